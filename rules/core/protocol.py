@@ -1,0 +1,185 @@
+"""The rules protocol every game implements (shared/DESIGN.md, "The rules protocol").
+
+A game is an object with the members of `Game` below. The state is the game's own object; the
+protocol only promises that `dump` makes it JSON-safe and `load` brings it back.
+"""
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+from .action import Action
+
+
+class IllegalAction(Exception):
+    """Raised by `apply` for a decision the rules do not allow. The message is for a person."""
+
+
+def event(kind: str, seen_by=None, **data) -> dict:
+    """An event record. `seen_by` lists the seats that may see hidden information in it;
+    None means everybody may. A table never animates a card face for a seat not in `seen_by`."""
+    ev = {"kind": kind}
+    ev.update(data)
+    if seen_by is not None:
+        ev["seen_by"] = sorted(seen_by)
+    return ev
+
+
+def visible_to(ev: dict, seat) -> bool:
+    """Whether `seat` (None = spectator) may see the hidden parts of an event."""
+    seen_by = ev.get("seen_by")
+    if seen_by is None:
+        return True
+    return seat is not None and seat in seen_by
+
+
+def option(label: str, default, choices=None, help: str = "") -> dict:
+    """An option description for `Game.options()`: JSON-safe, with a default and (for menus) the choices.
+    A bool option gets the choices [False, True]."""
+    if choices is None and isinstance(default, bool):
+        choices = [False, True]
+    return {"label": label, "default": default, "choices": list(choices) if choices is not None else None,
+            "help": help}
+
+
+class Game:
+    """Base class: the members of the protocol, with shared helpers.
+
+    Subclasses set `id`, `title`, `seat_counts` and implement the methods that raise NotImplementedError.
+    Besides the fixed protocol, a game gives the app a few texts: `action_label`, `describe_event`,
+    `progress`, `seat_label`, `rules_text`.
+    """
+
+    id = ""
+    title = ""
+    seat_counts = range(2, 3)
+
+    # --- the fixed protocol -------------------------------------------------------------
+    def options(self) -> dict:
+        return {}
+
+    def setup(self, seats: int, options: dict, seed: int):
+        raise NotImplementedError
+
+    def actors(self, state) -> list:
+        raise NotImplementedError
+
+    def legal_actions(self, state, seat: int) -> list:
+        raise NotImplementedError
+
+    def apply(self, state, seat: int, action) -> list:
+        raise NotImplementedError
+
+    def view(self, state, seat) -> dict:
+        raise NotImplementedError
+
+    def outcome(self, state):
+        raise NotImplementedError
+
+    def dump(self, state) -> dict:
+        raise NotImplementedError
+
+    def load(self, data: dict):
+        raise NotImplementedError
+
+    def clone(self, state):
+        raise NotImplementedError
+
+    def encode_action(self, action) -> dict:
+        return action.encode()
+
+    def decode_action(self, data: dict):
+        return Action.decode(data)
+
+    def sample_hidden(self, state, seat: int, rng):
+        raise NotImplementedError
+
+    # --- texts for the app ----------------------------------------------------------------
+    def action_label(self, state, action) -> str:
+        """A short label for a button or a log line."""
+        parts = [action.kind.replace("_", " ")]
+        parts += [f"{k}={v}" for k, v in action.params]
+        return " ".join(parts)
+
+    def describe_event(self, ev: dict, names: list, seat=None) -> str:
+        """One line of log text for an event, as `seat` may see it (None: a spectator)."""
+        return ev["kind"].replace("_", " ")
+
+    def progress(self, state) -> str:
+        """A few words for the save list: where the game stands (e.g. "Round 3, 1-0")."""
+        return ""
+
+    def seat_label(self, seat: int, seats: int) -> str:
+        return f"Seat {seat + 1}"
+
+    def rules_text(self) -> str:
+        """The in-app rules reference (simple Markdown: #, ##, -, paragraphs), read from the package."""
+        pkg = type(self).__module__.rsplit(".", 1)[0]
+        try:
+            return resources.files(pkg).joinpath("data", "rules.md").read_text(encoding="utf-8")
+        except (FileNotFoundError, ModuleNotFoundError):
+            return f"# {self.title}\n\nNo rules reference is packaged for this game."
+
+    # --- shared helpers ---------------------------------------------------------------------
+    def resolve_options(self, given: dict | None) -> dict:
+        """Fill in defaults and check every given option; a bad one raises ValueError naming it."""
+        specs = self.options()
+        given = dict(given or {})
+        unknown = sorted(set(given) - set(specs))
+        if unknown:
+            raise ValueError(f"{self.title}: unknown option(s) {', '.join(unknown)}")
+        out = {}
+        for name, spec in specs.items():
+            value = given.get(name, spec["default"])
+            choices = spec.get("choices")
+            if choices is not None and value not in choices and not spec.get("free"):
+                raise ValueError(f"{self.title}: option {name!r} must be one of {choices}, not {value!r}")
+            out[name] = value
+        return out
+
+    def check_seats(self, seats: int) -> None:
+        if seats not in self.seat_counts:
+            lo, hi = self.seat_counts[0], self.seat_counts[-1]
+            raise ValueError(f"{self.title} is played by {lo} to {hi} players, not {seats}")
+
+    def is_over(self, state) -> bool:
+        return self.outcome(state) is not None
+
+
+def replay(game: Game, seats: int, options: dict, seed: int, encoded_actions: list):
+    """Rebuild a game from its start and its list of (seat, encoded action) pairs.
+    Raises IllegalAction (with the step number) when the list does not fit the rules."""
+    state = game.setup(seats, options, seed)
+    for step, item in enumerate(encoded_actions):
+        seat, data = item["seat"], item["action"]
+        action = game.decode_action(data)
+        if seat not in game.actors(state):
+            raise IllegalAction(f"step {step + 1}: seat {seat} is not due to act")
+        try:
+            game.apply(state, seat, action)
+        except IllegalAction as exc:
+            raise IllegalAction(f"step {step + 1}: {exc}") from exc
+    return state
+
+
+def random_playout(game: Game, state, rng, max_actions: int = 100_000, on_action=None):
+    """Play random legal actions until the game ends (or the cap). Returns the number of actions.
+    `on_action(state, seat, action, events)` is called after each one (soaks check invariants there)."""
+    count = 0
+    while count < max_actions:
+        actors = game.actors(state)
+        if not actors:
+            break
+        seat = actors[rng.below(len(actors))]
+        legal = game.legal_actions(state, seat)
+        action = legal[rng.below(len(legal))]
+        events = game.apply(state, seat, action)
+        count += 1
+        if on_action is not None:
+            on_action(state, seat, action, events)
+    return count
+
+
+def canonical(data) -> str:
+    """Stable JSON text, for comparing two dumps."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
