@@ -1,0 +1,63 @@
+"""Cached text rendering: the same string, size, style and colour is rendered once."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+_cache: dict = {}
+_CACHE_LIMIT = 4000
+
+
+def render(text: str, size: int, colour=theme.TEXT, style: str = "regular") -> pygame.Surface:
+    key = (text, size, tuple(colour), style)
+    surf = _cache.get(key)
+    if surf is None:
+        if len(_cache) >= _CACHE_LIMIT:
+            _cache.clear()
+        surf = _cache[key] = theme.font(size, style).render(text, True, colour)
+    return surf
+
+
+def draw(target: pygame.Surface, text: str, pos, size: int = 24, colour=theme.TEXT, style: str = "regular",
+         anchor: str = "topleft") -> pygame.Rect:
+    """Draw text with its `anchor` (a pygame.Rect attribute name such as "center") at `pos`."""
+    surf = render(text, size, colour, style)
+    rect = surf.get_rect(**{anchor: pos})
+    target.blit(surf, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
+    """Split text into lines no wider than `width` pixels (long words are kept whole)."""
+    f = theme.font(size, style)
+    lines = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(target, text: str, rect: pygame.Rect, size: int = 22, colour=theme.TEXT,
+                 style: str = "regular", line_gap: int = 4) -> int:
+    """Draw wrapped text inside `rect`; returns the height used. Lines past the bottom are not drawn."""
+    y = rect.top
+    height = theme.font(size, style).get_linesize()
+    for line in wrap(text, size, rect.width, style):
+        if y + height > rect.bottom:
+            break
+        target.blit(render(line, size, colour, style), (rect.left, y))
+        y += height + line_gap
+    return y - rect.top
+
+
+def clear_cache() -> None:
+    _cache.clear()

@@ -1,0 +1,57 @@
+"""Colours and fonts shared by every drawn piece, so the whole app looks like one product."""
+from importlib import resources
+
+import pygame
+
+# Logical canvas every scene is laid out on; the window scales it (letterboxed).
+CANVAS_SIZE = (1920, 1080)
+
+BG = (18, 24, 33)
+PANEL = (30, 39, 52)
+PANEL_LIGHT = (44, 56, 74)
+TEXT = (236, 240, 245)
+TEXT_DIM = (160, 172, 188)
+ACCENT = (242, 184, 56)
+GOOD = (88, 196, 120)
+BAD = (228, 84, 84)
+HOME_BLUE = (52, 120, 230)
+AWAY_RED = (214, 58, 58)
+PITCH = (34, 112, 62)
+PITCH_DARK = (28, 94, 52)
+WHITE = (255, 255, 255)
+BLACK = (0, 0, 0)
+
+# Colours for seats in multi-player games, each with a letter so colour is never the only cue.
+SEAT_COLOURS = [
+    ((52, 120, 230), "B"),   # blue
+    ((214, 58, 58), "R"),    # red
+    ((70, 170, 90), "G"),    # green
+    ((230, 190, 50), "Y"),   # yellow
+    ((150, 90, 200), "P"),   # purple
+    ((240, 130, 40), "O"),   # orange
+]
+
+_FONT_FILES = {
+    "regular": "NotoSans-Regular.ttf",
+    "bold": "NotoSans-Bold.ttf",
+    "italic": "NotoSans-Italic.ttf",
+    "mono": "FiraCode-Regular.ttf",
+}
+
+
+def font_path(style: str = "regular") -> str:
+    """Fonts ship inside pygame_gui's package data: nothing depends on the system's fonts."""
+    return str(resources.files("pygame_gui.data").joinpath(_FONT_FILES[style]))
+
+
+_fonts: dict = {}
+
+
+def font(size: int, style: str = "regular") -> pygame.font.Font:
+    key = (size, style)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        f = _fonts[key] = pygame.font.Font(font_path(style), size)
+    return f
