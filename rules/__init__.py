@@ -15,7 +15,10 @@ def _load_games() -> dict:
             if exc.name != f"{__name__}.{name}":
                 raise
             continue
-        games[module.GAME.id] = module.GAME
+        game = getattr(module, "GAME", None)
+        if game is None:   # a package still being written (no GAME yet) is not offered
+            continue
+        games[game.id] = game
     return games
 
 

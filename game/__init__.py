@@ -1,0 +1,1 @@
+"""The application layer: entry point and CLI, main loop, scene stack, settings, sound."""

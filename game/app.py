@@ -1,0 +1,164 @@
+"""The application: window, logical canvas, main loop with a fixed-step clock, scene stack, settings, sound.
+
+The table and menus are laid out on a 1920x1080 canvas that is scaled and letterboxed into the window.
+Mouse events are mapped into canvas coordinates before any scene sees them. `step(dt, events)` runs one
+frame without a window, which is how tests and the screenshot command drive the app.
+"""
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from sprites.theme import CANVAS_SIZE
+
+from .scene_stack import SceneStack
+from .settings import Settings
+from .sound import Sound
+
+FIXED_DT = 1 / 60          # simulation step: animations advance in equal steps whatever the frame rate
+MAX_FRAME = 0.25           # after a stall, do not try to catch up more than this
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, saves=None, games=None, headless: bool = False):
+        import rules
+        self.settings = settings or Settings.load()
+        self.headless = headless
+        self.games = games if games is not None else rules.GAMES
+        self.sound = Sound(enabled=self.settings.sound and not headless)
+        self.stack = SceneStack()
+        self.running = True
+        self.mouse_pos = (-1, -1)
+        self.window = None
+        self._scale = 1.0
+        self._offset = (0, 0)
+        self._scaled = None
+        if saves is None:
+            from saves import SaveStore
+            saves = SaveStore()
+        self.saves = saves
+        pygame.init()
+        if headless:
+            # pygame_gui and convert_alpha need a display mode even when nothing is shown.
+            pygame.display.set_mode((1, 1), pygame.HIDDEN if "SDL_VIDEODRIVER" not in os.environ else 0)
+        else:
+            self._open_window()
+        self.canvas = pygame.Surface(CANVAS_SIZE)
+
+    # --- window ------------------------------------------------------------------------------
+    def _open_window(self):
+        pygame.display.set_caption("Tabletop")
+        if self.settings.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(tuple(self.settings.window_size), pygame.RESIZABLE)
+        self._fit()
+
+    def _fit(self):
+        w, h = self.window.get_size()
+        self._scale = min(w / CANVAS_SIZE[0], h / CANVAS_SIZE[1])
+        sw, sh = int(CANVAS_SIZE[0] * self._scale), int(CANVAS_SIZE[1] * self._scale)
+        self._offset = ((w - sw) // 2, (h - sh) // 2)
+        self._scaled = None if (sw, sh) == CANVAS_SIZE else pygame.Surface((sw, sh))
+
+    def toggle_fullscreen(self):
+        self.settings.fullscreen = not self.settings.fullscreen
+        if not self.headless:
+            self._open_window()
+        self.settings.save()
+
+    def apply_display_settings(self):
+        if not self.headless:
+            self._open_window()
+
+    def to_canvas(self, pos):
+        return (int((pos[0] - self._offset[0]) / self._scale), int((pos[1] - self._offset[1]) / self._scale))
+
+    def _translate(self, event):
+        if event.type in MOUSE_EVENTS:
+            data = dict(event.dict)
+            data["pos"] = self.to_canvas(event.pos)
+            if "rel" in data:
+                data["rel"] = (int(event.rel[0] / self._scale), int(event.rel[1] / self._scale))
+            return pygame.event.Event(event.type, data)
+        return event
+
+    # --- frames ------------------------------------------------------------------------------
+    def step(self, dt: float, events=()):
+        """One frame: events (already in canvas coordinates), `dt` of simulation in fixed steps, draw."""
+        for event in events:
+            self.dispatch(event)
+        remaining = min(dt, MAX_FRAME)
+        while remaining > 1e-9:
+            tick = min(FIXED_DT, remaining)
+            self.stack.update(tick)
+            remaining -= tick
+        self.draw()
+
+    def dispatch(self, event):
+        if event.type in MOUSE_EVENTS:
+            self.mouse_pos = event.pos
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.stack.handle_event(event)
+
+    def draw(self):
+        self.stack.draw(self.canvas)
+
+    def present(self):
+        if self.window is None:
+            return
+        if self._scaled is None and self._offset == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            if self._scaled is None:
+                self.window.blit(self.canvas, self._offset)
+            else:
+                pygame.transform.smoothscale(self.canvas, self._scaled.get_size(), self._scaled)
+                self.window.blit(self._scaled, self._offset)
+        pygame.display.flip()
+
+    @staticmethod
+    def new_seed() -> int:
+        """A fresh game seed for a player who did not choose one."""
+        return int.from_bytes(os.urandom(4), "little")
+
+    def quit(self):
+        for scene in list(self.stack):
+            scene.on_quit()
+        self.running = False
+
+    def run(self, first_scene):
+        self.stack.push(first_scene)
+        clock = pygame.time.Clock()
+        accumulator = 0.0
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            accumulator += min(now - last, MAX_FRAME)
+            last = now
+            for raw in pygame.event.get():
+                if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.settings.fullscreen:
+                    self._fit()
+                    if raw.type == pygame.VIDEORESIZE:
+                        self.settings.window_size = [max(320, raw.w), max(240, raw.h)]
+                    continue
+                self.dispatch(self._translate(raw))
+            while accumulator >= FIXED_DT:
+                self.stack.update(FIXED_DT)
+                accumulator -= FIXED_DT
+            if not self.running:
+                break
+            self.draw()
+            self.present()
+            clock.tick(120)
+        self.settings.save()
+        pygame.quit()

@@ -1,0 +1,172 @@
+"""Command line: `tabletop` opens the window; `tabletop screenshot ...` renders a scene to a PNG;
+`tabletop autoplay ...` plays a whole game between computer seats and prints the log."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+MENU_SCENES = ("title", "new-game", "load", "settings", "rules")
+
+
+def _parse_size(text: str):
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1920x1080, not {text!r}")
+    if not (160 <= w <= 7680 and 90 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {text} is out of range")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tabletop", description="Tabletop: KICKARDS, Cosmic and C4 on one computer.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = p.add_subparsers(dest="command")
+    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
+    shot.add_argument("scene", help=f"one of {', '.join(MENU_SCENES)}, or a game id for its table")
+    shot.add_argument("out", type=Path, help="the PNG file to write")
+    shot.add_argument("--size", type=_parse_size, default=(1920, 1080), help="picture size, e.g. 1280x720")
+    shot.add_argument("--seed", type=int, default=1, help="seed of the game shown on a table")
+    shot.add_argument("--moves", type=int, default=0, help="random moves played before the table is drawn")
+    auto = sub.add_parser("autoplay", help="play a whole game between computer seats and print the log")
+    auto.add_argument("game", help="game id")
+    auto.add_argument("--seed", type=int, default=1)
+    auto.add_argument("--seats", default=None, help="computer levels, comma-separated, e.g. hard,easy")
+    auto.add_argument("--options", default="{}", help="game options as JSON, e.g. '{\"variant\": \"final\"}'")
+    return p
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.version:
+        from saves.document import app_version
+        print(f"tabletop {app_version()}")
+        return 0
+    if args.command == "screenshot":
+        return screenshot(args.scene, args.out, args.size, args.seed, args.moves)
+    if args.command == "autoplay":
+        return autoplay(args.game, args.seed, args.seats, args.options)
+    return run_app()
+
+
+def run_app() -> int:
+    from game.app import App
+    from scenes.title import TitleScene
+    app = App()
+    app.run(TitleScene(app))
+    return 0
+
+
+def _headless_app(save_dir: Path):
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app import App
+    from game.settings import Settings
+    from saves import SaveStore
+    settings = Settings(path=save_dir / "settings.json")
+    return App(settings=settings, saves=SaveStore(save_dir / "saves"), headless=True)
+
+
+def screenshot(scene_name: str, out: Path, size, seed: int, moves: int) -> int:
+    import pygame
+    with tempfile.TemporaryDirectory() as tmp:
+        app = _headless_app(Path(tmp))
+        try:
+            scene = make_scene(app, scene_name, seed, moves)
+        except (KeyError, ValueError) as exc:
+            print(f"tabletop screenshot: {exc}", file=sys.stderr)
+            return 2
+        app.stack.push(scene)
+        for _ in range(3):
+            app.step(1 / 60)
+        picture = app.canvas if size == app.canvas.get_size() else pygame.transform.smoothscale(app.canvas, size)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(picture, str(out))
+    print(f"wrote {out} ({size[0]}x{size[1]})")
+    return 0
+
+
+def make_scene(app, name: str, seed: int = 1, moves: int = 0):
+    from scenes.load import LoadScene
+    from scenes.new_game import NewGameScene
+    from scenes.rules_reference import RulesScene
+    from scenes.settings import SettingsScene
+    from scenes.title import TitleScene
+    menus = {"title": TitleScene, "new-game": NewGameScene, "load": LoadScene, "settings": SettingsScene,
+             "rules": RulesScene}
+    if name in menus:
+        return menus[name](app)
+    if name not in app.games:
+        raise KeyError(f"unknown scene {name!r}; choose one of {', '.join(MENU_SCENES + tuple(app.games))}")
+    return table_after_moves(app, name, seed, moves)
+
+
+def table_after_moves(app, game_id: str, seed: int, moves: int):
+    """A table of `game_id` after `moves` seeded random decisions, shown to the seat due to act."""
+    from rules.core import Rng
+    from scenes.session import Session
+    from scenes.table_registry import table_class
+    game = app.games[game_id]
+    count = game.seat_counts[0] if game.seat_counts[0] >= 2 else 2
+    names = app.settings.player_names
+    seats = [{"name": names[i], "kind": "human", "level": "human"} for i in range(count)]
+    session = Session.new(app, game_id, seats, {}, seed)
+    rng = Rng(seed ^ 0xC0FFEE)
+    events = []
+    for _ in range(moves):
+        actors = game.actors(session.state)
+        if not actors:
+            break
+        seat = actors[rng.below(len(actors))]
+        legal = game.legal_actions(session.state, seat)
+        events = session.apply(seat, legal[rng.below(len(legal))])
+    table = table_class(game_id)(app, session)
+    actors = game.actors(session.state)
+    table.viewer = actors[0] if actors else 0
+    table.shown.extend(events)
+    table.after_action()
+    return table
+
+
+def autoplay(game_id: str, seed: int, seats_spec: str | None, options_text: str) -> int:
+    import rules
+    from rules.ai import make_driver
+    from rules.core import IllegalAction
+    game = rules.GAMES.get(game_id)
+    if game is None:
+        print(f"tabletop autoplay: unknown game {game_id!r}; choose one of {', '.join(rules.GAMES)}",
+              file=sys.stderr)
+        return 2
+    try:
+        options = json.loads(options_text)
+        if not isinstance(options, dict):
+            raise ValueError("options must be a JSON object")
+        levels = seats_spec.split(",") if seats_spec else ["random"] * game.seat_counts[0]
+        drivers = [make_driver(level.strip(), seed=seed * 101 + i) for i, level in enumerate(levels)]
+        state = game.setup(len(drivers), options, seed)
+    except ValueError as exc:
+        print(f"tabletop autoplay: {exc}", file=sys.stderr)
+        return 2
+    names = [f"{game.seat_label(i, len(drivers))} ({lv.strip()})" for i, lv in enumerate(levels)]
+    steps = 0
+    while game.actors(state):
+        seat = game.actors(state)[0]
+        action = drivers[seat].choose(game, state, seat)
+        try:
+            events = game.apply(state, seat, action)
+        except IllegalAction as exc:
+            print(f"tabletop autoplay: {names[seat]} chose an illegal action: {exc}", file=sys.stderr)
+            return 1
+        steps += 1
+        for ev in events:
+            print(game.describe_event(ev, names, None))
+    outcome = game.outcome(state)
+    winners = outcome.get("winners") or []
+    verdict = "draw" if not winners else "winner: " + ", ".join(names[w] for w in winners)
+    print(f"Outcome after {steps} decisions: {verdict}; {json.dumps(outcome, sort_keys=True)}")
+    return 0

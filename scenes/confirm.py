@@ -1,0 +1,32 @@
+"""A yes/no question over the current scene (delete a save, quit a game)."""
+import pygame
+
+from sprites import text, theme
+
+from .backdrop import panel
+from .base import Scene
+
+
+class ConfirmScene(Scene):
+    name = "confirm"
+    opaque = False
+    BOX = pygame.Rect(560, 380, 800, 320)
+
+    def __init__(self, app, question: str, on_yes, yes_label: str = "Yes", no_label: str = "Cancel"):
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.button(no_label, (self.BOX.x + 60, self.BOX.bottom - 110, 300, 72), self.back, object_id="@big_button")
+        self.button(yes_label, (self.BOX.right - 360, self.BOX.bottom - 110, 300, 72), self.yes,
+                    object_id="@danger_button")
+
+    def yes(self):
+        self.app.stack.pop()
+        self.on_yes()
+
+    def draw_scene(self, surface):
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.BOX, alpha=250)
+        text.draw_wrapped(surface, self.question, self.BOX.inflate(-80, -150).move(0, -40), 30, theme.TEXT)

@@ -1,0 +1,43 @@
+"""Hot-seat curtain: a full-screen "Pass to <name>" page that hides the table until that player is ready.
+
+It is opaque on purpose: nothing of the table below is drawn while it is up.
+"""
+import pygame
+
+from sprites import text, theme
+
+from .backdrop import menu_backdrop
+from .base import Scene
+
+
+class CurtainScene(Scene):
+    name = "curtain"
+    opaque = True
+
+    def __init__(self, app, player_name: str, on_ready):
+        super().__init__(app)
+        self.player_name = player_name
+        self.on_ready = on_ready
+        cx = theme.CANVAS_SIZE[0] // 2
+        self.button(f"I am {player_name}: show my cards", (cx - 330, 620, 660, 90), self.ready,
+                    object_id="@big_button")
+
+    def ready(self):
+        self.app.stack.pop()
+        self.on_ready()
+
+    def back(self):
+        pass  # the curtain stays until the right person confirms
+
+    def on_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ready()
+
+    def draw_background(self, surface):
+        surface.blit(menu_backdrop(), (0, 0))
+
+    def draw_scene(self, surface):
+        cx = theme.CANVAS_SIZE[0] // 2
+        text.draw(surface, f"Pass to {self.player_name}", (cx, 380), 96, theme.ACCENT, "bold", anchor="center")
+        text.draw(surface, "Everyone else, please look away. Press Enter or the button when ready.",
+                  (cx, 500), 32, theme.TEXT_DIM, anchor="center")

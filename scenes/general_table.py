@@ -1,0 +1,221 @@
+"""The general table: plays any game of rules.GAMES through the protocol alone.
+
+It shows what the acting player may know (the game's `view`, laid out as text), the log, and every legal
+decision as a button. Games with a dedicated table get pieces to drag; this one makes every game playable.
+"""
+from __future__ import annotations
+
+import pygame
+
+from sprites import text, theme
+
+from .backdrop import menu_backdrop, panel
+from .table_base import TableScene
+
+ACTIONS_PER_PAGE = 12
+
+
+def humanise(key: str) -> str:
+    return str(key).replace("_", " ").capitalize()
+
+
+def compact(value) -> str:
+    if isinstance(value, dict):
+        return "; ".join(f"{humanise(k)}: {compact(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        if not value:
+            return "none"
+        return ", ".join(compact(v) for v in value)
+    if value is None:
+        return "-"
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    return str(value)
+
+
+def view_lines(view, indent: int = 0) -> list:
+    """Turn a view dict into (indent, text) lines: scalars inline, nested objects indented."""
+    lines = []
+    if not isinstance(view, dict):
+        return [(indent, compact(view))]
+    for key, value in view.items():
+        if isinstance(value, dict) and value:
+            lines.append((indent, f"{humanise(key)}:"))
+            lines.extend(view_lines(value, indent + 1))
+        elif isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            lines.append((indent, f"{humanise(key)}:"))
+            for i, item in enumerate(value):
+                lines.append((indent + 1, f"{i + 1}. {compact(item)}"))
+        else:
+            lines.append((indent, f"{humanise(key)}: {compact(value)}"))
+    return lines
+
+
+class GeneralTableScene(TableScene):
+    name = "general-table"
+    VIEW = pygame.Rect(40, 190, 1220, 520)
+    ACTIONS = pygame.Rect(40, 730, 1220, 320)
+    LOG = pygame.Rect(1290, 190, 590, 860)
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.action_buttons = []
+        self.page = 0
+        self.view_scroll = 0
+        self.log_scroll = 0           # lines scrolled up from the newest
+        self.button("Menu", (1700, 24, 180, 60), self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)")
+        self.button("Rules", (1500, 24, 180, 60), self.open_rules, tooltip="The rules of this game")
+        self.prev_button = self.button("< Prev", (self.ACTIONS.x + 24, self.ACTIONS.bottom - 70, 160, 52),
+                                       lambda: self.turn_page(-1))
+        self.next_button = self.button("Next >", (self.ACTIONS.right - 184, self.ACTIONS.bottom - 70, 160, 52),
+                                       lambda: self.turn_page(1))
+        self._view_cache = None
+        self._wrapped_log = (None, [])
+        self.after_action()
+
+    # --- actions ------------------------------------------------------------------------------
+    def legal(self) -> list:
+        if not self.can_act():
+            return []
+        return self.game.legal_actions(self.session.state, self.viewer)
+
+    def after_action(self):
+        self._view_cache = None
+        self.page = 0
+        self.rebuild_actions()
+
+    def turn_page(self, delta):
+        self.page += delta
+        self.rebuild_actions()
+
+    def rebuild_actions(self):
+        for b in self.action_buttons:
+            self.forget(b)
+        self.action_buttons = []
+        legal = self.legal()
+        pages = max(1, (len(legal) + ACTIONS_PER_PAGE - 1) // ACTIONS_PER_PAGE)
+        self.page = max(0, min(self.page, pages - 1))
+        self.prev_button.enable() if self.page > 0 else self.prev_button.disable()
+        self.next_button.enable() if self.page < pages - 1 else self.next_button.disable()
+        self.prev_button.show() if pages > 1 else self.prev_button.hide()
+        self.next_button.show() if pages > 1 else self.next_button.hide()
+        chunk = legal[self.page * ACTIONS_PER_PAGE:(self.page + 1) * ACTIONS_PER_PAGE]
+        cols, w, h = 3, 384, 52
+        for i, action in enumerate(chunk):
+            r = (self.ACTIONS.x + 24 + (i % cols) * (w + 14), self.ACTIONS.y + 64 + (i // cols) * (h + 10), w, h)
+            label = self.game.action_label(self.session.state, action)
+            shown = label if len(label) <= 30 else label[:28] + "..."
+            b = self.button(shown, r, lambda a=action: self.act(a), tooltip=label if shown != label else None)
+            self.action_buttons.append(b)
+
+    def show_event(self, ev):
+        super().show_event(ev)
+        self.log_scroll = 0
+        self._view_cache = None
+        if not self.pending:
+            self.rebuild_actions()
+
+    def set_viewer(self, seat):
+        super().set_viewer(seat)
+        self._view_cache = None
+
+    # --- input ------------------------------------------------------------------------------------
+    def on_event(self, event):
+        if event.type == pygame.MOUSEWHEEL:
+            if self.LOG.collidepoint(self.app.mouse_pos):
+                self.log_scroll = max(0, self.log_scroll + event.y * 3)
+            elif self.VIEW.collidepoint(self.app.mouse_pos):
+                self.view_scroll = max(0, self.view_scroll - event.y * 3)
+            return
+        super().on_event(event)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_background(self, surface):
+        surface.blit(menu_backdrop(), (0, 0))
+
+    def status_line(self):
+        names = self.session.names
+        if self.finished:
+            return "The game is over.", theme.ACCENT
+        thinking = self.session.thinking()
+        if self.pending:
+            return "Showing what happened... (click or Space to skip)", theme.TEXT_DIM
+        humans = self.session.human_actors()
+        if humans and self.viewer in humans:
+            return f"{names[self.viewer]}, your turn: choose an action below.", theme.ACCENT
+        if thinking:
+            return f"{', '.join(names[s] for s in thinking)} (computer) is thinking...", theme.TEXT_DIM
+        actors = self.session.actors()
+        if actors:
+            return f"Waiting for {', '.join(names[s] for s in actors)}.", theme.TEXT_DIM
+        return "", theme.TEXT
+
+    def draw_scene(self, surface):
+        state = self.session.state
+        text.draw(surface, self.game.title, (40, 30), 48, theme.ACCENT, "bold")
+        text.draw(surface, self.game.progress(state), (420, 42), 32, theme.TEXT)
+        # seats strip
+        x = 40
+        actors = set(self.session.actors())
+        for i, name in enumerate(self.session.names):
+            colour, letter = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
+            label = f"{name}{' (computer)' if not self.session.is_human(i) else ''}"
+            w = text.render(label, 24).get_width() + 70
+            r = pygame.Rect(x, 104, w, 56)
+            panel(surface, r, border=theme.ACCENT if i in actors else theme.PANEL_LIGHT, radius=28)
+            pygame.draw.circle(surface, colour, (r.x + 28, r.centery), 18)
+            text.draw(surface, letter, (r.x + 28, r.centery), 20, theme.WHITE, "bold", anchor="center")
+            text.draw(surface, label, (r.x + 54, r.centery), 24, theme.TEXT, anchor="midleft")
+            x += w + 16
+        status, colour = self.status_line()
+        text.draw(surface, status, (x + 20, 132), 28, colour, "bold", anchor="midleft")
+        self.draw_view(surface)
+        panel(surface, self.ACTIONS)
+        text.draw(surface, "Your choices", (self.ACTIONS.x + 24, self.ACTIONS.y + 16), 30, theme.TEXT, "bold")
+        if not self.action_buttons:
+            text.draw(surface, "Nothing to do right now.", (self.ACTIONS.x + 24, self.ACTIONS.y + 72), 24,
+                      theme.TEXT_DIM)
+        self.draw_log(surface)
+
+    def draw_view(self, surface):
+        panel(surface, self.VIEW)
+        who = self.session.names[self.viewer] if self.viewer is not None else "a spectator"
+        text.draw(surface, f"What {who} can see", (self.VIEW.x + 24, self.VIEW.y + 16), 30, theme.TEXT, "bold")
+        if self._view_cache is None:
+            view = self.game.view(self.session.state, self.viewer)
+            lines = []
+            for indent, line in view_lines(view):
+                for j, part in enumerate(text.wrap(line, 22, self.VIEW.w - 60 - indent * 28)):
+                    lines.append((indent + (1 if j else 0), part))
+            self._view_cache = lines
+        lines = self._view_cache
+        line_h = 30
+        visible = (self.VIEW.h - 80) // line_h
+        self.view_scroll = min(self.view_scroll, max(0, len(lines) - visible))
+        y = self.VIEW.y + 64
+        for indent, line in lines[self.view_scroll:self.view_scroll + visible]:
+            text.draw(surface, line, (self.VIEW.x + 28 + indent * 28, y), 22, theme.TEXT)
+            y += line_h
+
+    def draw_log(self, surface):
+        panel(surface, self.LOG)
+        text.draw(surface, "Log", (self.LOG.x + 24, self.LOG.y + 16), 30, theme.TEXT, "bold")
+        lines = self.log_lines()
+        key = (self.viewer, len(lines))
+        if self._wrapped_log[0] != key:
+            wrapped = []
+            for line in lines:
+                wrapped.extend(text.wrap(line, 22, self.LOG.w - 48))
+            self._wrapped_log = (key, wrapped)
+        wrapped = self._wrapped_log[1]
+        line_h = 30
+        visible = (self.LOG.h - 80) // line_h
+        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - visible))
+        end = len(wrapped) - self.log_scroll
+        start = max(0, end - visible)
+        y = self.LOG.y + 64
+        for line in wrapped[start:end]:
+            text.draw(surface, line, (self.LOG.x + 24, y), 22, theme.TEXT)
+            y += line_h

@@ -1,0 +1,59 @@
+"""The pause overlay over a table: resume, save with a name, rules, settings, quit to title."""
+import pygame
+import pygame_gui
+
+from saves import SaveError
+from sprites import text, theme
+
+from .backdrop import panel
+from .base import Scene
+
+
+class PauseScene(Scene):
+    name = "pause"
+    opaque = False
+    BOX = pygame.Rect(660, 170, 600, 760)
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        x, w = self.BOX.x + 60, self.BOX.w - 120
+        self.button("Resume", (x, self.BOX.y + 110, w, 72), self.back, object_id="@big_button")
+        self.name_entry = pygame_gui.elements.UITextEntryLine(
+            relative_rect=pygame.Rect(x, self.BOX.y + 210, w, 60), manager=self.ui,
+            placeholder_text="Name for this save")
+        self.name_entry.length_limit = 40
+        self.name_entry.set_text(table.session.saved.name or "")
+        self.button("Save game", (x, self.BOX.y + 285, w, 72), self.save, object_id="@big_button")
+        self.button("Rules", (x, self.BOX.y + 385, w, 72), table.open_rules, object_id="@big_button")
+        self.button("Settings", (x, self.BOX.y + 475, w, 72), self.open_settings, object_id="@big_button")
+        self.button("Quit to title", (x, self.BOX.y + 565, w, 72), self.quit_to_title, object_id="@big_button")
+
+    def save(self):
+        name = " ".join(self.name_entry.get_text().split())
+        if not name:
+            self.notify("Type a name for the save first.", error=True)
+            return
+        try:
+            path = self.table.session.save_as(name)
+        except (SaveError, OSError) as exc:
+            self.notify(f"Could not save: {exc}", error=True)
+            return
+        self.notify(f"Saved as \"{name}\" ({path.name}).")
+
+    def open_settings(self):
+        from .settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit_to_title(self):
+        from .title import TitleScene
+        self.app.stack.reset(TitleScene(self.app))
+
+    def draw_scene(self, surface):
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.BOX, alpha=250)
+        text.draw(surface, "Paused", (self.BOX.centerx, self.BOX.y + 56), 52, theme.ACCENT, "bold", anchor="center")
+        text.draw(surface, "Every move is saved automatically.", (self.BOX.centerx, self.BOX.bottom - 50), 22,
+                  theme.TEXT_DIM, anchor="center")

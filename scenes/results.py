@@ -1,0 +1,70 @@
+"""The results screen: who won, the scores, and a summary of the game."""
+import pygame
+
+from sprites import text, theme
+
+from .backdrop import menu_backdrop, panel
+from .base import Scene
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app, session, events=()):
+        super().__init__(app)
+        self.session = session
+        self.outcome = session.outcome() or {"winners": [], "scores": []}
+        self.events = list(events)
+        self.button("New game", (560, 940, 360, 84), self.new_game, object_id="@big_button")
+        self.button("Title screen", (1000, 940, 360, 84), self.to_title, object_id="@big_button")
+
+    def new_game(self):
+        from .new_game import NewGameScene
+        from .title import TitleScene
+        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.push(NewGameScene(self.app, self.session.game.id))
+
+    def to_title(self):
+        from .title import TitleScene
+        self.app.stack.reset(TitleScene(self.app))
+
+    def back(self):
+        self.to_title()
+
+    def headline(self) -> str:
+        names = self.session.names
+        winners = self.outcome.get("winners") or []
+        if not winners:
+            return "A draw!"
+        if len(winners) == 1:
+            return f"{names[winners[0]]} wins!"
+        return "Shared win: " + ", ".join(names[w] for w in winners)
+
+    def draw_background(self, surface):
+        surface.blit(menu_backdrop(), (0, 0))
+
+    def draw_scene(self, surface):
+        cx = theme.CANVAS_SIZE[0] // 2
+        text.draw(surface, self.session.game.title, (cx, 110), 40, theme.TEXT_DIM, anchor="center")
+        text.draw(surface, self.headline(), (cx, 210), 96, theme.ACCENT, "bold", anchor="center")
+        box = pygame.Rect(cx - 500, 320, 1000, 560)
+        panel(surface, box)
+        scores = self.outcome.get("scores") or []
+        winners = set(self.outcome.get("winners") or [])
+        y = box.y + 40
+        for i, name in enumerate(self.session.names):
+            colour, letter = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (box.x + 70, y + 22), 20)
+            text.draw(surface, letter, (box.x + 70, y + 22), 22, theme.WHITE, "bold", anchor="center")
+            text.draw(surface, name + ("  - winner" if i in winners else ""), (box.x + 110, y + 22), 34,
+                      theme.ACCENT if i in winners else theme.TEXT, anchor="midleft")
+            if i < len(scores):
+                text.draw(surface, str(scores[i]), (box.right - 60, y + 22), 40, theme.TEXT, "bold",
+                          anchor="midright")
+            y += 64
+        extra = [f"{k.replace('_', ' ').capitalize()}: {v}" for k, v in self.outcome.items()
+                 if k not in ("winners", "scores")]
+        extra.append(f"Decisions taken: {len(self.session.saved.actions)}")
+        for line in extra:
+            y += 8
+            y += text.draw_wrapped(surface, line, pygame.Rect(box.x + 60, y, box.w - 120, 80), 26, theme.TEXT_DIM)

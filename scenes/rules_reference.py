@@ -1,0 +1,149 @@
+"""The rules reference: each game's rules text (simple Markdown), scrollable, one tab a game."""
+from __future__ import annotations
+
+import pygame
+
+from sprites import text, theme
+
+from .backdrop import menu_backdrop, panel
+from .base import Scene
+
+STYLES = {  # line kind -> (size, style, colour, space before)
+    "h1": (44, "bold", theme.ACCENT, 24),
+    "h2": (34, "bold", theme.ACCENT, 20),
+    "h3": (28, "bold", theme.TEXT, 14),
+    "p": (24, "regular", theme.TEXT, 8),
+    "li": (24, "regular", theme.TEXT, 4),
+}
+
+
+def layout_markdown(source: str, width: int) -> list:
+    """Lay simple Markdown out into (kind, indent, text, y) lines; returns lines with their y offsets."""
+    out = []
+    y = 0
+    paragraph: list = []
+
+    def flush():
+        nonlocal y, paragraph
+        if paragraph:
+            y = add("p", 0, " ".join(paragraph), y)
+            paragraph = []
+
+    def add(kind, indent, body, y):
+        size, style, _colour, before = STYLES[kind]
+        y += before
+        body = body.replace("**", "").replace("`", "")
+        lines = text.wrap(body, size, width - indent - (28 if kind == "li" else 0), style)
+        for j, line in enumerate(lines):
+            prefix = "- " if kind == "li" and j == 0 else ""
+            out.append((kind, indent + (0 if kind != "li" or j == 0 else 28), prefix + line, y))
+            y += theme.font(size, style).get_linesize()
+        return y
+
+    for raw in source.splitlines():
+        line = raw.rstrip()
+        stripped = line.lstrip()
+        if not stripped:
+            flush()
+            continue
+        if stripped.startswith("#"):
+            flush()
+            level = len(stripped) - len(stripped.lstrip("#"))
+            y = add({1: "h1", 2: "h2"}.get(level, "h3"), 0, stripped.lstrip("#").strip(), y)
+        elif stripped.startswith(("- ", "* ")) or (stripped[:1].isdigit() and ". " in stripped[:4]):
+            flush()
+            indent = (len(line) - len(stripped)) // 2 * 28
+            body = stripped[2:] if stripped[0] in "-*" else stripped
+            y = add("li", indent, body, y)
+        elif stripped.startswith("|"):
+            flush()
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if all(set(c) <= set("-: ") for c in cells):
+                continue
+            y = add("p", 0, "   |   ".join(cells), y)
+        else:
+            paragraph.append(stripped)
+    flush()
+    return out
+
+
+class RulesScene(Scene):
+    name = "rules"
+    BOX = pygame.Rect(60, 170, 1800, 780)
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.game_ids = list(app.games)
+        self.game_id = game_id if game_id in app.games else (self.game_ids[0] if self.game_ids else None)
+        self.scroll = 0
+        self.tabs = {}
+        for i, gid in enumerate(self.game_ids):
+            self.tabs[gid] = self.button(app.games[gid].title, (500 + i * 300, 60, 280, 70),
+                                         lambda g=gid: self.choose(g))
+        self.button("Back", (60, 970, 300, 80), self.back, object_id="@big_button")
+        self._layout = None
+        if self.game_id:
+            self.choose(self.game_id)
+
+    def choose(self, gid):
+        self.game_id = gid
+        self.scroll = 0
+        for g, b in self.tabs.items():
+            b.select() if g == gid else b.unselect()
+        self._layout = layout_markdown(self.app.games[gid].rules_text(), self.BOX.w - 120)
+
+    @property
+    def content_height(self):
+        if not self._layout:
+            return 0
+        kind, _indent, _line, y = self._layout[-1]
+        return y + 40
+
+    def scroll_by(self, dy):
+        limit = max(0, self.content_height - (self.BOX.h - 60))
+        self.scroll = max(0, min(limit, self.scroll + dy))
+
+    def on_event(self, event):
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 60)
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_PAGEDOWN: 600, pygame.K_PAGEUP: -600, pygame.K_HOME: -10 ** 9,
+                    pygame.K_END: 10 ** 9}.get(event.key)
+            if step:
+                self.scroll_by(step)
+
+    def _menu_key(self, event):
+        # Up/down scroll the text here; Tab still moves between the buttons.
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll_by(-60 if event.key == pygame.K_UP else 60)
+            return True
+        return super()._menu_key(event)
+
+    def draw_background(self, surface):
+        surface.blit(menu_backdrop(), (0, 0))
+
+    def draw_scene(self, surface):
+        text.draw(surface, "Rules", (60, 60), 64, theme.ACCENT, "bold")
+        panel(surface, self.BOX)
+        if not self._layout:
+            text.draw(surface, "No games are installed.", self.BOX.move(40, 40).topleft, 28, theme.TEXT_DIM)
+            return
+        clip = surface.get_clip()
+        inner = self.BOX.inflate(-40, -40)
+        surface.set_clip(inner)
+        for kind, indent, line, y in self._layout:
+            sy = inner.y + 10 + y - self.scroll
+            if sy < inner.y - 60:
+                continue
+            if sy > inner.bottom:
+                break
+            size, style, colour, _ = STYLES[kind]
+            text.draw(surface, line, (inner.x + 30 + indent, sy), size, colour, style)
+        surface.set_clip(clip)
+        total = self.content_height
+        if total > inner.h:
+            bar_h = max(40, inner.h * inner.h // total)
+            bar_y = inner.y + (inner.h - bar_h) * self.scroll // max(1, total - inner.h + 60)
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, (inner.right - 10, bar_y, 8, bar_h), border_radius=4)
+        text.draw(surface, "Mouse wheel, arrows or Page Up/Down to scroll", (1860, 1010), 22, theme.TEXT_DIM,
+                  anchor="midright")

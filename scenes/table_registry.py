@@ -1,0 +1,26 @@
+"""Which table scene plays which game. A game without a dedicated table is played on the general table."""
+from __future__ import annotations
+
+TABLES: dict = {}     # game id -> Scene class taking (app, session); dedicated tables register here
+
+
+def table_class(game_id: str):
+    from .general_table import GeneralTableScene
+    return TABLES.get(game_id, GeneralTableScene)
+
+
+def start_table(scene, game_id: str, seats: list, options: dict, seed: int):
+    """Set up a new game and replace the current scene with its table (raises ValueError for bad setup)."""
+    from .session import Session
+    session = Session.new(scene.app, game_id, seats, options, seed)
+    session.autosave()
+    scene.app.stack.replace(table_class(game_id)(scene.app, session))
+
+
+def resume_table(app, saved, state):
+    """Open a loaded game: the title screen underneath, so leaving the table goes back to it."""
+    from .session import Session
+    from .title import TitleScene
+    session = Session(app, app.games[saved.game_id], saved, state)
+    app.stack.reset(TitleScene(app))
+    app.stack.push(table_class(saved.game_id)(app, session))
