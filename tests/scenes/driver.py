@@ -1,0 +1,59 @@
+"""Drive the app headless with posted events, as a player would: clicks, drags and keys."""
+import pygame
+
+
+def pump(app, frames: int = 2, dt: float = 1 / 60):
+    """Run frames, feeding the app every event waiting in pygame's queue (pygame_gui posts its clicks
+    there, so a button press arrives one frame after the mouse release)."""
+    for _ in range(frames):
+        app.step(dt, pygame.event.get())
+
+
+def post(app, event_type, **data):
+    pygame.event.post(pygame.event.Event(event_type, data))
+
+
+def click_at(app, pos, button: int = 1):
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    pump(app, 1)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    pump(app, 1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    pump(app, 3)
+
+
+def click(app, element):
+    click_at(app, element.get_abs_rect().center)
+
+
+def key(app, k, mod=0, unicode=""):
+    post(app, pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+    post(app, pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)
+    pump(app, 2)
+
+
+def drag(app, start, end, steps: int = 6):
+    post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    pump(app, 1)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(app, pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        pump(app, 1)
+    post(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+    pump(app, 3)
+
+
+def find_button(scene, label: str):
+    for element in scene._actions:
+        if getattr(element, "text", None) == label and element.alive():
+            return element
+    raise AssertionError(f"no button {label!r} on {scene.name}: "
+                         f"{[getattr(e, 'text', None) for e in scene._actions if e.alive()]}")
+
+
+def type_text(app, entry, text: str):
+    """Replace a text entry's content (pygame_gui text entry typing is not what is under test)."""
+    entry.set_text(text)
+    pump(app, 1)
