@@ -1,0 +1,48 @@
+import subprocess
+import sys
+
+import pytest
+
+from game.cli import build_parser, main
+
+
+@pytest.mark.parametrize("scene", ["title", "new-game", "load", "settings", "rules"])
+def test_screenshot_of_each_menu_scene(tmp_path, scene):
+    import pygame
+    out = tmp_path / f"{scene}.png"
+    assert main(["screenshot", scene, str(out), "--size", "1280x720"]) == 0
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1280, 720)
+    # Not a blank picture: some pixels are bright text.
+    colours = {tuple(picture.get_at((x, y)))[:3] for x in range(0, 1280, 16) for y in range(0, 720, 16)}
+    assert len(colours) > 20
+
+
+def test_screenshot_of_an_unknown_scene_is_a_clear_error(tmp_path, capsys):
+    assert main(["screenshot", "nowhere", str(tmp_path / "x.png")]) == 2
+    assert "unknown scene" in capsys.readouterr().err
+
+
+def test_bad_size_is_refused():
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["screenshot", "title", "x.png", "--size", "big"])
+
+
+def test_autoplay_prints_the_log_and_the_outcome_last(monkeypatch, capsys):
+    import rules
+    from tests.fixtures.highcard import GAME
+    monkeypatch.setitem(rules.GAMES, "highcard", GAME)
+    assert main(["autoplay", "highcard", "--seed", "3", "--seats", "random,random,random"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert any("wins the trick" in line for line in lines)
+    assert lines[-1].startswith("Outcome after 9 decisions")
+
+
+def test_autoplay_unknown_game(capsys):
+    assert main(["autoplay", "chess"]) == 2
+    assert "unknown game" in capsys.readouterr().err
+
+
+def test_python_dash_m_game_runs_the_same_cli():
+    result = subprocess.run([sys.executable, "-m", "game", "--version"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and result.stdout.startswith("tabletop ")
