@@ -75,6 +75,8 @@ class LoadScene(Scene):
         pages = max(1, (len(self.infos) + ROWS_PER_PAGE - 1) // ROWS_PER_PAGE)
         self.prev_button.enable() if self.page > 0 else self.prev_button.disable()
         self.next_button.enable() if self.page < pages - 1 else self.next_button.disable()
+        for b in (self.prev_button, self.next_button):
+            b.show() if pages > 1 else b.hide()
         has = self.selected is not None
         self.delete_button.enable() if has else self.delete_button.disable()
         info = self.selected_info()
