@@ -1,0 +1,102 @@
+import pygame
+import pytest
+
+from game.app import FIXED_DT, App
+from game.scene_stack import SceneStack
+from game.settings import Settings
+from game.sound import Sound
+
+
+class Probe:
+    def __init__(self, name, log, opaque=True):
+        self.name, self.log, self.opaque = name, log, opaque
+        self.updates = []
+
+    def on_enter(self):
+        self.log.append(f"enter {self.name}")
+
+    def on_exit(self):
+        self.log.append(f"exit {self.name}")
+
+    def on_resume(self):
+        self.log.append(f"resume {self.name}")
+
+    def on_quit(self):
+        self.log.append(f"quit {self.name}")
+
+    def handle_event(self, event):
+        self.log.append(f"event {self.name}")
+
+    def update(self, dt):
+        self.updates.append(dt)
+
+    def draw(self, surface):
+        self.log.append(f"draw {self.name}")
+
+
+def test_stack_hooks_and_input_to_the_top_only():
+    log = []
+    stack = SceneStack()
+    a, b = Probe("a", log), Probe("b", log)
+    stack.push(a)
+    stack.push(b)
+    stack.handle_event(None)
+    stack.pop()
+    stack.replace(Probe("c", log))
+    stack.reset(Probe("d", log))
+    assert log == ["enter a", "enter b", "event b", "exit b", "resume a", "exit a", "enter c", "exit c",
+                   "enter d"]
+
+
+def test_drawing_starts_at_the_highest_opaque_scene():
+    log = []
+    stack = SceneStack()
+    for name, opaque in (("a", True), ("b", True), ("c", False), ("d", False)):
+        stack.push(Probe(name, log, opaque))
+    log.clear()
+    stack.draw(None)
+    assert log == ["draw b", "draw c", "draw d"]
+
+
+def test_step_advances_in_fixed_steps_and_caps_a_stall(tmp_path):
+    app = App(settings=Settings(path=tmp_path / "s.json"), saves=object(), games={}, headless=True)
+    probe = Probe("p", [])
+    app.stack.push(probe)
+    app.step(0.05)
+    assert sum(probe.updates) == pytest.approx(0.05) and max(probe.updates) <= FIXED_DT + 1e-9
+    probe.updates.clear()
+    app.step(10.0)              # a long stall is not replayed in full
+    assert sum(probe.updates) == pytest.approx(0.25)
+
+
+def test_quit_event_lets_every_scene_finish(tmp_path):
+    log = []
+    app = App(settings=Settings(path=tmp_path / "s.json"), saves=object(), games={}, headless=True)
+    app.stack.push(Probe("a", log))
+    app.stack.push(Probe("b", log, opaque=False))
+    app.step(0, [pygame.event.Event(pygame.QUIT)])
+    assert not app.running and "quit a" in log and "quit b" in log
+
+
+def test_sound_without_an_audio_device_is_silent_with_a_reason(monkeypatch):
+    def broken(*args, **kwargs):
+        raise pygame.error("no audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    snd = Sound(enabled=True)
+    snd.play("goal")            # must not raise
+    assert snd.problem and "audio" in snd.problem
+
+
+def test_sound_off_never_touches_the_mixer(monkeypatch):
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: (_ for _ in ()).throw(AssertionError("used")))
+    Sound(enabled=False).play("click")
+
+
+def test_window_letterbox_mapping(tmp_path):
+    app = App(settings=Settings(path=tmp_path / "s.json"), saves=object(), games={}, headless=True)
+    # A 1280x800 window: scale 2/3, bars of 40 px above and below.
+    app._scale, app._offset = 1280 / 1920, (0, 40)
+    assert app.to_canvas((640, 400)) == (960, 540)
+    ev = app._translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(0, 40), button=1))
+    assert ev.pos == (0, 0) and ev.button == 1
