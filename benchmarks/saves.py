@@ -1,0 +1,104 @@
+"""Save and load times of realistic saves (what a player feels on "Save", autosave and "Continue").
+
+    python benchmarks/saves.py [--repeat 30]
+
+For every game in rules.GAMES (a random game played to the end) and for a long High Card game
+(the test fixture stretched to 2 seats x 300 tricks = 600 actions), prints the median time of
+save (autosave), load (read, check every field, replay all actions, compare the snapshot) and list.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rules.core import Rng, option  # noqa: E402
+from saves import SavedGame, SaveStore  # noqa: E402
+from tests.fixtures.highcard import HighCard, HighCardState  # noqa: E402
+
+
+class LongHighCard(HighCard):
+    """High Card with as many tricks as asked: a stand-in for a long game's action list."""
+    id = "highcard_long"
+    title = "High Card (long)"
+
+    def options(self):
+        return {"tricks": option("Tricks", 300, [300])}
+
+    def setup(self, seats, options, seed):
+        self.check_seats(seats)
+        state = HighCardState()
+        state.seats = seats
+        state.options = self.resolve_options(options)
+        state.rng = Rng(seed)
+        n = state.options["tricks"]
+        deck = list(range(1, seats * n + 1))
+        state.rng.shuffle(deck)
+        state.hands = [sorted(deck[i * n:(i + 1) * n]) for i in range(seats)]
+        state.played = [None] * seats
+        state.points = [0] * seats
+        return state
+
+
+def play_to_end(game, seats, seed):
+    state = game.setup(seats, {}, seed)
+    saved = SavedGame(game.id, {}, [{"name": f"Player {i + 1}", "kind": "human", "level": ""}
+                                    for i in range(seats)], seed, name=f"bench {game.id}")
+    rng = Rng(seed ^ 0xBE7C)
+    while game.actors(state) and len(saved.actions) < 20_000:   # cap: a runaway game still benchmarks
+        actors = game.actors(state)
+        seat = actors[rng.below(len(actors))]
+        legal = game.legal_actions(state, seat)
+        action = legal[rng.below(len(legal))]
+        game.apply(state, seat, action)
+        saved.record(game, seat, action)
+    return saved, state
+
+
+def median_ms(fn, repeat):
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def bench(game, seats, repeat, folder):
+    store = SaveStore(folder / game.id, games={game.id: game})
+    saved, state = play_to_end(game, seats, seed=20260501)
+    path = store.autosave(saved, state)
+    save_ms = median_ms(lambda: store.autosave(saved, state), repeat)
+    load_ms = median_ms(lambda: store.load(path), repeat)
+    list_ms = median_ms(store.list, repeat)
+    size_kb = path.stat().st_size / 1024
+    print(f"{game.id:14s} seats={seats} actions={len(saved.actions):5d} file={size_kb:8.1f} KB   "
+          f"save {save_ms:7.2f} ms   load {load_ms:7.2f} ms   list {list_ms:7.2f} ms")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=30)
+    args = parser.parse_args(argv)
+    games = [(LongHighCard(), 2)]
+    try:
+        from rules import GAMES
+        games += [(g, g.seat_counts[-1]) for g in GAMES.values()]
+    except Exception as exc:   # a game package mid-development must not stop the benchmark
+        print(f"(rules.GAMES not available: {type(exc).__name__}: {exc})")
+    print(f"median of {args.repeat} runs each")
+    with tempfile.TemporaryDirectory() as tmp:
+        for game, seats in games:
+            try:
+                bench(game, seats, args.repeat, Path(tmp))
+            except Exception as exc:   # one engine's bug must not hide the others' numbers
+                print(f"{game.id:14s} failed: {type(exc).__name__}: {exc}")
+
+
+if __name__ == "__main__":
+    main()

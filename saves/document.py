@@ -1,0 +1,190 @@
+"""The save document (format version 2) and the checks that every field has the right type.
+
+    {"format": "tabletop-save", "version": 2, "app_version": "0.1.0",
+     "game_id": "kickards", "name": "Sunday final", "options": {...},
+     "seats": [{"name": "Ann", "kind": "human", "level": ""}, {"name": "Bot", "kind": "ai", "level": "hard"}],
+     "seed": 12345, "actions": [{"seat": 0, "action": {"kind": "play", ...}}, ...],
+     "snapshot": <game.dump(state)>, "created": "2026-...+00:00", "updated": "2026-...+00:00"}
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from importlib import metadata
+from pathlib import Path
+
+from .errors import SaveError
+
+FORMAT_NAME = "tabletop-save"
+FORMAT_VERSION = 2
+SEAT_KINDS = ("human", "ai")
+MAX_NAME_LENGTH = 100
+MAX_SEED = 1 << 64          # seeds are folded into 64 bits by the Rng; larger ones are not ours
+FIELDS = ("format", "version", "app_version", "game_id", "name", "options", "seats", "seed", "actions",
+          "snapshot", "created", "updated")
+
+
+def app_version() -> str:
+    try:
+        return metadata.version("tabletop")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+@dataclass
+class SavedGame:
+    """Everything needed to rebuild a game: the app keeps one per table and appends each action."""
+    game_id: str
+    options: dict
+    seats: list            # [{"name": str, "kind": "human" | "ai", "level": str}]
+    seed: int
+    actions: list = field(default_factory=list)   # [{"seat": int, "action": <encoded action>}]
+    name: str = ""
+    created: str = ""
+    updated: str = ""
+
+    def record(self, game, seat: int, action) -> None:
+        """Append one applied action in its saved (encoded) form."""
+        self.actions.append({"seat": seat, "action": game.encode_action(action)})
+
+    @property
+    def seat_names(self) -> list:
+        return [s["name"] for s in self.seats]
+
+
+def build_document(saved: SavedGame, snapshot: dict) -> dict:
+    return {
+        "format": FORMAT_NAME, "version": FORMAT_VERSION, "app_version": app_version(),
+        "game_id": saved.game_id, "name": saved.name, "options": dict(saved.options),
+        "seats": [dict(s) for s in saved.seats], "seed": saved.seed,
+        "actions": [{"seat": a["seat"], "action": a["action"]} for a in saved.actions],
+        "snapshot": snapshot, "created": saved.created, "updated": saved.updated,
+    }
+
+
+def check_document(path: Path, doc: dict, games: dict) -> tuple:
+    """Check every field of a current-version document. Returns (SavedGame, game, snapshot dict).
+    Raises SaveError naming the file and the first wrong field."""
+    def fail(problem):
+        raise SaveError(path, problem)
+
+    missing = [name for name in FIELDS if name not in doc]
+    if missing:
+        fail(f"the save is missing the field(s) {', '.join(missing)}")
+    unknown = sorted(set(doc) - set(FIELDS))
+    if unknown:
+        fail(f"the save has unknown field(s) {', '.join(map(str, unknown))}")
+
+    _text(path, doc, "app_version")
+    game_id = _text(path, doc, "game_id")
+    name = _text(path, doc, "name")
+    game = games.get(game_id)
+    if game is None:
+        fail(f"unknown game {game_id!r} (this version of Tabletop has: {', '.join(sorted(games)) or 'none'})")
+
+    options = doc["options"]
+    if not isinstance(options, dict):
+        fail(f"'options' must be an object, not {_type(options)}")
+    try:
+        game.resolve_options(options)
+    except ValueError as exc:
+        fail(f"the options do not fit {game.title}: {exc}")
+
+    seats = _check_seats(path, doc["seats"], game)
+
+    seed = doc["seed"]
+    if not _is_int(seed):
+        fail(f"'seed' must be a whole number, not {_type(seed)}")
+    if not -MAX_SEED < seed < MAX_SEED:
+        fail("'seed' is out of range")
+
+    actions = _check_actions(path, doc["actions"], len(seats))
+
+    snapshot = doc["snapshot"]
+    if not isinstance(snapshot, dict):
+        fail(f"'snapshot' must be an object, not {_type(snapshot)}")
+
+    created = _time(path, doc, "created")
+    updated = _time(path, doc, "updated")
+    saved = SavedGame(game_id=game_id, options=dict(options), seats=seats, seed=seed, actions=actions,
+                      name=name, created=created, updated=updated)
+    return saved, game, snapshot
+
+
+def _check_seats(path, seats, game) -> list:
+    if not isinstance(seats, list):
+        raise SaveError(path, f"'seats' must be a list, not {_type(seats)}")
+    if len(seats) not in game.seat_counts:
+        lo, hi = game.seat_counts[0], game.seat_counts[-1]
+        raise SaveError(path, f"{game.title} needs {lo} to {hi} seats, the save has {len(seats)}")
+    out = []
+    for i, seat in enumerate(seats):
+        where = f"seat {i + 1}"
+        if not isinstance(seat, dict):
+            raise SaveError(path, f"{where} must be an object, not {_type(seat)}")
+        extra = sorted(set(seat) - {"name", "kind", "level"})
+        if extra:
+            raise SaveError(path, f"{where} has unknown field(s) {', '.join(extra)}")
+        name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+            raise SaveError(path, f"{where}: 'name' must be text of 1 to {MAX_NAME_LENGTH} characters")
+        if kind not in SEAT_KINDS:
+            raise SaveError(path, f"{where}: 'kind' must be 'human' or 'ai', not {kind!r}")
+        if not isinstance(level, str) or len(level) > MAX_NAME_LENGTH:
+            raise SaveError(path, f"{where}: 'level' must be text")
+        out.append({"name": name, "kind": kind, "level": level})
+    return out
+
+
+def _check_actions(path, actions, seat_count) -> list:
+    if not isinstance(actions, list):
+        raise SaveError(path, f"'actions' must be a list, not {_type(actions)}")
+    out = []
+    for i, item in enumerate(actions):
+        where = f"action {i + 1}"
+        if not isinstance(item, dict) or set(item) != {"seat", "action"}:
+            raise SaveError(path, f"{where} must be an object with exactly 'seat' and 'action'")
+        seat, action = item["seat"], item["action"]
+        if not _is_int(seat) or not 0 <= seat < seat_count:
+            raise SaveError(path, f"{where}: 'seat' must be a seat number from 0 to {seat_count - 1}, "
+                                  f"not {seat!r}")
+        if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
+            raise SaveError(path, f"{where}: 'action' must be an object with a text 'kind'")
+        out.append({"seat": seat, "action": action})
+    return out
+
+
+def _text(path, doc, key) -> str:
+    value = doc[key]
+    if not isinstance(value, str):
+        raise SaveError(path, f"'{key}' must be text, not {_type(value)}")
+    if len(value) > MAX_NAME_LENGTH:
+        raise SaveError(path, f"'{key}' is longer than {MAX_NAME_LENGTH} characters")
+    return value
+
+
+def _time(path, doc, key) -> str:
+    value = _text(path, doc, key)
+    if parse_time(value) is None:
+        raise SaveError(path, f"'{key}' must be an ISO-8601 time, not {value!r}")
+    return value
+
+
+def parse_time(text: str):
+    """The aware UTC datetime of an ISO-8601 text, or None."""
+    try:
+        moment = datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        return None
+    if moment.tzinfo is None:
+        return None
+    return moment
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _type(value) -> str:
+    return {dict: "an object", list: "a list", str: "text", bool: "true/false", int: "a number",
+            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)

@@ -1,0 +1,106 @@
+"""Reading a save file as plain data, with limits, so a hostile file can neither run code nor
+exhaust memory or the stack: only JSON is parsed (never pickle or eval)."""
+from __future__ import annotations
+
+import json
+import stat
+from pathlib import Path
+
+from .errors import SaveError
+
+MAX_FILE_BYTES = 20 * 1024 * 1024   # far above any real save (a long Cosmic game is a few hundred KB)
+MAX_DEPTH = 64                      # game dumps nest a handful of levels; this leaves a wide margin
+
+
+def read_json_file(path: Path) -> dict:
+    """The top-level JSON object of `path`, or SaveError naming the file and the problem."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise SaveError(path, "the file does not exist") from None
+    except OSError as exc:
+        raise SaveError(path, f"the file cannot be read ({exc.strerror or exc})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveError(path, "this is a folder, not a save file")
+    if not stat.S_ISREG(info.st_mode):
+        # A pipe or device would block or never end: only plain files are read.
+        raise SaveError(path, "this is not a plain file")
+    if info.st_size > MAX_FILE_BYTES:
+        raise SaveError(path, f"the file is larger than the {MAX_FILE_BYTES // (1024 * 1024)} MB limit")
+    try:
+        with open(path, "rb") as handle:
+            # Read one byte past the limit rather than trusting stat(): the file may grow meanwhile.
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(path, "the file does not exist") from None
+    except IsADirectoryError:
+        raise SaveError(path, "this is a folder, not a save file") from None
+    except OSError as exc:
+        raise SaveError(path, f"the file cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise SaveError(path, f"the file is larger than the {MAX_FILE_BYTES // (1024 * 1024)} MB limit")
+    return parse_json_bytes(path, raw)
+
+
+def parse_json_bytes(path: Path, raw: bytes) -> dict:
+    if not raw.strip():
+        raise SaveError(path, "the file is empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(path, f"the file is not UTF-8 text (bad byte at position {exc.start})") from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicate_keys)
+    except RecursionError:
+        raise SaveError(path, f"the data is nested deeper than {MAX_DEPTH} levels") from None
+    except json.JSONDecodeError as exc:
+        raise SaveError(path, f"the file is not valid JSON (damaged or cut short): {exc.msg} "
+                              f"at line {exc.lineno}, column {exc.colno}") from None
+    except ValueError as exc:
+        raise SaveError(path, f"the file is not valid save data: {exc}") from None
+    depth = nesting_depth(data)
+    if depth > MAX_DEPTH:
+        raise SaveError(path, f"the data is nested deeper than {MAX_DEPTH} levels ({depth})")
+    if not isinstance(data, dict):
+        raise SaveError(path, "the file does not hold a save (expected a JSON object at the top)")
+    return data
+
+
+def nesting_depth(data) -> int:
+    """Deepest level of lists/objects, measured without recursion (a hostile file cannot blow the stack)."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_DEPTH:
+                return deepest
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return deepest
+
+
+def _reject_constant(name):
+    raise ValueError(f"{name} is not a number a save may hold")
+
+
+def _no_duplicate_keys(pairs):
+    out = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the key {key!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def dump_json_bytes(data) -> bytes:
+    """Compact, stable, strictly JSON (no NaN) UTF-8 bytes for writing."""
+    return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"),
+                      sort_keys=False).encode("utf-8")
