@@ -21,7 +21,7 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         cx = theme.CANVAS_SIZE[0] // 2
-        w, h, gap, y = 440, 72, 18, 400
+        w, h, gap, y = 440, 68, 14, 370
         self.latest = None
         self.continue_button = None
         entries = [("New game", self.new_game), ("Continue", self.continue_game), ("Load game", self.load),

@@ -1,0 +1,66 @@
+"""A small least-recently-used cache of drawn surfaces, shared by cards, tokens, dice and zones.
+
+Painting a card face or rotating a surface costs far more than blitting it, so each piece is drawn once per
+(key, size, ...) and reused every frame; the limit keeps memory bounded when many sizes pass through.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable, Hashable
+
+import pygame
+
+
+class SurfaceCache:
+    def __init__(self, limit: int = 1024):
+        self.limit = limit
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self._items.get(key)
+        if surf is not None:
+            self._items.move_to_end(key)
+            self.hits += 1
+            return surf
+        self.misses += 1
+        surf = self._items[key] = prepared(make())
+        if len(self._items) > self.limit:
+            self._items.popitem(last=False)
+        return surf
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
+def prepared(surf: pygame.Surface) -> pygame.Surface:
+    """Convert to the display's pixel format when there is a display (much faster blits); tests have none."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+def rounded_mask(surf: pygame.Surface, radius: int) -> None:
+    """Cut `surf`'s corners round (makes them transparent)."""
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
+def shade(colour, factor: float) -> tuple[int, int, int]:
+    """Darker (factor < 1) or lighter (factor > 1, towards white) version of an RGB colour."""
+    r, g, b = colour[:3]
+    if factor <= 1:
+        return (int(r * factor), int(g * factor), int(b * factor))
+    f = min(factor - 1, 1)
+    return (int(r + (255 - r) * f), int(g + (255 - g) * f), int(b + (255 - b) * f))
+
+
+def readable_on(colour) -> tuple[int, int, int]:
+    """Black or white, whichever reads better on `colour`."""
+    r, g, b = colour[:3]
+    return (20, 20, 20) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (250, 250, 250)
