@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from sprites import text, theme
+from sprites.widgets import LogPanel
 
 from .backdrop import menu_backdrop, panel
 from .table_base import TableScene
@@ -64,7 +65,8 @@ class GeneralTableScene(TableScene):
         self.action_buttons = []
         self.page = 0
         self.view_scroll = 0
-        self.log_scroll = 0           # lines scrolled up from the newest
+        self.log_panel = LogPanel(self.LOG.inflate(-24, -80).move(0, 28), size=22)
+        self._logged = (None, 0)      # (viewer, lines) already in the log panel
         self.button("Menu", (1700, 24, 180, 60), self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)")
         self.button("Rules", (1500, 24, 180, 60), self.open_rules, tooltip="The rules of this game")
         self.prev_button = self.button("< Prev", (self.ACTIONS.x + 24, self.ACTIONS.bottom - 70, 160, 52),
@@ -72,7 +74,6 @@ class GeneralTableScene(TableScene):
         self.next_button = self.button("Next >", (self.ACTIONS.right - 184, self.ACTIONS.bottom - 70, 160, 52),
                                        lambda: self.turn_page(1))
         self._view_cache = None
-        self._wrapped_log = (None, [])
         self.after_action()
 
     # --- actions ------------------------------------------------------------------------------
@@ -112,7 +113,6 @@ class GeneralTableScene(TableScene):
 
     def show_event(self, ev):
         super().show_event(ev)
-        self.log_scroll = 0
         self._view_cache = None
         if not self.pending:
             self.rebuild_actions()
@@ -123,10 +123,10 @@ class GeneralTableScene(TableScene):
 
     # --- input ------------------------------------------------------------------------------------
     def on_event(self, event):
+        if self.log_panel.handle(event):
+            return
         if event.type == pygame.MOUSEWHEEL:
-            if self.LOG.collidepoint(self.app.mouse_pos):
-                self.log_scroll = max(0, self.log_scroll + event.y * 3)
-            elif self.VIEW.collidepoint(self.app.mouse_pos):
+            if self.VIEW.collidepoint(self.app.mouse_pos):
                 self.view_scroll = max(0, self.view_scroll - event.y * 3)
             return
         super().on_event(event)
@@ -203,19 +203,11 @@ class GeneralTableScene(TableScene):
         panel(surface, self.LOG)
         text.draw(surface, "Log", (self.LOG.x + 24, self.LOG.y + 16), 30, theme.TEXT, "bold")
         lines = self.log_lines()
-        key = (self.viewer, len(lines))
-        if self._wrapped_log[0] != key:
-            wrapped = []
-            for line in lines:
-                wrapped.extend(text.wrap(line, 22, self.LOG.w - 48))
-            self._wrapped_log = (key, wrapped)
-        wrapped = self._wrapped_log[1]
-        line_h = 30
-        visible = (self.LOG.h - 80) // line_h
-        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - visible))
-        end = len(wrapped) - self.log_scroll
-        start = max(0, end - visible)
-        y = self.LOG.y + 64
-        for line in wrapped[start:end]:
-            text.draw(surface, line, (self.LOG.x + 24, y), 22, theme.TEXT)
-            y += line_h
+        viewer, count = self._logged
+        if viewer != self.viewer or count > len(lines):
+            self.log_panel.clear()    # another player looks now: their log may show other private lines
+            count = 0
+        for line in lines[count:]:
+            self.log_panel.add(line)
+        self._logged = (self.viewer, len(lines))
+        self.log_panel.draw(surface)
