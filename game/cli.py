@@ -124,7 +124,7 @@ def table_after_moves(app, game_id: str, seed: int, moves: int):
             break
         seat = actors[rng.below(len(actors))]
         legal = game.legal_actions(session.state, seat)
-        events = session.apply(seat, legal[rng.below(len(legal))])
+        events.extend(session.apply(seat, legal[rng.below(len(legal))]))
     table = table_class(game_id)(app, session)
     actors = game.actors(session.state)
     table.viewer = actors[0] if actors else 0
