@@ -1,4 +1,11 @@
-"""A busy table must draw well inside a 60 fps frame: the drawn pieces cache what is costly."""
+"""Frame time of a busy table of sprites at 1920x1080 (goal: median under 8 ms headless).
+
+Run: SDL_VIDEODRIVER=dummy python benchmarks/sprites_frame.py [--frames 200]
+The drawn pieces cache what is costly; a few cards move every frame, as during an animation."""
+import argparse
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import random
 import statistics
 import time
@@ -40,15 +47,18 @@ def busy_table():
     return zones + pieces + tokens + dice + [log, banner]
 
 
-def test_busy_table_draws_well_under_8_ms_at_1920x1080():
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--frames", type=int, default=200)
+    args = p.parse_args()
+    pygame.init()
+    pygame.display.set_mode((1, 1))
     target = pygame.Surface(theme.CANVAS_SIZE)
     drawables = busy_table()
-    assert len(drawables) > 90
     rng = random.Random(1)
     moving = [d for d in drawables if isinstance(d, CardSprite)]
     times = []
-    for frame in range(40):
-        # A few pieces move every frame, as during an animation: positions change, surfaces stay cached.
+    for frame in range(args.frames):
         for card in rng.sample(moving, 5):
             card.x += rng.uniform(-3, 3)
         start = time.perf_counter()
@@ -56,6 +66,11 @@ def test_busy_table_draws_well_under_8_ms_at_1920x1080():
         for d in drawables:
             d.draw(target)
         times.append(time.perf_counter() - start)
-    median = statistics.median(times[5:])
-    print(f"busy table frame median: {median * 1000:.2f} ms")
-    assert median < 0.008
+    times = sorted(times[5:])
+    p99 = times[int(len(times) * 0.99) - 1]
+    print(f"busy sprite table ({len(drawables)} pieces) frame: median {statistics.median(times) * 1000:.2f} ms, "
+          f"p99 {p99 * 1000:.2f} ms over {len(times)} frames")
+
+
+if __name__ == "__main__":
+    main()
