@@ -18,52 +18,56 @@ STYLES = {  # line kind -> (size, style, colour, space before)
 
 
 def layout_markdown(source: str, width: int) -> list:
-    """Lay simple Markdown out into (kind, indent, text, y) lines; returns lines with their y offsets."""
+    """Lay simple Markdown out into (kind, indent, text, y) lines.
+
+    Blocks are headings, bullet items and paragraphs; a line that is neither blank nor starts a new block
+    continues the block above (so a bullet wrapped over several source lines stays one bullet)."""
     out = []
     y = 0
-    paragraph: list = []
-
-    def flush():
-        nonlocal y, paragraph
-        if paragraph:
-            y = add("p", 0, " ".join(paragraph), y)
-            paragraph = []
+    block = None          # [kind, indent, words]
 
     def add(kind, indent, body, y):
         size, style, _colour, before = STYLES[kind]
         y += before
         body = body.replace("**", "").replace("`", "")
-        lines = text.wrap(body, size, width - indent - (28 if kind == "li" else 0), style)
-        for j, line in enumerate(lines):
+        bullet = 28 if kind == "li" else 0
+        for j, line in enumerate(text.wrap(body, size, width - indent - bullet, style)):
             prefix = "- " if kind == "li" and j == 0 else ""
-            out.append((kind, indent + (0 if kind != "li" or j == 0 else 28), prefix + line, y))
+            out.append((kind, indent + (bullet if kind == "li" and j else 0), prefix + line, y))
             y += theme.font(size, style).get_linesize()
+        return y
+
+    def flush(y):
+        nonlocal block
+        if block is not None:
+            y = add(block[0], block[1], " ".join(block[2]), y)
+            block = None
         return y
 
     for raw in source.splitlines():
         line = raw.rstrip()
         stripped = line.lstrip()
         if not stripped:
-            flush()
+            y = flush(y)
             continue
         if stripped.startswith("#"):
-            flush()
+            y = flush(y)
             level = len(stripped) - len(stripped.lstrip("#"))
             y = add({1: "h1", 2: "h2"}.get(level, "h3"), 0, stripped.lstrip("#").strip(), y)
         elif stripped.startswith(("- ", "* ")) or (stripped[:1].isdigit() and ". " in stripped[:4]):
-            flush()
+            y = flush(y)
             indent = (len(line) - len(stripped)) // 2 * 28
-            body = stripped[2:] if stripped[0] in "-*" else stripped
-            y = add("li", indent, body, y)
+            block = ["li", indent, [stripped[2:] if stripped[0] in "-*" else stripped]]
         elif stripped.startswith("|"):
-            flush()
+            y = flush(y)
             cells = [c.strip() for c in stripped.strip("|").split("|")]
-            if all(set(c) <= set("-: ") for c in cells):
-                continue
-            y = add("p", 0, "   |   ".join(cells), y)
+            if not all(set(c) <= set("-: ") for c in cells):
+                y = add("p", 0, "   |   ".join(cells), y)
+        elif block is not None:
+            block[2].append(stripped)
         else:
-            paragraph.append(stripped)
-    flush()
+            block = ["p", 0, [stripped]]
+    flush(y)
     return out
 
 

@@ -116,3 +116,10 @@ def test_window_mouse_is_mapped_into_the_canvas(app):
     app._scale, app._offset = 0.5, (100, 0)
     assert app.to_canvas((100, 0)) == (0, 0)
     assert app.to_canvas((1060, 540)) == (1920, 1080)
+
+
+def test_rules_markdown_keeps_a_wrapped_bullet_as_one_item():
+    from scenes.rules_reference import layout_markdown
+    lines = layout_markdown("# Title\n\n- first part\n  second part\n- next\n\nPlain\ntext", 1600)
+    texts = [(kind, line) for kind, _indent, line, _y in lines]
+    assert texts == [("h1", "Title"), ("li", "- first part second part"), ("li", "- next"), ("p", "Plain text")]
