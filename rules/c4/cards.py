@@ -1,0 +1,193 @@
+"""The C4 card pool and prebuilt decks, read from data/cards.toml and data/decks.toml and validated on load.
+
+A bad entry raises CardDataError naming the file, the entry and the field, so a content mistake is found
+at import time rather than in the middle of a game.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from importlib import resources
+
+RPS = ("rock", "paper", "scissors")
+KINDS = ("regular", "stay", "reaction")
+# What each effect step needs (its numeric parameters); the engine implements them in effects.py.
+EFFECT_OPS = {
+    "gain": ("n",), "gain_per_stay": ("n",), "gain_if_fewest": ("n", "otherwise"),
+    "gain_per_nonmatching": ("per",), "each_gain": ("n",), "lose_self": ("n",), "others_lose": ("n",),
+    "others_pay": ("n",), "take_richest": ("n",), "give": ("n",), "take": ("n",), "draw": ("n",),
+    "each_draw": ("n",), "redraw_hand": (), "swap_pot": (), "free_next": (), "discount": ("n",),
+    "tax": ("n",), "extra_turn": (), "reverse": (), "attack": (),
+}
+# Steps that may follow a won attack (they happen to the defender).
+ATTACK_OPS = {"take": ("n",), "lose": ("n",), "discard": ("n",)}
+FLIPPED_OPS = {"gain": ("n",), "fail": (), "opponent_pays": ("n",)}
+TARGETED_OPS = {"attack", "give", "take", "tax"}
+PASSIVES = {"upkeep": ("n",), "bank": ("n",), "win_ties": (), "double_flip": (), "loss_shield": ("n",)}
+REACTS = ("prevent_loss", "prevent_gain", "icebox", "envy")
+SET_NUMBER = re.compile(r"^[A-Z]-[A-Z]{3}-\d{4}$")
+MIN_DECK = 13  # the rules' minimum deck size
+
+
+class CardDataError(ValueError):
+    pass
+
+
+class CardDef:
+    """One card of the pool (shared by every copy in every game; never changed)."""
+
+    __slots__ = ("key", "number", "name", "rps", "kind", "text", "effect", "target", "cost", "flipped",
+                 "passive", "react", "set_code", "sort_name")
+
+    def __init__(self, **fields):
+        for name in self.__slots__:
+            setattr(self, name, fields.get(name))
+
+    @property
+    def collector(self) -> str:
+        return f"{self.set_code} #{self.number:03d}"
+
+    def __repr__(self):
+        return f"CardDef({self.key!r})"
+
+
+def sort_name(name: str) -> str:
+    """The alphabetical key of a card name for choosing the first player: case-insensitive, punctuation
+    ignored, a leading "The" ignored (our decision G-B1.2)."""
+    text = re.sub(r"[^a-z0-9 ]", "", name.lower()).strip()
+    if text.startswith("the "):
+        text = text[4:]
+    return " ".join(text.split())
+
+
+def _fail(file, entry, field, problem):
+    raise CardDataError(f"{file}: {entry}: field {field!r} {problem}")
+
+
+def _check_steps(file, entry, field, steps, vocabulary):
+    if not isinstance(steps, list) or not steps:
+        _fail(file, entry, field, "must be a non-empty list of steps")
+    out = []
+    for step in steps:
+        if not isinstance(step, dict) or step.get("op") not in vocabulary:
+            _fail(file, entry, field, f"has an unknown step {step!r}; known: {sorted(vocabulary)}")
+        for param in vocabulary[step["op"]]:
+            value = step.get(param)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                _fail(file, entry, field, f"step {step['op']!r} needs a whole number {param!r}")
+        if step["op"] == "attack":
+            step = dict(step, then=_check_steps(file, entry, field + ".then", step.get("then"), ATTACK_OPS))
+        out.append(dict(step))
+    return out
+
+
+def parse_cards(data: dict, file: str = "cards.toml") -> dict:
+    set_code = data.get("set", {}).get("code")
+    if not isinstance(set_code, str) or not SET_NUMBER.match(set_code):
+        _fail(file, "[set]", "code", "must look like S-ABC-YYMM")
+    cards = {}
+    numbers = set()
+    for i, raw in enumerate(data.get("card", [])):
+        entry = f"card {raw.get('key', i + 1)!r}"
+        key = raw.get("key")
+        if not isinstance(key, str) or not re.match(r"^[a-z0-9-]+$", key):
+            _fail(file, entry, "key", "must be lowercase letters, digits and dashes")
+        if key in cards:
+            _fail(file, entry, "key", "is used twice")
+        number = raw.get("number")
+        if not isinstance(number, int) or number < 1 or number in numbers:
+            _fail(file, entry, "number", "must be a unique collector number from 1")
+        numbers.add(number)
+        for field in ("name", "text"):
+            if not isinstance(raw.get(field), str) or not raw[field].strip():
+                _fail(file, entry, field, "must be a non-empty text")
+        if raw.get("rps") not in RPS:
+            _fail(file, entry, "rps", f"must be one of {RPS}")
+        kind = raw.get("kind")
+        if kind not in KINDS:
+            _fail(file, entry, "kind", f"must be one of {KINDS}")
+        effect = []
+        if kind == "regular" or "effect" in raw:
+            effect = _check_steps(file, entry, "effect", raw.get("effect"), EFFECT_OPS)
+        target = raw.get("target")
+        if target not in (None, "other"):
+            _fail(file, entry, "target", "may only be \"other\"")
+        if (target == "other") != any(s["op"] in TARGETED_OPS for s in effect):
+            _fail(file, entry, "target", "must be \"other\" exactly when a step needs a target player")
+        cost = raw.get("cost", 0)
+        if not isinstance(cost, int) or cost < 0:
+            _fail(file, entry, "cost", "must be a whole number of tokens")
+        flipped = _check_steps(file, entry, "flipped", raw["flipped"], FLIPPED_OPS) if "flipped" in raw else []
+        passive = raw.get("passive")
+        if kind == "stay":
+            if not isinstance(passive, dict) or passive.get("kind") not in PASSIVES:
+                _fail(file, entry, "passive", f"a Stay In Play card needs one of {sorted(PASSIVES)}")
+            for param in PASSIVES[passive["kind"]]:
+                if not isinstance(passive.get(param), int) or passive[param] < 1:
+                    _fail(file, entry, "passive", f"needs a positive whole number {param!r}")
+        elif passive is not None:
+            _fail(file, entry, "passive", "is only for Stay In Play cards")
+        react = raw.get("react")
+        if (kind == "reaction") != (react is not None) or (react is not None and react not in REACTS):
+            _fail(file, entry, "react", f"a Reaction needs exactly one of {REACTS} (and only a Reaction)")
+        cards[key] = CardDef(key=key, number=number, name=raw["name"], rps=raw["rps"], kind=kind,
+                             text=raw["text"], effect=tuple(effect), target=target, cost=cost,
+                             flipped=tuple(flipped), passive=dict(passive) if passive else None,
+                             react=react, set_code=set_code, sort_name=sort_name(raw["name"]))
+    if len(cards) < 1:
+        _fail(file, "[[card]]", "card", "no cards found")
+    return cards
+
+
+def parse_decks(data: dict, cards: dict, file: str = "decks.toml") -> dict:
+    decks = {}
+    for i, raw in enumerate(data.get("deck", [])):
+        name = raw.get("name")
+        entry = f"deck {name or i + 1!r}"
+        if not isinstance(name, str) or not name or name in decks or name == "random":
+            _fail(file, entry, "name", "must be a unique non-empty name (and not 'random')")
+        keys = []
+        for item in raw.get("cards", []):
+            if not isinstance(item, dict) or item.get("key") not in cards:
+                _fail(file, entry, "cards", f"names an unknown card {item!r}")
+            count = item.get("count", 1)
+            if not isinstance(count, int) or count < 1:
+                _fail(file, entry, "cards", f"has a bad count for {item['key']!r}")
+            keys += [item["key"]] * count
+        if len(keys) < MIN_DECK:
+            _fail(file, entry, "cards", f"has {len(keys)} cards; a deck needs at least {MIN_DECK}")
+        decks[name] = tuple(keys)
+    return decks
+
+
+def _read(name: str) -> dict:
+    text = resources.files(__package__).joinpath("data", name).read_text(encoding="utf-8")
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(f"{name}: not valid TOML: {exc}") from exc
+
+
+CARDS: dict = parse_cards(_read("cards.toml"))
+DECKS: dict = parse_decks(_read("decks.toml"), CARDS)
+DECK_NAMES: tuple = tuple(DECKS)
+
+
+def check_deck(entry, seat: int) -> tuple:
+    """A deck option for one seat: a prebuilt deck's name or a list of card keys. Returns the card keys;
+    anything else is a ValueError a person can act on."""
+    if isinstance(entry, str):
+        if entry not in DECKS:
+            raise ValueError(f"C4: seat {seat + 1}: there is no prebuilt deck called {entry!r} "
+                             f"(choose from {', '.join(DECK_NAMES)})")
+        return DECKS[entry]
+    if isinstance(entry, (list, tuple)):
+        unknown = sorted({k for k in entry if not isinstance(k, str) or k not in CARDS}, key=str)
+        if unknown:
+            raise ValueError(f"C4: seat {seat + 1}: unknown card id(s) {', '.join(map(str, unknown))}")
+        if len(entry) < MIN_DECK:
+            raise ValueError(f"C4: seat {seat + 1}: a deck needs at least {MIN_DECK} cards, "
+                             f"this one has {len(entry)}")
+        return tuple(entry)
+    raise ValueError(f"C4: seat {seat + 1}: a deck is a prebuilt deck name or a list of card ids, "
+                     f"not {type(entry).__name__}")

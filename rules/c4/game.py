@@ -1,0 +1,341 @@
+"""C4 (ConCardia) through the rules protocol: setup, who acts, legal actions, apply, views."""
+from __future__ import annotations
+
+from rules.core import Action, Game, IllegalAction, Rng, event, option
+
+from . import effects, flow, state as state_mod, texts, token_steps, tokens, windows, zones
+from .cards import CARDS, DECK_NAMES, check_deck
+from .state import C4State
+
+START_TOKENS = 10   # each player keeps 10 of their 12 tokens...
+POT_TOKENS = 2      # ...and puts 2 in the pot
+HAND_SIZES = [0, 1, 2, 3, 4, 5]
+ROUND_LIMITS = [0, 20, 30, 40, 60]
+
+
+class C4(Game):
+    id = "c4"
+    title = "C4"
+    seat_counts = range(2, 7)
+
+    # ------------------------------------------------------------------------------ options
+    def options(self):
+        decks = option("Decks", "random", ["random", *DECK_NAMES],
+                       help="'random' deals a different prebuilt deck to each player; one deck name gives "
+                            "everyone that deck; or a list with one entry per seat, each a deck name or "
+                            "a list of at least 13 card ids.")
+        decks["free"] = True  # a per-seat list is also allowed; setup checks it
+        humans = option("Human seats", None, None,
+                        help="Seats played by people (default: all). Only the final tie-break vote uses it: "
+                             "when no losing player is a person, the tied players share the win.")
+        humans["free"] = True
+        humans["hidden"] = True  # set by the app from the seat list, not shown in the menu
+        return {"hand_size": option("Opening hand", 3, HAND_SIZES,
+                                    help="Cards in hand before the first turn (the revealed card counts)."),
+                "round_limit": option("Round limit", 40, ROUND_LIMITS,
+                                      help="After this many rounds the game ends at the end of a turn even if "
+                                           "everyone still has tokens (0: no limit)."),
+                "decks": decks, "human_seats": humans}
+
+    def _deck_lists(self, decks, seats, rng):
+        if decks == "random":
+            names = list(DECK_NAMES)
+            rng.shuffle(names)
+            # Different decks while there are enough of them; then they repeat.
+            return [check_deck(names[i % len(names)], i) for i in range(seats)]
+        if isinstance(decks, str):
+            return [check_deck(decks, i) for i in range(seats)]
+        if not isinstance(decks, (list, tuple)) or len(decks) != seats:
+            raise ValueError(f"C4: option 'decks' must be 'random', a deck name, or a list with one deck "
+                             f"for each of the {seats} seats")
+        return [check_deck(entry, i) for i, entry in enumerate(decks)]
+
+    # -------------------------------------------------------------------------------- setup
+    def setup(self, seats, options, seed):
+        self.check_seats(seats)
+        opts = self.resolve_options(options)
+        humans = opts["human_seats"]
+        if humans is None:
+            humans = list(range(seats))
+        if not isinstance(humans, (list, tuple)) or any(
+                not isinstance(h, int) or isinstance(h, bool) or not 0 <= h < seats for h in humans) \
+                or len(set(humans)) != len(humans):
+            raise ValueError(f"C4: option 'human_seats' must list distinct seat numbers from 0 to {seats - 1}")
+        s = C4State()
+        s.seats = seats
+        s.rng = Rng(seed)
+        # Decks are dealt with their own generator, so that replaying with the concrete deck lists saved in
+        # the state's options gives exactly the same game as the original "random".
+        lists = self._deck_lists(opts["decks"], seats, Rng(seed ^ 0xDEC45))
+        opts["decks"] = [list(keys) for keys in lists]  # saved as the concrete lists that were dealt
+        opts["human_seats"] = sorted(humans)
+        s.options = opts
+        s.humans = sorted(humans)
+        keys, owner = [], []
+        s.deck = []
+        for seat, cards in enumerate(lists):
+            ids = list(range(len(keys), len(keys) + len(cards)))
+            # Card ids are handed out in a random order so an id alone (in an event about a hidden card)
+            # does not tell which card it is, even to someone who knows the deck list.
+            cards = list(cards)
+            s.rng.shuffle(cards)
+            keys.extend(cards)
+            owner.extend([seat] * len(cards))
+            s.rng.shuffle(ids)
+            s.deck.append(ids)
+        s.keys, s.owner = tuple(keys), tuple(owner)
+        s.hand = [[] for _ in range(seats)]
+        s.discard = [[] for _ in range(seats)]
+        s.inplay = [[] for _ in range(seats)]
+        s.revealed = [[] for _ in range(seats)]
+        s.held = [[START_TOKENS if o == seat else 0 for o in range(seats)] for seat in range(seats)]
+        s.pot = [POT_TOKENS] * seats
+        s.tax = [0] * seats
+        events = []
+        first = flow.choose_first_player(s, events)
+        for seat in windows.turn_order(s, first):
+            zones.draw(s, seat, max(0, opts["hand_size"] - len(s.hand[seat])), events)
+        flow.start_turn(s, first, events)
+        s.opening = events
+        return s
+
+    # ------------------------------------------------------------------------------ deciding
+    def actors(self, s):
+        if s.phase == "over":
+            return []
+        if s.phase == "vote":
+            return [v for v in s.voters if s.votes[v] is None]
+        if s.stack:
+            return [s.stack[-1]["window"]["queue"][0]]
+        return [s.active]
+
+    def legal_actions(self, s, seat):
+        if s.phase == "over":
+            return []
+        if s.phase == "vote":
+            if seat in s.voters and s.votes[seat] is None:
+                return [Action("vote", choice=t) for t in s.tied]
+            return []
+        if s.stack:
+            frame = s.stack[-1]
+            window = frame["window"]
+            if window["queue"][0] != seat:
+                return []
+            return [Action("pass")] + windows.reactions(s, seat, frame, window)
+        if seat != s.active:
+            return []
+        out = []
+        for cid in s.hand[seat]:
+            out.extend(self._plays(s, seat, cid))
+        if flow.action_cost(s) <= tokens.total(s.held[seat]):
+            for cid in s.inplay[seat]:
+                if CARDS[s.keys[cid]].passive["kind"] == "bank" and tokens.total(s.on_card.get(cid, ())):
+                    out.append(Action("cash", card=cid))
+        out.append(Action("done"))
+        return out
+
+    def _plays(self, s, seat, cid) -> list:
+        """The main-phase plays of one card in hand (one per target for a targeted card)."""
+        d = CARDS[s.keys[cid]]
+        if d.kind == "reaction" or flow.action_cost(s) + d.cost > tokens.total(s.held[seat]):
+            return []
+        if d.target:
+            return [Action("play", card=cid, target=o) for o in range(s.seats) if o != seat]
+        return [Action("play", card=cid)]
+
+    def _is_legal(self, s, seat, action) -> bool:
+        if not isinstance(action, Action):
+            return False
+        if s.phase == "play" and not s.stack and action.kind == "play":
+            # The common case, checked without building every legal action.
+            return action.get("card") in s.hand[seat] and action in self._plays(s, seat, action.card)
+        return action in self.legal_actions(s, seat)
+
+    def apply(self, s, seat, action):
+        if seat not in self.actors(s):
+            raise IllegalAction("It is not your turn to decide." if s.phase != "over" else "The game is over.")
+        if not self._is_legal(s, seat, action):
+            raise IllegalAction(self._why_illegal(s, seat, action))
+        events = []
+        kind = action.kind
+        if kind == "vote":
+            flow.cast_vote(s, seat, action.choice, events)
+        elif kind == "pass":
+            window = s.stack[-1]["window"]
+            window["queue"].pop(0)
+            events.append(event("reaction_passed", seat=seat, window=window["type"]))
+            if not window["queue"]:
+                s.stack[-1]["window"] = None
+            effects.run(s, events)
+        elif kind == "done":
+            flow.end_turn(s, events)
+        elif kind == "cash":
+            events.append(event("ability_used", seat=seat, card=action.card, key=s.keys[action.card]))
+            self._pay_action(s, seat, 0, events)
+            s.stack.append(effects.new_frame("ability", seat, [
+                {"op": "gain", "seat": seat, "n": 0, "src": action.card, "reason": "cash"},
+                {"op": "cash_discard", "seat": seat, "card": action.card}], card=action.card))
+            effects.run(s, events)
+        elif s.stack:
+            self._play_reaction(s, seat, action, events)
+        else:
+            self._play_card(s, seat, action, events)
+        return events
+
+    def _pay_action(self, s, seat, card_cost, events):
+        cost = flow.count_action(s)
+        for n, reason in ((cost, "extra action"), (card_cost, "card cost")):
+            if n:
+                token_steps.perform(s, {"op": "pay", "seat": seat, "n": n, "reason": reason}, events)
+
+    def _play_card(self, s, seat, action, events):
+        cid = action.card
+        d = CARDS[s.keys[cid]]
+        zones.leave_hand(s, seat, cid)
+        target = action.get("target")
+        events.append(event("card_played", seat=seat, card=cid, key=d.key, card_kind=d.kind, target=target,
+                            at=None, cost=flow.action_cost(s) + d.cost))
+        self._pay_action(s, seat, d.cost, events)
+        s.stack.append(effects.new_frame("card", seat, effects.bind(d.effect, seat, target), card=cid,
+                                         target=target, announce=True))
+        effects.run(s, events)
+
+    def _play_reaction(self, s, seat, action, events):
+        cid = action.card
+        d = CARDS[s.keys[cid]]
+        below = len(s.stack) - 1
+        window = s.stack[below]["window"]
+        zones.leave_hand(s, seat, cid)
+        at = action.get("at")
+        if d.react == "icebox":
+            steps = [{"op": "icebox", "seat": seat, "at": at}]
+        elif d.react == "envy":
+            steps = [{"op": "gain", "seat": seat, "n": 1, "reason": "reaction"}]
+        else:
+            steps = [{"op": "prevent", "seat": seat, "below": below}]
+        events.append(event("card_played", seat=seat, card=cid, key=d.key, card_kind=d.kind, target=None,
+                            at=at, at_key=s.keys[at] if at is not None else None, cost=0,
+                            window=window["type"]))
+        s.stack.append(effects.new_frame("card", seat, steps, card=cid, at=at, announce=True))
+        effects.run(s, events)
+
+    def _why_illegal(self, s, seat, action):
+        if not isinstance(action, Action):
+            return "That is not an action."
+        if s.phase == "vote":
+            return "Vote for one of the tied players."
+        if s.stack:
+            return "Play a Reaction that fits this moment, or pass."
+        if action.kind == "play":
+            cid = action.get("card")
+            if cid not in s.hand[seat]:
+                return "You can only play a card from your hand."
+            d = CARDS[s.keys[cid]]
+            if d.kind == "reaction":
+                return f"{d.name} is a Reaction: play it when it says, not as an action."
+            need = flow.action_cost(s) + d.cost
+            if need > tokens.total(s.held[seat]):
+                return f"Playing {d.name} now costs {need} tokens; you have {tokens.total(s.held[seat])}."
+            if d.target:
+                return f"{d.name} needs another player as its target."
+            return f"{d.name} takes no target."
+        if action.kind == "cash":
+            return "You can only cash a bank card of yours in play with tokens on it (and pay for the action)."
+        return "That is not something you can do now."
+
+    # -------------------------------------------------------------------------------- views
+    def view(self, s, seat):
+        visible = {}
+
+        def show(cids):
+            for c in cids:
+                visible[str(c)] = s.keys[c]
+            return list(cids)
+
+        out = {
+            "seat": seat, "seats": s.seats, "turn": s.turn, "active": s.active, "direction": s.direction,
+            "phase": s.phase,
+            "hand": show(s.hand[seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in s.hand],
+            "known_in_hands": [show([c for c in h if c in s.known]) for h in s.hand],
+            "deck_sizes": [len(d) for d in s.deck],
+            "discards": [show(z) for z in s.discard],
+            "in_play": [show(z) for z in s.inplay],
+            "revealed": [show(z) for z in s.revealed],
+            "tokens": [list(p) for p in s.held],
+            "token_totals": [tokens.total(p) for p in s.held],
+            "non_matching": [tokens.non_matching(p, i) for i, p in enumerate(s.held)],
+            "pot": list(s.pot),
+            "on_cards": [[cid, list(p)] for cid, p in sorted(s.on_card.items())],
+            "stack": [{"kind": f["kind"], "seat": f["seat"], "card": show([f["card"]])[0] if f["card"] is not None else None,
+                       "target": f["target"], "at": f["at"], "cancelled": f["cancelled"]} for f in s.stack],
+            "window": None,
+            "actions_taken": s.actions_taken, "next_action_cost": flow.action_cost(s),
+            "free_next": s.free_next, "discount": s.discount, "turn_tax": s.turn_tax, "tax": list(s.tax),
+            "extra_turns": s.extra_turns,
+            "vote": {"tied": list(s.tied), "voters": list(s.voters),
+                     "voted": [v for v in s.voters if s.votes[v] is not None]} if s.phase == "vote" else None,
+            "result": s.result,
+        }
+        if s.stack and s.stack[-1]["window"] is not None:
+            w = s.stack[-1]["window"]
+            out["window"] = {"type": w["type"], "asking": w["queue"][0], "receiver": w.get("receiver"),
+                             "n": w.get("n")}
+            if w["type"] == "announce" and s.stack[-1]["card"] is not None:
+                out["window"]["card"] = s.stack[-1]["card"]
+            if w["type"] == "before":
+                step = s.stack[-1]["steps"][0]
+                out["window"]["step"] = {"op": step["op"], "seat": step["seat"], "target": step.get("target"),
+                                         "n": step["n"]}
+        out["cards"] = visible
+        return out
+
+    def outcome(self, s):
+        return dict(s.result) if s.result is not None else None
+
+    def dump(self, s):
+        return state_mod.dump(s)
+
+    def load(self, data):
+        try:
+            return state_mod.load(data)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"C4: saved state is damaged ({exc})") from exc
+
+    def clone(self, s):
+        return state_mod.clone(s)
+
+    def sample_hidden(self, s, seat, rng):
+        """Deal the cards `seat` cannot know again: every other player's unseen hand cards together with
+        their deck, and the order of the seat's own deck. Public cards (flipped, discarded, in play)
+        stay. The generator is reseeded so a search cannot foresee future shuffles."""
+        c = state_mod.clone(s)
+        for o in range(c.seats):
+            if o == seat:
+                rng.shuffle(c.deck[o])
+                continue
+            slots = [i for i, cid in enumerate(c.hand[o]) if cid not in c.known]
+            pool = [c.hand[o][i] for i in slots] + c.deck[o]
+            rng.shuffle(pool)
+            for i in slots:
+                c.hand[o][i] = pool.pop()
+            c.deck[o] = pool
+        c.rng = Rng(rng.next_u64())
+        return c
+
+    # -------------------------------------------------------------------------------- texts
+    def action_label(self, s, action):
+        return texts.action_label(s, action)
+
+    def describe_event(self, ev, names, seat=None):
+        return texts.describe_event(ev, names, seat)
+
+    def progress(self, s):
+        if s.phase == "over":
+            return f"Finished after {s.turn} turns"
+        if s.phase == "vote":
+            return f"Turn {s.turn}: tie-break vote"
+        return f"Turn {s.turn}, pot {tokens.total(s.pot)}"
+
+    def seat_label(self, seat, seats):
+        return f"Player {seat + 1}"

@@ -1,0 +1,41 @@
+"""Token piles. Every token remembers whose it was, so a pile is a list of counts by origin seat
+(pile[o] = how many of seat o's tokens are in it). Seats hold piles, so do the pot and some cards.
+
+Which token moves is chosen for the player by a fixed rule (our decision, documented in rules.md):
+whoever receives a token picks one that does not match their own (better for tie-break 1); whoever
+gives, loses or pays one parts with their own look first.
+"""
+
+
+def total(pile) -> int:
+    return sum(pile)
+
+
+def receive_order(seat: int, seats: int) -> list:
+    """Origins a receiver prefers: the others' looks first (from the next seat on), their own last."""
+    return [(seat + i) % seats for i in range(1, seats)] + [seat]
+
+
+def part_order(seat: int, seats: int) -> list:
+    """Origins a player parts with first: their own look, then the others' (from the next seat on)."""
+    return [seat] + [(seat + i) % seats for i in range(1, seats)]
+
+
+def move(src: list, dst: list, n: int, order: list) -> list:
+    """Move up to n tokens from src to dst, choosing origins in `order`. Returns the moved origins
+    (one entry per token) for the event."""
+    moved = []
+    for origin in order:
+        while n > 0 and src[origin] > 0:
+            src[origin] -= 1
+            dst[origin] += 1
+            moved.append(origin)
+            n -= 1
+        if n == 0:
+            break
+    return moved
+
+
+def non_matching(pile, seat: int) -> int:
+    """Tokens in a seat's pile that came from other players (the rules' "non matching" tokens)."""
+    return sum(pile) - pile[seat]
