@@ -80,7 +80,7 @@ class NewGameScene(Scene):
                 default_kind = "human" if i == 0 else ("ai" if len(self.levels) > 1 else "human")
                 self.seats.append({"name": names[i % len(names)], "kind": default_kind,
                                    "level": self._default_level()})
-        self.options = {name: spec["default"] for name, spec in game.options().items()}
+        self.options = {name: spec["default"] for name, spec in game.options().items() if not spec.get("hidden")}
         self._build_seats()
         self._build_options()
 
@@ -158,7 +158,7 @@ class NewGameScene(Scene):
         for w in self.option_widgets:
             self.forget(w)
         self.option_widgets = []
-        specs = self.game.options()
+        specs = {n: spec for n, spec in self.game.options().items() if not spec.get("hidden")}
         x0, y0 = self.OPTION_PANEL.x + 24, self.OPTION_PANEL.y + 80
         row_h = min(72, (self.OPTION_PANEL.h - 200) // max(1, len(specs)))
         for i, (name, spec) in enumerate(specs.items()):

@@ -51,6 +51,10 @@ class Session:
     @classmethod
     def new(cls, app, game_id: str, seats: list, options: dict, seed: int) -> "Session":
         game = app.games[game_id]
+        options = dict(options)
+        if "human_seats" in game.options():
+            # Games that treat people and computers differently (e.g. C4's tie-break vote) learn who is who.
+            options["human_seats"] = [i for i, s in enumerate(seats) if s.get("kind") != "ai"]
         state = game.setup(len(seats), options, seed)   # raises ValueError with a readable message
         saved = SavedGame(game_id=game_id, options=game.resolve_options(options), seats=seats, seed=seed,
                           actions=[])

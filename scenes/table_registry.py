@@ -5,6 +5,9 @@ TABLES: dict = {}     # game id -> Scene class taking (app, session); dedicated 
 
 
 def table_class(game_id: str):
+    if game_id == "kickards":
+        from .kickards_table import KickardsTableScene
+        return KickardsTableScene
     from .general_table import GeneralTableScene
     return TABLES.get(game_id, GeneralTableScene)
 

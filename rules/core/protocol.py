@@ -35,7 +35,10 @@ def visible_to(ev: dict, seat) -> bool:
 
 def option(label: str, default, choices=None, help: str = "") -> dict:
     """An option description for `Game.options()`: JSON-safe, with a default and (for menus) the choices.
-    A bool option gets the choices [False, True]."""
+    A bool option gets the choices [False, True]. Extra keys a game may add to the returned dict:
+    "free": True (values outside `choices` are allowed; setup checks them), "hidden": True (not shown in
+    the setup menu). By convention an option named "human_seats" is filled by the app with the list of
+    seats played by people."""
     if choices is None and isinstance(default, bool):
         choices = [False, True]
     return {"label": label, "default": default, "choices": list(choices) if choices is not None else None,

@@ -177,3 +177,46 @@ def test_random_input_on_the_table_raises_nothing(app, title):
         if not app.running:
             break
     assert app.stack.top is not None
+
+
+def test_unwritable_save_folder_shows_a_message_and_play_goes_on(tmp_path):
+    from game.app import App
+    from game.settings import Settings
+    from saves import SaveStore
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    games = {"highcard": HIGHCARD}
+    app = App(settings=Settings(path=tmp_path / "s.json"), saves=SaveStore(blocker / "saves", games=games),
+              games=games, headless=True)
+    app.settings.animation_speed = 0
+    app.stack.push(TitleScene(app))
+    pump(app, 1)
+    start_highcard(app, app.stack.top, kinds=("human", "ai"))
+    table = app.stack.top
+    assert isinstance(table, GeneralTableScene)
+    play_first_action(app, table)
+    assert table.session.save_problem and "Autosave failed" in table.session.save_problem
+    assert table.message_is_error and "Autosave failed" in table.message
+    assert len(table.session.saved.actions) >= 1
+
+
+def test_session_tells_a_game_which_seats_are_people(app):
+    from scenes.session import Session
+
+    class WithHumans(type(HIGHCARD)):
+        def options(self):
+            opts = super().options()
+            opts["human_seats"] = {"label": "Humans", "default": None, "choices": None, "help": "",
+                                   "hidden": True}
+            return opts
+
+        def setup(self, seats, options, seed):
+            self.seen = options.get("human_seats")
+            return super().setup(seats, {k: v for k, v in options.items() if k != "human_seats"}, seed)
+
+    game = WithHumans()
+    app.games["withhumans"] = game
+    seats = [{"name": "A", "kind": "human", "level": "human"}, {"name": "B", "kind": "ai", "level": "random"},
+             {"name": "C", "kind": "human", "level": "human"}]
+    Session.new(app, "withhumans", seats, {}, 1)
+    assert game.seen == [0, 2]
