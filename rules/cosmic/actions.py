@@ -1,0 +1,391 @@
+"""Who acts now, what each may do, and carrying a decision out. One gesture is one action."""
+from __future__ import annotations
+
+from rules.core import Action, event
+
+from . import cards as C
+from . import edicts, negotiation, prisoners, rulings, skills
+from . import engine as E
+from .content import CARDS, is_challenge_card
+from .state import CONE, DEFENSE, WARP, bases, pick_token, token_options, tokens_at
+from .tokens import lose_tokens, move, return_home
+
+def actors(s) -> list:
+    ph = s.phase
+    if s.winners is not None or ph is None or ph == "over":
+        return []
+    if ph in ("regain", "own_colour", "aim", "launch", "invite_off", "second", "wild"):
+        return [s.offense]
+    if ph == "invite_def":
+        return [s.defense]
+    if ph == "answers":
+        return [s.answer_queue[0]]
+    if ph == "power":
+        return [s.point_queue[0]]
+    if ph == "raid_defend":
+        return [s.defense]
+    if ph == "deaths":
+        return [s.flags["deaths"]["by"]]
+    if ph == "swap":
+        return rulings.swap_actors(s)
+    if ph == "arrange":
+        return skills.arrange_actors(s)
+    if ph == "escorts":
+        return [s.flags["escort_queue"][0]]
+    if ph == "negotiate":
+        return negotiation.actors(s)
+    if ph == "bully":
+        return [s.flags["winner"]]
+    if ph == "bluff":
+        return [s.offense if s.flags["bluff"][0] == 1 else s.defense]
+    if ph == "respond":
+        return [s.flags["answers"][0]]
+    if ph == "kickers":
+        return [E.kicker_decider(s)]
+    if ph == "cards":
+        return card_actors(s)
+    if ph == "pay":
+        return [s.flags["pay"][0][0]]
+    if ph == "rewards":
+        return [s.rewards[0][0]]
+    return []
+
+
+def card_actors(s) -> list:
+    waiting = [x for x in (s.offense, s.defense) if s.played[E.side_index(s, x)] is None]
+    # The Prophet's (Oracle's) opponent shows his card first; two Prophets cancel out.
+    seers = [x for x in (s.offense, s.defense) if (p := E.active_power(s, x)) and p.plays_first_for(s, x)]
+    if len(seers) == 1:
+        first = E.opponent(s, seers[0])
+        if first in waiting:
+            return [first]
+    return waiting
+
+
+def legal(s, seat) -> list:
+    if seat not in actors(s):
+        return []
+    return LEGAL[s.phase](s, seat)
+
+
+def _l_regain(s, seat):
+    opts = token_options(s, seat, WARP)
+    out = [Action("regain", to=p, **o) for p in bases(s, seat) + [CONE] for o in opts]
+    return out + prisoners.rescue_options(s, seat) + [Action("no_regain")]
+
+
+def _l_own_colour(s, seat):
+    return [Action("target", planet=p, defender=d) for p, d in E.own_colour_targets(s)] + [Action("redraw")]
+
+
+def _l_aim(s, seat):
+    return [Action("aim", planet=p) for p in E.aim_planets(s)]
+
+
+def _l_launch(s, seat):
+    out = []
+    if len(tokens_at(s, seat, CONE)) < E.commit_limit(s, seat):
+        out = [Action("launch", planet=p, **o) for p in bases(s, seat) for o in token_options(s, seat, p)]
+    if tokens_at(s, seat, CONE):
+        out.append(Action("launch_done"))
+    return out
+
+
+def _l_invite(s, seat):
+    side = "offense" if s.phase == "invite_off" else "defense"
+    return [Action("invite", seat=x) for x in E.invite_candidates(s, side)] + [Action("invite_done")]
+
+
+def _l_answers(s, seat):
+    sides = [s.answer_side] if s.answer_side else E.answer_sides(s, seat)
+    out = []
+    if s.answer_side is None or E.ally_count(s, seat) < E.commit_limit(s, seat):
+        out = [Action("ally", side=side, planet=p, **o) for side in sides for p in bases(s, seat)
+               for o in token_options(s, seat, p)]
+    out.append(Action("ally_done") if s.answer_side else Action("decline"))
+    return out
+
+
+def _l_power(s, seat):
+    return E.point_offers(s, seat, s.point) + [Action("power_pass")]
+
+
+def _l_bully(s, seat):
+    return E.active_power(s, seat).choices(s, seat)
+
+
+def _l_bluff(s, seat):
+    return [Action("believe"), Action("doubt")]
+
+
+def _l_respond(s, seat):
+    return [Action("countermand"), Action("no_countermand")]
+
+
+def _l_kickers(s, seat):
+    return [Action("kicker", card=c) for c in sorted(set(C.kickers_in_hand(s, seat)))] + [Action("no_kicker")]
+
+
+def _l_cards(s, seat):
+    options = sorted({c for c in s.hands[seat] if is_challenge_card(c)})
+    if s.flags.get("upset"):
+        # The Underdog's upset: attacks must be played by whoever has one.
+        attacks = [c for c in options if CARDS[c]["type"] == "attack"]
+        options = attacks or options
+    return [Action("play", card=c) for c in options]
+
+
+def _l_pay(s, seat):
+    return [Action("lose", planet=p, **o) for p in bases(s, seat) for o in token_options(s, seat, p)]
+
+
+def _l_rewards(s, seat):
+    return [Action("reward", take="card")] + [Action("reward", take="token", **o)
+                                              for o in token_options(s, seat, WARP)]
+
+
+def _l_second(s, seat):
+    return [Action("second_challenge"), Action("end_turn")]
+
+
+# What a seat may do in each waiting phase.
+LEGAL = {
+    "regain": _l_regain, "own_colour": _l_own_colour, "aim": _l_aim, "launch": _l_launch,
+    "invite_off": _l_invite, "invite_def": _l_invite, "answers": _l_answers, "power": _l_power,
+    "respond": _l_respond, "kickers": _l_kickers, "cards": _l_cards, "bully": _l_bully, "bluff": _l_bluff,
+    "negotiate": negotiation.legal, "pay": _l_pay, "rewards": _l_rewards, "second": _l_second,
+    "wild": lambda s, seat: [Action("wild_colour", colour=c) for c in range(s.seats) if c != seat],
+    "raid_defend": prisoners.raid_defend_legal, "deaths": lambda s, seat: rulings.death_choices(s),
+    "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "escorts": skills.escort_legal,
+}
+
+
+# --- carrying actions out ---------------------------------------------------------------------------
+def perform(s, seat, a) -> list:
+    """Apply a legal action (the caller has checked legality) and run the sequence on."""
+    if s.phase == "negotiate":
+        return negotiation.perform(s, seat, a) + E.advance(s)
+    if s.phase == "arrange":
+        return skills.arrange(s, seat, a) + E.advance(s)
+    if s.phase == "raid_defend":
+        return prisoners.raid_action(s, seat, a) + E.advance(s)
+    if s.phase == "deaths":
+        return rulings.execute(s, seat, a) + E.advance(s)
+    if s.phase == "swap":
+        return rulings.swap_action(s, seat, a) + E.advance(s)
+    if s.phase == "escorts":
+        return skills.escort(s, seat, a) + E.advance(s)
+    events = HANDLERS[a.kind](s, seat, a)
+    return events + E.advance(s)
+
+
+def _regain(s, seat, a):
+    t = pick_token(s, seat, WARP, a.get("skill"))
+    s.flags["regained"] = True
+    E.finish(s)
+    if a.to == CONE:
+        s.origin[t] = -1
+        return move(s, [t], CONE, "regained")
+    return move(s, [t], a.to, "regained")
+
+
+def _rescue(s, seat, a):
+    s.flags["regained"] = True
+    E.finish(s)
+    return prisoners.rescue(s, seat, a)
+
+
+def _wild_colour(s, seat, a):
+    s.colour = a.colour
+    E.finish(s)
+    return [event("destiny_named", seat=seat, colour=a.colour)]
+
+
+def _ruling(s, seat, a):
+    E.finish(s)
+    return rulings.play(s, seat, a)
+
+
+def _no_regain(s, seat, a):
+    s.flags["regained"] = True
+    E.finish(s)
+    return []
+
+
+def _target(s, seat, a):
+    E.done_task(s)
+    return E.set_target(s, a.planet, a.defender)
+
+
+def _redraw(s, seat, a):
+    E.done_task(s)
+    s.agenda[0:0] = [["flip"], ["point", "destiny"], ["settle"]]
+    return [event("destiny_own_colour", seat=seat, redraw=True)]
+
+
+def _aim(s, seat, a):
+    E.done_task(s)
+    return E.set_target(s, a.planet, E.system_owner(s, a.planet))
+
+
+def _launch(s, seat, a):
+    E.finish(s)
+    return move(s, [pick_token(s, seat, a.planet, a.get("skill"))], CONE, "launched")
+
+
+def _launch_done(s, seat, a):
+    s.flags["launched"] = True
+    E.finish(s)
+    return []
+
+
+def _invite(s, seat, a):
+    side = "offense" if s.phase == "invite_off" else "defense"
+    (s.invited_off if side == "offense" else s.invited_def).append(a.seat)
+    E.finish(s)
+    return [event("invited", seat=seat, side=side, guest=a.seat)]
+
+
+def _invite_done(s, seat, a):
+    side = "offense" if s.phase == "invite_off" else "defense"
+    s.flags[f"invited_{side}"] = True
+    E.finish(s)
+    return []
+
+
+def _ally(s, seat, a):
+    s.answer_side = a.side
+    E.finish(s)
+    return move(s, [pick_token(s, seat, a.planet, a.get("skill"))], CONE if a.side == "offense" else DEFENSE,
+                "allied")
+
+
+def _ally_done(s, seat, a):
+    s.flags["answer_done"] = True
+    E.finish(s)
+    return []
+
+
+def _decline(s, seat, a):
+    s.flags["answer_done"] = True
+    E.finish(s)
+    return [event("ally_declined", seat=seat)]
+
+
+def _power(s, seat, a):
+    p = E.active_power(s, seat)
+    E.finish(s)
+    return p.use(E.GAME_REF[0], s, seat, a)
+
+
+def _edict(s, seat, a):
+    E.finish(s)
+    return edicts.play(s, seat, a)
+
+
+def _countermand(s, seat, a):
+    E.done_task(s)
+    return edicts.resolve_pending(s, cancelled_by=seat)
+
+
+def _no_countermand(s, seat, a):
+    s.flags["answers"].pop(0)
+    E.finish(s)
+    return []
+
+
+def _believe(s, seat, a):
+    i, claim = s.flags.pop("bluff")
+    s.flags["claim"] = [i, claim]
+    E.done_task(s)
+    return [event("bluff_believed", seat=seat, claim=claim)]
+
+
+def _doubt(s, seat, a):
+    from .powers.gambler import BLUFF_COST, claim_is_true
+    i, claim = s.flags.pop("bluff")
+    E.done_task(s)
+    gambler = s.offense if i == 0 else s.defense
+    card = s.played[i]
+    s.face_up[i] = True
+    honest = claim_is_true(card, claim)
+    loser = seat if honest else gambler
+    n = BLUFF_COST
+    s.flags.setdefault("pay", []).append([loser, n, "bluff", None])   # bluff losses go to the Warp
+    s.agenda.insert(0, ["pay"])
+    return [event("bluff_doubted", seat=seat, card=card, claim=claim, honest=honest, loser=loser, tokens=n)]
+
+
+def _power_pass(s, seat, a):
+    s.point_queue.pop(0)
+    E.finish(s)
+    return []
+
+
+def _kicker(s, seat, a):
+    i = E.side_index(s, seat)
+    s.hands[seat].remove(a.card)
+    s.kicker[i] = a.card
+    s.kicker_stage += 1
+    E.finish(s)
+    return [event("kicker_played", seen_by=[seat], seat=seat, card=a.card)]
+
+
+def _no_kicker(s, seat, a):
+    s.kicker_stage += 1
+    E.finish(s)
+    return [event("kicker_declined", seat=seat)]
+
+
+def _play(s, seat, a):
+    i = E.side_index(s, seat)
+    s.hands[seat].remove(a.card)
+    s.played[i] = a.card
+    E.finish(s)
+    other = E.opponent(s, seat)
+    op = E.active_power(s, other)
+    if op and op.plays_first_for(s, other) and s.played[1 - i] is None:
+        s.face_up[i] = True
+        return [event("card_played", seat=seat, card=a.card, face_up=True),
+                event("power_used", seat=other, power=s.powers[other], detail="sees the card first")]
+    return [event("card_played", seen_by=[seat], seat=seat, card=a.card, face_up=False)]
+
+
+def _lose(s, seat, a):
+    entry = s.flags["pay"][0]
+    entry[1] -= 1
+    E.finish(s)
+    return lose_tokens(s, [pick_token(s, seat, a.planet, a.get("skill"))], entry[2], captor=entry[3])
+
+
+def _reward(s, seat, a):
+    s.rewards[0][1] -= 1
+    E.finish(s)
+    if a.take == "card":
+        return C.draw(s, seat, 1, "reward")
+    return return_home(s, [pick_token(s, seat, WARP, a.get("skill"))], "reward")
+
+
+def _second(s, seat, a):
+    s.flags["second_decided"] = True
+    E.done_task(s)
+    s.challenge = 2
+    return E.start_challenge(s)
+
+
+def _end_turn(s, seat, a):
+    s.flags["second_decided"] = True
+    E.done_task(s)
+    return E.start_turn(s, (s.offense + 1) % s.seats)
+
+
+# Carrying out each kind of action (phases with their own module dispatch in `perform`).
+HANDLERS = {
+    "rescue": _rescue, "wild_colour": _wild_colour, "ruling": _ruling, "believe": _believe, "doubt": _doubt,
+    "edict": _edict, "countermand": _countermand, "no_countermand": _no_countermand, "regain": _regain,
+    "no_regain": _no_regain, "target": _target, "redraw": _redraw, "aim": _aim, "launch": _launch,
+    "launch_done": _launch_done, "invite": _invite, "invite_done": _invite_done, "ally": _ally,
+    "ally_done": _ally_done, "decline": _decline, "power": _power, "power_pass": _power_pass, "kicker": _kicker,
+    "no_kicker": _no_kicker, "play": _play, "lose": _lose, "reward": _reward, "second_challenge": _second,
+    "end_turn": _end_turn,
+}

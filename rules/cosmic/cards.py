@@ -1,0 +1,94 @@
+"""Moving challenge cards: drawing (with reshuffles), random transfers between hands, discards."""
+from __future__ import annotations
+
+from rules.core import event
+
+from .content import CARDS, HAND_SIZE, is_challenge_card
+
+
+def _refill_deck(s) -> list:
+    if s.deck or not s.discard:
+        return []
+    s.deck = s.discard
+    s.discard = []
+    s.rng.shuffle(s.deck)
+    return [event("deck_reshuffled", cards=len(s.deck))]
+
+
+def draw(s, seat: int, n: int, reason: str) -> list:
+    """Draw n cards from the deck into a hand; the discards are reshuffled when the deck runs out."""
+    events, got = [], []
+    for _ in range(max(0, n)):
+        events += _refill_deck(s)
+        if not s.deck:
+            break
+        got.append(s.deck.pop())
+    s.hands[seat].extend(got)
+    if got:
+        events.append(event("cards_drawn", seen_by=[seat], seat=seat, cards=got, count=len(got),
+                            reason=reason))
+    return events
+
+
+def take_random(s, frm: int, to: int, n: int, reason: str) -> list:
+    """Move n cards chosen at random from one hand to another (all of them if there are too few)."""
+    hand = s.hands[frm]
+    n = min(max(0, n), len(hand))
+    if n == 0:
+        return []
+    picked = []
+    for _ in range(n):
+        picked.append(hand.pop(s.rng.below(len(hand))))
+    s.hands[to].extend(picked)
+    return [event("cards_taken", seen_by=[frm, to], frm=frm, to=to, cards=picked, count=n, reason=reason)]
+
+
+def discard(s, cards: list, seat=None, reason: str = "") -> list:
+    """Discard cards; edicts another player discards go to the Scavenger's (Vulch's) hand instead."""
+    cards = [c for c in cards if c is not None]
+    if not cards:
+        return []
+    events = []
+    vulch = _scavenger(s)
+    if vulch is not None and vulch != seat:
+        salvaged = [c for c in cards if CARDS[c]["type"] == "edict"]
+        if salvaged:
+            cards = [c for c in cards if c not in salvaged]
+            s.hands[vulch].extend(salvaged)
+            events.append(event("power_used", seat=vulch, power="vulch", detail="salvages an edict",
+                                cards=salvaged))
+    if cards:
+        s.discard.extend(cards)
+        events.append(event("cards_discarded", seat=seat, cards=list(cards), reason=reason))
+    return events
+
+
+def _scavenger(s):
+    from .engine import power_active
+    for x, key in enumerate(s.powers):
+        if key == "vulch" and power_active(s, x):
+            return x
+    return None
+
+
+def has_challenge_card(s, seat: int) -> bool:
+    return any(is_challenge_card(c) for c in s.hands[seat])
+
+
+def new_hand(s, seat: int) -> list:
+    """A player who must play a challenge card and has none shows and discards his hand and draws a new
+    one of seven ([PROPOSAL] for the classic rule); again if the new one has none, while cards remain."""
+    events = []
+    for _ in range(4):
+        if has_challenge_card(s, seat):
+            break
+        old = s.hands[seat]
+        s.hands[seat] = []
+        events.append(event("new_hand", seat=seat, discarded=list(old)))
+        events += discard(s, old, seat, "new hand")
+        events += draw(s, seat, HAND_SIZE, "new hand")
+    return events
+
+
+def kickers_in_hand(s, seat: int) -> list:
+    return [c for c in s.hands[seat] if CARDS[c]["type"] == "kicker"]

@@ -1,0 +1,156 @@
+"""Edicts: one-shot cards, each playable at fixed moments ([PROPOSAL] timings in data/rules.md).
+
+Edicts are offered at the same decision points as powers (engine.t_point): a seat holding a playable edict
+is asked there, in the usual order. When an edict is played and another player holds a Countermand (Card
+Zap), those players may cancel it first; there is no other answering ("no stack").
+
+Our names for the classic edicts: Blackout (Cosmic Zap), Warp Gate (Mobius Tubes), Blight (Plague),
+Barrier (Force Field), Calm (Emotion Control), Veto (Quash), Static Cloud (Ionic Gas), Countermand (Card Zap).
+"""
+from __future__ import annotations
+
+from rules.core import Action, event
+
+from . import cards as C
+from .content import CARDS
+from .state import WARP, bases, tokens_of
+
+ALL_POINTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_chosen", "revealed",
+              "resolved", "after_losses")
+POINTS = {
+    "cosmic_zap": ALL_POINTS,
+    "mobius_tubes": ("start",),
+    "plague": ("start",),
+    "force_field": ("allies_done",),
+    "emotion_control": ("revealed",),
+    "quash": ("deal_accepted",),
+    "ionic_gas": ("resolved",),
+    "card_zap": (),            # only as an answer to another edict
+}
+
+
+def edict_key(card):
+    c = CARDS[card]
+    return c["key"] if c["type"] == "edict" else None
+
+
+def offers(s, seat, point) -> list:
+    from .engine import power_holders
+    out = []
+    seen = set()
+    for card in s.hands[seat]:
+        key = edict_key(card)
+        if key is None or point not in POINTS[key] or key in seen:
+            continue
+        seen.add(key)
+        if key == "cosmic_zap":
+            out += [Action("edict", card=card, target=x) for x in power_holders(s) if x != seat]
+        elif key == "mobius_tubes":
+            if seat == s.offense and WARP in s.loc:
+                out.append(Action("edict", card=card))
+        elif key == "plague":
+            out += [Action("edict", card=card, target=x) for x in range(s.seats) if x != seat]
+        elif key == "force_field":
+            if s.allies_off or s.allies_def:
+                out.append(Action("edict", card=card))
+        elif key == "emotion_control":
+            if s.flags.get("attack_played"):
+                out.append(Action("edict", card=card))
+        elif key == "ionic_gas":
+            if s.flags.get("winner") is not None:
+                out.append(Action("edict", card=card))
+        else:
+            out.append(Action("edict", card=card))
+    return out
+
+
+def play(s, seat, action) -> list:
+    """Lay the edict down; holders of a Countermand may answer before it works."""
+    s.hands[seat].remove(action.card)
+    target = action.get("target")
+    s.flags["pending_edict"] = [seat, action.card, target]
+    events = [event("edict_played", seat=seat, card=action.card, key=edict_key(action.card), target=target)]
+    s.flags["answers"] = [x for x in answer_order(s, seat) if has_card_zap(s, x)]
+    s.agenda.insert(0, ["respond"])
+    return events
+
+
+def answer_order(s, seat):
+    from .engine import main_order
+    return [x for x in main_order(s) if x != seat]
+
+
+def has_card_zap(s, seat):
+    return any(edict_key(c) == "card_zap" for c in s.hands[seat])
+
+
+def card_zap_of(s, seat):
+    return next(c for c in s.hands[seat] if edict_key(c) == "card_zap")
+
+
+def resolve_pending(s, cancelled_by=None) -> list:
+    seat, card, target = s.flags.pop("pending_edict")
+    s.flags.pop("answers", None)
+    if cancelled_by is not None:
+        zap = card_zap_of(s, cancelled_by)
+        s.hands[cancelled_by].remove(zap)
+        return [event("edict_cancelled", seat=cancelled_by, card=zap, cancelled=card)] + \
+            C.discard(s, [zap], cancelled_by, "edict") + C.discard(s, [card], seat, "edict")
+    events = EFFECTS[edict_key(card)](s, seat, target)
+    return events + C.discard(s, [card], seat, "edict")
+
+
+# --- effects --------------------------------------------------------------------------------------------
+def _cosmic_zap(s, seat, target):
+    s.flags.setdefault("zapped", []).append(target)
+    return [event("power_zapped", seat=seat, target=target)]
+
+
+def _mobius_tubes(s, seat, target):
+    from .tokens import return_home
+    events = []
+    for x in range(s.seats):
+        events += return_home(s, [t for t in tokens_of(x) if s.loc[t] == WARP], "warp gate")
+    return events
+
+
+def _plague(s, seat, target):
+    events = []
+    if bases(s, target):
+        pay = s.flags.setdefault("pay", [])
+        pay.append([target, 3, "blight", None])
+        s.agenda.insert(1, ["pay"])
+    # [PROPOSAL] the victim discards his lowest attack and the first card of each other kind.
+    hand = s.hands[target]
+    gone = []
+    for kind in ("attack", "compromise", "kicker", "edict"):
+        of_kind = [c for c in hand if CARDS[c]["type"] == kind]
+        if of_kind:
+            pick = min(of_kind, key=lambda c: (CARDS[c].get("value", 0), c))
+            hand.remove(pick)
+            gone.append(pick)
+    return [event("blighted", seat=target, by=seat)] + C.discard(s, gone, target, "blight")
+
+
+def _force_field(s, seat, target):
+    from .state import CONE, DEFENSE, tokens_at
+    from .tokens import return_home
+    events = []
+    for a in s.allies_off:
+        events += return_home(s, tokens_at(s, a, CONE), "barrier")
+    for a in s.allies_def:
+        events += return_home(s, tokens_at(s, a, DEFENSE), "barrier")
+    s.allies_off, s.allies_def = [], []
+    return events + [event("alliances_cancelled", seat=seat)]
+
+
+def _flag(name, kind):
+    def effect(s, seat, target):
+        s.flags[name] = True
+        return [event(kind, seat=seat)]
+    return effect
+
+
+EFFECTS = {"cosmic_zap": _cosmic_zap, "mobius_tubes": _mobius_tubes, "plague": _plague,
+           "force_field": _force_field, "emotion_control": _flag("calm", "attacks_calmed"),
+           "quash": _flag("quashed", "deal_vetoed"), "ionic_gas": _flag("no_rewards", "rewards_cancelled")}

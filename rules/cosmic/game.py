@@ -1,0 +1,238 @@
+"""The Cosmic rules object: the fixed protocol (shared/DESIGN.md) on top of engine.py and actions.py."""
+from __future__ import annotations
+
+from rules.core import Action, Game, IllegalAction, Rng, option
+
+from . import actions as A
+from . import engine as E
+from . import prisoners, skills, texts
+from .content import CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR
+from .powers import POWERS
+from .state import CosmicState, external_bases, home_bases
+
+DESTINY_PER_COLOUR = 3
+KICKER_MODES = ("off", "multiply", "add", "both")
+
+
+class Cosmic(Game):
+    id = "cosmic"
+    title = "Cosmic"
+    seat_counts = range(2, 7)     # two seats only with the `duel` option
+
+    def options(self):
+        powers = option("Powers", "random", ["random", "off"],
+                        help="'random' deals one power to each player; a list of power keys deals those "
+                             "in seat order; 'off' plays without powers.")
+        powers["free"] = True      # a list of keys is allowed too (checked in setup)
+        return {
+            "kickers": option("Kickers", "off", list(KICKER_MODES),
+                              help="Adds 9 multiplying and/or 9 adding Kickers to the deck."),
+            "more_cards": option("More cards", False,
+                                 help="Shuffles in the second deck, with attacks of 0 and below."),
+            "powers": powers,
+            "duel": option("Duel (2 players)", False, help="Allows a game of two players."),
+            "prisoners": option("Prisoners", False,
+                                help="Prisons, capture challenges, prisoner exchanges and Prisoner Rulings."),
+            "wild_capture": option("Wild capture card", True,
+                                   help="With Prisoners: adds the Wild Capture Challenge destiny card."),
+            "rescue_rule": option("Rescue rule", False,
+                                  help="With Prisoners: the offense may bring one token home from a Prison "
+                                       "instead of from the Warp."),
+            "skill_tokens": option("Skill Tokens", False,
+                                   help="Tokens carry skills: Escort, Leader, Shield, Weapon."),
+        }
+
+    # --- setup --------------------------------------------------------------------------------
+    def setup(self, seats, options, seed):
+        opts = self.resolve_options(options)
+        self.check_seats(seats)
+        if seats == 2 and not opts["duel"]:
+            raise ValueError("Cosmic is played by 3 to 6 players; two need the duel option")
+        if opts["kickers"] not in KICKER_MODES:
+            raise ValueError(f"Cosmic: option 'kickers' must be one of {list(KICKER_MODES)}")
+        s = CosmicState()
+        s.seats = seats
+        s.options = opts
+        s.rng = Rng(seed)
+        s.powers = self._deal_powers(s, opts["powers"])
+        n_tokens = seats * TOKENS_PER_COLOUR
+        s.loc = [(t // TOKENS_PER_COLOUR) * PLANETS_PER_SYSTEM + (t % TOKENS_PER_COLOUR) // 4
+                 for t in range(n_tokens)]
+        s.origin = [-1] * n_tokens
+        s.skill = []
+        deck = list(CARD_SETS["base"]) + list(CARD_SETS["edicts"])
+        if opts["more_cards"]:
+            deck += CARD_SETS["more"]
+        if opts["kickers"] in ("multiply", "both"):
+            deck += CARD_SETS["kickers_multiply"]
+        if opts["kickers"] in ("add", "both"):
+            deck += CARD_SETS["kickers_add"]
+        if opts["prisoners"]:
+            deck += CARD_SETS["rulings"]
+        s.rng.shuffle(deck)
+        s.deck, s.discard = deck, []
+        s.hands = [[s.deck.pop() for _ in range(HAND_SIZE)] for _ in range(seats)]
+        s.seen = [[] for _ in range(seats)]
+        s.destiny = prisoners.destiny_cards(seats, opts)
+        s.rng.shuffle(s.destiny)
+        s.destiny_discard = []
+        s.turns, s.challenges = 0, 0
+        s.phase, s.winners = None, None
+        first = s.rng.below(seats)
+        if opts["skill_tokens"]:
+            s.skill = skills.initial_skills(seats)
+            s.offense = first
+            s.agenda = [["arrange"], ["begin", first]]
+        else:
+            E.start_turn(s, first)
+        E.advance(s)
+        return s
+
+    def _deal_powers(self, s, choice):
+        roster = sorted(POWERS)
+        if choice == "off":
+            return [None] * s.seats
+        if choice == "random":
+            return s.rng.sample(roster, s.seats)
+        if isinstance(choice, (list, tuple)) and len(choice) == s.seats and \
+                all(k is None or k in POWERS for k in choice):
+            return list(choice)
+        raise ValueError(f"Cosmic: option 'powers' must be 'random', 'off' or a list of {s.seats} keys "
+                         f"from {roster}")
+
+    # --- turn protocol ----------------------------------------------------------------------
+    def actors(self, s):
+        return A.actors(s)
+
+    def legal_actions(self, s, seat):
+        return A.legal(s, seat)
+
+    def apply(self, s, seat, action):
+        if s.winners is not None:
+            raise IllegalAction("The game is over.")
+        if seat not in A.actors(s):
+            raise IllegalAction(f"It is not {texts.colour_name(seat)}'s move now.")
+        if not isinstance(action, Action) or action not in A.legal(s, seat):
+            raise IllegalAction(texts.why_illegal(s, seat, action))
+        return A.perform(s, seat, action)
+
+    def outcome(self, s):
+        if s.winners is None:
+            return None
+        return {"winners": list(s.winners), "scores": [external_bases(s, x) for x in range(s.seats)],
+                "shared": len(s.winners) > 1}
+
+    # --- state ----------------------------------------------------------------------------------
+    def dump(self, s):
+        return s.dump()
+
+    def load(self, data):
+        try:
+            return CosmicState.load(data)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"Cosmic: the saved state is damaged ({exc})") from exc
+
+    def clone(self, s):
+        return s.clone()
+
+    def view(self, s, seat):
+        revealed = s.flags.get("revealed", False)
+
+        def shown(i, card, is_kicker=False):
+            if card is None:
+                return None
+            main = s.offense if i == 0 else s.defense
+            if seat == main or (not is_kicker and s.face_up[i]):
+                return card
+            if revealed and (is_kicker or E.claimed(s, i) is None):
+                return card
+            return "hidden"     # face down, or a believed bluff that is never shown
+
+        return {
+            "seats": s.seats,
+            "colours": [COLOURS[x] for x in range(s.seats)],
+            "powers": [{"key": k, "name": POWER_TEXTS[k]["name"] if k else None,
+                        "text": POWER_TEXTS[k]["text"] if k else None,
+                        "active": E.power_active(s, x)} for x, k in enumerate(s.powers)],
+            "tokens": list(s.loc),
+            "skills": list(s.skill),
+            "hand": list(s.hands[seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in s.hands],
+            "seen": list(s.seen[seat]) if seat is not None else [],
+            "deck_size": len(s.deck),
+            "discard": list(s.discard),
+            "destiny_left": len(s.destiny),
+            "destiny_last": s.destiny_discard[-1] if s.destiny_discard else None,
+            "phase": s.phase, "offense": s.offense, "defense": s.defense, "planet": s.planet,
+            "colour": s.colour, "challenge": s.challenge,
+            "invited": {"offense": list(s.invited_off), "defense": list(s.invited_def)},
+            "allies": {"offense": list(s.allies_off), "defense": list(s.allies_def)},
+            "played": [shown(i, c) for i, c in enumerate(s.played)],
+            "claims": [E.claimed(s, i) for i in (0, 1)],
+            "kickers": [shown(i, c, True) for i, c in enumerate(s.kicker)],
+            "deal": self._deal_view(s),
+            "rewards": [list(r) for r in s.rewards],
+            "external_bases": [external_bases(s, x) for x in range(s.seats)],
+            "home_bases": [home_bases(s, x) for x in range(s.seats)],
+            "actors": A.actors(s),
+            "winners": list(s.winners) if s.winners is not None else None,
+            "options": dict(s.options),
+        }
+
+    def _deal_view(self, s):
+        d = s.deal
+        if not d or d.get("over"):
+            return None
+        return {"kind": d["kind"], "parties": list(d["parties"]), "proposer": d["parties"][d["turn"]],
+                "draft": [list(i) for i in d["draft"]], "offered": d["offered"], "waiting": list(d["answers"])}
+
+    def sample_hidden(self, s, seat, rng):
+        """Everything `seat` cannot see is dealt again from the same cards: other hands, the deck and
+        face-down cards and Kickers of the other main player. (What the Seer saw is not kept.)"""
+        c = s.clone()
+        revealed = s.flags.get("revealed", False)
+        pool = list(c.deck)
+        for x in range(c.seats):
+            if x != seat:
+                pool += c.hands[x]
+        slots = []
+        for i in (0, 1):
+            main = c.offense if i == 0 else c.defense
+            if main == seat:
+                continue
+            hidden_card = not c.face_up[i] and (not revealed or E.claimed(c, i) is not None)
+            if c.played[i] is not None and c.played[i] >= 0 and hidden_card:
+                slots.append(("played", i))
+                pool.append(c.played[i])
+            if c.kicker[i] is not None and not revealed:
+                slots.append(("kicker", i))
+                pool.append(c.kicker[i])
+        rng.shuffle(pool)
+        for where, i in slots:
+            want_kicker = where == "kicker"
+            k = next(j for j, card in enumerate(pool) if (CARDS[card]["type"] == "kicker") == want_kicker)
+            getattr(c, where)[i] = pool.pop(k)
+        for x in range(c.seats):
+            if x != seat:
+                n = len(c.hands[x])
+                c.hands[x], pool = pool[:n], pool[n:]
+        c.deck = pool
+        return c
+
+    # --- texts ----------------------------------------------------------------------------------
+    def action_label(self, s, action):
+        return texts.action_label(s, action)
+
+    def describe_event(self, ev, names, seat=None):
+        return texts.describe_event(ev, names, seat)
+
+    def progress(self, s):
+        parts = [f"{texts.colour_name(x)} {external_bases(s, x)}" for x in range(s.seats)]
+        return "Bases: " + ", ".join(parts)
+
+    def seat_label(self, seat, seats):
+        return texts.colour_name(seat)
+
+
+GAME = Cosmic()
+E.GAME_REF[0] = GAME

@@ -1,0 +1,82 @@
+"""The one hook interface every alien power implements. A new power is one small class plus its entry in
+data/powers.toml.
+
+Passive hooks change a number the rules compute (token value, launch limit, totals, where lost tokens
+go). Decision hooks work at named points of the challenge (see `POINTS`): at each point the engine asks
+the seats with a working power, offense first, then defense, then clockwise from the offense's left;
+`offers` lists what the seat may do there (the engine adds "pass"), `use` carries one choice out.
+`auto` runs without a decision when the point is reached.
+"""
+from __future__ import annotations
+
+from rules.core import Action
+
+# Decision points of a challenge, in the order they come.
+POINTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_chosen", "revealed", "resolved",
+          "deal_accepted", "after_losses", "after_challenge")
+
+
+class Power:
+    key = ""
+    points: tuple = ()
+
+    # --- passive hooks --------------------------------------------------------------------
+    def token_value(self, s, seat) -> int:
+        """What one of this seat's tokens counts in a total."""
+        return 1
+
+    def commit_limit(self, s, seat) -> int:
+        """How many tokens this seat may launch or ally with."""
+        return 4
+
+    def side_total(self, s, seat, card_value: int, own: int, allies: int) -> int:
+        """The main player's total from his card value, his own token count and his allies' count."""
+        return card_value + own + allies
+
+    def compromise_beats_attack(self, s, seat) -> bool:
+        return False
+
+    def returns_lost_tokens(self, s, seat) -> bool:
+        """True if this seat's tokens that would go to the Warp go back to its bases instead."""
+        return False
+
+    def removes_beaten_tokens(self, s, seat) -> bool:
+        """True if tokens this seat beats as a main player leave the game instead of going to the Warp."""
+        return False
+
+    def picks_losses(self, s, seat) -> bool:
+        """True if, winning as a main player, this seat picks which of the loser's tokens are lost."""
+        return False
+
+    def captures_beaten_tokens(self, s, seat) -> bool:
+        """True if tokens this seat beats as a main player stick to its tokens instead of the Warp."""
+        return False
+
+    def stack_bonus(self, s, seat, tokens) -> int:
+        """Extra value these tokens of the seat add to a total (captives they carry)."""
+        return 0
+
+    def may_ally_uninvited(self, s, seat) -> bool:
+        return False
+
+    def extra_aim_systems(self, s, seat) -> list[int]:
+        """Systems besides the destiny's that this seat may aim at when it is the offense."""
+        return []
+
+    def plays_first_for(self, s, seat) -> bool:
+        """True if this seat's opponent must show his challenge card first."""
+        return False
+
+    # --- decision hooks ---------------------------------------------------------------------
+    def auto(self, game, s, seat, point) -> list:
+        return []
+
+    def offers(self, game, s, seat, point) -> list[Action]:
+        return []
+
+    def use(self, game, s, seat, action) -> list:
+        return []
+
+    def act(self, **params) -> Action:
+        """The action for one use of this power."""
+        return Action("power", power=self.key, **params)

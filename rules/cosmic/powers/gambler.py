@@ -1,0 +1,38 @@
+"""Bluffer (classic Gambler): with its challenge card face down, a main player announces a value (true or
+not). The opponent believes it (the claim counts, the card stays hidden) or doubts it (the card is shown and
+counts; whoever was wrong, the liar or the doubter of a true claim, loses three tokens of his choice to the
+Warp). [PROPOSAL] for the number; engine.t_bluff and actions._believe/_doubt run the answer."""
+from rules.core import event
+
+from ..content import CARDS
+from .base import Power
+
+BLUFF_COST = 3
+CLAIMS = tuple(sorted({c["value"] for c in CARDS if c["type"] == "attack"})) + ("compromise",)
+
+
+class Gambler(Power):
+    key = "gambler"
+    points = ("cards_chosen",)
+
+    def offers(self, game, s, seat, point):
+        if seat not in (s.offense, s.defense) or s.flags.get("bluff") or s.flags.get("claim"):
+            return []
+        i = 0 if seat == s.offense else 1
+        if s.played[i] is None or s.played[i] < 0 or s.face_up[i]:
+            return []
+        return [self.act(claim=v) for v in CLAIMS]
+
+    def use(self, game, s, seat, action):
+        i = 0 if seat == s.offense else 1
+        s.flags["bluff"] = [i, action.claim]
+        s.agenda.insert(0, ["bluff"])
+        return [event("power_used", seat=seat, power=self.key, detail=f"claims {action.claim}",
+                      claim=action.claim)]
+
+
+def claim_is_true(card, claim) -> bool:
+    c = CARDS[card]
+    if claim == "compromise":
+        return c["type"] == "compromise"
+    return c["type"] == "attack" and c["value"] == claim

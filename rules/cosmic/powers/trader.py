@@ -1,0 +1,20 @@
+"""Swapper (classic Trader): before cards, may swap whole hands with the opponent."""
+from rules.core import event
+
+from .base import Power
+
+
+class Trader(Power):
+    key = "trader"
+    points = ("before_cards",)
+
+    def offers(self, game, s, seat, point):
+        if seat not in (s.offense, s.defense) or s.flags.get("traded"):
+            return []
+        return [self.act(choice="swap")]
+
+    def use(self, game, s, seat, action):
+        other = s.defense if seat == s.offense else s.offense
+        s.flags["traded"] = True
+        s.hands[seat], s.hands[other] = s.hands[other], s.hands[seat]
+        return [event("power_used", seat=seat, power=self.key, detail="swaps hands", target=other)]

@@ -1,0 +1,133 @@
+"""Skill Tokens (shared/seeds/002_2e835513983104fc.txt): every token carries E (Escort), L (Leader),
+S (Shield) or W (Weapon), five of each per colour.
+
+- Set-up: players arrange their tokens among their home planets freely, at least one per planet.
+- Escorts: after alliances, clockwise once around from the offense, each player with tokens in the
+  challenge may add Escorts from his bases to his side, beyond the limit of four (Titan/Macron: one).
+- Leaders: a power works only with at least three active Leaders (on a base or in the challenge).
+- Shields and Weapons: once, after the Escorts, if the defensive side's Shields outnumber the offensive
+  side's Weapons, the challenge ends with no winner: committed tokens go home and the turn passes.
+- A token another player selects (Stalker/Assassin, Brute/Bully) may not be a Leader unless there is no
+  other choice (state.chosen_by_other).
+"""
+from __future__ import annotations
+
+from rules.core import Action, event
+
+from .state import CONE, DEFENSE, SKILLS, bases, committed, home_planets, tokens_at, tokens_of
+from .tokens import move, return_home
+
+
+def initial_skills(seats: int) -> list:
+    """Each home planet starts with one token of each skill (20 tokens: 5 of each per colour)."""
+    return [SKILLS[t % 4] for t in range(seats * 20)]
+
+
+def active_leaders(s, seat) -> int:
+    loc = s.loc
+    return sum(1 for t in tokens_of(seat) if s.skill[t] == "L" and (loc[t] >= 0 or loc[t] in (CONE, DEFENSE)))
+
+
+# --- set-up arrangement ------------------------------------------------------------------------------------
+def t_arrange(s, task):
+    if len(s.flags.get("arranged", [])) >= s.seats:
+        return [], False
+    return [], "arrange"
+
+
+def arrange_actors(s) -> list:
+    done = s.flags.get("arranged", [])
+    return [x for x in range(s.seats) if x not in done]
+
+
+def arrange_legal(s, seat) -> list:
+    out = []
+    for frm in home_planets(seat):
+        here = tokens_at(s, seat, frm)
+        if len(here) < 2:
+            continue           # every home planet keeps at least one token
+        for skill in sorted({s.skill[t] for t in here}):
+            out += [Action("arrange", frm=frm, to=to, skill=skill) for to in home_planets(seat) if to != frm]
+    return out + [Action("arrange_done")]
+
+
+def arrange(s, seat, a) -> list:
+    from .engine import finish
+    finish(s)
+    if a.kind == "arrange_done":
+        s.flags.setdefault("arranged", []).append(seat)
+        return [event("arranged", seat=seat)]
+    t = next(t for t in tokens_at(s, seat, a.frm) if s.skill[t] == a.skill)
+    s.loc[t] = a.to
+    return [event("tokens_moved", owner=seat, tokens=[t], frm=a.frm, to=a.to, count=1, reason="set-up")]
+
+
+# --- Escorts ----------------------------------------------------------------------------------------------
+def escort_side(s, seat):
+    if seat == s.offense or seat in s.allies_off:
+        return CONE
+    if seat == s.defense or seat in s.allies_def:
+        return DEFENSE
+    return None
+
+
+def escorts_available(s, seat) -> list:
+    """Planets holding this seat's Escorts that may still be called."""
+    from .engine import active_power
+    called = s.flags.get("escorts", {}).get(str(seat), 0)
+    p = active_power(s, seat)
+    if p is not None and p.commit_limit(s, seat) == 1 and called >= 1:
+        return []           # the Titan (Macron) calls one Escort at most
+    return [pl for pl in bases(s, seat) if not (seat == s.defense and pl == s.planet)
+            and any(s.skill[t] == "E" for t in tokens_at(s, seat, pl))]
+
+
+def t_escorts(s, task):
+    if not s.skill:
+        return [], False
+    if "escort_queue" not in s.flags:
+        from .state import clockwise_from
+        s.flags["escort_queue"] = [x for x in clockwise_from(s, s.offense)
+                                   if escort_side(s, x) is not None and committed(s, x)]
+    queue = s.flags["escort_queue"]
+    while queue:
+        if escorts_available(s, queue[0]):
+            return [], "escorts"
+        queue.pop(0)
+    return [], False
+
+
+def escort_legal(s, seat) -> list:
+    return [Action("escort", planet=p) for p in escorts_available(s, seat)] + [Action("escort_done")]
+
+
+def escort(s, seat, a) -> list:
+    from .engine import finish
+    finish(s)
+    if a.kind == "escort_done":
+        s.flags["escort_queue"].pop(0)
+        return []
+    t = next(t for t in tokens_at(s, seat, a.planet) if s.skill[t] == "E")
+    counts = s.flags.setdefault("escorts", {})
+    counts[str(seat)] = counts.get(str(seat), 0) + 1
+    return move(s, [t], escort_side(s, seat), "escort")
+
+
+# --- Shields against Weapons -------------------------------------------------------------------------------
+def t_shields(s, task):
+    if not s.skill:
+        return [], False
+    weapons = sum(1 for x in [s.offense] + s.allies_off for t in tokens_at(s, x, CONE) if s.skill[t] == "W")
+    shields = sum(1 for t in tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
+                  if s.skill[t] == "S")
+    shields += sum(1 for x in s.allies_def for t in tokens_at(s, x, DEFENSE) if s.skill[t] == "S")
+    events = [event("shields_weapons", shields=shields, weapons=weapons, stopped=shields > weapons)]
+    if shields <= weapons:
+        return events, False
+    for x in range(s.seats):
+        events += return_home(s, tokens_at(s, x, CONE) + tokens_at(s, x, DEFENSE), "shields hold")
+    from .engine import end_task
+    s.flags["aborted"] = True
+    s.success = False
+    s.agenda = [[end_task(s)]]
+    return events, False

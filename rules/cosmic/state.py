@@ -1,0 +1,203 @@
+"""The Cosmic game state and the small queries on it (where tokens are, who has which bases).
+
+Every token is one entry in parallel lists: its owner is `token // 20`, its location `loc[token]`:
+a planet index (system * 5 + planet number) or one of the negative codes below. `origin[token]` remembers
+the planet a token left for the challenge, so it can go back there.
+"""
+from __future__ import annotations
+
+from rules.core import Rng
+
+from .content import PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR
+
+WARP = -1
+CONE = -2        # committed to the offensive side (offense and its allies)
+DEFENSE = -3     # committed by defensive allies (the defender's own tokens stay on the planet)
+REMOVED = -4     # out of the game (Abyss)
+CAPTIVE = -100   # CAPTIVE - t: stuck to token t of the Mould (Fungus), moving with it
+PRISON = -10     # PRISON - seat: in that seat's Prison (option prisoners)
+
+
+def prison(seat: int) -> int:
+    return PRISON - seat
+
+# Lists copied one level deep by clone/dump; everything else is a scalar or handled by hand.
+_LIST_FIELDS = ("powers", "loc", "origin", "skill", "deck", "discard", "destiny", "destiny_discard", "invited_off",
+                "invited_def", "allies_off", "allies_def", "answer_queue", "point_queue", "played",
+                "kicker", "lost", "face_up")
+# Lists of lists, copied two levels deep.
+_NESTED_FIELDS = ("agenda", "rewards", "hands", "seen")
+_SCALAR_FIELDS = ("seats", "offense", "defense", "planet", "colour", "phase", "step", "challenge", "turns",
+                  "success", "point", "winners", "answering", "answer_side", "kicker_stage", "challenges")
+
+
+class CosmicState:
+    __slots__ = _LIST_FIELDS + _SCALAR_FIELDS + _NESTED_FIELDS + ("options", "rng", "flags", "deal", "suspended")
+
+    def __init__(self):
+        for name in _LIST_FIELDS:
+            setattr(self, name, [])
+        for name in _SCALAR_FIELDS:
+            setattr(self, name, None)
+        self.options = {}
+        self.rng = None
+        self.hands = []
+        self.agenda = []     # the tasks still to run in this challenge (engine.py)
+        self.rewards = []    # [seat, rewards still to take] for defensive allies
+        self.flags = {}      # per-challenge power switches (levelling called, upset called, ...)
+        self.deal = None     # the open negotiation (negotiation.py)
+        self.suspended = None  # the challenge a Rescue Mission interrupted (prisoners.py)
+        self.seen = []       # per seat: card ids of other hands this seat has been shown (Seer)
+
+    # --- dump / load / clone ------------------------------------------------------------------
+    def dump(self) -> dict:
+        d = {name: list(getattr(self, name)) for name in _LIST_FIELDS}
+        d.update({name: getattr(self, name) for name in _SCALAR_FIELDS})
+        d["options"] = _copy_json(self.options)
+        d["rng"] = self.rng.dump()
+        for name in _NESTED_FIELDS:
+            d[name] = [list(x) for x in getattr(self, name)]
+        d["flags"] = _copy_json(self.flags)
+        d["deal"] = _copy_json(self.deal)
+        d["suspended"] = _copy_json(self.suspended)
+        return d
+
+    @classmethod
+    def load(cls, d: dict) -> "CosmicState":
+        s = cls()
+        for name in _LIST_FIELDS:
+            setattr(s, name, list(d[name]))
+        for name in _SCALAR_FIELDS:
+            setattr(s, name, d[name])
+        s.options = _copy_json(d["options"])
+        s.rng = Rng.load(d["rng"])
+        for name in _NESTED_FIELDS:
+            setattr(s, name, [list(x) for x in d[name]])
+        s.flags = _copy_json(d["flags"])
+        s.deal = _copy_json(d["deal"])
+        s.suspended = _copy_json(d["suspended"])
+        return s
+
+    def clone(self) -> "CosmicState":
+        c = CosmicState.__new__(CosmicState)
+        for name in _LIST_FIELDS:
+            setattr(c, name, list(getattr(self, name)))
+        for name in _SCALAR_FIELDS:
+            setattr(c, name, getattr(self, name))
+        c.options = self.options            # never changed after setup
+        c.rng = self.rng.copy()
+        for name in _NESTED_FIELDS:
+            setattr(c, name, [list(x) for x in getattr(self, name)])
+        c.flags = _copy_json(self.flags)
+        c.deal = _copy_json(self.deal)
+        c.suspended = _copy_json(self.suspended)
+        return c
+
+
+def _copy_json(value):
+    if isinstance(value, dict):
+        return {k: _copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy_json(v) for v in value]
+    return value
+
+
+# --- token queries ---------------------------------------------------------------------------------
+def captives_of(s, token: int) -> list[int]:
+    code = CAPTIVE - token
+    return [t for t, where in enumerate(s.loc) if where == code]
+
+
+def owner(token: int) -> int:
+    return token // TOKENS_PER_COLOUR
+
+
+def tokens_of(seat: int) -> range:
+    return range(seat * TOKENS_PER_COLOUR, (seat + 1) * TOKENS_PER_COLOUR)
+
+
+def system_of(planet: int) -> int:
+    return planet // PLANETS_PER_SYSTEM
+
+
+def home_planets(seat: int) -> range:
+    return range(seat * PLANETS_PER_SYSTEM, (seat + 1) * PLANETS_PER_SYSTEM)
+
+
+def tokens_at(s: CosmicState, seat: int, where: int) -> list[int]:
+    first = seat * TOKENS_PER_COLOUR
+    return [first + i for i, w in enumerate(s.loc[first:first + TOKENS_PER_COLOUR]) if w == where]
+
+
+def bases(s: CosmicState, seat: int) -> list[int]:
+    """Planets where `seat` has at least one token, in planet order."""
+    first = seat * TOKENS_PER_COLOUR
+    return sorted({w for w in s.loc[first:first + TOKENS_PER_COLOUR] if w >= 0})
+
+
+def home_bases(s: CosmicState, seat: int) -> int:
+    first, lo = seat * TOKENS_PER_COLOUR, seat * PLANETS_PER_SYSTEM
+    return len({w for w in s.loc[first:first + TOKENS_PER_COLOUR] if lo <= w < lo + PLANETS_PER_SYSTEM})
+
+
+def external_bases(s: CosmicState, seat: int) -> int:
+    return sum(1 for p in bases(s, seat) if system_of(p) != seat)
+
+
+def occupants(s: CosmicState, planet: int) -> list[int]:
+    """Seats with tokens on a planet."""
+    return sorted({owner(t) for t, where in enumerate(s.loc) if where == planet})
+
+
+def warp_tokens(s: CosmicState, seat: int) -> list[int]:
+    return tokens_at(s, seat, WARP)
+
+
+def committed(s: CosmicState, seat: int) -> list[int]:
+    """The seat's tokens in the challenge (on the cone, beside the planet, or defending the planet)."""
+    loc = s.loc
+    out = [t for t in tokens_of(seat) if loc[t] in (CONE, DEFENSE)]
+    if seat == s.defense and s.planet is not None and s.planet >= 0:
+        out += [t for t in tokens_of(seat) if loc[t] == s.planet]
+    return out
+
+
+def clockwise_from(s: CosmicState, start: int) -> list[int]:
+    """All seats, starting with `start` and going clockwise (to the left)."""
+    return [(start + i) % s.seats for i in range(s.seats)]
+
+
+def others_in_order(s: CosmicState) -> list[int]:
+    """Seats other than the main players, clockwise from the offense's left."""
+    return [x for x in clockwise_from(s, s.offense)[1:] if x != s.defense]
+
+
+# --- choosing one token (with Skill Tokens the skill matters; without, tokens in one place are alike) ---
+SKILLS = ("E", "L", "S", "W")     # Escort, Leader, Shield, Weapon
+
+
+def token_options(s: CosmicState, seat: int, where: int) -> list[dict]:
+    """The distinct choices of one of `seat`'s tokens at `where`, as action parameters:
+    [{}] without Skill Tokens, one {"skill": ...} per skill present with them; [] if there is none."""
+    ts = tokens_at(s, seat, where)
+    if not ts:
+        return []
+    if not s.skill:
+        return [{}]
+    return [{"skill": k} for k in sorted({s.skill[t] for t in ts})]
+
+
+def pick_token(s: CosmicState, seat: int, where: int, skill=None) -> int:
+    for t in tokens_of(seat):
+        if s.loc[t] == where and (skill is None or s.skill[t] == skill):
+            return t
+    raise ValueError("no such token")
+
+
+def chosen_by_other(s: CosmicState, seat: int, places) -> list[tuple[int, dict]]:
+    """(place, params) choices when another player picks one of `seat`'s tokens: with Skill Tokens he may
+    not pick a Leader unless there is no other choice ([TEXT] Skill Tokens, Leader Tokens)."""
+    out = [(p, o) for p in places for o in token_options(s, seat, p)]
+    if s.skill and any(o.get("skill") != "L" for _, o in out):
+        out = [(p, o) for p, o in out if o.get("skill") != "L"]
+    return out

@@ -1,0 +1,136 @@
+"""Moving tokens, with one event per move. Location codes: a planet index (>= 0), or WARP, CONE,
+DEFENSE, REMOVED (see state.py). Losing tokens goes through `lose_tokens`, which applies the powers that
+change where lost tokens go (Undying/Zombie, Abyss/Void)."""
+from __future__ import annotations
+
+from rules.core import event
+
+from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, bases, captives_of, committed, home_planets, owner,
+                    prison, tokens_at)
+
+
+def move(s, tokens: list, to: int, reason: str) -> list:
+    """Move tokens (grouped per owner and starting place) to a location."""
+    if not tokens:
+        return []
+    groups: dict = {}
+    for t in tokens:
+        groups.setdefault((owner(t), s.loc[t]), []).append(t)
+    events = []
+    for (who, frm), ts in groups.items():
+        for t in ts:
+            if frm >= 0 and to in (CONE, DEFENSE):
+                s.origin[t] = frm
+            s.loc[t] = to
+        events.append(event("tokens_moved", owner=who, tokens=ts, frm=frm, to=to, count=len(ts),
+                            reason=reason))
+    if to in (WARP, REMOVED) and min(s.loc) <= CAPTIVE:
+        # A Mould stack that leaves the board frees its captives into the Warp ([PROPOSAL]).
+        freed = [c for t in tokens for c in captives_of(s, t)]
+        events += move(s, freed, WARP, "freed captives")
+        for c in freed:
+            s.origin[c] = -1
+    return events
+
+
+def home_spot(s, token: int) -> int:
+    """Where a token going back to its owner's bases lands: the planet it came from, or else the owner's
+    first base, or else his first home planet ([PROPOSAL]: no decision for a return home)."""
+    o = s.origin[token]
+    if o is not None and o >= 0:
+        return o
+    own = bases(s, owner(token))
+    return own[0] if own else home_planets(owner(token))[0]
+
+
+def return_home(s, tokens: list, reason: str) -> list:
+    events = []
+    by_spot: dict = {}
+    for t in tokens:
+        by_spot.setdefault(home_spot(s, t), []).append(t)
+    for spot, ts in by_spot.items():
+        events += move(s, ts, spot, reason)
+    for t in tokens:
+        s.origin[t] = -1
+    return events
+
+
+def receive_prisoner(s, token: int, receiver: int, reason: str) -> list:
+    """A token handed to a player: his own go back to his bases (to the Warp if he has none); another
+    colour goes into his Prison ([TEXT] Prisoners, treatment of prisoners)."""
+    if owner(token) == receiver:
+        if bases(s, receiver):
+            s.origin[token] = -1
+            return return_home(s, [token], reason)
+        return move(s, [token], WARP, reason)
+    return move(s, [token], prison(receiver), reason)
+
+
+def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> list:
+    """Tokens lost. In a capture challenge (`captor`) they go to the captor's Prison, whatever the powers.
+    Otherwise tokens of an Undying (Zombie) owner go home, tokens beaten by a Mould (Fungus) main player stick
+    to its tokens in the challenge, tokens beaten by an Abyss (Void) main player leave the game, and the
+    rest go to the Warp. `s.lost` records them all for this challenge (consolation counts them; the Medic
+    and the Drain look at those that reached the Warp)."""
+    from .powers import power_of
+    from .engine import power_active
+
+    if not tokens:
+        return []
+    events = []
+    if captor is not None:
+        # Capture challenge: the losing tokens go to the winner's Prison; powers that act on tokens going
+        # "to the Warp" (Undying, Abyss, Mould) do not apply ([TEXT] Prisoners).
+        for t in tokens:
+            s.origin[t] = -1
+            events += receive_prisoner(s, t, captor, reason)
+        s.lost.extend(tokens)
+        return events
+    winner_power = power_of(s.powers[beaten_by]) if beaten_by is not None and power_active(s, beaten_by) \
+        else None
+    removed = winner_power is not None and winner_power.removes_beaten_tokens(s, beaten_by)
+    holders = committed(s, beaten_by) if winner_power is not None and \
+        winner_power.captures_beaten_tokens(s, beaten_by) else []
+    to_warp, to_home, to_void, stuck = [], [], [], []
+    for t in tokens:
+        o = owner(t)
+        if power_active(s, o) and power_of(s.powers[o]).returns_lost_tokens(s, o):
+            to_home.append(t)
+        elif holders:
+            stuck.append(t)
+        elif removed:
+            to_void.append(t)
+        else:
+            to_warp.append(t)
+    if stuck:
+        events.append(event("power_used", seat=beaten_by, power=s.powers[beaten_by],
+                            detail="beaten tokens stick to its tokens"))
+        for i, t in enumerate(stuck):
+            holder = holders[i % len(holders)]
+            events.append(event("tokens_moved", owner=owner(t), tokens=[t], frm=s.loc[t], to=CAPTIVE - holder,
+                                count=1, reason="captured"))
+            s.loc[t] = CAPTIVE - holder
+            s.origin[t] = -1
+    if to_home:
+        events.append(event("power_used", seat=owner(to_home[0]), power=s.powers[owner(to_home[0])],
+                            detail="tokens return home instead of the Warp"))
+        events += return_home(s, to_home, reason)
+    if to_void:
+        events.append(event("power_used", seat=beaten_by, power=s.powers[beaten_by],
+                            detail="beaten tokens leave the game"))
+        events += move(s, to_void, REMOVED, reason)
+    events += move(s, to_warp, WARP, reason)
+    for t in to_warp:
+        s.origin[t] = -1
+    s.lost.extend(to_warp + to_void + stuck)     # lost in this challenge (consolation counts them)
+    return events
+
+
+def from_warp_to_bases(s, seat: int, n: int, reason: str) -> list:
+    """Up to n of a seat's tokens come back from the Warp to its bases."""
+    ts = tokens_at(s, seat, WARP)[:max(0, n)]
+    return return_home(s, ts, reason)
+
+
+__all__ = ["CONE", "DEFENSE", "REMOVED", "WARP", "from_warp_to_bases", "home_spot", "lose_tokens", "move",
+           "receive_prisoner", "return_home"]

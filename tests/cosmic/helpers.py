@@ -1,0 +1,80 @@
+"""Helpers for Cosmic rule tests: build a chosen situation and drive it with real actions."""
+from rules.core import Action
+from rules.cosmic import GAME
+from rules.cosmic import engine as E
+from rules.cosmic.content import CARDS
+from rules.cosmic.state import WARP, tokens_at
+
+
+def card(kind="attack", value=None, mode=None, skip=0):
+    """The id of a card of that kind (and value / Kicker mode)."""
+    found = [i for i, c in enumerate(CARDS) if c["type"] == kind and (value is None or c.get("value") == value)
+             and (mode is None or c.get("mode") == mode)]
+    return found[skip]
+
+
+ATT = {v: card("attack", v) for v in (1, 4, 5, 6, 7, 8, 10, 12, 15, 20, 40, 0, -8)}
+COMP = card("compromise")
+
+
+def fresh(seats=3, offense=0, destiny=1, hands=None, powers=None, seed=1, **opts):
+    """A game where `offense` starts a challenge and the next destiny card shows `destiny`.
+    Hands default to one Attack 8 each (so nothing random is needed)."""
+    if powers is not None:
+        opts["powers"] = powers
+    opts.setdefault("powers", "off")
+    if seats == 2:
+        opts["duel"] = True
+    s = GAME.setup(seats, opts, seed)
+    s.hands = [list(h) for h in hands] if hands else [[ATT[8]] for _ in range(seats)]
+    if destiny is not None:
+        s.destiny.append(destiny)
+    s.phase = None
+    E.start_turn(s, offense)
+    E.advance(s)
+    return s
+
+
+def do(s, who, kind, **params):
+    return GAME.apply(s, who, Action(kind, **params))
+
+
+def legal_kinds(s, seat):
+    return {a.kind for a in GAME.legal_actions(s, seat)}
+
+
+def launch(s, planet, n=1, done=True):
+    for _ in range(n):
+        do(s, s.offense, "launch", planet=planet)
+    if done and s.phase == "launch":
+        do(s, s.offense, "launch_done")
+
+
+def no_invites(s):
+    if s.phase == "invite_off":
+        do(s, s.offense, "invite_done")
+    if s.phase == "invite_def":
+        do(s, s.defense, "invite_done")
+
+
+def play_cards(s, off_card, def_card):
+    do(s, s.offense, "play", card=off_card)
+    do(s, s.defense, "play", card=def_card)
+
+
+def challenge(s, planet, off_card, def_card, n=1, launch_from=None):
+    """Aim, launch n tokens, no allies, play the two cards."""
+    do(s, s.offense, "aim", planet=planet)
+    launch(s, launch_from if launch_from is not None else s.offense * 5, n)
+    no_invites(s)
+    play_cards(s, off_card, def_card)
+
+
+def warp_count(s, seat):
+    return len(tokens_at(s, seat, WARP))
+
+
+def invites_done(s, who):
+    """Press "done" if the inviting phase has not closed by itself (it does once everyone is invited)."""
+    if s.phase in ("invite_off", "invite_def") and who in GAME.actors(s):
+        do(s, who, "invite_done")

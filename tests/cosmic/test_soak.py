@@ -1,0 +1,108 @@
+"""Seeded soaks: random legal games across seat counts and options, with invariants after every action.
+
+Round-trips (dump -> JSON -> load, clone, views for every seat) run after every action in the first eight
+games and after every 20th action in the rest, to keep the whole folder fast; replay from seed + actions is
+checked at the end of every game.
+"""
+import json
+
+import pytest
+
+from rules.core import Rng, canonical, replay
+from rules.core.soak import soak_game
+from rules.cosmic import GAME
+from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, REMOVED, WARP, owner, prison
+
+from .soak_policy import pick
+
+KICKERS = ("off", "multiply", "add", "both")
+
+
+def options_for(seed):
+    """Every option combination comes up across seeds (powers are dealt at random in all of them)."""
+    return {"kickers": KICKERS[seed % 4], "more_cards": seed % 3 == 0, "skill_tokens": seed % 2 == 0,
+            "prisoners": seed % 5 != 0, "rescue_rule": seed % 3 == 1, "wild_capture": seed % 7 != 0}
+
+
+def check(game, s, total_cards):
+    places = set(range(s.seats * 5)) | {WARP, CONE, DEFENSE, REMOVED} | {prison(x) for x in range(s.seats)}
+    assert len(s.loc) == s.seats * 20
+    for t, where in enumerate(s.loc):
+        if where <= CAPTIVE:      # stuck to a Mould (Fungus) token that is itself somewhere real
+            holder = CAPTIVE - where
+            assert s.powers[holder // 20] == "fungus" and s.loc[holder] in places, "a captive is adrift"
+        else:
+            assert where in places, "a token is nowhere"
+            assert where != prison(owner(t)), "a token sits in its owner's own Prison"
+    cards = list(s.deck) + list(s.discard) + [c for h in s.hands for c in h]
+    cards += [c for c in s.played if c is not None and c >= 0] + [c for c in s.kicker if c is not None]
+    if s.flags.get("pending_edict"):
+        cards.append(s.flags["pending_edict"][1])     # an edict on the table, waiting for answers
+    assert len(cards) == total_cards and len(set(cards)) == total_cards, "cards not conserved"
+    assert all(n >= 0 for _, n in s.rewards)
+    assert all(entry[1] >= 0 for entry in s.flags.get("pay") or [])
+    if s.winners is None:
+        assert game.actors(s), "nobody may act in a running game"
+
+
+def total_cards(s):
+    return len(s.deck) + len(s.discard) + sum(len(h) for h in s.hands)
+
+
+def play_policy_game(seats, options, seed, roundtrip_every):
+    s = GAME.setup(seats, options, seed)
+    n_cards = total_cards(s)
+    rng = Rng(seed * 31 + 7)
+    log = []
+    for step in range(20_000):
+        actors = GAME.actors(s)
+        if not actors:
+            break
+        seat = actors[rng.below(len(actors))]
+        action = pick(GAME, s, seat, GAME.legal_actions(s, seat), rng)
+        encoded = json.loads(json.dumps(GAME.encode_action(action)))
+        assert GAME.decode_action(encoded) == action
+        events = GAME.apply(s, seat, action)
+        json.dumps(events)
+        log.append({"seat": seat, "action": encoded})
+        check(GAME, s, n_cards)
+        if step % roundtrip_every == 0:
+            text = canonical(json.loads(json.dumps(GAME.dump(s))))
+            assert canonical(GAME.dump(GAME.load(json.loads(text)))) == text
+            assert canonical(GAME.dump(GAME.clone(s))) == text
+            assert all(GAME.legal_actions(s, x) for x in GAME.actors(s))
+            for viewer in [None] + list(range(seats)):
+                json.dumps(GAME.view(s, viewer))
+    out = GAME.outcome(s)
+    assert out is not None and out["winners"], f"seed {seed}: no end"
+    again = replay(GAME, seats, options, seed, log)
+    assert canonical(GAME.dump(again)) == canonical(GAME.dump(s))
+    return s, len(log)
+
+
+def test_soak_200_table_like_games():
+    games = 0
+    for seed in range(200):
+        seats = 3 + seed % 4
+        play_policy_game(seats, options_for(seed), seed, roundtrip_every=1 if seed < 8 else 20)
+        games += 1
+    assert games == 200
+
+
+def test_soak_duels():
+    for seed in range(6):
+        play_policy_game(2, dict(options_for(seed), duel=True), 1000 + seed, roundtrip_every=5)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_soak_uniform_random_play(seed):
+    seats = 3 + seed
+    n = [0]
+    total = [None]
+
+    def inv(game, s):
+        if total[0] is None:
+            total[0] = total_cards(s)
+        check(game, s, total[0])
+
+    soak_game(GAME, seats, options_for(seed), seed, check=inv, roundtrip_every=25, max_actions=200_000)
