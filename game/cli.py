@@ -112,10 +112,17 @@ def table_after_moves(app, game_id: str, seed: int, moves: int):
     from scenes.session import Session
     from scenes.table_registry import table_class
     game = app.games[game_id]
-    count = game.seat_counts[0] if game.seat_counts[0] >= 2 else 2
     names = app.settings.player_names
-    seats = [{"name": names[i], "kind": "human", "level": "human"} for i in range(count)]
-    session = Session.new(app, game_id, seats, {}, seed)
+    session = None
+    for count in game.seat_counts:   # the fewest seats the default options allow (Cosmic needs 3)
+        seats = [{"name": names[i], "kind": "human", "level": "human"} for i in range(count)]
+        try:
+            session = Session.new(app, game_id, seats, {}, seed)
+            break
+        except ValueError:
+            continue
+    if session is None:
+        raise ValueError(f"{game.title} cannot be set up with its default options")
     rng = Rng(seed ^ 0xC0FFEE)
     events = []
     for _ in range(moves):

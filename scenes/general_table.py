@@ -107,7 +107,7 @@ class GeneralTableScene(TableScene):
         for i, action in enumerate(chunk):
             r = (self.ACTIONS.x + 24 + (i % cols) * (w + 14), self.ACTIONS.y + 64 + (i // cols) * (h + 10), w, h)
             label = self.game.action_label(self.session.state, action)
-            shown = label if len(label) <= 30 else label[:28] + "..."
+            shown = text.fit(label, w - 24, 26)
             b = self.button(shown, r, lambda a=action: self.act(a), tooltip=label if shown != label else None)
             self.action_buttons.append(b)
 

@@ -79,6 +79,19 @@ def table_row_centre(i: int):
     return BonusTable(L.BONUS_TABLE).row_rect(i).center
 
 
+def _burst(table, seat):
+    """A goal: a ring of stars in the scorer's colour bursts out of the centre spot."""
+    import math
+    colour = ("blue", "red")[seat]
+    centre = L.MIDLINE.center
+    flights = []
+    for i in range(14):
+        angle = 2 * math.pi * i / 14
+        end = (centre[0] + 420 * math.cos(angle), centre[1] + 300 * math.sin(angle))
+        flights.append(fly_star(table, colour, centre, end, 0.02 * i))
+    return Parallel(*flights)
+
+
 def animate(table, ev):
     """The Step that shows `ev` (the table has already patched its display with it)."""
     kind = ev["kind"]
@@ -102,6 +115,8 @@ def animate(table, ev):
 def _specific(table, ev):
     kind = ev["kind"]
     seat = ev.get("seat")
+    if not table.display.may_see(ev):
+        return None          # a private event (a secret bid star, a card drawn) shows nothing to others
     if kind == "dice_rolled":
         die = table.k6 if ev["die"] == "k6" else table.k100
         return die.roll(ev["value"], table.fx_rng, duration=0.8 if ev["die"] == "k6" else 0.9)
@@ -134,7 +149,7 @@ def _specific(table, ev):
         return fly_star(table, ev["colour"], L.star_spots(side)[COLOURS.index(ev["colour"])], L.SIDE_BOX[side].center)
     if kind == "goal":
         table.score_flash = 1.0
-        return table.banner.show("GOAL!", table.team_rgb(seat), hold=1.1)
+        return Parallel(table.banner.show("GOAL!", table.team_rgb(seat), hold=1.1), _burst(table, seat))
     if kind == "goal_cancelled":
         return table.banner.show("VAR: NO GOAL", theme.BAD, hold=0.9)
     if kind == "var_result":

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from rules.kickards.content import COLOURS, EVENTS, PLAYERS, TWO_PLAYER
+from rules.kickards.content import EVENTS, PLAYERS
 
 from sprites import text, theme
 from sprites.cache import SurfaceCache, readable_on, shade
-from sprites.card import CardSprite, card_surface
+from sprites.card import card_surface
 from sprites.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, PlayerFace, event_detail,
                                  player_detail)
 from sprites.token import star_token, token_surface, var_token
@@ -18,11 +18,28 @@ from sprites.token import star_token, token_surface, var_token
 from . import kickards_layout as L
 
 _cache = SurfaceCache(limit=8)
-SMALL = (54, 76)
+SMALL = (46, 64)
 PHASE_NAMES = {"coach_pick": "Coach cards", "attack": "Offensive phase", "defend": "Defensive phase",
                "stars": "Star generation", "bid": "Control bid", "coach": "Coach card", "event": "Event card",
                "bonus": "Bonus window", "roll": "Shot position", "position": "Shot position", "shoot": "Shot on goal",
                "var_goal": "VAR review", "stoppage": "Stoppage time", "shootout": "Penalty shootout", "over": "Full time"}
+
+HINTS = {
+    "coach_pick": "Keep one of the three event cards as your secret coach card: click it.",
+    "attack": "Drag a shooter face down onto the first slot, then up to 4 supports. Done when ready, or Pass.",
+    "defend": "Drag up to 5 defenders face down onto your slots, then press Done.",
+    "stars": "Choose a colour for each printed star on your revealed cards.",
+    "bid": "Blind bid: drag stars onto your bid box (or keys 1-3), then seal the bid.",
+    "coach": "Play your coach card instead of the event draw, or keep it for later.",
+    "event": "The event: swap it (1 blue star), block it (2 blue), call VAR if it has the icon, or accept.",
+    "bonus": "Buy bonuses: drag a star onto the bonus table or click a lit row. Done when finished.",
+    "roll": "Roll the k6 to find the shot position on the shooter's table.",
+    "position": "Use your reroll / +1 / -1 tokens or buy more, then accept the row.",
+    "shoot": "Shoot: roll the k100. Equal or below the goal chance scores.",
+    "var_goal": "A goal after a VAR event: call VAR to review it?",
+    "stoppage": "Play one more +5 stoppage round?",
+    "shootout": "Penalty shootout: drag a player onto the penalty spot, or click one.",
+}
 
 
 def board_background() -> pygame.Surface:
@@ -76,7 +93,7 @@ def draw_scoreboard(table, surface):
                          anchor)
         cx = x - 16 if seat == 0 else x + 16
         pygame.draw.circle(surface, colour, (cx, box.centery), 14)
-        text.draw(surface, table.session.names and ("B", "R")[seat], (cx, box.centery), 16, theme.WHITE, "bold",
+        text.draw(surface, ("B", "R")[seat], (cx, box.centery), 16, theme.WHITE, "bold",
                   "center")
     minute = v["minute"] if v["period"] != "shootout" else "Pens"
     period = {"extra": "Extra time", "shootout": "Shootout"}.get(v["period"], "1st half" if v["field"] < 3 else
@@ -96,7 +113,7 @@ def draw_scoreboard(table, surface):
 def _small_card(surface, painter, rect, label, count=None):
     surf = card_surface(painter, SMALL)
     surface.blit(surf, surf.get_rect(center=rect.center))
-    text.draw(surface, label, (rect.centerx, rect.bottom + 2), 16, theme.TEXT, "bold", "midtop")
+    text.draw(surface, label, (rect.centerx, rect.bottom + 1), 16, theme.TEXT, "bold", "midtop")
     if count is not None:
         badge = pygame.Rect(0, 0, 34, 26)
         badge.center = (rect.right - 2, rect.y + 4)
@@ -124,9 +141,14 @@ def draw_strip(table, surface, seat):
         label = label[:-2]
     text.draw(surface, label, (b.x + 58, b.y + 4), 24, theme.TEXT, "bold")
     attack = "attacking" if v["possession"] == seat else "defending"
+    if v["phase"] == "coach_pick":
+        attack = "coin toss next"
+    elif v["period"] == "shootout":
+        attack = "to kick" if v["kicker"] == seat else "in goal"
     role = text.draw(surface, f"{home}, {attack}", (b.x + 58, b.y + 38), 20, theme.TEXT_DIM)
     if acting:
-        text.draw(surface, "to act", (role.right + 8, role.y), 20, theme.ACCENT, "bold")
+        thinking = seat in table.session.thinking()
+        text.draw(surface, "thinking..." if thinking else "to act", (role.right + 8, role.y), 20, theme.ACCENT, "bold")
     text.draw(surface, str(v["scores"][seat]), (b.right - 4, b.centery), 44, theme.WHITE, "bold", "midright")
     # this turn's stars
     s = spots["stars"]
@@ -169,11 +191,11 @@ def draw_strip(table, surface, seat):
             text.draw(surface, "yours", (c.centerx, c.y - 2), 16, theme.ACCENT, "bold", "midbottom")
     else:
         pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), c.inflate(-4, -4), 2, border_radius=6)
-        text.draw(surface, "Coach", (c.centerx, c.bottom + 2), 16, theme.TEXT_DIM, "bold", "midtop")
+        text.draw(surface, "Coach", (c.centerx, c.bottom + 1), 16, theme.TEXT_DIM, "bold", "midtop")
     vr = spots["var"]
     surf = token_surface(var_token(used=not v["var_tokens"][seat]), 24)
     surface.blit(surf, surf.get_rect(center=vr.center))
-    text.draw(surface, "VAR" if v["var_tokens"][seat] else "used", (vr.centerx, vr.bottom + 4), 16,
+    text.draw(surface, "VAR" if v["var_tokens"][seat] else "used", (vr.centerx, vr.bottom + 1), 16,
               theme.TEXT if v["var_tokens"][seat] else theme.TEXT_DIM, "bold", "midtop")
     _small_card(surface, TEAM_BACKS[seat], spots["deck"], "Deck", v["deck_sizes"][seat])
     bench = v["benches"][seat]
@@ -183,7 +205,7 @@ def draw_strip(table, surface, seat):
         table.drawn_faces.add((seat, bench[-1]))
     else:
         pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), bn.inflate(-4, -4), 2, border_radius=6)
-        text.draw(surface, "Bench", (bn.centerx, bn.bottom + 2), 16, theme.TEXT_DIM, "bold", "midtop")
+        text.draw(surface, "Bench", (bn.centerx, bn.bottom + 1), 16, theme.TEXT_DIM, "bold", "midtop")
     d = spots["cards"]
     text.draw(surface, "Cards", (d.centerx, d.y - 4), 16, theme.TEXT_DIM, "bold", "midtop")
     if v["yellow_cards"][seat]:
@@ -222,12 +244,13 @@ def draw_row_boxes(table, surface, seat):
     else:
         title = "Defence"
         lines = ["Up to 5 defenders", f"{len(v['defenders'])} card(s) placed"]
-    text.draw(surface, title, (box.x + 12, box.y + 8), 26, table.team_rgb(seat) if False else theme.WHITE, "bold")
+    text.draw(surface, title, (box.x + 12, box.y + 8), 26, theme.WHITE, "bold")
     y = box.y + 46
     for line in lines:
         text.draw(surface, line, (box.x + 12, y), 20, theme.TEXT_DIM)
         y += 28
-    if not v["revealed"] and (v["shooter_placed"] or v["defenders"]):
+    placed = v["shooter_placed"] if v["possession"] == seat else bool(v["defenders"])
+    if not v["revealed"] and placed and v["period"] != "shootout":
         text.draw(surface, "face down", (box.x + 12, y), 20, theme.ACCENT, "bold")
     right = L.SIDE_BOX[side]
     if v["phase"] == "bid" or v.get("committed") and seat == table.viewer and v["phase"] == "bid":
@@ -388,7 +411,7 @@ def status_line(table):
     if humans and table.viewer in humans:
         if v["discard_owed"][table.viewer]:
             return f"{names[table.viewer]}: discard a player. Drag a card onto your bench, or click it.", theme.ACCENT
-        return f"{names[table.viewer]}, your move. {HINT(v['phase'])}", theme.ACCENT
+        return f"{names[table.viewer]}, your move. {HINTS.get(v['phase'], '')}", theme.ACCENT
     if thinking:
         dots = "." * (1 + int(table._clock * 3) % 3)
         return f"{', '.join(names[s] for s in thinking)} (computer) is thinking{dots}", theme.TEXT_DIM
@@ -398,9 +421,6 @@ def status_line(table):
     return "", theme.TEXT
 
 
-def HINT(phase):
-    from .kickards_table import HINTS
-    return HINTS.get(phase, "")
 
 
 def draw_actions_panel(table, surface):
@@ -408,9 +428,9 @@ def draw_actions_panel(table, surface):
     v = table.display.v
     text.draw(surface, PHASE_NAMES.get(v["phase"], v["phase"]), (r.x + 12, r.y + 8), 24, theme.ACCENT, "bold")
     line, colour = status_line(table)
-    text.draw_wrapped(surface, line, pygame.Rect(r.x + 12, r.y + 40, r.w - 24, 82), 20, colour, line_gap=0)
+    text.draw_wrapped(surface, line, pygame.Rect(r.x + 12, r.y + 40, r.w - 24, 112), 20, colour, line_gap=0)
     if not table.action_buttons and not table.busy and table.can_act():
-        text.draw(surface, "Use drag and drop on the table.", (r.x + 12, r.y + 130), 20, theme.TEXT_DIM)
+        text.draw(surface, "Use drag and drop on the table.", (r.x + 12, r.y + 160), 20, theme.TEXT_DIM)
 
 
 def draw_hover(table, surface):
@@ -500,6 +520,3 @@ def _blit_beside(surface, panel, anchor: pygame.Rect):
     rect.clamp_ip(surface.get_rect())
     surface.blit(panel, rect)
 
-
-__all__ = ["board_background", "draw_scoreboard", "draw_strip", "draw_row_boxes", "draw_left_column",
-           "draw_actions_panel", "draw_hover", "COLOURS", "TWO_PLAYER", "CardSprite"]

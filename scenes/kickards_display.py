@@ -132,9 +132,11 @@ class Display:
     def _event_drawn(self, ev):
         v = self.v
         v["event"], v["event_source"], v["event_blocked"] = ev["card"], "draw", False
+        v["event_deck_size"] = max(0, v["event_deck_size"] - 1)
 
     def _event_swapped(self, ev):
         self.v["event"] = ev["card"]
+        self.v["event_deck_size"] = max(0, self.v["event_deck_size"] - 1)
 
     def _event_blocked(self, ev):
         self.v["event_blocked"] = True
@@ -195,20 +197,46 @@ class Display:
         if v["hand"] is not None:
             v["hand"] = []
 
-    _extra_time_started = _gather
-    _shootout_started = _gather
+    def _extra_time_started(self, ev):
+        self._gather(ev)
+        self.v["period"] = "extra"
+
+    def _shootout_started(self, ev):
+        self._gather(ev)
+        self.v["period"] = "shootout"
 
     def _marker_moved(self, ev):
         v = self.v
         v["field"], v["minute"], v["period"], v["possession"] = ev["field"], ev["minute"], ev["period"], ev["possession"]
         v["attacker"], v["defender"] = ev["possession"], 1 - ev["possession"]
         v["die"], v["row"], v["table_event"], v["applied_event"], v["event"] = 0, 0, -1, -1, -1
+        v["revealed"] = False
 
     _turn_started = _marker_moved
+
+    def _coin_toss(self, ev):
+        if self.v["phase"] == "coach_pick":
+            self.v["has_coach"] = [True, True]       # both kept a card before the toss
+
+    def _kick_taken(self, ev):
+        v = self.v
+        seat = ev["seat"]
+        if seat == self.viewer and v["hand"] is not None and ev["card"] in v["hand"]:
+            v["hand"].remove(ev["card"])
+        v["hand_sizes"][seat] = max(0, v["hand_sizes"][seat] - 1)
+        v["benches"][seat].append(ev["card"])
 
     def _kick_result(self, ev):
         self.v["shootout"] = list(ev["shootout"])
 
     def _leg_started(self, ev):
-        self.v["leg_scores"].append(list(ev["first_leg"]))
-        self.v["scores"] = [0, 0]
+        """The second leg starts from scratch: fresh decks, hands, bars, VAR tokens and discipline."""
+        v = self.v
+        v["leg_scores"].append(list(ev["first_leg"]))
+        v["scores"], v["home"], v["field"] = [0, 0], ev["home"], 0
+        v["hand_sizes"], v["benches"], v["deck_sizes"] = [0, 0], [[], []], [35, 35]
+        v["tactic_bars"], v["var_tokens"] = [[0, 0, 0], [0, 0, 0]], [True, True]
+        v["yellow_cards"], v["red_cards"], v["control"] = [0, 0], [0, 0], 0
+        v["die"], v["row"], v["applied_event"], v["event"], v["table_event"] = 0, 0, -1, -1, -1
+        if v["hand"] is not None:
+            v["hand"] = []

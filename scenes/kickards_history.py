@@ -18,15 +18,17 @@ def match_stats(events) -> dict:
             "best_chance")
     stats = {k: [0, 0] for k in keys}
     goal_minutes = []
-    minute, period = "15'", "regular"
+    minute, period, leg = "15'", "regular", 1
     for ev in events:
         k = ev["kind"]
         seat = ev.get("seat")
-        if k in ("marker_moved", "turn_started"):
+        if k == "leg_started":
+            leg = ev["leg"]
+        elif k in ("marker_moved", "turn_started"):
             minute, period = ev["minute"], ev["period"]
         elif k == "goal":
             stats["goals"][seat] += 1
-            goal_minutes.append([seat, minute + (" ET" if period == "extra" else "")])
+            goal_minutes.append([seat, minute + (" ET" if period == "extra" else ""), leg])
         elif k == "goal_cancelled":
             stats["goals"][seat] -= ev["count"]
             for _ in range(ev["count"]):
@@ -51,5 +53,6 @@ def match_stats(events) -> dict:
             stats["var_calls"][seat] += 1
         elif k == "var_result" and ev["success"]:
             stats["var_won"][seat] += 1
-    stats["goal_minutes"] = goal_minutes
+    two_legs = any(g[2] == 2 for g in goal_minutes) or leg == 2
+    stats["goal_minutes"] = [[g[0], (f"Leg {g[2]}, " if two_legs else "") + g[1]] for g in goal_minutes]
     return stats

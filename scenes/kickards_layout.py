@@ -18,8 +18,8 @@ HAND_SIZE = (140, 196)
 HAND_CENTRE = (PITCH.centerx, 922)
 HAND_WIDTH = 1100
 MIDLINE = pygame.Rect(PITCH.x, 356, PITCH.w, 158)
-TRACK = pygame.Rect(PITCH.x + 16, 362, PITCH.w - 32, 74)
-CONTROL = pygame.Rect(PITCH.x + 16, 446, PITCH.w - 32, 58)
+TRACK = pygame.Rect(PITCH.x + 16, 358, PITCH.w - 32, 86)
+CONTROL = pygame.Rect(PITCH.x + 16, 452, PITCH.w - 32, 56)
 ROW_LABEL = {"top": pygame.Rect(PITCH.x + 6, 176, 196, 172), "bottom": pygame.Rect(PITCH.x + 6, 528, 196, 172)}
 SIDE_BOX = {"top": pygame.Rect(PITCH.right - 204, 176, 198, 172), "bottom": pygame.Rect(PITCH.right - 204, 528, 198, 172)}
 
@@ -32,9 +32,9 @@ SHOT_TABLE = pygame.Rect(LEFT.x, 472, LEFT.w, 310)
 TURN_PANEL = pygame.Rect(LEFT.x, 792, LEFT.w, 278)
 
 BUTTONS_TOP = pygame.Rect(RIGHT.x, 10, RIGHT.w, 56)
-ACTIONS = pygame.Rect(RIGHT.x, 74, RIGHT.w, 380)
-BONUS_TABLE = pygame.Rect(RIGHT.x, 462, RIGHT.w, 346)
-LOG = pygame.Rect(RIGHT.x, 816, RIGHT.w, 254)
+ACTIONS = pygame.Rect(RIGHT.x, 74, RIGHT.w, 404)
+BONUS_TABLE = pygame.Rect(RIGHT.x, 486, RIGHT.w, 340)
+LOG = pygame.Rect(RIGHT.x, 834, RIGHT.w, 236)
 
 
 def slot_rects(side: str) -> list:
@@ -49,10 +49,10 @@ def strip_spots(side: str) -> dict:
         "badge": pygame.Rect(r.x + 8, r.y + 6, 276, r.h - 12),
         "stars": pygame.Rect(r.x + 292, r.y + 4, 150, r.h - 8),
         "bar": pygame.Rect(r.x + 448, r.y + 4, 118, r.h - 8),
-        "coach": pygame.Rect(r.x + 580, cy - 38, 54, 76),
-        "var": pygame.Rect(r.x + 650, cy - 26, 52, 52),
-        "deck": pygame.Rect(r.x + 722, cy - 38, 54, 76),
-        "bench": pygame.Rect(r.x + 806, cy - 38, 54, 76),
+        "coach": pygame.Rect(r.x + 580, cy - 40, 48, 66),
+        "var": pygame.Rect(r.x + 650, cy - 34, 52, 52),
+        "deck": pygame.Rect(r.x + 722, cy - 40, 48, 66),
+        "bench": pygame.Rect(r.x + 806, cy - 40, 48, 66),
         "cards": pygame.Rect(r.x + 890, r.y + 8, 60, r.h - 16),
         "hand": pygame.Rect(r.x + 960, r.y + 4, 154, r.h - 8),
     }

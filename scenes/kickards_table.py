@@ -13,24 +13,25 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core import IllegalAction, Rng
-from rules.kickards.content import COLOURS, EVENTS, PLAYERS, VAR_CHANCES
+from rules.core import Action, IllegalAction, Rng
+from rules.kickards.content import BONUSES, COLOURS
 
 from sprites import text, theme
+from sprites.bonus_table import ORDER as BONUS_ORDER
 from sprites.bonus_table import BonusTable
 from sprites.card import CardSprite
-from sprites.control_bar import ControlBar
+from sprites.control_bar import SPACES, ControlBar
 from sprites.die import DieSprite
 from sprites.drag import Click, DragController
-from sprites.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, EventFace, PlayerFace, event_detail,
-                                 player_detail)
+from sprites.player_card import EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, EventFace, PlayerFace
 from sprites.shot_table import ShotTable
 from sprites.time_track import TimeTrack
-from sprites.token import TokenSprite, star_token, token_surface, var_token
+from sprites.token import TokenSprite, star_token
 from sprites.tween import AnimationQueue, Parallel
 from sprites.widgets import Banner, LogPanel, Tooltip
 from sprites.zone import DropZone, fan
 
+from . import kickards_board as board
 from . import kickards_input as inputs
 from . import kickards_layout as L
 from .kickards_animations import animate
@@ -50,22 +51,6 @@ BUTTON_TEXT = {
 }
 TOKEN_TEXT = {"reroll_own": "Reroll k6 [E]", "force_reroll": "Force reroll [E]", "plus1": "+1 on k6 [=]",
               "minus1": "-1 on k6 [-]"}
-HINTS = {
-    "coach_pick": "Keep one of the three event cards as your secret coach card: click it.",
-    "attack": "Drag a shooter face down onto the first slot, then up to 4 supports. Done when ready, or Pass.",
-    "defend": "Drag up to 5 defenders face down onto your slots, then press Done.",
-    "stars": "Choose a colour for each printed star on your revealed cards.",
-    "bid": "Blind bid: drag stars onto your bid box (or keys 1-3), then seal the bid.",
-    "coach": "Play your coach card instead of the event draw, or keep it for later.",
-    "event": "The event: swap it (1 blue star), block it (2 blue), call VAR if it has the icon, or accept.",
-    "bonus": "Buy bonuses: drag a star onto the bonus table or click a lit row. Done when finished.",
-    "roll": "Roll the k6 to find the shot position on the shooter's table.",
-    "position": "Use your reroll / +1 / -1 tokens or buy more, then accept the row.",
-    "shoot": "Shoot: roll the k100. Equal or below the goal chance scores.",
-    "var_goal": "A goal after a VAR event: call VAR to review it?",
-    "stoppage": "Play one more +5 stoppage round?",
-    "shootout": "Penalty shootout: drag a player onto the penalty spot, or click one.",
-}
 
 
 class KickardsTableScene(TableScene):
@@ -143,7 +128,8 @@ class KickardsTableScene(TableScene):
             extras._extras(ev)
         self.display.extras = extras.extras
         self.display.minute = extras.minute
-        self.snap()
+        if not self.busy:
+            self.snap()
 
     def snap(self):
         """Show the true view at once (queue empty, viewer changed, or a skip)."""
@@ -214,7 +200,7 @@ class KickardsTableScene(TableScene):
         hand = v["hand"]
         if hand is not None and self.viewer is not None:
             for card, (hx, hy, angle) in zip(hand, fan(len(hand), L.HAND_CENTRE, L.HAND_SIZE, L.HAND_WIDTH,
-                                                       max_angle=6, arc=14, overlap=0.12)):
+                                                       max_angle=4, arc=10, overlap=0.12)):
                 out[("hand", card)] = ((hx, hy), L.HAND_SIZE, angle, PlayerFace(card), TEAM_BACKS[self.viewer],
                                        self.viewer)
         if v["phase"] == "coach_pick" and v["coach_offer"] and v["coach"] < 0:
@@ -351,15 +337,13 @@ class KickardsTableScene(TableScene):
         self.control_bar.usable = set()
         for a in legal:
             if a.kind == "use_control" or (a.kind in ("swap_event", "block_event") and a.source == "control"):
-                from sprites.control_bar import SPACES
                 effect = a.effect if a.kind == "use_control" else "swap_or_block"
                 space = next(s for s, spec in SPACES.items() if spec[0] == effect)
                 self.control_bar.usable.add(space if seat == 0 else -space)
 
     @staticmethod
     def bonus_table_ids():
-        from sprites.bonus_table import ORDER
-        return ORDER
+        return BONUS_ORDER
 
     def top_slots(self):
         """The opponent's five slots, drawn as outlines (nothing may be dropped there)."""
@@ -422,8 +406,6 @@ class KickardsTableScene(TableScene):
         key = getattr(item, "ident", None)
         if not key or key[0] != "star":
             return "Only stars buy bonuses."
-        from rules.core import Action
-        from rules.kickards.content import BONUSES
         b = BONUSES[target[1]]
         if COLOURS[b.colour] != key[1]:
             return f"That bonus is paid with {COLOURS[b.colour]} stars."
@@ -446,9 +428,9 @@ class KickardsTableScene(TableScene):
         for b in self.action_buttons:
             self.forget(b)
         self.action_buttons = []
-        actions = inputs.button_actions(self.legal())[:10]
+        actions = inputs.button_actions(self.legal())[:8]      # the rest is in the Moves menu
         w, h = (L.ACTIONS.w - 36) // 2, 50
-        top = L.ACTIONS.y + 124
+        top = L.ACTIONS.y + 158
         for i, action in enumerate(actions):
             rect = (L.ACTIONS.x + 12 + (i % 2) * (w + 12), top + (i // 2) * (h + 6), w, h)
             label = self.game.action_label(self.session.state, action)
@@ -540,13 +522,11 @@ class KickardsTableScene(TableScene):
             if action is not None:
                 self.act(action)
             else:
-                from rules.core import Action
                 self.notify(self.why_not(Action("buy", bonus=bid)), error=True)
             return
         if self.display.v["options"].get("game_control"):
             p = self.control_bar.position_at(pos)
             if p is not None:
-                from sprites.control_bar import SPACES
                 action = inputs.action_for_control_click(SPACES[abs(p)][0], legal)
                 if action is not None and p in self.control_bar.usable:
                     self.act(action)
@@ -590,6 +570,8 @@ class KickardsTableScene(TableScene):
         self.anims.speed = max(0.0, min(3.0, self.speed))
         self.anims.update(dt)
         self.drag.update(dt)
+        if self.ghosts and self.speed <= 0:
+            self.ghosts.clear()
         if self.ghosts:
             for ghost in list(self.ghosts):
                 ghost[1].advance(dt * max(self.speed, 0.5))
@@ -612,11 +594,9 @@ class KickardsTableScene(TableScene):
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface):
-        from .kickards_board import board_background
-        surface.blit(board_background(), (0, 0))
+        surface.blit(board.board_background(), (0, 0))
 
     def draw_scene(self, surface):
-        from . import kickards_board as board
         self._ensure_history()
         self.drawn_faces = set()
         if not self.display.v:
@@ -706,11 +686,3 @@ class KickardsTableScene(TableScene):
         from .kickards_results import KickardsResultsScene
         self.app.stack.replace(KickardsResultsScene(self.app, self.session, self.shown))
 
-
-def player_text(card) -> str:
-    p = PLAYERS[card]
-    return f"{p.name} ({p.pos})"
-
-
-__all__ = ["KickardsTableScene", "EVENTS", "VAR_CHANCES", "player_detail", "event_detail", "token_surface",
-           "var_token", "player_text"]

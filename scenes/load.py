@@ -152,23 +152,14 @@ class LoadScene(Scene):
             name = info.name or ("Autosave" if info.is_autosave else info.path.stem)
             if info.is_autosave:
                 name = f"{name} (autosave)" if info.name else "Autosave"
-            text.draw(surface, fit(name, 480), (r.x + 20, y), 26, colour, "bold", anchor="midleft")
+            text.draw(surface, text.fit(name, 480), (r.x + 20, y), 26, colour, "bold", anchor="midleft")
             if info.error:
-                text.draw(surface, fit(info.error, 1200), (self.LIST.x + 560, y), 24,
+                text.draw(surface, text.fit(info.error, 1200), (self.LIST.x + 560, y), 24,
                           theme.BLACK if dark else theme.BAD, anchor="midleft")
                 continue
-            text.draw(surface, fit(info.game_title, 230), (self.LIST.x + 560, y), 26, colour, anchor="midleft")
-            text.draw(surface, fit(", ".join(info.seats), 400), (self.LIST.x + 800, y), 24, colour,
+            text.draw(surface, text.fit(info.game_title, 230), (self.LIST.x + 560, y), 26, colour, anchor="midleft")
+            text.draw(surface, text.fit(", ".join(info.seats), 400), (self.LIST.x + 800, y), 24, colour,
                       anchor="midleft")
-            text.draw(surface, fit(info.progress or "", 290), (self.LIST.x + 1220, y), 24, colour, anchor="midleft")
+            text.draw(surface, text.fit(info.progress or "", 290), (self.LIST.x + 1220, y), 24, colour, anchor="midleft")
             text.draw(surface, (info.updated or "")[:16].replace("T", " "), (self.LIST.x + 1520, y), 24, colour,
                       anchor="midleft")
-
-
-def fit(label: str, width: int, size: int = 24) -> str:
-    """Shorten text with an ellipsis so it fits in `width` pixels."""
-    if text.render(label, size).get_width() <= width:
-        return label
-    while label and text.render(label + "...", size).get_width() > width:
-        label = label[:-1]
-    return label + "..."

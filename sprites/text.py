@@ -61,3 +61,13 @@ def draw_wrapped(target, text: str, rect: pygame.Rect, size: int = 22, colour=th
 
 def clear_cache() -> None:
     _cache.clear()
+
+
+def fit(label: str, width: int, size: int = 24, style: str = "regular") -> str:
+    """Shorten text with an ellipsis so it fits in `width` pixels."""
+    f = theme.font(size, style)
+    if f.size(label)[0] <= width:
+        return label
+    while label and f.size(label + "...")[0] > width:
+        label = label[:-1]
+    return label.rstrip() + "..."

@@ -46,3 +46,19 @@ def test_autoplay_unknown_game(capsys):
 def test_python_dash_m_game_runs_the_same_cli():
     result = subprocess.run([sys.executable, "-m", "game", "--version"], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0 and result.stdout.startswith("tabletop ")
+
+
+@pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
+def test_screenshot_of_each_game_table_mid_game(tmp_path, game_id):
+    import rules
+    if game_id not in rules.GAMES:
+        pytest.skip(f"{game_id} is not installed")
+    out = tmp_path / f"{game_id}.png"
+    assert main(["screenshot", game_id, str(out), "--moves", "25", "--seed", "4"]) == 0
+    assert out.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("game_id", ["kickards", "c4"])
+def test_autoplay_each_game_to_the_end(game_id, capsys):
+    assert main(["autoplay", game_id, "--seed", "2"]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1].startswith("Outcome after")
