@@ -107,16 +107,16 @@ class Session:
         return self.app.saves.save(self.saved, self.state)
 
     # --- computer seats --------------------------------------------------------------------------
-    def poll_ai(self, min_think: float = 0.0):
+    def poll_ai(self, may_answer: bool = True):
         """Start jobs for computer actors; return (seat, action) of a finished one, or None.
-        `min_think` keeps the computer from answering faster than a person can follow."""
+        The table passes `may_answer=False` until enough game time has passed for a person to follow."""
         if self.outcome() is not None:
             return None
         for seat in self.actors():
             if seat in self.drivers and seat not in self.jobs:
                 self.jobs[seat] = AiJob(self.game, self.state, seat, self.drivers[seat], self.generation)
         for seat, job in list(self.jobs.items()):
-            if job.done.is_set() and time.perf_counter() - job.started >= min_think:
+            if job.done.is_set() and may_answer:
                 del self.jobs[seat]
                 if job.generation != self.generation:
                     continue

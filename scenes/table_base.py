@@ -30,6 +30,7 @@ class TableScene(Scene):
         self.finished = False
         self.end_timer = 0.0
         self._log_cache = (None, [])
+        self.ai_wait = 0.0            # game time since the last move, for pacing computer moves
         humans = session.human_seats
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -91,6 +92,7 @@ class TableScene(Scene):
             return False
         self.message = self.session.save_problem
         self.message_is_error = bool(self.session.save_problem)
+        self.ai_wait = 0.0
         self.queue_events(events)
         self.after_action()
         return True
@@ -120,7 +122,9 @@ class TableScene(Scene):
         self.check_curtain()
         if self.app.stack.top is not self:
             return
-        answer = self.session.poll_ai(min_think=self.delay(AI_MIN_THINK))
+        # Pacing counts game time (dt), not the wall clock, so it behaves the same on a slow machine.
+        self.ai_wait += dt
+        answer = self.session.poll_ai(may_answer=self.ai_wait >= self.delay(AI_MIN_THINK))
         if answer is not None:
             seat, action = answer
             try:
@@ -128,6 +132,7 @@ class TableScene(Scene):
             except IllegalAction as exc:
                 self.notify(f"The computer tried an illegal move ({exc}).", error=True)
                 return
+            self.ai_wait = 0.0
             self.queue_events(events)
             self.after_action()
 
