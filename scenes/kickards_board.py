@@ -139,16 +139,17 @@ def draw_strip(table, surface, seat):
     label = _name(table, seat)
     while len(label) > 4 and theme.font(24, "bold").size(label)[0] > 150:
         label = label[:-2]
-    text.draw(surface, label, (b.x + 58, b.y + 4), 24, theme.TEXT, "bold")
+    name_rect = text.draw(surface, label, (b.x + 58, b.y + 4), 24, theme.TEXT, "bold")
     attack = "attacking" if v["possession"] == seat else "defending"
     if v["phase"] == "coach_pick":
-        attack = "coin toss next"
+        attack = "coach pick"
     elif v["period"] == "shootout":
         attack = "to kick" if v["kicker"] == seat else "in goal"
-    role = text.draw(surface, f"{home}, {attack}", (b.x + 58, b.y + 38), 20, theme.TEXT_DIM)
-    if acting:
+    text.draw(surface, f"{home}, {attack}", (b.x + 58, b.y + 38), 20, theme.TEXT_DIM)
+    if acting:   # beside the name: the role line below is long enough on its own
         thinking = seat in table.session.thinking()
-        text.draw(surface, "thinking..." if thinking else "to act", (role.right + 8, role.y), 20, theme.ACCENT, "bold")
+        text.draw(surface, "thinking..." if thinking else "to act", (name_rect.right + 10, name_rect.y + 3), 20,
+                  theme.ACCENT, "bold")
     text.draw(surface, str(v["scores"][seat]), (b.right - 4, b.centery), 44, theme.WHITE, "bold", "midright")
     # this turn's stars
     s = spots["stars"]
