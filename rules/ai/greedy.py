@@ -1,0 +1,93 @@
+"""The "easy" computer level: a one-ply greedy player.
+
+For every legal action it looks at the state after it, on a few determinizations, and picks the action
+whose result is worth most: the heuristic (the game's `heuristic(state, seat)` or one of rules.ai.heuristics;
+a finished game counts by its outcome) when there is one, else the mean of a few cheap random rollouts. With a heuristic, the other seats' moves up to
+the seat's next decision are played by the rollout policy first, so a simultaneous or sealed decision is
+judged once it is resolved. It does not think about the replies beyond that.
+"""
+from __future__ import annotations
+
+import time
+
+from rules.core import IllegalAction
+
+from .base import SeatDriver
+from .playout import Determinizer, NoDeterminization, policy_of, rollout_value
+
+REPLY_STEPS = 50  # most moves of the other seats played before judging with the heuristic
+from .heuristics import heuristic_of
+from .reward import seat_value
+
+
+class GreedyBot(SeatDriver):
+    level = "easy"
+
+    def __init__(self, seed: int = 0, samples: int = 6, rollouts: int = 8, rollout_budget: int = 160,
+                 rollout_depth: int = 400, time_limit: float | None = None):
+        super().__init__(seed)
+        self.samples = samples              # determinizations looked at per decision
+        self.rollouts = rollouts            # most rollouts per action (games without a heuristic)
+        self.rollout_budget = rollout_budget  # most rollouts per decision, shared by all actions
+        self.rollout_depth = rollout_depth
+        self.time_limit = time_limit        # seconds; None = no clock (deterministic)
+        self.errors = 0                     # decisions that fell back to a random action
+
+    def choose(self, game, state, seat: int):
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        try:
+            return self.best_action(game, Determinizer(game, state, seat), seat, legal)
+        except NoDeterminization:
+            # No fair look-ahead is possible: judge the actions on the real position (the one unfair fallback).
+            return self.best_action(game, lambda rng: game.clone(state), seat, legal)
+        except Exception:  # an engine bug must not stop the table: play any legal action
+            self.errors += 1
+            return legal[self.rng.below(len(legal))]
+
+    def best_action(self, game, determinize, seat: int, legal: list):
+        started = time.perf_counter()
+        dets = [determinize(self.rng) for _ in range(self.samples)]
+        heuristic = heuristic_of(game, dets[0], seat)
+        policy = policy_of(game)
+        per_action = max(1, min(self.rollouts, self.rollout_budget // len(legal)))
+        order = list(legal)
+        self.rng.shuffle(order)  # ties go to a random one of the best
+        best, best_value = order[0], -1.0
+        for action in order:
+            if self._out_of_time(started) and best_value >= 0.0:
+                break  # the clock ran out: the best of the actions judged so far
+            total, count = 0.0, 0
+            for i, det in enumerate(dets):
+                after = game.clone(det)
+                try:
+                    game.apply(after, seat, action)
+                except IllegalAction:  # not possible in this determinization
+                    continue
+                if heuristic is not None or game.outcome(after) is not None:
+                    self._play_replies(game, after, seat, policy)
+                    total += seat_value(game, after, seat, heuristic)
+                    count += 1
+                    continue
+                runs = per_action // len(dets) + (1 if i < per_action % len(dets) else 0)
+                for _ in range(runs):
+                    if count and self._out_of_time(started):
+                        break
+                    total += rollout_value(game, game.clone(after), seat, self.rng, self.rollout_depth, policy)
+                    count += 1
+            if count and total / count > best_value:
+                best, best_value = action, total / count
+        return best
+
+    def _out_of_time(self, started: float) -> bool:
+        return self.time_limit is not None and time.perf_counter() - started > self.time_limit
+
+    def _play_replies(self, game, state, seat, policy):
+        """The other seats' moves until `seat` must decide again or the game ends."""
+        for _ in range(REPLY_STEPS):
+            actors = game.actors(state)
+            if not actors or seat in actors:
+                return
+            actor = actors[0] if len(actors) == 1 else actors[self.rng.below(len(actors))]
+            game.apply(state, actor, policy(state, actor, self.rng))

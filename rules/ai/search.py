@@ -1,0 +1,238 @@
+"""The computer opponent: information-set Monte Carlo tree search (ISMCTS), and `make(level, seed)`.
+
+Each iteration re-deals the hidden cards (`game.sample_hidden`: a determinization that agrees with what the
+deciding seat knows), walks down the tree choosing actions by UCT, adds what it has not seen, plays a rollout
+to the end (or to a depth limit judged by a heuristic), and credits every decision on the way with the
+reward of the seat that took it.
+
+Information sets. A tree node is an information set: what one seat knows when it must decide. Below the root
+it is identified by `game.view(determinization, seat)` (the protocol's picture of what that seat may know),
+so every seat, the searching one and its opponents alike, decides only on what it could really know, and
+simultaneous decisions never see each other. Games whose `view` fails fall back to the path of actions.
+The same information set is reached from different determinizations with different legal actions; each
+action keeps an availability count (how often it could have been chosen) for UCT ("ISMCTS availability").
+
+Fairness. The real state is used only by `legal_actions(state, seat)` and `sample_hidden(state, seat, rng)`
+(or, for a game that declares `perfect_information` and lacks `sample_hidden`, its clone).
+
+Optional game members the search uses:
+- `heuristic(state, seat) -> float`: that seat's chance to win, in [0, 1]; cuts rollouts and drives "easy".
+  Without it, rules.ai.heuristics may supply a rough one read from the game's view.
+- `rollout_policy(state, seat, rng) -> action`: a cheap, better-than-random move for rollouts.
+- `rollout_depth`: actions a rollout may play before it is judged by the heuristic.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from rules.core import IllegalAction, canonical
+
+from .base import SeatDriver
+from .greedy import GreedyBot
+from .heuristics import heuristic_of
+from .playout import Determinizer, NoDeterminization, policy_of, rollout
+from .reward import seat_value
+
+EXPLORATION = 0.7          # UCT constant for rewards in [0, 1]
+DEPTH_WITH_HEURISTIC = 60  # rollout actions before the heuristic judges the position
+DEPTH_WITHOUT = 1000       # without a heuristic, play (almost) to the end; a cut game counts as a draw
+NEW_NODES_PER_ITERATION = 8  # opponents' new information sets added per iteration before rolling out
+
+
+class Node:
+    """Statistics of one information set: per action, visits, total reward and availability."""
+
+    __slots__ = ("visits", "total", "avail")
+
+    def __init__(self):
+        self.visits = {}
+        self.total = {}
+        self.avail = {}
+
+    def select(self, legal: list, rng, exploration: float):
+        """UCT over the actions legal in this determinization; an untried one first (picked at random)."""
+        avail = self.avail
+        for a in legal:
+            avail[a] = avail.get(a, 0) + 1
+        visits = self.visits
+        untried = [a for a in legal if a not in visits]
+        if untried:
+            return untried[rng.below(len(untried))]
+        best, best_score = legal[0], -math.inf
+        for a in legal:
+            n = visits[a]
+            score = self.total[a] / n + exploration * math.sqrt(math.log(avail[a]) / n)
+            # Ties go to a random action: seats that choose blindly at the same time would otherwise
+            # fall into lock-step (the second always "guessing" the first) and misjudge each other.
+            score += rng.random() * 1e-9
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def update(self, action, reward: float) -> None:
+        self.visits[action] = self.visits.get(action, 0) + 1
+        self.total[action] = self.total.get(action, 0.0) + reward
+
+    def mean(self, action) -> float:
+        n = self.visits.get(action, 0)
+        return self.total[action] / n if n else 0.0
+
+
+class IsmctsBot(SeatDriver):
+    """The "normal" and "hard" levels. With `time_limit=None` it runs exactly `iterations` iterations and is
+    deterministic for a seed; the app gives it a time limit (the iteration cap then only bounds memory)."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0, iterations: int = 100_000, time_limit: float | None = 0.3,
+                 exploration: float = EXPLORATION, rollout_depth: int | None = None):
+        super().__init__(seed)
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth
+        self.errors = 0            # iterations or decisions lost to an engine error
+        self.last_iterations = 0   # iterations the last decision ran (for benchmarks and tests)
+        self.last_stats = {}       # root action -> (visits, mean reward) of the last decision
+        # For games that cannot be searched fairly (no sample_hidden, hidden information): the easy level.
+        self.fallback = GreedyBot(seed ^ 0x9E3779B97F4A7C15, time_limit=time_limit)
+
+    # --- the driver ---------------------------------------------------------------------------
+    def choose(self, game, state, seat: int):
+        legal = game.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        try:
+            return self.search(game, Determinizer(game, state, seat), seat, legal)
+        except NoDeterminization:
+            return self.fallback.choose(game, state, seat)
+        except Exception:  # an engine bug must not stop the table: play any legal action
+            self.errors += 1
+            return legal[self.rng.below(len(legal))]
+
+    # --- the search ---------------------------------------------------------------------------
+    def search(self, game, determinize, seat: int, legal: list):
+        started = time.perf_counter()
+        rng = self.rng.spawn()
+        root = Node()
+        table = {}
+        policy = policy_of(game)
+        heuristic = depth = None
+        keyed_by_view = None  # decided on the first determinization
+        done = 0
+        failures = 0
+        while done < self.iterations:
+            if self.time_limit is not None and done and time.perf_counter() - started >= self.time_limit:
+                break
+            det = determinize(rng)
+            if keyed_by_view is None:
+                keyed_by_view = self._views_work(game, det, seat)
+                heuristic = heuristic_of(game, det, seat)
+                depth = self._depth(game, heuristic)
+            try:
+                agreed = self._iterate(game, det, seat, legal, root, table, rng, policy, heuristic, depth,
+                                       keyed_by_view)
+            except IllegalAction:
+                # A legal action refused inside a determinization: an engine inconsistency; skip the sample.
+                agreed = False
+                self.errors += 1
+            done += 1
+            if not agreed:
+                failures += 1
+                if failures > 20 and failures * 2 > done:
+                    raise RuntimeError(f"{failures} of {done} determinizations did not fit the position")
+        self.last_iterations = done
+        self.last_stats = {a: (root.visits.get(a, 0), root.mean(a)) for a in legal}
+        # The most visited action is the most trusted; the better mean breaks ties, then the legal order.
+        return max(legal, key=lambda a: (root.visits.get(a, 0), root.mean(a)))
+
+    def _depth(self, game, heuristic) -> int:
+        if self.rollout_depth is not None:
+            return self.rollout_depth
+        own = getattr(game, "rollout_depth", None)
+        if isinstance(own, int) and own > 0:
+            return own
+        return DEPTH_WITH_HEURISTIC if heuristic is not None else DEPTH_WITHOUT
+
+    @staticmethod
+    def _views_work(game, det, seat) -> bool:
+        try:
+            canonical(game.view(det, seat))
+        except Exception:  # no usable view: information sets fall back to action paths
+            return False
+        return True
+
+    def _iterate(self, game, det, seat, root_legal, root, table, rng, policy, heuristic, depth, keyed_by_view):
+        visited = []          # (node, action, actor) decided in the tree
+        path = ()             # actions so far, the key when views are not used
+        new_nodes = 0
+        in_tree = True
+        first = True
+        steps = 0
+        while True:
+            actors = game.actors(det)
+            if first:
+                if seat not in actors:
+                    return False  # this determinization does not agree on who decides: skip it
+                actor, node = seat, root
+                here = set(game.legal_actions(det, seat))
+                legal = [a for a in root_legal if a in here]
+                if not legal:
+                    return False
+                first = False
+            elif not actors:
+                break
+            elif in_tree:
+                actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
+                key = (actor, canonical(game.view(det, actor))) if keyed_by_view else (actor, path)
+                node = table.get(key)
+                if node is None:
+                    node = table[key] = Node()
+                    new_nodes += 1
+                    # One new node of our own (or a few of the opponents') per iteration, then roll out.
+                    if actor == seat or new_nodes >= NEW_NODES_PER_ITERATION:
+                        in_tree = False
+                legal = game.legal_actions(det, actor)
+            else:
+                break
+            action = node.select(legal, rng, self.exploration)
+            visited.append((node, action, actor))
+            game.apply(det, actor, action)
+            if not keyed_by_view:
+                path += ((actor, action),)
+            steps += 1
+        if game.actors(det):
+            rollout(game, det, rng, max(depth - steps, 0), policy)
+        rewards = {}
+        for node, action, actor in visited:
+            reward = rewards.get(actor)
+            if reward is None:
+                reward = rewards[actor] = seat_value(game, det, actor, heuristic)
+            node.update(action, reward)
+        return True
+
+
+LEVEL_SETTINGS = {
+    "easy": None,
+    "normal": {"time_limit": 0.3, "iterations": 50_000},
+    "hard": {"time_limit": 1.5, "iterations": 250_000},
+}
+
+
+def make(level: str, seed: int = 0, **overrides):
+    """The driver for a computer level (see rules.ai.base.LEVELS): "easy" is the greedy one-ply player,
+    "normal" and "hard" search ~0.3 s and ~1.5 s a decision. `overrides` (e.g. iterations=200,
+    time_limit=None for a deterministic search) are passed on to the driver."""
+    if level not in LEVEL_SETTINGS:
+        raise ValueError(f"unknown computer level {level!r}")
+    if level == "easy":
+        settings = {"time_limit": 0.25}
+        settings.update(overrides)
+        bot = GreedyBot(seed, **settings)
+    else:
+        settings = dict(LEVEL_SETTINGS[level])
+        settings.update(overrides)
+        bot = IsmctsBot(seed, **settings)
+    bot.level = level
+    return bot

@@ -1,0 +1,267 @@
+"""The computer levels: legal, deterministic with an iteration cap, fair, robust and stronger than random."""
+import time
+
+import pytest
+
+from rules.ai import LEVELS, make_driver
+from rules.ai.greedy import GreedyBot
+from rules.ai.search import IsmctsBot, Node, make
+from rules.core import Action, Rng
+from tests.ai.helpers import play_match, random_positions, score_for, win_rate
+from tests.ai.sealed_bids import GAME as BIDS
+from tests.ai.tiny_games import (CoinGuess, HiddenNim, Nim, Pennies, PeekingCoinGuess, PickNumber,
+                                 PickNumberBlind, Spy)
+from tests.fixtures.highcard import GAME as HIGHCARD
+
+
+def capped(level, seed, iterations=40):
+    """A deterministic driver: an iteration cap and no clock."""
+    if level == "easy":
+        return make("easy", seed, time_limit=None)
+    return make(level, seed, iterations=iterations, time_limit=None)
+
+
+# --- levels ------------------------------------------------------------------------------------
+def test_make_driver_gives_every_level():
+    for level in LEVELS:
+        assert make_driver(level, 1).level == level
+    assert isinstance(make_driver("easy"), GreedyBot)
+    assert isinstance(make_driver("normal"), IsmctsBot) and isinstance(make_driver("hard"), IsmctsBot)
+    assert make_driver("hard").time_limit > make_driver("normal").time_limit
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        make("genius", 1)
+
+
+# --- legality -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game,seats", [(HIGHCARD, 2), (HIGHCARD, 4), (BIDS, 2), (BIDS, 3)])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_decision_is_legal(game, seats, level):
+    bot = capped(level, 7, iterations=25)
+    for n, (state, seat) in enumerate(random_positions(game, seats, {}, seed=seats * 31, count=30)):
+        action = bot.choose(game, state, seat)
+        assert action in game.legal_actions(state, seat), (n, action)
+    assert bot.errors == 0
+
+
+def test_whole_games_between_levels_stay_legal():
+    # play_match asserts that every action is legal.
+    drivers = [capped("hard", 1, 30), capped("easy", 2), make_driver("random", 3)]
+    outcome = play_match(BIDS, drivers, seed=5)
+    assert outcome is not None
+
+
+def test_single_legal_action_is_returned_without_searching():
+    game = PickNumber()
+    state = game.setup(2, {}, 1)
+    game.apply(state, 0, Action("pick", n=3))
+    for level in ("easy", "normal", "hard"):
+        spy = Spy(game, state)
+        assert make(level, 1).choose(spy, state, 1) == Action("pass")
+        assert spy.calls == ["legal_actions"]
+
+
+# --- determinism ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_same_seed_and_cap_give_the_same_decisions(level):
+    def decisions(seed):
+        bot = capped(level, seed, iterations=60)
+        return [bot.choose(BIDS, s, seat) for s, seat in random_positions(BIDS, 2, {}, seed=3, count=15)]
+    assert decisions(11) == decisions(11)
+
+
+def test_iteration_cap_is_exact_without_a_clock():
+    bot = capped("normal", 1, iterations=123)
+    state = BIDS.setup(2, {}, 4)
+    bot.choose(BIDS, state, 0)
+    assert bot.last_iterations == 123
+    assert sum(v for v, _ in bot.last_stats.values()) == 123
+
+
+def test_time_budget_is_kept():
+    bot = make("normal", 1, time_limit=0.05)
+    state = BIDS.setup(2, {"cards": 7}, 4)
+    started = time.perf_counter()
+    action = bot.choose(BIDS, state, 0)
+    took = time.perf_counter() - started
+    assert action in BIDS.legal_actions(state, 0)
+    # Generous bound: it checks that the clock stops the search, not how fast this machine is.
+    assert took < 1.0 and bot.last_iterations > 1
+
+
+# --- fairness -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("game", [BIDS, HIGHCARD])
+def test_driver_uses_the_real_state_only_through_legal_actions_and_sample_hidden(level, game):
+    bot = capped(level, 3, iterations=30)
+    for state, seat in random_positions(game, 2, {}, seed=9, count=10):
+        spy = Spy(game, state)
+        bot.choose(spy, state, seat)
+        assert spy.violations == []
+        if len(game.legal_actions(state, seat)) > 1:
+            assert "sample_hidden" in spy.calls
+    assert bot.errors == 0
+
+
+def coin_wins(game, level, games=60):
+    wins = 0
+    for seed in range(games):
+        state = game.setup(2, {}, seed)
+        game.apply(state, 0, capped(level, seed, iterations=30).choose(game, state, 0))
+        wins += game.outcome(state)["winners"] == [0]
+    return wins
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_hidden_coin_is_not_read(level):
+    # Reading the real coin would win every game (the leaky variant shows it); a fair bot wins by chance.
+    assert coin_wins(PeekingCoinGuess(), level) == 60
+    assert 15 <= coin_wins(CoinGuess(), level) <= 45
+
+
+def root_values(game, seed):
+    bot = capped("hard", seed, iterations=1000)
+    bot.choose(game, game.setup(2, {}, 1), 0)
+    return [mean for visits, mean in bot.last_stats.values()]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_opponents_decide_on_their_own_information_set(seed):
+    # Seat 1 cannot see seat 0's penny, so laying either penny is worth about one half for seat 0.
+    assert all(mean > 0.3 for mean in root_values(Pennies(), seed))
+
+
+def test_without_views_the_tree_falls_back_to_paths_where_opponents_see_too_much():
+    # The contrast that makes the test above meaningful: keyed by the path, seat 1's node knows the penny
+    # and learns to match it, so seat 0 believes both pennies lose.
+    class PenniesWithoutView(Pennies):
+        def view(self, s, seat):
+            raise NotImplementedError
+    assert all(mean < 0.1 for mean in root_values(PenniesWithoutView(), 1))
+
+
+def test_simultaneous_bid_already_made_is_not_read():
+    # Seat 0 has bid its 5 on the 5-prize. Knowing it, seat 1 would dump its 1 (the 5 can at best tie);
+    # not knowing it, seat 1 bids as if seat 0's bid could be anything.
+    chosen = set()
+    for seed in range(12):
+        state = BIDS.setup(2, {}, 0)
+        state.prize, state.prizes = 5, [1, 2, 3, 4]
+        BIDS.apply(state, 0, Action("bid", card=5))
+        spy = Spy(BIDS, state)
+        chosen.add(capped("normal", seed, iterations=150).choose(spy, state, 1).card)
+        assert spy.violations == []
+    assert chosen != {1}
+
+
+# --- robustness -------------------------------------------------------------------------------------
+def test_perfect_information_game_without_sample_hidden_searches_the_clone():
+    game = Nim()
+    state = game.setup(2, {"pile": 5}, 1)
+    bot = capped("hard", 1, iterations=400)
+    assert bot.choose(game, state, 0) == Action("take", n=1)  # leaves 4: a lost pile for the opponent
+    assert bot.errors == 0 and bot.last_iterations == 400
+
+
+def test_hidden_information_game_without_sample_hidden_falls_back_to_easy():
+    game = HiddenNim()
+    state = game.setup(2, {"pile": 3}, 1)
+    bot = capped("hard", 1)
+    assert bot.choose(game, state, 0) == Action("take", n=3)  # the easy level sees the immediate win
+    assert bot.last_iterations == 0 and bot.errors == 0
+
+
+class BrokenBids(type(BIDS)):
+    """An engine whose clone is broken: the driver must still answer with a legal action."""
+
+    def clone(self, s):
+        raise RuntimeError("engine bug")
+
+    def sample_hidden(self, s, seat, rng):
+        raise RuntimeError("engine bug")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_engine_errors_do_not_crash_the_caller(level):
+    game = BrokenBids()
+    state = game.setup(2, {}, 1)
+    bot = capped(level, 1)
+    assert bot.choose(game, state, 0) in game.legal_actions(state, 0)
+    assert bot.errors == 1
+
+
+class MisfitBids(type(BIDS)):
+    """An engine whose determinizations never fit the position (nobody is due to act in them)."""
+
+    def sample_hidden(self, s, seat, rng):
+        c = self.clone(s)
+        c.prize = None
+        return c
+
+
+def test_determinizations_that_never_fit_are_an_error_not_a_silent_default():
+    game = MisfitBids()
+    state = game.setup(2, {}, 1)
+    bot = capped("normal", 1, iterations=100)
+    assert bot.choose(game, state, 0) in game.legal_actions(state, 0)
+    assert bot.errors == 1 and bot.last_iterations == 0
+
+
+# --- the easy level -------------------------------------------------------------------------------
+def test_easy_picks_the_best_result_by_the_heuristic():
+    game = PickNumber()
+    state = game.setup(2, {}, 1)
+    assert make("easy", 4, time_limit=None).choose(game, state, 0) == Action("pick", n=9)
+
+
+def test_easy_without_heuristic_judges_by_rollouts():
+    game = PickNumberBlind()
+    state = game.setup(2, {}, 1)
+    assert make("easy", 4, time_limit=None).choose(game, state, 0).n >= 7
+
+
+# --- the tree -------------------------------------------------------------------------------------
+def test_node_tries_every_available_action_before_exploiting():
+    node, rng = Node(), Rng(1)
+    legal = [Action("a"), Action("b"), Action("c")]
+    tried = set()
+    for _ in range(3):
+        action = node.select(legal, rng, 0.7)
+        tried.add(action)
+        node.update(action, 0.0)
+    assert tried == set(legal)
+
+
+def test_node_exploration_uses_availability_not_parent_visits():
+    # "b" was available only 2 times, "a" 100 times; with equal means the rarely available action gets
+    # less of a bonus than the one that could often have been chosen but was not.
+    node, rng = Node(), Rng(1)
+    a, b = Action("a"), Action("b")
+    node.visits, node.total = {a: 1, b: 1}, {a: 0.5, b: 0.5}
+    node.avail = {a: 99, b: 1}
+    assert node.select([a, b], rng, 0.7) == a
+    assert node.avail == {a: 100, b: 2}
+
+
+def test_node_exploits_the_better_mean():
+    node, rng = Node(), Rng(1)
+    a, b = Action("a"), Action("b")
+    node.visits, node.total, node.avail = {a: 50, b: 50}, {a: 40.0, b: 10.0}, {a: 100, b: 100}
+    assert node.select([a, b], rng, 0.7) == a
+
+
+# --- strength -------------------------------------------------------------------------------------
+def test_search_clearly_beats_random():
+    rate = win_rate(BIDS, lambda s: capped("hard", s, 120), lambda s: make_driver("random", s), games=40)
+    assert rate >= 0.7
+
+
+def test_search_beats_easy_and_easy_beats_random():
+    assert win_rate(BIDS, lambda s: capped("hard", s, 120), lambda s: capped("easy", s), games=30) >= 0.6
+    assert win_rate(BIDS, lambda s: capped("easy", s), lambda s: make_driver("random", s), games=60) >= 0.55
+
+
+def test_score_for_counts_draws_as_half():
+    assert score_for({"winners": []}, 0) == 0.5 and score_for({"winners": [1]}, 0) == 0.0
