@@ -1,5 +1,5 @@
 """Reading a save file as plain data, with limits, so a hostile file can neither run code nor
-exhaust memory or the stack: only JSON is parsed (never pickle or eval)."""
+exhaust memory or the stack: only JSON is parsed, nothing is ever executed."""
 from __future__ import annotations
 
 import json

@@ -17,6 +17,7 @@ import pygame
 from . import text, theme
 from .cache import SurfaceCache, readable_on, rounded_mask, shade
 from .tween import Call, Sequence, Tween
+from .piece import Piece
 
 CARD_SIZE = (140, 196)          # 5:7, the default on the 1920x1080 canvas
 HIGHLIGHT_MARGIN = 8            # room around the card for the outline
@@ -185,8 +186,10 @@ def _rotated_surface(painter, size, highlight, angle: int) -> pygame.Surface:
     return _rotated.get((painter.key, size, highlight, angle), lambda: pygame.transform.rotozoom(base, angle, 1))
 
 
-class CardSprite:
+class CardSprite(Piece):
     """One card. `pos` is its centre on the canvas; `angle` is in degrees, counter-clockwise on screen."""
+
+    HIGHLIGHTS = HIGHLIGHTS
 
     def __init__(self, face=None, back: CardBack = DEFAULT_BACK, pos=(0.0, 0.0), size=CARD_SIZE,
                  angle: float = 0.0, face_up: bool = True, ident: Any = None, tooltip: str = ""):
@@ -205,23 +208,6 @@ class CardSprite:
         self.visible = True
 
     # --- state -------------------------------------------------------------------------------
-    @property
-    def pos(self) -> tuple[float, float]:
-        return (self.x, self.y)
-
-    @pos.setter
-    def pos(self, value) -> None:
-        self.x, self.y = float(value[0]), float(value[1])
-
-    @property
-    def highlight(self) -> str | None:
-        return self._highlight
-
-    @highlight.setter
-    def highlight(self, value: str | None) -> None:
-        if value is not None and value not in HIGHLIGHTS:
-            raise ValueError(f"unknown highlight {value!r}; use one of {sorted(HIGHLIGHTS)} or None")
-        self._highlight = value
 
     @property
     def painter(self):

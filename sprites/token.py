@@ -15,6 +15,7 @@ import pygame
 from . import text, theme
 from .cache import SurfaceCache, readable_on, shade
 from .tween import Tween
+from .piece import Piece
 
 MARGIN = 6                       # room around the disc for the highlight ring
 SUPERSAMPLE = 2
@@ -159,8 +160,10 @@ def _badge(count: int, radius: int) -> pygame.Surface:
     return _cache.get(("badge", count, radius), make)
 
 
-class TokenSprite:
+class TokenSprite(Piece):
     """A token on the table. `pos` is its centre; `count` > 1 shows a stack badge."""
+
+    HIGHLIGHTS = HIGHLIGHTS
 
     def __init__(self, face: TokenFace, pos=(0.0, 0.0), radius: int = 22, count: int = 1, ident: Any = None,
                  tooltip: str = ""):
@@ -173,23 +176,6 @@ class TokenSprite:
         self._highlight: str | None = None
         self.visible = True
 
-    @property
-    def pos(self) -> tuple[float, float]:
-        return (self.x, self.y)
-
-    @pos.setter
-    def pos(self, value) -> None:
-        self.x, self.y = float(value[0]), float(value[1])
-
-    @property
-    def highlight(self) -> str | None:
-        return self._highlight
-
-    @highlight.setter
-    def highlight(self, value: str | None) -> None:
-        if value is not None and value not in HIGHLIGHTS:
-            raise ValueError(f"unknown highlight {value!r}; use one of {sorted(HIGHLIGHTS)} or None")
-        self._highlight = value
 
     def move_to(self, pos, duration: float = 0.35, easing_name: str = "easeOutCubic") -> Tween:
         return Tween(self, "pos", (float(pos[0]), float(pos[1])), duration, easing_name=easing_name)
