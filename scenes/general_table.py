@@ -186,7 +186,8 @@ class GeneralTableScene(TableScene):
         if self._view_cache is None:
             view = self.game.view(self.session.state, self.viewer)
             lines = []
-            for indent, line in view_lines(view):
+            readable = self.game.view_lines(view, self.session.names)
+            for indent, line in (readable if readable is not None else view_lines(view)):
                 for j, part in enumerate(text.wrap(line, 22, self.VIEW.w - 60 - indent * 28)):
                     lines.append((indent + (1 if j else 0), part))
             self._view_cache = lines

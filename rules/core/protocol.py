@@ -108,6 +108,11 @@ class Game:
         """One line of log text for an event, as `seat` may see it (None: a spectator)."""
         return ev["kind"].replace("_", " ")
 
+    def view_lines(self, view: dict, names: list) -> list | None:
+        """The view as (indent, text) lines a person can read (card names, not ids), for the general
+        table; None lets the table lay the raw view out itself."""
+        return None
+
     def progress(self, state) -> str:
         """A few words for the save list: where the game stands (e.g. "Round 3, 1-0")."""
         return ""

@@ -220,3 +220,17 @@ def test_session_tells_a_game_which_seats_are_people(app):
              {"name": "C", "kind": "human", "level": "human"}]
     Session.new(app, "withhumans", seats, {}, 1)
     assert game.seen == [0, 2]
+
+
+def test_general_table_uses_a_games_readable_view_lines(app, title):
+    class Named(type(HIGHCARD)):
+        def view_lines(self, view, names):
+            return [(0, "Your cards: " + ", ".join(f"card {c}" for c in view["hand"]))]
+
+    app.games["highcard"] = Named()
+    app.settings.animation_speed = 0
+    start_highcard(app, title, kinds=("human", "ai"))
+    table = app.stack.top
+    table.draw_view(app.canvas)
+    hand = table.session.state.hands[0]
+    assert table._view_cache == [(0, "Your cards: " + ", ".join(f"card {c}" for c in hand))]
