@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, event, option
 
-from . import effects, flow, state as state_mod, texts, token_steps, tokens, windows, zones
+from . import effects, flow, state as state_mod, texts, token_steps, tokens, view_text, windows, zones
 from .cards import CARDS, DECK_NAMES, check_deck
 from .state import C4State
 
@@ -329,6 +329,9 @@ class C4(Game):
 
     def describe_event(self, ev, names, seat=None):
         return texts.describe_event(ev, names, seat)
+
+    def view_lines(self, view, names):
+        return view_text.view_lines(view, names)
 
     def progress(self, s):
         if s.phase == "over":
