@@ -6,6 +6,7 @@ from rules.core import Action, Game, IllegalAction, Rng, option
 from . import actions as A
 from . import engine as E
 from . import prisoners, skills, texts
+from . import view_lines as view_text
 from .content import CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR
 from .powers import POWERS
 from .state import CosmicState, external_bases, home_bases
@@ -149,6 +150,7 @@ class Cosmic(Game):
             return "hidden"     # face down, or a believed bluff that is never shown
 
         return {
+            "viewer": seat,      # whose view this is (None: a spectator), for the readable lines
             "seats": s.seats,
             "colours": [COLOURS[x] for x in range(s.seats)],
             "powers": [{"key": k, "name": POWER_TEXTS[k]["name"] if k else None,
@@ -225,6 +227,9 @@ class Cosmic(Game):
 
     def describe_event(self, ev, names, seat=None):
         return texts.describe_event(ev, names, seat)
+
+    def view_lines(self, view, names):
+        return view_text.view_lines(view, names)
 
     def progress(self, s):
         parts = [f"{texts.colour_name(x)} {external_bases(s, x)}" for x in range(s.seats)]
