@@ -13,7 +13,7 @@ from sprites.widgets import LogPanel
 from .backdrop import menu_backdrop, panel
 from .table_base import TableScene
 
-ACTIONS_PER_PAGE = 12
+ACTION_ROWS = 4      # rows of decision buttons on one page
 
 
 def humanise(key: str) -> str:
@@ -69,9 +69,10 @@ class GeneralTableScene(TableScene):
         self._logged = (None, 0)      # (viewer, lines) already in the log panel
         self.button("Menu", (1700, 24, 180, 60), self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)")
         self.button("Rules", (1500, 24, 180, 60), self.open_rules, tooltip="The rules of this game")
-        self.prev_button = self.button("< Prev", (self.ACTIONS.x + 24, self.ACTIONS.bottom - 70, 160, 52),
+        # Page buttons sit on the panel's title line, so four rows of choices fit below.
+        self.prev_button = self.button("< Prev", (self.ACTIONS.right - 364, self.ACTIONS.y + 10, 160, 46),
                                        lambda: self.turn_page(-1))
-        self.next_button = self.button("Next >", (self.ACTIONS.right - 184, self.ACTIONS.bottom - 70, 160, 52),
+        self.next_button = self.button("Next >", (self.ACTIONS.right - 184, self.ACTIONS.y + 10, 160, 46),
                                        lambda: self.turn_page(1))
         self._view_cache = None
         self.after_action()
@@ -96,20 +97,29 @@ class GeneralTableScene(TableScene):
             self.forget(b)
         self.action_buttons = []
         legal = self.legal()
-        pages = max(1, (len(legal) + ACTIONS_PER_PAGE - 1) // ACTIONS_PER_PAGE)
+        state = self.session.state
+        labels = [self.game.action_label(state, a) for a in legal]
+        # As many columns as the labels allow: long labels get wider buttons (and fewer per page).
+        cols = 3
+        while cols > 1 and any(theme.font(26).size(lb)[0] > self.button_width(cols) - 24 for lb in labels):
+            cols -= 1
+        per_page = cols * ACTION_ROWS
+        pages = max(1, (len(legal) + per_page - 1) // per_page)
         self.page = max(0, min(self.page, pages - 1))
         self.prev_button.enable() if self.page > 0 else self.prev_button.disable()
         self.next_button.enable() if self.page < pages - 1 else self.next_button.disable()
         self.prev_button.show() if pages > 1 else self.prev_button.hide()
         self.next_button.show() if pages > 1 else self.next_button.hide()
-        chunk = legal[self.page * ACTIONS_PER_PAGE:(self.page + 1) * ACTIONS_PER_PAGE]
-        cols, w, h = 3, 384, 52
-        for i, action in enumerate(chunk):
+        start = self.page * per_page
+        w, h = self.button_width(cols), 52
+        for i, (action, label) in enumerate(zip(legal[start:start + per_page], labels[start:start + per_page])):
             r = (self.ACTIONS.x + 24 + (i % cols) * (w + 14), self.ACTIONS.y + 64 + (i // cols) * (h + 10), w, h)
-            label = self.game.action_label(self.session.state, action)
             shown = text.fit(label, w - 24, 26)
             b = self.button(shown, r, lambda a=action: self.act(a), tooltip=label if shown != label else None)
             self.action_buttons.append(b)
+
+    def button_width(self, cols: int) -> int:
+        return (self.ACTIONS.w - 48 - 14 * (cols - 1)) // cols
 
     def show_event(self, ev):
         super().show_event(ev)
@@ -160,7 +170,7 @@ class GeneralTableScene(TableScene):
         x = 40
         actors = set(self.session.actors())
         for i, name in enumerate(self.session.names):
-            colour, letter = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
+            colour, letter = theme.seat_colour(self.game.seat_colour(i, len(self.session.names)), i)
             label = f"{name}{' (computer)' if not self.session.is_human(i) else ''}"
             w = text.render(label, 24).get_width() + 70
             r = pygame.Rect(x, 104, w, 56)

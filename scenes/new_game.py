@@ -225,7 +225,7 @@ class NewGameScene(Scene):
         y0 = self.SEAT_PANEL.y + 96
         row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, len(self.seats)))
         for i, _ in enumerate(self.seats):
-            colour, letter = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
+            colour, letter = theme.seat_colour(self.game.seat_colour(i, len(self.seats)), i)
             y = y0 + i * row_h + 48
             pygame.draw.circle(surface, colour, (self.SEAT_PANEL.x + 48, y), 20)
             text.draw(surface, letter, (self.SEAT_PANEL.x + 48, y), 22, theme.WHITE, "bold", anchor="center")

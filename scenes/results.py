@@ -53,7 +53,7 @@ class ResultsScene(Scene):
         winners = set(self.outcome.get("winners") or [])
         y = box.y + 40
         for i, name in enumerate(self.session.names):
-            colour, letter = theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]
+            colour, letter = theme.seat_colour(self.session.game.seat_colour(i, len(self.session.names)), i)
             pygame.draw.circle(surface, colour, (box.x + 70, y + 22), 20)
             text.draw(surface, letter, (box.x + 70, y + 22), 22, theme.WHITE, "bold", anchor="center")
             text.draw(surface, name + ("  - winner" if i in winners else ""), (box.x + 110, y + 22), 34,

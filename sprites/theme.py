@@ -31,6 +31,21 @@ SEAT_COLOURS = [
     ((240, 130, 40), "O"),   # orange
 ]
 
+# Colours by name, for games whose seats have colours of their own (a Cosmic player *is* red).
+NAMED_COLOURS = {
+    "blue": (52, 120, 230), "red": (214, 58, 58), "green": (70, 170, 90), "yellow": (230, 190, 50),
+    "purple": (150, 90, 200), "orange": (240, 130, 40), "cyan": (40, 190, 210), "black": (40, 40, 40),
+    "white": (235, 235, 235),
+}
+
+
+def seat_colour(name, index: int):
+    """(rgb, letter) for a seat: the game's own colour name when it has one, else the app's order."""
+    if name in NAMED_COLOURS:
+        return NAMED_COLOURS[name], name[0].upper()
+    return SEAT_COLOURS[index % len(SEAT_COLOURS)]
+
+
 _FONT_FILES = {
     "regular": "NotoSans-Regular.ttf",
     "bold": "NotoSans-Bold.ttf",

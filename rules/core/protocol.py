@@ -120,6 +120,10 @@ class Game:
     def seat_label(self, seat: int, seats: int) -> str:
         return f"Seat {seat + 1}"
 
+    def seat_colour(self, seat: int, seats: int):
+        """The colour name of a seat when the game gives seats colours (e.g. "red"), else None."""
+        return None
+
     def rules_text(self) -> str:
         """The in-app rules reference (simple Markdown: #, ##, -, paragraphs), read from the package."""
         pkg = type(self).__module__.rsplit(".", 1)[0]

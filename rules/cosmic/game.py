@@ -238,6 +238,9 @@ class Cosmic(Game):
     def seat_label(self, seat, seats):
         return texts.colour_name(seat)
 
+    def seat_colour(self, seat, seats):
+        return COLOURS[seat]
+
 
 GAME = Cosmic()
 E.GAME_REF[0] = GAME

@@ -138,3 +138,6 @@ class Kickards(Game):
 
     def seat_label(self, seat, seats):
         return ("Home (blue)", "Away (red)")[seat]
+
+    def seat_colour(self, seat, seats):
+        return ("blue", "red")[seat]

@@ -123,3 +123,14 @@ def test_rules_markdown_keeps_a_wrapped_bullet_as_one_item():
     lines = layout_markdown("# Title\n\n- first part\n  second part\n- next\n\nPlain\ntext", 1600)
     texts = [(kind, line) for kind, _indent, line, _y in lines]
     assert texts == [("h1", "Title"), ("li", "- first part second part"), ("li", "- next"), ("p", "Plain text")]
+
+
+def test_seat_colours_follow_the_games_own_colours():
+    import rules
+    from sprites import theme
+    cosmic = rules.GAMES.get("cosmic")
+    if cosmic is None:
+        return
+    # Cosmic's first seat plays red: its chip must be red with an R, not the app's default blue.
+    assert theme.seat_colour(cosmic.seat_colour(0, 3), 0) == (theme.NAMED_COLOURS["red"], "R")
+    assert theme.seat_colour(None, 1) == theme.SEAT_COLOURS[1]

@@ -234,3 +234,17 @@ def test_general_table_uses_a_games_readable_view_lines(app, title):
     table.draw_view(app.canvas)
     hand = table.session.state.hands[0]
     assert table._view_cache == [(0, "Your cards: " + ", ".join(f"card {c}" for c in hand))]
+
+
+def test_long_action_labels_get_wider_buttons_and_pages(app, title):
+    class Wordy(type(HIGHCARD)):
+        def action_label(self, state, action):
+            return f"Play the card with the value {action.card} face down on the table now"
+
+    app.games["highcard"] = Wordy()
+    app.settings.animation_speed = 0
+    start_highcard(app, title, kinds=("human", "ai"))
+    table = app.stack.top
+    widths = {b.get_abs_rect().width for b in table.action_buttons}
+    assert widths == {table.button_width(1)}
+    assert all(not b.text.endswith("...") for b in table.action_buttons)
