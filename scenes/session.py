@@ -4,7 +4,6 @@ and computer seats thinking in a worker thread. No drawing here; every table sce
 from __future__ import annotations
 
 import threading
-import time
 
 from rules.ai import make_driver
 from rules.core import IllegalAction
@@ -19,7 +18,6 @@ class AiJob:
         self.generation = generation
         self.action = None
         self.error: str | None = None
-        self.started = time.perf_counter()
         self.done = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(game, game.clone(state), driver), daemon=True,
                                         name=f"ai-seat-{seat}")

@@ -1,15 +1,15 @@
 """Which table scene plays which game. A game without a dedicated table is played on the general table."""
 from __future__ import annotations
 
-TABLES: dict = {}     # game id -> Scene class taking (app, session); dedicated tables register here
+# game id -> "module:Class" of its dedicated table; imported only when that game is opened (fast start-up)
+DEDICATED_TABLES = {"kickards": "kickards_table:KickardsTableScene"}
 
 
 def table_class(game_id: str):
-    if game_id == "kickards":
-        from .kickards_table import KickardsTableScene
-        return KickardsTableScene
-    from .general_table import GeneralTableScene
-    return TABLES.get(game_id, GeneralTableScene)
+    from importlib import import_module
+    target = DEDICATED_TABLES.get(game_id, "general_table:GeneralTableScene")
+    module, cls = target.split(":")
+    return getattr(import_module(f"{__package__}.{module}"), cls)
 
 
 def start_table(scene, game_id: str, seats: list, options: dict, seed: int):
