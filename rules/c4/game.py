@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, event, option
 
-from . import effects, flow, state as state_mod, texts, token_steps, tokens, view_text, windows, zones
+from . import effects, flow, state as state_mod, strategy, texts, token_steps, tokens, view_text, windows, zones
 from .cards import CARDS, DECK_NAMES, check_deck
 from .state import C4State
 
@@ -322,6 +322,16 @@ class C4(Game):
             c.deck[o] = pool
         c.rng = Rng(rng.next_u64())
         return c
+
+    # ------------------------------------------------------------------- computer opponent
+    # Used by rules.ai.search (see rules/c4/strategy.py); the search passes determinized states only.
+    rollout_depth = strategy.ROLLOUT_DEPTH
+
+    def heuristic(self, s, seat):
+        return strategy.heuristic(s, seat)
+
+    def rollout_policy(self, s, seat, rng):
+        return strategy.choose_rollout_action(s, seat, self.legal_actions(s, seat), rng)
 
     # -------------------------------------------------------------------------------- texts
     def action_label(self, s, action):

@@ -1,0 +1,269 @@
+"""How the computer plays C4: a position estimate and a cheap move chooser, both used by rules.ai.search.
+
+- `heuristic(s, seat)`: that seat's chance to win, in [0, 1]. Most tokens wins, so each seat gets a "worth"
+  in tokens (tokens held, plus a share of what its engines will bring: bank tokens waiting on its cards,
+  upkeep cards, cards in hand) and the chances are a soft maximum over the worths. The softness shrinks
+  as the round limit nears, or once a seat is out of tokens (the game then ends with this turn).
+- `choose_rollout_action(s, seat, legal, rng)`: plays the card that is worth most now, only pays for an extra
+  action when the card is clearly worth more than the tokens, stops ("done") otherwise; plays Reactions when
+  they save or win tokens. A little noise keeps the rollouts from being all alike.
+
+Card values are read from the card's effect steps (cards.toml), not from card names, so new cards and
+home-made decks get sensible values too. Everything is counted in tokens *relative to the opponents*
+(a token an opponent loses is worth about as much as one you gain). The search only passes determinized
+states, so reading the state here is fair.
+"""
+from __future__ import annotations
+
+import math
+
+from . import flow, token_steps, tokens
+from .cards import CARDS
+
+# ------------------------------------------------------------------------------ tuning constants
+ATTACK_WIN = 1 / 3      # an attack wins only when its flip beats the defender's (a tie fails)
+HAND_CARD = 0.35        # a card in hand, in tokens (a future free action)
+BANK_SHARE = 0.8        # tokens on a bank card: not yours yet (the card can be iced)
+UPKEEP_TURNS = 4        # own turns an upkeep card is expected to keep paying
+STAY_VALUES = {"bank": 1.5, "win_ties": 0.5, "double_flip": 0.5, "loss_shield": 0.7}
+BASE_SHARPNESS = 0.35   # softness of the estimate early on (per token of difference)
+MAX_SHARPNESS = 3.0
+EXTRA_ACTION_MARGIN = 0.5  # a paid extra action must gain this much more than it costs
+NOISE = 0.4             # random jitter added to each move's value in rollouts
+ROLLOUT_DEPTH = 16      # rollout actions (one or two turns) before the heuristic judges the position
+
+
+# ----------------------------------------------------------------------------------- heuristic
+def turns_left(s) -> int | None:
+    """Turns until the round limit ends the game (None without a limit)."""
+    limit = s.options.get("round_limit", 0)
+    if not limit:
+        return None
+    return max(limit * s.seats - s.turn, 0)
+
+
+def own_turns_left(s) -> int:
+    left = turns_left(s)
+    return UPKEEP_TURNS if left is None else min(UPKEEP_TURNS, left // s.seats)
+
+
+def worth(s, seat) -> float:
+    """A seat's tokens plus what its cards in play and in hand are expected to bring, in tokens."""
+    value = float(tokens.total(s.held[seat]))
+    upkeep_turns = own_turns_left(s)
+    for cid in s.inplay[seat]:
+        p = CARDS[s.keys[cid]].passive
+        if p["kind"] == "upkeep":
+            value += p["n"] * upkeep_turns * 0.6
+        elif p["kind"] == "bank":
+            value += BANK_SHARE * tokens.total(s.on_card.get(cid, ())) + 0.15 * upkeep_turns
+        else:
+            value += 0.3
+    return value + HAND_CARD * min(len(s.hand[seat]), 5)
+
+
+def sharpness(s) -> float:
+    """How strongly a token difference decides the game now: more so near the end."""
+    left = turns_left(s)
+    k = BASE_SHARPNESS
+    if left is not None:
+        whole = s.options["round_limit"] * s.seats
+        k *= math.sqrt(whole / max(left, 1))
+    if any(tokens.total(p) == 0 for p in s.held):
+        k *= 3  # the game ends with this turn unless that seat gains
+    return min(k, MAX_SHARPNESS)
+
+
+def heuristic(s, seat) -> float:
+    """`seat`'s chance to win: a soft maximum over every seat's worth."""
+    if s.result is not None:
+        winners = s.result["winners"]
+        return (1.0 / len(winners) if seat in winners else 0.0) if winners else 0.5
+    k = sharpness(s)
+    worths = [worth(s, o) for o in range(s.seats)]
+    top = max(worths)
+    weights = [math.exp(k * (w - top)) for w in worths]
+    return weights[seat] / sum(weights)
+
+
+# ------------------------------------------------------------------------------- card values
+def _opponent_weight(s, seat, target) -> float:
+    """How much a token of `target` counts against `seat`: fully for the richest opponent, half otherwise."""
+    if s.seats == 2:
+        return 1.0
+    richest = max(tokens.total(s.held[o]) for o in range(s.seats) if o != seat)
+    return 1.0 if tokens.total(s.held[target]) >= richest else 0.5
+
+
+def _has_passive(s, seat, kind) -> bool:
+    return any(CARDS[s.keys[c]].passive["kind"] == kind for c in s.inplay[seat])
+
+
+def attack_chance(s, seat, target) -> float:
+    chance = 2 * ATTACK_WIN if _has_passive(s, seat, "win_ties") else ATTACK_WIN
+    if _has_passive(s, target, "double_flip"):
+        chance *= 0.6
+    return chance
+
+
+def _loss(s, who, n) -> int:
+    """Tokens `who` would really lose from a loss of n (shields, empty pockets)."""
+    return min(max(n - token_steps.loss_shield(s, who), 0), tokens.total(s.held[who]))
+
+
+def card_value(s, seat, cid, target=None) -> float:
+    """What playing card `cid` now is worth to `seat`, in tokens relative to the opponents, card cost
+    included (not the action's cost)."""
+    d = CARDS[s.keys[cid]]
+    mine = tokens.total(s.held[seat])
+    pot = tokens.total(s.pot)
+    others = [o for o in range(s.seats) if o != seat]
+    value = -d.cost
+    mine -= d.cost
+    pot += d.cost
+    for step in d.effect:
+        op = step["op"]
+        if op in ("gain", "gain_per_stay", "gain_if_fewest", "gain_per_nonmatching"):
+            if op == "gain":
+                n = step["n"]
+            elif op == "gain_per_stay":
+                n = step["n"] * len(s.inplay[seat])
+            elif op == "gain_if_fewest":
+                fewest = all(tokens.total(s.held[o]) >= mine for o in others)
+                n = step["n"] if fewest else step["otherwise"]
+            else:
+                n = tokens.non_matching(s.held[seat], seat) // step["per"]
+            n = min(n, pot)  # nothing can be gained from an empty pot
+            value += n
+            mine += n
+            pot -= n
+        elif op == "lose_self":
+            lost = _loss(s, seat, step["n"]) if step["n"] < mine else mine
+            value -= lost
+            mine -= lost
+            pot += lost
+        elif op in ("others_lose", "others_pay"):
+            for o in others:
+                n = _loss(s, o, step["n"]) if op == "others_lose" else min(step["n"], tokens.total(s.held[o]))
+                value += n * _opponent_weight(s, seat, o)
+                pot += n
+        elif op == "take_richest":
+            richest = max(others, key=lambda o: tokens.total(s.held[o]))
+            value += min(step["n"], tokens.total(s.held[richest])) * 2
+        elif op == "give":
+            n = min(step["n"], mine)
+            value -= n * (1 + _opponent_weight(s, seat, target))
+            mine -= n
+        elif op == "take":
+            n = min(step["n"], tokens.total(s.held[target]))
+            value += n * (1 + _opponent_weight(s, seat, target))
+        elif op == "attack":
+            value += _attack_value(s, seat, target, step["then"])
+        elif op == "draw":
+            value += HAND_CARD * step["n"]
+        elif op == "extra_turn":
+            value += 1.5
+        elif op in ("free_next", "discount"):
+            value += 0.6 if _other_plays(s, seat, cid) else 0.0
+        elif op == "tax":
+            value += 0.3
+        elif op in ("each_draw", "redraw_hand"):
+            value += 0.15
+        elif op == "swap_pot":
+            value += 0.05
+        # each_gain and reverse help everyone about equally: worth nothing
+    if d.kind == "stay":
+        p = d.passive
+        if p["kind"] == "upkeep":
+            value += p["n"] * own_turns_left(s) * 0.6
+        else:
+            value += STAY_VALUES[p["kind"]]
+    # When Flipped abilities stay with the card in the deck: playing it now gives them up, a little.
+    return value - 0.1 * len(d.flipped)
+
+
+def _attack_value(s, seat, target, then) -> float:
+    chance = attack_chance(s, seat, target)
+    w = _opponent_weight(s, seat, target)
+    value = 0.0
+    for step in then:
+        if step["op"] == "take":
+            value += min(step["n"], tokens.total(s.held[target])) * (1 + w)
+        elif step["op"] == "lose":
+            value += _loss(s, target, step["n"]) * w
+        else:  # discard
+            value += HAND_CARD * min(step["n"], len(s.hand[target])) * w
+    return chance * value
+
+
+def _other_plays(s, seat, cid) -> bool:
+    """Whether `seat` has another card to play after this one (a free or cheaper action is then useful)."""
+    return any(c != cid and CARDS[s.keys[c]].kind != "reaction" for c in s.hand[seat])
+
+
+def cash_value(s, seat, cid) -> float:
+    """Cashing a bank card: its tokens now, against what it would keep collecting."""
+    on_card = tokens.total(s.on_card.get(cid, ()))
+    left = turns_left(s)
+    if left is not None and left < 2 * s.seats:
+        return on_card  # the end is near: take the tokens
+    return on_card * (1 - BANK_SHARE) + (on_card - 3) * 0.5
+
+
+# ------------------------------------------------------------------------------ reactions
+def reaction_value(s, seat, action) -> float:
+    """What playing a Reaction in the open window is worth to `seat` (passing is 0)."""
+    frame = s.stack[-1]
+    window = frame["window"]
+    d = CARDS[s.keys[action.card]]
+    if d.react == "envy":
+        return 1.0 if tokens.total(s.pot) else 0.0
+    if d.react == "icebox":
+        at = action.get("at")
+        owner = s.owner[at]
+        if owner == seat:
+            return -1.0
+        if window["type"] == "announce" and frame["card"] == at:
+            worth_to_them = card_value(s, owner, at, frame["target"])
+            if frame["target"] == seat:
+                worth_to_them += 0.5  # it is aimed at us
+            return worth_to_them - 1.2  # an icebox is rare: keep it for something that matters
+        stay = CARDS[s.keys[at]].passive
+        if stay is None:
+            return -1.0
+        held = tokens.total(s.on_card.get(at, ()))
+        return (stay.get("n", 1) * own_turns_left(s) * 0.6 if stay["kind"] == "upkeep" else held + 0.5) - 1.2
+    step = frame["steps"][0]
+    n = token_steps.amount(s, step)
+    if d.react == "prevent_loss":
+        return float(n) * (2 if step["op"] == "take" else 1)
+    # prevent_gain: stop an opponent's gain (a take also loses us nothing when it is ours)
+    return float(n) * (2 if step["op"] == "take" and step["target"] == seat else 1) - 0.5
+
+
+# ------------------------------------------------------------------------------- the policy
+def move_value(s, seat, action, cost) -> float:
+    kind = action.kind
+    if kind == "done" or kind == "pass":
+        return 0.0
+    if kind == "cash":
+        return cash_value(s, seat, action.card) - cost - (EXTRA_ACTION_MARGIN if cost else 0.0)
+    if s.stack:
+        return reaction_value(s, seat, action)
+    value = card_value(s, seat, action.card, action.get("target")) - cost
+    return value - EXTRA_ACTION_MARGIN if cost else value
+
+
+def choose_rollout_action(s, seat, legal: list, rng):
+    """A quick, sensible move for `seat` from `legal` (see the module docstring)."""
+    if len(legal) == 1:
+        return legal[0]
+    if s.phase == "vote":
+        return legal[rng.below(len(legal))]
+    cost = 0 if s.stack else flow.action_cost(s)
+    best, best_value = legal[0], -math.inf
+    for action in legal:
+        value = move_value(s, seat, action, cost) + rng.random() * NOISE
+        if value > best_value:
+            best, best_value = action, value
+    return best
