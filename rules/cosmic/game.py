@@ -5,7 +5,7 @@ from rules.core import Action, Game, IllegalAction, Rng, option
 
 from . import actions as A
 from . import engine as E
-from . import prisoners, skills, texts
+from . import prisoners, skills, strategy, texts
 from . import view_lines as view_text
 from .content import CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR
 from .powers import POWERS
@@ -19,6 +19,11 @@ class Cosmic(Game):
     id = "cosmic"
     title = "Cosmic"
     seat_counts = range(2, 7)     # two seats only with the `duel` option
+
+    # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py).
+    heuristic = staticmethod(strategy.heuristic)
+    rollout_policy = staticmethod(strategy.rollout_policy)
+    rollout_depth = strategy.ROLLOUT_DEPTH
 
     def options(self):
         powers = option("Powers", "random", ["random", "off"],

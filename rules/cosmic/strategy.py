@@ -1,0 +1,234 @@
+"""How the computer judges and plays Cosmic quickly: the optional AI members of the game (rules/ai/search.py).
+
+- `heuristic(state, seat)`: that seat's chance to win, read from the (determinized) state. Foreign bases
+  decide the game (five win), so they weigh most; tokens still in play, a working power (three home bases)
+  and a hand with attacks are small tie-breakers. A soft share over all seats turns the scores into [0, 1].
+  (A credit for a base at stake in a running challenge was tried and dropped: it made the one-ply "easy"
+  level, which uses the same estimate, about as strong as a capped search.)
+- `rollout_depth`: rollouts stop after about one challenge: cheaper iterations, judged by the estimate.
+- `rollout_policy(state, seat, rng)`: a cheap move that plays like a sensible person, for search rollouts:
+  aim at weakly held planets, launch about three tokens from the biggest pile, play a strong attack card,
+  ally with whoever the seat gains most from (never help a player about to win alone), lose tokens from
+  the biggest pile, take a second challenge, accept deals. Anything else is a random legal move.
+"""
+from __future__ import annotations
+
+import math
+
+from . import actions as A
+from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, WIN_BASES
+from .state import CONE, DEFENSE, tokens_at
+
+# --- the position estimate ---------------------------------------------------------------------------
+SHARPNESS = 1.3        # how strongly one more foreign base changes the soft share
+TOKEN_WEIGHT = 0.03    # per token on a planet or in the challenge (not in the Warp, a Prison or removed)
+POWER_WEIGHT = 0.25    # a power that still works (three home bases)
+CARD_WEIGHT = 0.02     # per attack point of the best card in hand, capped at BEST_CARD_CAP
+BEST_CARD_CAP = 20
+
+
+def seat_strengths(s) -> list[float]:
+    """One number per seat: foreign bases plus small tie-breakers (see the module docstring)."""
+    n = s.seats
+    foreign = [set() for _ in range(n)]
+    home = [set() for _ in range(n)]
+    in_play = [0] * n
+    for t, where in enumerate(s.loc):
+        o = t // TOKENS_PER_COLOUR
+        if where >= 0:
+            in_play[o] += 1
+            if where // PLANETS_PER_SYSTEM == o:
+                home[o].add(where)
+            else:
+                foreign[o].add(where)
+        elif where == CONE or where == DEFENSE:
+            in_play[o] += 1
+    best = [_best_attack(s.hands[x]) for x in range(n)]
+    out = []
+    for x in range(n):
+        score = len(foreign[x]) + TOKEN_WEIGHT * in_play[x] + CARD_WEIGHT * min(best[x], BEST_CARD_CAP)
+        if s.powers[x] and len(home[x]) >= 3:
+            score += POWER_WEIGHT
+        out.append(score)
+    return out
+
+
+def _best_attack(hand) -> int:
+    best = 0
+    for c in hand:
+        card = CARDS[c]
+        if card["type"] == "attack" and card["value"] > best:
+            best = card["value"]
+    return best
+
+
+def heuristic(s, seat: int) -> float:
+    """`seat`'s chance to win in [0, 1]: its soft share of the seats' strengths (a finished game: the result)."""
+    if s.winners is not None:
+        return 1.0 / len(s.winners) if seat in s.winners else 0.0
+    scores = seat_strengths(s)
+    top = max(scores)
+    weights = [math.exp(SHARPNESS * (v - top)) for v in scores]
+    return weights[seat] / sum(weights)
+
+
+# --- the rollout move chooser ------------------------------------------------------------------------
+ROLLOUT_DEPTH = 20     # about one challenge; the estimate judges the rest (cheaper than the default 60)
+LAUNCH_TARGET = 3      # tokens the offense sends (it may send up to four)
+ALLY_TOKENS = 2        # tokens an ally sends
+STRONGEST_CARD = 0.7   # chance that a main player plays his best attack instead of any card
+
+
+def foreign_bases(s, seat: int) -> int:
+    first = seat * TOKENS_PER_COLOUR
+    return len({w for w in s.loc[first:first + TOKENS_PER_COLOUR]
+                if w >= 0 and w // PLANETS_PER_SYSTEM != seat})
+
+
+def _own_tokens(s, seat: int, planet: int) -> int:
+    return len(tokens_at(s, seat, planet))
+
+
+def _from_biggest_pile(s, seat, options, rng):
+    """Of actions with a `planet`, one taking a token from the planet where `seat` has most (keeps bases)."""
+    counts = [_own_tokens(s, seat, a.planet) for a in options]
+    best = max(counts)
+    top = [a for a, c in zip(options, counts) if c == best]
+    return top[rng.below(len(top))]
+
+
+def _pick(options, rng):
+    return options[rng.below(len(options))]
+
+
+def _aim(s, seat, by_kind, rng):
+    options = by_kind["aim"]
+    # A planet where the offense has no base yet, held by the fewest tokens of its owner.
+    costs = []
+    for a in options:
+        owner = a.planet // PLANETS_PER_SYSTEM
+        held = _own_tokens(s, owner, a.planet)
+        costs.append(held + (10 if _own_tokens(s, seat, a.planet) else 0))
+    low = min(costs)
+    return _pick([a for a, c in zip(options, costs) if c == low], rng)
+
+
+def _launch(s, seat, by_kind, rng):
+    if "launch" in by_kind and (len(tokens_at(s, seat, CONE)) < LAUNCH_TARGET or "launch_done" not in by_kind):
+        return _from_biggest_pile(s, seat, by_kind["launch"], rng)
+    return by_kind["launch_done"][0]
+
+
+def _invite(s, seat, by_kind, rng):
+    invites = by_kind.get("invite", [])
+    if seat == s.defense:
+        wanted = invites      # defensive allies cost the defender nothing
+    else:
+        # Offensive allies share the planet: never hand the game to someone about to win alone.
+        mine = foreign_bases(s, seat)
+        wanted = [a for a in invites if foreign_bases(s, a.seat) < WIN_BASES - 1 or mine >= WIN_BASES - 1]
+    return wanted[0] if wanted else by_kind["invite_done"][0]
+
+
+def _answer(s, seat, by_kind, rng):
+    allies = by_kind.get("ally", [])
+    stop = by_kind.get("ally_done", by_kind.get("decline"))
+    if s.answer_side is not None:   # already allied: send a second token, then stop
+        sent = len(tokens_at(s, seat, CONE if s.answer_side == "offense" else DEFENSE))
+        if allies and sent < ALLY_TOKENS:
+            return _from_biggest_pile(s, seat, allies, rng)
+        return stop[0]
+    if not allies:
+        return stop[0]
+    sides = {a.side for a in allies}
+    offense_near = foreign_bases(s, s.offense) >= WIN_BASES - 1
+    mine = foreign_bases(s, seat)
+    gains_base = s.planet is not None and s.planet >= 0 and not _own_tokens(s, seat, s.planet)
+    if "defense" in sides and offense_near and mine < WIN_BASES - 1:
+        side = "defense"                # stop a player about to win alone
+    elif "offense" in sides and gains_base and not offense_near:
+        side = "offense"                # a new base for us if the attack wins
+    elif "defense" in sides and rng.below(2):
+        side = "defense"                # defensive rewards: cards or tokens back
+    else:
+        return stop[0]
+    return _from_biggest_pile(s, seat, [a for a in allies if a.side == side], rng)
+
+
+def _play_card(s, seat, by_kind, rng):
+    options = by_kind["play"]
+    if rng.random() < STRONGEST_CARD:
+        def strength(a):
+            card = CARDS[a.card]
+            return card["value"] if card["type"] == "attack" else -100
+        return max(options, key=strength)
+    return _pick(options, rng)
+
+
+def _negotiate(s, seat, by_kind, rng):
+    if "accept" in by_kind:
+        return by_kind["accept"][0]
+    if "deal_offer" in by_kind:
+        return by_kind["deal_offer"][0]
+    for kind in ("deal_base", "deal_cards"):
+        mine = [a for a in by_kind.get(kind, []) if a.receiver == seat]
+        if mine:
+            return _pick(mine, rng)
+    return _pick(by_kind.get("deal_pass") or by_kind["time_up"], rng)
+
+
+def _reward(s, seat, by_kind, rng):
+    rewards = by_kind["reward"]
+    tokens = [a for a in rewards if a.take == "token"]
+    if tokens and len(s.hands[seat]) >= 4:
+        return _pick(tokens, rng)
+    return next(a for a in rewards if a.take == "card")
+
+
+def _prefer(*kinds):
+    """A chooser taking the first of `kinds` present (random among its actions), else any legal action."""
+    def choose(s, seat, by_kind, rng):
+        for kind in kinds:
+            if kind in by_kind:
+                return _pick(by_kind[kind], rng)
+        return None
+    return choose
+
+
+def _lose(s, seat, by_kind, rng):
+    return _from_biggest_pile(s, seat, by_kind["lose"], rng)
+
+
+# Phase -> chooser; a chooser may return None for "any legal action".
+CHOOSERS = {
+    "regain": _prefer("regain", "rescue"),
+    "aim": _aim,
+    "launch": _launch,
+    "invite_off": _invite,
+    "invite_def": _invite,
+    "answers": _answer,
+    "cards": _play_card,
+    "negotiate": _negotiate,
+    "pay": _lose,
+    "rewards": _reward,
+    "second": _prefer("second_challenge"),
+    "arrange": _prefer("arrange_done"),
+    "swap": _prefer("swap_pass", "swap_accept"),
+    "respond": _prefer("no_countermand"),
+}
+
+
+def rollout_policy(s, seat: int, rng):
+    """A legal action for `seat`, chosen cheaply by the rules of thumb above (random where none applies)."""
+    legal = A.legal(s, seat)
+    if len(legal) == 1:
+        return legal[0]
+    chooser = CHOOSERS.get(s.phase)
+    if chooser is not None:
+        by_kind = {}
+        for a in legal:
+            by_kind.setdefault(a.kind, []).append(a)
+        choice = chooser(s, seat, by_kind, rng)
+        if choice is not None:
+            return choice
+    return legal[rng.below(len(legal))]
