@@ -9,7 +9,7 @@ the seats with a working power, offense first, then defense, then clockwise from
 """
 from __future__ import annotations
 
-from rules.core import Action
+from rules.core import Action, event
 
 # Decision points of a challenge, in the order they come.
 POINTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_chosen", "revealed", "resolved",
@@ -80,3 +80,14 @@ class Power:
     def act(self, **params) -> Action:
         """The action for one use of this power."""
         return Action("power", power=self.key, **params)
+
+
+def take_played_card(s, seat: int, side: int, key: str, detail: str) -> list:
+    """Move the challenge card played by `side` (0 offense, 1 defense) into `seat`'s hand after the
+    challenge (Mirror keeps its own card, Pickpocket takes the opponent's). No card, no event."""
+    card = s.played[side]
+    if card is None or card < 0:
+        return []
+    s.played[side] = None
+    s.hands[seat].append(card)
+    return [event("power_used", seat=seat, power=key, detail=detail, card=card)]

@@ -1,7 +1,5 @@
 """Mirror (classic Clone): keeps the challenge card it played."""
-from rules.core import event
-
-from .base import Power
+from .base import Power, take_played_card
 
 
 class Clone(Power):
@@ -9,10 +7,4 @@ class Clone(Power):
     points = ("after_challenge",)
 
     def auto(self, game, s, seat, point):
-        i = 0 if seat == s.offense else 1
-        card = s.played[i]
-        if card is None or card < 0:
-            return []
-        s.played[i] = None
-        s.hands[seat].append(card)
-        return [event("power_used", seat=seat, power=self.key, detail="keeps the card it played", card=card)]
+        return take_played_card(s, seat, 0 if seat == s.offense else 1, self.key, "keeps the card it played")

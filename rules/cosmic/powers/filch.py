@@ -1,7 +1,5 @@
 """Pickpocket (classic Filch): takes the challenge card the opponent played."""
-from rules.core import event
-
-from .base import Power
+from .base import Power, take_played_card
 
 
 class Filch(Power):
@@ -9,10 +7,4 @@ class Filch(Power):
     points = ("after_challenge",)
 
     def auto(self, game, s, seat, point):
-        i = 1 if seat == s.offense else 0
-        card = s.played[i]
-        if card is None or card < 0:
-            return []
-        s.played[i] = None
-        s.hands[seat].append(card)
-        return [event("power_used", seat=seat, power=self.key, detail="takes the opponent's card", card=card)]
+        return take_played_card(s, seat, 1 if seat == s.offense else 0, self.key, "takes the opponent's card")
