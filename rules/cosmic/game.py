@@ -174,9 +174,10 @@ class Cosmic(Game):
             "colour": s.colour, "challenge": s.challenge,
             "invited": {"offense": list(s.invited_off), "defense": list(s.invited_def)},
             "allies": {"offense": list(s.allies_off), "defense": list(s.allies_def)},
-            "played": [shown(i, c) for i, c in enumerate(s.played)],
+            # Before the first challenge (the Skill Tokens set-up) nothing is played yet: always two slots.
+            "played": [shown(i, c) for i, c in enumerate(s.played or (None, None))],
             "claims": [E.claimed(s, i) for i in (0, 1)],
-            "kickers": [shown(i, c, True) for i, c in enumerate(s.kicker)],
+            "kickers": [shown(i, c, True) for i, c in enumerate(s.kicker or (None, None))],
             "deal": self._deal_view(s),
             "rewards": [list(r) for r in s.rewards],
             "external_bases": [external_bases(s, x) for x in range(s.seats)],

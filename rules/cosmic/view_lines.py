@@ -169,8 +169,13 @@ def _challenge(view, n) -> list:
     return lines
 
 
+def _slot(values, i):
+    """Slot i of a two-slot list (offense, defense); None where the list is shorter."""
+    return values[i] if isinstance(values, list) and i < len(values) else None
+
+
 def _played_words(view, i):
-    card, kicker, claim = view["played"][i], view["kickers"][i], view["claims"][i]
+    card, kicker, claim = (_slot(view.get(key), i) for key in ("played", "kickers", "claims"))
     if card is None:
         words = None
     elif card == "hidden":
