@@ -50,8 +50,10 @@ DRIVERS = {"chooser": chooser_driver, "easy": easy_driver}
 
 def play(decks, kind, seed, cap):
     """One game; (ended by the rules, turns, share of the win for seat 0)."""
-    s = GAME.setup(2, {"decks": list(decks), "round_limit": 0}, seed)
-    drivers = [DRIVERS[kind](seed * 2 + i + 1) for i in range(2)]
+    seats = 2 if isinstance(decks, (list, tuple)) else decks
+    options = {"decks": list(decks) if seats == 2 else "random", "round_limit": 0}
+    s = GAME.setup(seats, options, seed)
+    drivers = [DRIVERS[kind](seed * seats + i + 1) for i in range(seats)]
     while s.turn <= cap:
         actors = GAME.actors(s)
         if not actors:
@@ -79,6 +81,17 @@ def measure(kind, games, cap, seed0=0):
             rows.append({"a": a, "b": b, "ended": 100.0 * ended / games, "turns": statistics.median(turns),
                          "a_wins": 100.0 * sum(shares) / len(shares) if shares else None})
     return rows
+
+
+def measure_tables(kind, games, cap, seed0=0):
+    """Bigger tables with a random prebuilt deck for each seat: (seats, ended %, median turns, median rounds)."""
+    out = []
+    for seats in (3, 4, 6):
+        results = [play(seats, kind, seed0 + g, cap * seats // 2) for g in range(games)]
+        turns = [n for _, n, _ in results]
+        out.append((seats, 100.0 * sum(done for done, _, _ in results) / games, statistics.median(turns),
+                    statistics.median(turns) / seats))
+    return out
 
 
 def report(kind, rows, games, seconds):
@@ -124,6 +137,9 @@ def main(argv=None):
         t0 = time.perf_counter()
         rows = measure(kind, games, args.cap, args.seed)
         report(kind, rows, games, time.perf_counter() - t0)
+        for seats, ended, turns, rounds in measure_tables(kind, max(10, games // 2), args.cap, args.seed):
+            print(f"{seats} seats, random prebuilt decks, {max(10, games // 2)} games: ended by the rules "
+                  f"{ended:.1f}%, median {turns:.0f} turns ({rounds:.1f} rounds)")
 
 
 if __name__ == "__main__":

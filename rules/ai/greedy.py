@@ -15,7 +15,7 @@ from rules.core import IllegalAction
 from .base import SeatDriver
 from .playout import Determinizer, NoDeterminization, policy_of, rollout_value
 
-REPLY_STEPS = 50  # most moves of the other seats played before judging with the heuristic
+REPLY_STEPS = 50  # most moves played on (by the rollout policy) before judging with the heuristic
 from .heuristics import heuristic_of
 from .reward import seat_value
 
@@ -84,10 +84,19 @@ class GreedyBot(SeatDriver):
         return self.time_limit is not None and time.perf_counter() - started > self.time_limit
 
     def _play_replies(self, game, state, seat, policy):
-        """The other seats' moves until `seat` must decide again or the game ends."""
+        """The other seats' moves until `seat` must decide again or the game ends.
+
+        A game whose turns hold several decisions of one seat may set `judge_after_replies = True`: then the
+        seat's own further moves of the turn are played by the policy too, until another seat has decided and
+        `seat` must decide again, so every action is judged at the same moment. (Otherwise a card played
+        mid-turn is judged before the others' replies while "end turn" is judged after them, and the greedy
+        player pays for one extra action after another.)"""
+        same_moment = getattr(game, "judge_after_replies", False)
+        others_moved = False
         for _ in range(REPLY_STEPS):
             actors = game.actors(state)
-            if not actors or seat in actors:
+            if not actors or (seat in actors and (others_moved or not same_moment)):
                 return
             actor = actors[0] if len(actors) == 1 else actors[self.rng.below(len(actors))]
+            others_moved = others_moved or actor != seat
             game.apply(state, actor, policy(state, actor, self.rng))

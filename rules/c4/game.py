@@ -12,6 +12,7 @@ START_TOKENS = 10   # each player keeps 10 of their 12 tokens...
 POT_TOKENS = 2      # ...and puts 2 in the pot
 HAND_SIZES = [0, 1, 2, 3, 4, 5]
 ROUND_LIMITS = [0, 20, 30, 40, 60]
+DEFAULT_ROUND_LIMIT = 60  # benchmarks/c4_decks.py: prebuilt games practically never last this long
 
 
 class C4(Game):
@@ -43,9 +44,11 @@ class C4(Game):
             per_seat["hidden"] = True  # per-player settings, filled in by the app
         return {"hand_size": option("Opening hand", 3, HAND_SIZES,
                                     help="Cards in hand before the first turn (the revealed card counts)."),
-                "round_limit": option("Round limit", 40, ROUND_LIMITS,
-                                      help="After this many rounds the game ends at the end of a turn even if "
-                                           "everyone still has tokens (0: no limit)."),
+                "round_limit": option("Round limit", DEFAULT_ROUND_LIMIT, ROUND_LIMITS,
+                                      help="A guard, not a rule: after this many rounds the game ends at the end "
+                                           "of a turn even if everyone still has tokens (0: no limit). The "
+                                           "prebuilt decks practically never reach it; home-made decks that "
+                                           "cannot hurt anyone would otherwise never end."),
                 "decks": decks, "human_seats": humans, "quick_reactions": quick, "token_pickers": pickers}
 
     def _deck_lists(self, decks, seats, rng):
@@ -376,6 +379,7 @@ class C4(Game):
     # ------------------------------------------------------------------- computer opponent
     # Used by rules.ai.search (see rules/c4/strategy.py); the search passes determinized states only.
     rollout_depth = strategy.ROLLOUT_DEPTH
+    judge_after_replies = True  # a turn holds several decisions: the greedy level judges each after the replies
 
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)
