@@ -17,7 +17,7 @@ EFFECT_OPS = {
     "gain_per_nonmatching": ("per",), "each_gain": ("n",), "lose_self": ("n",), "others_lose": ("n",),
     "others_pay": ("n",), "take_richest": ("n",), "give": ("n",), "take": ("n",), "draw": ("n",),
     "each_draw": ("n",), "redraw_hand": (), "swap_pot": (), "free_next": (), "discount": ("n",),
-    "tax": ("n",), "extra_turn": (), "reverse": (), "attack": (), "levy": ("n",),
+    "tax": ("n",), "extra_turn": (), "reverse": (), "attack": (), "levy": ("n",), "gain_per_pot": ("per",),
 }
 # Steps that may follow a won attack (they happen to the defender).
 ATTACK_OPS = {"take": ("n",), "lose": ("n",), "discard": ("n",)}

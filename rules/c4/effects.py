@@ -365,6 +365,11 @@ def _icebox(s, frame, step, seat, events):
     events.append(event("reaction_fizzled", seat=seat, card=at))
 
 
+def _gain_per_pot(s, frame, step, seat, events):
+    """Gain 1 token for every `per` tokens in the pot, at least 1 (one gain, however many)."""
+    _front(frame, [_gain(seat, max(1, tokens.total(s.pot) // step["per"]))])
+
+
 def _levy(s, frame, step, seat, events):
     _front(frame, [{"op": "pay", "seat": step["target"], "n": step["n"], "reason": "card"}])
 
@@ -408,4 +413,5 @@ _HANDLERS = {
     "extra_turn": _extra_turn, "reverse": _reverse, "discard": _discard, "attack": _attack,
     "compare": _compare, "flips_to_hand": _flips_to_hand, "prevent": _prevent, "icebox": _icebox,
     "upkeep": _upkeep, "bank": _bank, "cash_discard": _cash_discard, "levy": _levy, "rent": _rent,
+    "gain_per_pot": _gain_per_pot,
 }

@@ -126,9 +126,11 @@ def card_value(s, seat, cid, target=None) -> float:
     pot += d.cost
     for step in d.effect:
         op = step["op"]
-        if op in ("gain", "gain_per_stay", "gain_if_fewest", "gain_per_nonmatching"):
+        if op in ("gain", "gain_per_stay", "gain_if_fewest", "gain_per_nonmatching", "gain_per_pot"):
             if op == "gain":
                 n = step["n"]
+            elif op == "gain_per_pot":
+                n = max(1, pot // step["per"])
             elif op == "gain_per_stay":
                 n = step["n"] * len(s.inplay[seat])
             elif op == "gain_if_fewest":
