@@ -26,8 +26,8 @@ def build(seed: int):
     from game.app import App
     from game.settings import Settings
     from saves import SaveStore
-    from scenes.kickards_table import KickardsTableScene
-    from scenes.session import Session
+    from scenes.kickards.table import KickardsTableScene
+    from scenes.table.session import Session
     tmp = Path(tempfile.mkdtemp())
     app = App(settings=Settings(path=tmp / "settings.json"), saves=SaveStore(tmp / "saves"), headless=True)
     app.settings.animation_speed = 1.0

@@ -109,8 +109,8 @@ def make_scene(app, name: str, seed: int = 1, moves: int = 0):
 def table_after_moves(app, game_id: str, seed: int, moves: int):
     """A table of `game_id` after `moves` seeded random decisions, shown to the seat due to act."""
     from rules.core import Rng
-    from scenes.session import Session
-    from scenes.table_registry import table_class
+    from scenes.table.session import Session
+    from scenes.navigation import table_class
     game = app.games[game_id]
     names = app.settings.player_names
     session = None

@@ -138,6 +138,11 @@ class Scene:
     def update(self, dt: float):
         self.ui.update(dt)
 
+    def needs_frames(self) -> bool:
+        """Whether the scene changes on screen with no input (an animation, a timer, a blinking cursor).
+        When no scene does and no input came lately, the app draws nothing and sleeps until input."""
+        return is_text_entry_focused(self.ui)
+
     def draw_background(self, surface):
         surface.fill(theme.BG)
 

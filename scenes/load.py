@@ -7,6 +7,7 @@ import pygame
 from saves import SaveError
 from sprites import text, theme
 
+from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
@@ -24,8 +25,7 @@ def open_saved_game(scene, path):
         scene.notify(f"{path.name}: this save is for a game this version does not have ({saved.game_id}).",
                      error=True)
         return False
-    from .table_registry import resume_table
-    resume_table(scene.app, saved, state)
+    navigation.resume_table(scene.app, saved, state)
     return True
 
 
@@ -112,10 +112,9 @@ class LoadScene(Scene):
         info = self.selected_info()
         if info is None:
             return
-        from .confirm import ConfirmScene
         title = info.name or info.path.name
-        self.app.stack.push(ConfirmScene(self.app, f"Delete the saved game \"{title}\"? This cannot be undone.",
-                                         lambda: self.delete(info), yes_label="Delete"))
+        navigation.ask(self.app, f"Delete the saved game \"{title}\"? This cannot be undone.",
+                       lambda: self.delete(info), yes_label="Delete")
 
     def delete(self, info):
         try:

@@ -7,6 +7,7 @@ import pygame_gui
 from rules.ai import available_levels
 from sprites import text, theme
 
+from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
@@ -201,9 +202,8 @@ class NewGameScene(Scene):
             return
         seed_text = self.seed_entry.get_text().strip()
         seed = int(seed_text) if seed_text.isdigit() else self.app.new_seed()
-        from .table_registry import start_table
         try:
-            start_table(self, self.game_id, seats, dict(self.options), seed)
+            navigation.start_table(self, self.game_id, seats, dict(self.options), seed)
         except ValueError as exc:
             self.notify(str(exc), error=True)
 

@@ -5,6 +5,7 @@ import pygame_gui
 from saves import SaveError
 from sprites import text, theme
 
+from . import navigation
 from .backdrop import panel
 from .base import Scene
 
@@ -42,12 +43,10 @@ class PauseScene(Scene):
         self.notify(f"Saved as \"{name}\" ({path.name}).")
 
     def open_settings(self):
-        from .settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
+        navigation.open_settings(self.app)
 
     def quit_to_title(self):
-        from .title import TitleScene
-        self.app.stack.reset(TitleScene(self.app))
+        navigation.to_title(self.app)
 
     def draw_scene(self, surface):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

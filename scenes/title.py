@@ -5,6 +5,7 @@ import pygame
 
 from sprites import text, theme
 
+from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
@@ -52,26 +53,21 @@ class TitleScene(Scene):
         pass  # Esc on the title screen does nothing; Quit is a button
 
     def new_game(self):
-        from .new_game import NewGameScene
-        self.app.stack.push(NewGameScene(self.app))
+        navigation.open_new_game(self.app)
 
     def continue_game(self):
         if self.latest is None:
             return
-        from .load import open_saved_game
-        open_saved_game(self, self.latest.path)
+        navigation.open_saved(self, self.latest.path)
 
     def load(self):
-        from .load import LoadScene
-        self.app.stack.push(LoadScene(self.app))
+        navigation.open_load(self.app)
 
     def open_settings(self):
-        from .settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
+        navigation.open_settings(self.app)
 
     def open_rules(self):
-        from .rules_reference import RulesScene
-        self.app.stack.push(RulesScene(self.app))
+        navigation.open_rules(self.app)
 
     def draw_background(self, surface):
         surface.blit(menu_backdrop(), (0, 0))

@@ -97,6 +97,13 @@ class Game:
     def sample_hidden(self, state, seat: int, rng):
         raise NotImplementedError
 
+    # --- for a table at one screen ---------------------------------------------------------
+    def private_decision(self, state, seat: int) -> bool:
+        """Whether `seat`'s decision now needs information only that seat may see (its hand, face-down
+        cards, a secret bid). A hot-seat table raises the "Pass to ..." curtain only before such decisions;
+        the rest are taken on the public view. The default is the cautious answer: always."""
+        return True
+
     # --- texts for the app ----------------------------------------------------------------
     def action_label(self, state, action) -> str:
         """A short label for a button or a log line."""

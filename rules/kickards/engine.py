@@ -19,6 +19,10 @@ from .views import sample_hidden, view
 VARIANTS = ("friendly", "two_leg", "final")
 
 
+# Phases whose decision needs the acting player's hidden information (see private_decision).
+PRIVATE_PHASES = frozenset({"attack", "defend", "bid", "coach", "coach_pick", "shootout"})
+
+
 class Kickards(Game):
     id = "kickards"
     title = "KICKARDS"
@@ -74,6 +78,13 @@ class Kickards(Game):
         if phase == "shootout":
             return [s.kicker]
         return []
+
+    def private_decision(self, s, seat):
+        """Cards in hand, face-down cards, the coach card and the blind bid are private; stars, events,
+        bonuses, dice, VAR and the +5 round are decided in the open (no curtain at one screen)."""
+        if s.discard_owed[seat]:
+            return True
+        return s.phase in PRIVATE_PHASES
 
     def legal_actions(self, s, seat):
         cache = s._legal

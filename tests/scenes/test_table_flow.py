@@ -2,8 +2,8 @@
 import pygame
 
 from rules.core import canonical
-from scenes.curtain import CurtainScene
-from scenes.general_table import GeneralTableScene
+from scenes.table.curtain import CurtainScene
+from scenes.general.table import GeneralTableScene
 from scenes.load import LoadScene
 from scenes.results import ResultsScene
 from scenes.title import TitleScene
@@ -201,7 +201,7 @@ def test_unwritable_save_folder_shows_a_message_and_play_goes_on(tmp_path):
 
 
 def test_session_tells_a_game_which_seats_are_people(app):
-    from scenes.session import Session
+    from scenes.table.session import Session
 
     class WithHumans(type(HIGHCARD)):
         def options(self):

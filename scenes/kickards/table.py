@@ -13,36 +13,37 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core import Action, IllegalAction, Rng
+from rules.core import Action, Rng
 from rules.kickards.content import BONUSES, COLOURS
 
 from sprites import text, theme
-from sprites.bonus_table import ORDER as BONUS_ORDER
-from sprites.bonus_table import BonusTable
+from sprites.kickards.bonus_table import ORDER as BONUS_ORDER
+from sprites.kickards.bonus_table import BonusTable
 from sprites.card import CardSprite
-from sprites.control_bar import SPACES, ControlBar
+from sprites.kickards.control_bar import SPACES, ControlBar
 from sprites.die import DieSprite
-from sprites.drag import Click, DragController
-from sprites.player_card import EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, EventFace, PlayerFace
-from sprites.shot_table import ShotTable
-from sprites.time_track import TimeTrack
+from sprites.drag import Click
+from sprites.kickards.player_card import EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, EventFace, PlayerFace
+from sprites.kickards.shot_table import ShotTable
+from sprites.kickards.time_track import TimeTrack
 from sprites.token import TokenSprite, star_token
-from sprites.tween import AnimationQueue, Parallel
-from sprites.widgets import Banner, LogPanel, Tooltip
+from sprites.tween import Parallel
+from sprites.widgets import Banner, Tooltip
 from sprites.zone import DropZone, fan
 
-from . import kickards_board as board
-from . import kickards_input as inputs
-from . import kickards_layout as L
-from .kickards_animations import animate
-from .kickards_display import Display
-from .kickards_history import replay_events
-from .table_base import TableScene
+from .. import navigation
+from . import board
+from . import gestures as inputs
+from . import layout as L
+from .animations import animate
+from .display import Display
+from ..table.gestures import legal_zone
+from ..table.log import TableLog
+from ..table.scene import TableScene
 
 TEAM_RGB = (theme.HOME_BLUE, theme.AWAY_RED)
 TEAM_LETTER = ("B", "R")
 SLOT_NAMES = {"shooter": "Shooter", "support": "Support", "defence": "Defence", "spot": "Penalty spot"}
-NOTICE_TIME = 4.0
 BUTTON_TEXT = {
     "pass": "Pass [P]", "attack_done": "Done [D]", "defence_done": "Done [D]", "bid_done": "Seal bid [D]",
     "bonus_done": "Done [D]", "play_coach": "Coach card [C]", "no_coach": "Keep coach [N]", "call_var": "VAR [V]",
@@ -58,7 +59,6 @@ class KickardsTableScene(TableScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.anims = AnimationQueue()
         self.display = Display(self.viewer)
         self.sprites: dict = {}           # key -> CardSprite on the table
         self.ghosts: list = []            # cards leaving the table: (sprite, tween)
@@ -72,17 +72,15 @@ class KickardsTableScene(TableScene):
         self.k100 = DieSprite("k100", L.K100_POS, 56, value=100, colour=(250, 226, 160))
         self.banner = Banner(centre=(L.PITCH.centerx, L.MIDLINE.centery), size=104)
         self.tooltip = Tooltip(max_width=440, size=20)
-        self.drag = DragController(on_drop=self.on_drop, on_refuse=self.on_refuse)
-        self.log_panel = LogPanel(pygame.Rect(L.LOG.x + 6, L.LOG.y + 34, L.LOG.w - 12, L.LOG.h - 40), size=20)
-        self._logged = (None, 0)
+        self.drag = self.gestures.drag
+        self.log = TableLog(self.game, session.names,
+                            pygame.Rect(L.LOG.x + 6, L.LOG.y + 34, L.LOG.w - 12, L.LOG.h - 40), size=20)
         self.star_tokens: list = []
         self.zones: list = []
         self.action_buttons: list = []
         self.drawn_faces: set = set()     # (owner seat, player card) painted face up in the last frame
         self.score_flash = 0.0
-        self.notice_timer = 0.0
-        self._settling = False
-        self._history_ready = False
+        self._extras_ready = False
         self._clock = 0.0
         y = L.BUTTONS_TOP.y
         self.button("Rules [H]", (L.RIGHT.x, y, 140, 52), self.open_rules, tooltip="The KICKARDS rules")
@@ -95,7 +93,7 @@ class KickardsTableScene(TableScene):
     # --- seats and sides ------------------------------------------------------------------------
     @property
     def bottom_seat(self) -> int:
-        return self.viewer if self.viewer is not None else 0
+        return self.perspective
 
     def side_of(self, seat) -> str:
         return "bottom" if seat == self.bottom_seat else "top"
@@ -103,26 +101,14 @@ class KickardsTableScene(TableScene):
     def team_rgb(self, seat):
         return TEAM_RGB[seat]
 
-    @property
-    def busy(self) -> bool:
-        return bool(self.pending) or self.anims.busy
-
-    def can_act(self) -> bool:
-        return super().can_act() and not self.anims.busy
-
-    def legal(self) -> list:
-        if not self.can_act():
-            return []
-        return self.game.legal_actions(self.session.state, self.viewer)
-
     # --- history, snapping and events -------------------------------------------------------------
-    def _ensure_history(self):
-        """After a load the log and the last dice come from replaying the save (seed + actions)."""
-        if self._history_ready:
+    def ensure_history(self):
+        """After a load the log and the last dice come from replaying the save (seed + actions); the facts
+        the view forgets (last dice, goal minutes) are rebuilt from the events shown so far."""
+        super().ensure_history()
+        if self._extras_ready:
             return
-        self._history_ready = True
-        if not self.shown and self.session.saved.actions:
-            self.shown = replay_events(self.game, self.session.saved)
+        self._extras_ready = True
         extras = Display(self.viewer)
         for ev in self.shown:
             extras._extras(ev)
@@ -143,7 +129,6 @@ class KickardsTableScene(TableScene):
         self.k100.value = x["k100"] or self.k100.value
         self.sync(animate=False)
         self.rebuild_buttons()
-        self._settling = False
 
     def after_action(self):
         if not self.display.v or self.display.viewer != self.viewer:
@@ -153,29 +138,19 @@ class KickardsTableScene(TableScene):
         else:
             self.rebuild_buttons()
 
-    def set_viewer(self, seat):
-        self.drag.cancel("")
-        super().set_viewer(seat)
-
     def show_event(self, ev):
-        self.shown.append(ev)
         self.display.apply(ev)
-        step = animate(self, ev)
-        if step is not None:
-            self.anims.add(step)
-        self._settling = True
+        return animate(self, ev)
 
-    def skip_animations(self):
-        while self.pending:
-            self.show_event(self.pending.pop(0))
-        self.anims.skip()
-        self.drag.skip()
+    def settle(self):
+        self.snap()
+
+    def after_skip(self):
         for sprite, tween in self.ghosts:
             tween.finish()
         self.ghosts.clear()
         self.fx.clear()
         self.banner.visible = False
-        self.event_timer = 0.0
         self.snap()
 
     # --- sprites -------------------------------------------------------------------------------------
@@ -312,26 +287,31 @@ class KickardsTableScene(TableScene):
             draggables += [t for t in self.star_tokens if t.ident[0] == "star" and any(
                 inputs.action_for_star_drop(t.ident[1], target, star_targets) for target in
                 [("bonus", a.bonus) for a in star_targets if a.kind == "buy"] + [("bid",), ("event",)])]
-        zones += self._slot_zones(legal)
+        zones += self._slot_zones()
         spots = L.strip_spots("bottom")
-        zones.append(DropZone(spots["bench"].inflate(16, 16), "", accepts=lambda item: self._card_drop(item, "bench"),
-                              reason=lambda item: self._card_refusal(item, "bench"), ident=("bench",), show_idle=False))
-        zones.append(DropZone(spots["coach"].inflate(16, 16), "", accepts=self._coach_drop,
-                              reason="Keep a coach card by dropping one of the offered event cards here.",
-                              ident=("coach",), show_idle=False))
+        zones.append(legal_zone(self, spots["bench"].inflate(16, 16), "", ("bench",),
+                                lambda item, legal: self._card_action(item, "bench", legal),
+                                intended=lambda item: self._intended_card(item, "bench"),
+                                refusal=self._not_a_hand_card, show_idle=False))
+        zones.append(legal_zone(self, spots["coach"].inflate(16, 16), "", ("coach",), self._coach_action,
+                                refusal=lambda item: "Keep a coach card by dropping one of the offered event "
+                                                     "cards here.", show_idle=False))
         for i, bid in enumerate(self.bonus_table_ids()):
-            zones.append(DropZone(self.bonus_table.row_rect(i), "", accepts=lambda item, b=bid: self._star_drop(item, ("bonus", b)),
-                                  reason=lambda item, b=bid: self._star_refusal(item, ("bonus", b)),
-                                  ident=("bonus", bid), show_idle=False))
-        zones.append(DropZone(L.EVENT_CARD, "", accepts=lambda item: self._star_drop(item, ("event",)),
-                              reason="A blue star on the drawn event swaps it, during the event decision.",
-                              ident=("event",), show_idle=False))
+            zones.append(legal_zone(self, self.bonus_table.row_rect(i), "", ("bonus", bid),
+                                    lambda item, legal, b=bid: self._star_action(item, ("bonus", b), legal),
+                                    intended=lambda item, b=bid: self._intended_bonus(b),
+                                    refusal=lambda item, b=bid: self._star_refusal(item, b), show_idle=False))
+        zones.append(legal_zone(self, L.EVENT_CARD, "", ("event",),
+                                lambda item, legal: self._star_action(item, ("event",), legal),
+                                refusal=lambda item: "A blue star on the drawn event swaps it, during the event "
+                                                     "decision.", show_idle=False))
         if v["phase"] == "bid":
-            zones.append(DropZone(L.SIDE_BOX["bottom"], "", accepts=lambda item: self._star_drop(item, ("bid",)),
-                                  reason="Your sealed bid takes stars you hold, until you seal it.",
-                                  ident=("bid",), show_idle=False))
+            zones.append(legal_zone(self, L.SIDE_BOX["bottom"], "", ("bid",),
+                                    lambda item, legal: self._star_action(item, ("bid",), legal),
+                                    refusal=lambda item: "Your sealed bid takes stars you hold, until you seal it.",
+                                    show_idle=False))
         self.zones = zones
-        self.drag.set_targets(draggables, zones)
+        self.gestures.set_targets(draggables, zones)
         self.bonus_table.buyable = {a.bonus for a in legal if a.kind == "buy"} | \
             {a.kind for a in legal if a.kind in ("swap_event", "block_event") and a.source == "stars"}
         self.control_bar.usable = set()
@@ -367,61 +347,69 @@ class KickardsTableScene(TableScene):
             return "shooter" if i == 0 else "support"
         return "defence"
 
-    def _slot_zones(self, legal):
+    def _slot_zones(self):
         zones = []
         occupied = {key[2] for key in self.sprites if key[0] == "slot" and key[1] == self.bottom_seat}
         for i, rect in enumerate(L.slot_rects("bottom")):
             kind = self.slot_kind(i)
             if not kind:
                 continue
-            zones.append(DropZone(rect, SLOT_NAMES[kind], ident=("slot", kind, i),
-                                  accepts=lambda item, k=kind, i=i: i not in occupied and self._card_drop(item, k),
-                                  reason=lambda item, k=kind, i=i: "That slot is taken." if i in occupied
-                                  else self._card_refusal(item, k)))
+            zones.append(legal_zone(
+                self, rect, SLOT_NAMES[kind], ("slot", kind, i),
+                lambda item, legal, k=kind, i=i: None if i in occupied else self._card_action(item, k, legal),
+                intended=lambda item, k=kind: self._intended_card(item, k),
+                refusal=lambda item, i=i: "That slot is taken." if i in occupied else self._not_a_hand_card(item)))
         return zones
 
-    def _card_drop(self, item, slot) -> bool:
+    @staticmethod
+    def _not_a_hand_card(item) -> str:
+        key = getattr(item, "ident", None)
+        return "" if key and key[0] == "hand" else "Only player cards from your hand go there."
+
+    @staticmethod
+    def _card_action(item, slot, legal):
         key = getattr(item, "ident", None)
         if not key or key[0] != "hand":
-            return False
-        return inputs.action_for_card_drop(key[1], slot, self.legal()) is not None
+            return None
+        return inputs.action_for_card_drop(key[1], slot, legal)
 
-    def _card_refusal(self, item, slot) -> str:
+    def _intended_card(self, item, slot):
         key = getattr(item, "ident", None)
         if not key or key[0] != "hand":
-            return "Only player cards from your hand go there."
-        return self.why_not(inputs.intended_card_action(key[1], slot, self.display.v["phase"]))
+            return None
+        return inputs.intended_card_action(key[1], slot, self.display.v["phase"])
 
-    def _coach_drop(self, item) -> bool:
+    @staticmethod
+    def _coach_action(item, legal):
         key = getattr(item, "ident", None)
-        return bool(key) and key[0] == "offer"
+        if not key or key[0] != "offer":
+            return None
+        return next((a for a in legal if a.kind == "keep_coach" and a.card == key[1]), None)
 
-    def _star_drop(self, item, target) -> bool:
+    @staticmethod
+    def _star_action(item, target, legal):
         key = getattr(item, "ident", None)
         if not key or key[0] != "star":
-            return False
-        return inputs.action_for_star_drop(key[1], target, self.legal()) is not None
+            return None
+        return inputs.action_for_star_drop(key[1], target, legal)
 
-    def _star_refusal(self, item, target) -> str:
+    @staticmethod
+    def _intended_bonus(bonus: str):
+        if bonus in ("swap_event", "block_event"):
+            return Action(bonus, source="stars")
+        return Action("buy", bonus=bonus)
+
+    def _star_refusal(self, item, bonus: str) -> str:
         key = getattr(item, "ident", None)
         if not key or key[0] != "star":
             return "Only stars buy bonuses."
-        b = BONUSES[target[1]]
-        if COLOURS[b.colour] != key[1]:
-            return f"That bonus is paid with {COLOURS[b.colour]} stars."
-        return self.why_not(Action("buy", bonus=target[1]))
+        colour = "blue" if bonus in ("swap_event", "block_event") else COLOURS[BONUSES[bonus].colour]
+        if colour != key[1]:
+            return f"That bonus is paid with {colour} stars."
+        return ""
 
-    def why_not(self, action) -> str:
-        """The engine's own reason, asked on a copy of the state (the real one is never touched)."""
-        if self.viewer is None:
-            return "Spectators cannot play."
-        if self.busy:
-            return "Wait for the animation to finish (click or Space skips it)."
-        try:
-            self.game.apply(self.game.clone(self.session.state), self.viewer, action)
-        except IllegalAction as exc:
-            return str(exc)
-        return "That cannot go there."
+    def drop_failed(self, drop):
+        self.sync(animate=False)
 
     # --- buttons ---------------------------------------------------------------------------------------
     def rebuild_buttons(self):
@@ -454,21 +442,16 @@ class KickardsTableScene(TableScene):
         return k
 
     def open_moves(self):
-        from .kickards_moves import MovesScene
-        self.app.stack.push(MovesScene(self.app, self))
+        navigation.open_moves(self.app, self)
 
     # --- input --------------------------------------------------------------------------------------------
     def on_event(self, event):
-        if self.log_panel.handle(event):
-            return
-        if self.busy and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or
-                          (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
-            self.skip_animations()
+        if self.log.handle(event):
             return
         if event.type == pygame.KEYDOWN:
             self.on_key(event)
             return
-        result = self.drag.handle(event)
+        result = self.gestures.handle(event)
         if isinstance(result, Click):
             self.on_click_item(result.item)
         elif (result is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -533,71 +516,28 @@ class KickardsTableScene(TableScene):
                 else:
                     self.notify("That control-bar space is not unlocked for you now.", error=True)
 
-    def on_drop(self, drop):
-        item, zone = drop.item, drop.zone
-        key = item.ident
-        legal = self.legal()
-        action = None
-        if key[0] == "hand":
-            slot = zone.ident[1] if zone.ident[0] == "slot" else zone.ident[0]
-            action = inputs.action_for_card_drop(key[1], slot, legal)
-        elif key[0] == "offer":
-            action = next((a for a in legal if a.kind == "keep_coach" and a.card == key[1]), None)
-        elif key[0] == "star":
-            action = inputs.action_for_star_drop(key[1], zone.ident, legal)
-        if action is None or not self.act(action):
-            self.sync(animate=False)
-
-    def on_refuse(self, result):
-        reason = getattr(result, "reason", "")
-        if reason:
-            self.notify(reason, error=True)
-
-    def act(self, action) -> bool:
-        done = super().act(action)
-        if done:
-            self.notice_timer = 0.0 if not self.message else self.notice_timer
-        return done
-
-    def notify(self, message: str, error: bool = False):
-        super().notify(message, error)
-        self.notice_timer = NOTICE_TIME
-
     # --- frame ----------------------------------------------------------------------------------------
     def update(self, dt):
-        self._ensure_history()
         self._clock += dt
-        self.anims.speed = max(0.0, min(3.0, self.speed))
-        self.anims.update(dt)
-        self.drag.update(dt)
         if self.ghosts and self.speed <= 0:
             self.ghosts.clear()
-        if self.ghosts:
-            for ghost in list(self.ghosts):
-                ghost[1].advance(dt * max(self.speed, 0.5))
-                if ghost[1].done:
-                    self.ghosts.remove(ghost)
+        for ghost in list(self.ghosts):
+            ghost[1].advance(dt * max(self.speed, 0.5))
+            if ghost[1].done:
+                self.ghosts.remove(ghost)
         if self.score_flash > 0:
             self.score_flash = max(0.0, self.score_flash - dt)
-        if self.notice_timer > 0:
-            self.notice_timer -= dt
-            if self.notice_timer <= 0:
-                self.message = None
-        while self.pending and not self.anims.busy:
-            self.show_event(self.pending.pop(0))
-        if self.busy:
-            self.ui.update(dt)
-            return
-        if self._settling:
-            self.snap()
         super().update(dt)
+
+    def needs_frames(self) -> bool:
+        return super().needs_frames() or bool(self.ghosts) or bool(self.fx) or self.score_flash > 0
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface):
         surface.blit(board.board_background(), (0, 0))
 
     def draw_scene(self, surface):
-        self._ensure_history()
+        self.ensure_history()
         self.drawn_faces = set()
         if not self.display.v:
             return
@@ -659,15 +599,7 @@ class KickardsTableScene(TableScene):
     def draw_log(self, surface):
         pygame.draw.rect(surface, theme.PANEL, L.LOG, border_radius=12)
         text.draw(surface, "Match log (scroll)", (L.LOG.x + 12, L.LOG.y + 6), 20, theme.TEXT_DIM, "bold")
-        lines = self.log_lines()
-        viewer, count = self._logged
-        if viewer != self.viewer or count > len(lines):
-            self.log_panel.clear()
-            count = 0
-        for line in lines[count:]:
-            self.log_panel.add(line)
-        self._logged = (self.viewer, len(lines))
-        self.log_panel.draw(surface)
+        self.log.draw(surface, self.shown, self.viewer)
 
     def draw_message(self, surface):
         if not self.message:
@@ -680,9 +612,3 @@ class KickardsTableScene(TableScene):
         pygame.draw.rect(surface, colour, box, 3, border_radius=10)
         for i, line in enumerate(lines):
             text.draw(surface, line, (box.centerx, box.top + 10 + 32 * i), 24, theme.TEXT, anchor="midtop")
-
-    # --- results -----------------------------------------------------------------------------------------
-    def show_results(self):
-        from .kickards_results import KickardsResultsScene
-        self.app.stack.replace(KickardsResultsScene(self.app, self.session, self.shown))
-

@@ -6,9 +6,9 @@ import pygame
 
 from rules.kickards.content import BONUSES
 
-from . import text, theme
+from .. import text, theme
 from .player_card import STAR_LETTER, STAR_RGB
-from .token import star_token, token_surface
+from ..token import star_token, token_surface
 
 SHORT = {"swap_event": "Swap the event", "block_event": "Block the event", "draw2_discard1": "Draw 2, discard 1",
          "draw2": "Draw 2 players", "reroll_own": "Reroll your k6", "plus10": "+10% goal chance",

@@ -1,6 +1,6 @@
 """Gestures and keys map onto exactly one legal KICKARDS action, or none."""
 from rules.core import Action
-from scenes import kickards_input as inputs
+from scenes.kickards import gestures as inputs
 
 ATTACK = [Action("place", card=3, slot="support"), Action("place", card=9, slot="support"), Action("attack_done")]
 EVENT = [Action("swap_event", source="stars"), Action("swap_event", source="control"),

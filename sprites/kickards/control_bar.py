@@ -9,9 +9,9 @@ import pygame
 
 from rules.kickards.content import CONTROL_BAR
 
-from . import text, theme
-from .cache import readable_on, shade
-from .tween import Tween
+from .. import text, theme
+from ..cache import readable_on, shade
+from ..tween import Tween
 
 SHORT = {"pm5": "5%", "draw1": "Draw 1", "pm1": "1 k6", "swap_or_block": "Swap/Block", "pm10": "10%",
          "reroll": "Reroll"}

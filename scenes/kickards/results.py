@@ -6,9 +6,10 @@ import pygame
 
 from sprites import text, theme
 
-from .backdrop import panel
-from .kickards_history import match_stats, replay_events
-from .results import ResultsScene
+from ..backdrop import panel
+from ..table.history import replay_events
+from .stats import match_stats
+from ..results import ResultsScene
 
 ROWS = (("goals", "Goals"), ("shots", "Shots on goal"), ("best_chance", "Best goal chance (%)"),
         ("attacks", "Attacks"), ("passes", "Turns passed"), ("stars", "Stars earned"), ("bonuses", "Bonuses bought"),

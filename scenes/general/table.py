@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 
 from sprites import text, theme
-from sprites.widgets import LogPanel
 
-from .backdrop import menu_backdrop, panel
-from .table_base import TableScene
+from ..backdrop import menu_backdrop, panel
+from ..table.log import TableLog
+from ..table.scene import TableScene
 
 ACTION_ROWS = 4      # rows of decision buttons on one page
 
@@ -65,8 +65,7 @@ class GeneralTableScene(TableScene):
         self.action_buttons = []
         self.page = 0
         self.view_scroll = 0
-        self.log_panel = LogPanel(self.LOG.inflate(-24, -80).move(0, 28), size=22)
-        self._logged = (None, 0)      # (viewer, lines) already in the log panel
+        self.log = TableLog(self.game, session.names, self.LOG.inflate(-24, -80).move(0, 28), size=22)
         self.button("Menu", (1700, 24, 180, 60), self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)")
         self.button("Rules", (1500, 24, 180, 60), self.open_rules, tooltip="The rules of this game")
         # Page buttons sit on the panel's title line, so four rows of choices fit below.
@@ -78,11 +77,6 @@ class GeneralTableScene(TableScene):
         self.after_action()
 
     # --- actions ------------------------------------------------------------------------------
-    def legal(self) -> list:
-        if not self.can_act():
-            return []
-        return self.game.legal_actions(self.session.state, self.viewer)
-
     def after_action(self):
         self._view_cache = None
         self.page = 0
@@ -122,18 +116,12 @@ class GeneralTableScene(TableScene):
         return (self.ACTIONS.w - 48 - 14 * (cols - 1)) // cols
 
     def show_event(self, ev):
-        super().show_event(ev)
         self._view_cache = None
-        if not self.pending:
-            self.rebuild_actions()
-
-    def set_viewer(self, seat):
-        super().set_viewer(seat)
-        self._view_cache = None
+        return super().show_event(ev)
 
     # --- input ------------------------------------------------------------------------------------
     def on_event(self, event):
-        if self.log_panel.handle(event):
+        if self.log.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL:
             if self.VIEW.collidepoint(self.app.mouse_pos):
@@ -152,9 +140,8 @@ class GeneralTableScene(TableScene):
         thinking = self.session.thinking()
         if self.pending:
             return "Showing what happened... (click or Space to skip)", theme.TEXT_DIM
-        humans = self.session.human_actors()
-        if humans and self.viewer in humans:
-            return f"{names[self.viewer]}, your turn: choose an action below.", theme.ACCENT
+        if self.actor is not None:
+            return f"{names[self.actor]}, your turn: choose an action below.", theme.ACCENT
         if thinking:
             return f"{', '.join(names[s] for s in thinking)} (computer) is thinking...", theme.TEXT_DIM
         actors = self.session.actors()
@@ -213,12 +200,4 @@ class GeneralTableScene(TableScene):
     def draw_log(self, surface):
         panel(surface, self.LOG)
         text.draw(surface, "Log", (self.LOG.x + 24, self.LOG.y + 16), 30, theme.TEXT, "bold")
-        lines = self.log_lines()
-        viewer, count = self._logged
-        if viewer != self.viewer or count > len(lines):
-            self.log_panel.clear()    # another player looks now: their log may show other private lines
-            count = 0
-        for line in lines[count:]:
-            self.log_panel.add(line)
-        self._logged = (self.viewer, len(lines))
-        self.log_panel.draw(surface)
+        self.log.draw(surface, self.shown, self.viewer)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from . import text, theme
-from .cache import readable_on
+from .. import text, theme
+from ..cache import readable_on
 from .player_card import SPECIAL_LETTER, SPECIAL_RGB, first_sentence
 
 

@@ -1,15 +1,6 @@
-"""A KICKARDS match's history, rebuilt from the save (seed + actions): the events for the log after a load,
-and the match statistics for the results screen. Replaying is exact because the engine is deterministic."""
+"""A KICKARDS match's statistics for the results screen, counted from its events (the events of a loaded
+match come from `scenes.table.history.replay_events`)."""
 from __future__ import annotations
-
-
-def replay_events(game, saved) -> list:
-    """Every event of the match so far, in order, by replaying the saved actions from the seed."""
-    state = game.setup(len(saved.seats), saved.options, saved.seed)
-    events = []
-    for entry in saved.actions:
-        events.extend(game.apply(state, entry["seat"], game.decode_action(entry["action"])))
-    return events
 
 
 def match_stats(events) -> dict:

@@ -6,18 +6,19 @@ import pygame
 
 from sprites import text, theme
 
-from .backdrop import menu_backdrop
-from .base import Scene
+from ..backdrop import menu_backdrop
+from ..base import Scene
 
 
 class CurtainScene(Scene):
     name = "curtain"
     opaque = True
 
-    def __init__(self, app, player_name: str, on_ready):
+    def __init__(self, app, player_name: str, on_ready, on_menu=None):
         super().__init__(app)
         self.player_name = player_name
         self.on_ready = on_ready
+        self.on_menu = on_menu          # Esc: the pause menu, drawn over this curtain (nothing is revealed)
         cx = theme.CANVAS_SIZE[0] // 2
         self.button(f"I am {player_name}: show my cards", (cx - 330, 620, 660, 90), self.ready,
                     object_id="@big_button")
@@ -27,7 +28,9 @@ class CurtainScene(Scene):
         self.on_ready()
 
     def back(self):
-        pass  # the curtain stays until the right person confirms
+        # The curtain stays until the right person confirms; Esc only opens the menu on top of it.
+        if self.on_menu is not None:
+            self.on_menu()
 
     def on_event(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

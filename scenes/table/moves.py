@@ -1,19 +1,21 @@
-"""The Moves menu over the KICKARDS table: every legal action of the viewer as a button, so anything the
-engine offers can be played even without its drag gesture (and from the keyboard: arrows and Enter)."""
+"""The Moves list over a table: every legal action of the acting player as a button, so anything the engine
+offers can be played without its drag gesture, and from the keyboard (it opens with the first move
+focused; arrows and Enter). After a move it stays open while the same player has more moves of the same
+kind to make (placing several cards, assigning several stars), and closes otherwise."""
 from __future__ import annotations
 
 import pygame
 
 from sprites import text, theme
 
-from .backdrop import panel
-from .base import Scene
+from ..backdrop import panel
+from ..base import Scene
 
 PER_PAGE = 12
 
 
 class MovesScene(Scene):
-    name = "kickards-moves"
+    name = "moves"
     opaque = False
     BOX = pygame.Rect(460, 110, 1000, 860)
 
@@ -28,6 +30,7 @@ class MovesScene(Scene):
         self.prev = self.button("< Prev", (x, self.BOX.bottom - 84, 160, 60), lambda: self.turn(-1))
         self.next = self.button("Next >", (x + 180, self.BOX.bottom - 84, 160, 60), lambda: self.turn(1))
         self.rebuild()
+        self.keyboard_used = bool(self.move_buttons)     # the first move is focused: Enter plays it
 
     def turn(self, delta):
         self.page += delta
@@ -41,19 +44,34 @@ class MovesScene(Scene):
         self.page = max(0, min(self.page, pages - 1))
         self.prev.enable() if self.page > 0 else self.prev.disable()
         self.next.enable() if self.page < pages - 1 else self.next.disable()
+        for b in (self.prev, self.next):
+            b.show() if pages > 1 else b.hide()
         chunk = self.moves[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         state = self.table.session.state
+        width = self.BOX.w - 80
         for i, action in enumerate(chunk):
             label = self.table.game.action_label(state, action)
-            shown = label if len(label) <= 60 else label[:58] + "..."
-            rect = (self.BOX.x + 40, self.BOX.y + 100 + i * 54, self.BOX.w - 80, 48)
+            shown = text.fit(label, width - 24, 26)
+            rect = (self.BOX.x + 40, self.BOX.y + 100 + i * 54, width, 48)
             b = self.button(shown, rect, lambda a=action: self.choose(a), tooltip=label if shown != label else None)
             self.move_buttons.append(b)
+        # Move buttons come first in keyboard order, then the page and close buttons.
+        others = [b for b in self.focus_order if b not in self.move_buttons]
+        self.focus_order = self.move_buttons + others
         self.focus_index = 0
 
     def choose(self, action):
+        seat = self.table.actor
+        if not self.table.act(action):
+            return
+        self.table.skip_animations()      # the list stays over the table: show the result at once
+        following = self.table.legal() if self.table.actor == seat else []
+        if any(a.kind == action.kind for a in following):
+            self.moves = following
+            self.page = 0
+            self.rebuild()
+            return
         self.app.stack.pop()
-        self.table.act(action)
 
     def draw_scene(self, surface):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

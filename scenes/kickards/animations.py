@@ -6,11 +6,11 @@ from __future__ import annotations
 from rules.kickards.content import BONUSES, COLOURS
 
 from sprites import theme
-from sprites.player_card import STAR_LETTER, STAR_RGB
+from sprites.kickards.player_card import STAR_LETTER, STAR_RGB
 from sprites.token import star_token, token_surface
 from sprites.tween import Call, Delay, Parallel, Sequence, Tween
 
-from . import kickards_layout as L
+from . import layout as L
 
 SOUNDS = {"card_placed": "place", "cards_revealed": "flip", "event_drawn": "flip", "event_swapped": "flip",
           "coach_played": "flip", "dice_rolled": "dice", "goal": "goal", "half_time": "whistle",
@@ -75,7 +75,7 @@ def _spend_target(why: str):
 
 
 def table_row_centre(i: int):
-    from sprites.bonus_table import BonusTable
+    from sprites.kickards.bonus_table import BonusTable
     return BonusTable(L.BONUS_TABLE).row_rect(i).center
 
 

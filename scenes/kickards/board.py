@@ -11,11 +11,12 @@ from rules.kickards.content import EVENTS, PLAYERS
 from sprites import text, theme
 from sprites.cache import SurfaceCache, readable_on, shade
 from sprites.card import card_surface
-from sprites.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, PlayerFace, event_detail,
+from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, PlayerFace, event_detail,
                                  player_detail)
 from sprites.token import star_token, token_surface, var_token
 
-from . import kickards_layout as L
+from ..table.hover import place_beside
+from . import layout as L
 
 _cache = SurfaceCache(limit=8)
 SMALL = (46, 64)
@@ -449,11 +450,11 @@ def draw_hover(table, surface):
             note = ""
             if sprite.ident[0] == "hand" and sprite.highlight == "legal":
                 note = "Drag onto a lit slot to play it."
-            _blit_beside(surface, player_detail(sprite.face.card, note), sprite.rect)
+            place_beside(surface, player_detail(sprite.face.card, note), sprite.rect)
             table.drawn_faces.add((getattr(sprite, "owner", None), sprite.face.card))
         else:
             note = "Click to keep it as your coach card." if sprite.ident[0] == "offer" else ""
-            _blit_beside(surface, event_detail(sprite.face.card, note), sprite.rect)
+            place_beside(surface, event_detail(sprite.face.card, note), sprite.rect)
         return
     if sprite is not None:
         table.tooltip.draw(surface, "A face-down card: hidden until the reveal.", pos)
@@ -461,14 +462,14 @@ def draw_hover(table, surface):
     v = table.display.v
     bottom = L.strip_spots("bottom")
     if bottom["coach"].collidepoint(pos) and table.viewer is not None and v["coach"] >= 0:
-        _blit_beside(surface, event_detail(v["coach"], "Your coach card (face down: only you see it)."),
+        place_beside(surface, event_detail(v["coach"], "Your coach card (face down: only you see it)."),
                      bottom["coach"])
         return
     for seat in (0, 1):
         spots = L.strip_spots(table.side_of(seat))
         bench = v["benches"][seat]
         if spots["bench"].collidepoint(pos) and bench:
-            _blit_beside(surface, player_detail(bench[-1], f"Top of the bench ({len(bench)} cards)."), spots["bench"])
+            place_beside(surface, player_detail(bench[-1], f"Top of the bench ({len(bench)} cards)."), spots["bench"])
             return
     tip = tooltip_text(table, pos)
     if tip:
@@ -511,13 +512,3 @@ def tooltip_text(table, pos) -> str:
     if L.DICE_PANEL.collidepoint(pos):
         return "The k100: the shot on goal and VAR reviews. Equal or below the chance succeeds."
     return ""
-
-
-def _blit_beside(surface, panel, anchor: pygame.Rect):
-    rect = panel.get_rect()
-    rect.midleft = (anchor.right + 12, anchor.centery)
-    if rect.right > surface.get_width() - 4:
-        rect.midright = (anchor.left - 12, anchor.centery)
-    rect.clamp_ip(surface.get_rect())
-    surface.blit(panel, rect)
-

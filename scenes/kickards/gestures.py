@@ -91,6 +91,11 @@ def action_for_star_drop(colour: str, target, legal):
     """A star dropped on a bonus row (("bonus", id)), the bid (("bid",)) or the event card (("event",))."""
     kind = target[0]
     for a in legal:
+        # The swap and block rows of the bonus table are paid with blue stars like the event card itself.
+        if kind == "bonus" and target[1] in ("swap_event", "block_event"):
+            if colour == "blue" and a.kind == target[1] and a.source == "stars":
+                return a
+            continue
         if kind == "bonus" and a.kind == "buy" and a.bonus == target[1] and COLOURS[BONUSES[a.bonus].colour] == colour:
             return a
         if kind == "bid" and a.kind == "commit_star" and a.colour == colour:

@@ -2,8 +2,9 @@
 must never learn a hidden card from an event the viewer may not see."""
 import rules
 from rules.core import Rng
-from scenes.kickards_display import Display
-from scenes.kickards_history import match_stats, replay_events
+from scenes.kickards.display import Display
+from scenes.kickards.stats import match_stats
+from scenes.table.history import replay_events
 
 KICKARDS = rules.GAMES["kickards"]
 PATCHED = ("scores", "hand", "hand_sizes", "stars", "control", "var_tokens", "yellow_cards", "red_cards", "field",

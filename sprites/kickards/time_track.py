@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pygame
 
-from . import text, theme
-from .cache import SurfaceCache, readable_on
-from .token import TokenFace, token_surface
-from .tween import Tween
+from .. import text, theme
+from ..cache import SurfaceCache, readable_on
+from ..token import TokenFace, token_surface
+from ..tween import Tween
 
 LABELS = ("15'", "30'", "45'", "60'", "75'", "90'", "+5", "105'", "120'", "+5", "Pens")
 GROUPS = ((0, 3, "1st half"), (3, 6, "2nd half"), (6, 7, "Stoppage"), (7, 10, "Extra time"), (10, 11, "Shootout"))

@@ -12,10 +12,10 @@ import pygame
 
 from rules.kickards.content import EVENTS, NATIONS, PLAYERS
 
-from . import text, theme
-from .cache import SurfaceCache, readable_on, shade
-from .card import CardBack
-from .token import star_points
+from .. import text, theme
+from ..cache import SurfaceCache, readable_on, shade
+from ..card import CardBack
+from ..token import star_points
 
 # Position colours of the printed cards: forwards red, midfielders blue, defenders green.
 STAR_RGB = ((66, 126, 232), (222, 66, 60), (60, 168, 88))

@@ -4,10 +4,10 @@ import pytest
 
 import rules
 from rules.core import Rng, canonical
-from scenes.curtain import CurtainScene
-from scenes.kickards_layout import slot_rects
-from scenes.kickards_table import KickardsTableScene
-from scenes.session import Session
+from scenes.table.curtain import CurtainScene
+from scenes.kickards.layout import slot_rects
+from scenes.kickards.table import KickardsTableScene
+from scenes.table.session import Session
 from tests.scenes.driver import click, click_at, drag, find_button, key, pump
 
 KICKARDS = rules.GAMES["kickards"]
@@ -145,11 +145,18 @@ def test_keyboard_shortcuts_and_the_moves_menu_reach_every_action(kapp):
     assert wait_for_human(kapp, table)
     key(kapp, pygame.K_m)
     menu = kapp.stack.top
-    assert menu.name == "kickards-moves"
+    assert menu.name == "moves"
     labels = [b.text for b in menu.move_buttons]
     assert "Pass (no attack)" in labels and any(label.endswith("as shooter") for label in labels)
     click(kapp, find_button(menu, labels[0]))      # plays a shooter from the list
-    assert kapp.stack.top is table and table.session.state.shooter >= 0
+    # More cards of the same kind may follow (supports): the list stays open, first move focused.
+    assert kapp.stack.top is menu and table.session.state.shooter >= 0
+    assert any(b.text.endswith("in support") for b in menu.move_buttons)
+    assert menu._focused(menu.focus_order) is menu.move_buttons[0]
+    key(kapp, pygame.K_RETURN)                      # Enter plays the focused move: a support
+    assert len(table.session.state.supports) == 1
+    key(kapp, pygame.K_ESCAPE)
+    assert kapp.stack.top is table
     key(kapp, pygame.K_d, unicode="d")              # Done attacking
     assert table.session.state.phase != "attack"
 
@@ -263,7 +270,7 @@ def test_two_thousand_random_input_events_raise_nothing(kapp):
                 batch.append(pygame.event.Event(kind, pos=pos, button=1 + rng.below(2)))
         kapp.step(0.05, batch + pygame.event.get())
         top = kapp.stack.top
-        if top is not table and top.name in ("rules", "kickards-moves", "pause", "settings") and step % 3 == 0:
+        if top is not table and top.name in ("rules", "moves", "pause", "settings") and step % 3 == 0:
             kapp.stack.pop()
         if step % 20 == 0 and table.can_act():      # now and then a decisive player moves the match on
             legal = table.legal()
@@ -282,7 +289,7 @@ def test_computer_seats_only_make_legal_moves_through_the_table(kapp):
         if len(table.session.saved.actions) % 25 == 0:
             kapp.draw()
         assert not (table.message_is_error and table.message), table.message
-    from scenes.kickards_results import KickardsResultsScene
+    from scenes.kickards.results import KickardsResultsScene
     assert isinstance(kapp.stack.top, KickardsResultsScene)
     # Replaying every recorded decision from the seed checks each was legal when it was made.
     state = KICKARDS.setup(2, table.session.saved.options, table.session.saved.seed)
@@ -296,7 +303,7 @@ def test_computer_seats_only_make_legal_moves_through_the_table(kapp):
 
 def test_stars_are_dragged_onto_the_bonus_table(kapp):
     """Find a bonus window with a buyable bonus, then drag a star of its colour onto its row."""
-    from sprites.bonus_table import ORDER
+    from sprites.kickards.bonus_table import ORDER
     table = open_table(kapp, kinds=("human", "ai"), seed=seed_where_seat_attacks_first(0))
     state = table.session.state
     rng = Rng(5)

@@ -1,0 +1,102 @@
+"""Moving between screens: the only module that names them.
+
+Every scene asks this module to go somewhere (title, new game, load, a table, results...), so no screen
+imports another and there is no title <-> load <-> table cycle. Screens are imported when first opened
+(inside each function), which keeps start-up fast: a game's table and its data load only when played.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+
+# game id -> "module:Class" of its dedicated table; a game without one is played on the general table.
+TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene"}
+GENERAL_TABLE = "scenes.general.table:GeneralTableScene"
+# game id -> "module:Class" of a results screen of its own (the rest use the shared one).
+RESULTS = {"kickards": "scenes.kickards.results:KickardsResultsScene"}
+SHARED_RESULTS = "scenes.results:ResultsScene"
+
+
+def _load(target: str):
+    module, cls = target.split(":")
+    return getattr(import_module(module), cls)
+
+
+def table_class(game_id: str):
+    return _load(TABLES.get(game_id, GENERAL_TABLE))
+
+
+# --- menus ----------------------------------------------------------------------------------------
+def to_title(app):
+    """Drop every screen and show the title."""
+    from .title import TitleScene
+    app.stack.reset(TitleScene(app))
+
+
+def open_new_game(app, game_id: str | None = None):
+    from .new_game import NewGameScene
+    app.stack.push(NewGameScene(app, game_id) if game_id else NewGameScene(app))
+
+
+def open_load(app):
+    from .load import LoadScene
+    app.stack.push(LoadScene(app))
+
+
+def open_settings(app):
+    from .settings import SettingsScene
+    app.stack.push(SettingsScene(app))
+
+
+def open_rules(app, game_id: str | None = None):
+    from .rules_reference import RulesScene
+    app.stack.push(RulesScene(app, game_id) if game_id else RulesScene(app))
+
+
+def ask(app, question: str, on_yes, yes_label: str = "Yes"):
+    from .confirm import ConfirmScene
+    app.stack.push(ConfirmScene(app, question, on_yes, yes_label=yes_label))
+
+
+def open_saved(scene, path) -> bool:
+    """Load a save and open its table; a bad file gets a message on `scene` and stays untouched."""
+    from .load import open_saved_game
+    return open_saved_game(scene, path)
+
+
+# --- tables ----------------------------------------------------------------------------------------
+def start_table(scene, game_id: str, seats: list, options: dict, seed: int):
+    """Set up a new game and replace the current scene with its table (raises ValueError for bad setup)."""
+    from .table.session import Session
+    session = Session.new(scene.app, game_id, seats, options, seed)
+    session.autosave()
+    scene.app.stack.replace(table_class(game_id)(scene.app, session))
+
+
+def resume_table(app, saved, state):
+    """Open a loaded game: the title screen underneath, so leaving the table goes back to it."""
+    from .table.session import Session
+    from .title import TitleScene
+    session = Session(app, app.games[saved.game_id], saved, state)
+    table = table_class(saved.game_id)(app, session)
+    app.stack.reset(TitleScene(app))
+    app.stack.push(table)
+
+
+def open_pause(app, table):
+    from .pause import PauseScene
+    app.stack.push(PauseScene(app, table))
+
+
+def open_moves(app, table):
+    from .table.moves import MovesScene
+    app.stack.push(MovesScene(app, table))
+
+
+def raise_curtain(app, player_name: str, on_ready, table=None):
+    from .table.curtain import CurtainScene
+    on_menu = (lambda: open_pause(app, table)) if table is not None else None
+    app.stack.push(CurtainScene(app, player_name, on_ready, on_menu=on_menu))
+
+
+def show_results(app, session, events):
+    app.stack.replace(_load(RESULTS.get(session.game.id, SHARED_RESULTS))(app, session, events))

@@ -1,0 +1,307 @@
+"""The table scene every game's table is: the kit's parts put together.
+
+A game's table subclasses `TableScene` and supplies only what is its own: the layout and pieces it draws
+(`draw_scene`), the drop targets of its gestures (`refresh`), and the animation of each engine event
+(`show_event` / `animate`). The parts that are the same for every game live beside this module and are
+composed here:
+
+- session.Session      the engine state, seats, autosave, computer searches in worker threads
+- playback.Playback    events shown one at a time, each with its animation, skippable
+- seating.Seating      who is drawn (viewer), who decides (actor), the hot-seat curtain
+- computer.ComputerPacer  computer moves landing at a pace a person can follow
+- gestures             drops mapped onto exactly one legal action, refusals in the engine's words
+- log.TableLog         the per-viewer log panel
+- status               "whose move, what to do"
+- moves.MovesScene     every legal action as a list (keyboard reachable)
+Results, pause, rules and the curtain screen are reached through `scenes.navigation`.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.core import IllegalAction
+from sprites import theme
+from sprites.tween import Delay
+
+from .. import navigation
+from ..base import Scene
+from .computer import ComputerPacer
+from .gestures import TableGestures, why_not
+from .history import replay_events
+from .playback import Playback
+from .seating import Seating
+
+EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no animation of its own
+END_PAUSE = 1.2           # the last event stays on screen this long before the results
+NOTICE_TIME = 4.0         # a notice on the table fades after this long
+DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.seating = Seating(session)
+        self.playback = Playback(self.show_event)
+        self.computer = ComputerPacer(session)
+        self.gestures = TableGestures(self)
+        self.finished = False
+        self.end_timer = 0.0
+        self.notice_timer = 0.0
+        self._perspective = self.seating.viewer if self.seating.viewer is not None else \
+            (session.human_seats[0] if session.human_seats else 0)
+        self._seat_key = (self.seating.viewer, self.seating.actor)
+        self._history_ready = False
+        self._log_cache = (None, [])
+
+    # --- who is drawn, who acts -------------------------------------------------------------------
+    @property
+    def viewer(self):
+        """The seat whose private information may be drawn now (None: only public information)."""
+        return self.seating.viewer
+
+    @viewer.setter
+    def viewer(self, seat):
+        self.seating.viewer = seat
+
+    @property
+    def actor(self):
+        """The human seat whose decision the table takes now, or None (checked against the engine, so it is
+        never stale even between frames)."""
+        seat = self.seating.actor
+        return seat if seat is not None and seat in self.session.human_actors() else None
+
+    acting_human = actor
+
+    @property
+    def perspective(self) -> int:
+        """The seat drawn at the front of the table: the viewer, else the acting seat, else the last one."""
+        seat = self.viewer if self.viewer is not None else self.actor
+        if seat is not None:
+            self._perspective = seat
+        return self._perspective
+
+    def set_viewer(self, seat):
+        self.gestures.drag.cancel("")
+        self.seating.show(seat)
+        self._seat_key = (self.seating.viewer, self.seating.actor)
+        self.after_action()
+
+    def _follow_seating(self):
+        """Hot-seat: raise the curtain before another person's private things show; else just switch."""
+        step = self.seating.next_step()
+        if step is not None:
+            kind, seat = step
+            if kind == "curtain":
+                self._seat_key = (self.seating.viewer, self.seating.actor)
+                navigation.raise_curtain(self.app, self.session.names[seat], lambda s=seat: self.set_viewer(s),
+                                        table=self)
+                return
+            self.set_viewer(seat)
+            return
+        key = (self.seating.viewer, self.seating.actor)
+        if key != self._seat_key:
+            self._seat_key = key
+            self.after_action()
+
+    check_curtain = _follow_seating
+
+    # --- events ----------------------------------------------------------------------------------
+    @property
+    def pending(self) -> list:
+        return self.playback.pending
+
+    @property
+    def shown(self) -> list:
+        return self.playback.shown
+
+    @shown.setter
+    def shown(self, events):
+        self.playback.shown = list(events)
+
+    @property
+    def anims(self):
+        return self.playback.anims
+
+    @property
+    def busy(self) -> bool:
+        return self.playback.busy
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.animation_speed
+
+    def delay(self, base: float) -> float:
+        return 0.0 if self.speed <= 0 else base / self.speed
+
+    def queue_events(self, events):
+        self.playback.queue(events)
+
+    def show_event(self, ev):
+        """One engine event becomes visible: a table patches its pieces here and returns the animation."""
+        return Delay(EVENT_DELAY)
+
+    def skip_animations(self):
+        self.playback.skip()
+        self.gestures.drag.skip()
+        self.after_skip()
+
+    def after_skip(self):
+        """Hook: the player skipped; every event has been shown and every animation ended."""
+        self.settle()
+
+    def settle(self):
+        """Hook: the last animation ended; a table snaps its pieces to the true view."""
+        self.after_action()
+
+    def ensure_history(self):
+        """After a load the log comes from replaying the save (seed + actions), once."""
+        if self._history_ready:
+            return
+        self._history_ready = True
+        if not self.shown and self.session.saved.actions:
+            self.shown = replay_events(self.game, self.session.saved)
+            self.history_loaded()
+
+    def history_loaded(self):
+        """Hook: the events of a loaded game are known (a table may rebuild facts the view forgets)."""
+
+    def log_lines(self) -> list:
+        """The log as the viewer may read it; extended incrementally, rebuilt when the viewer changes."""
+        cache = self._log_cache
+        if cache[0] != self.viewer or len(cache[1]) > len(self.shown):
+            cache = self._log_cache = (self.viewer, [])
+        names = self.session.names
+        for ev in self.shown[len(cache[1]):]:
+            cache[1].append(self.game.describe_event(ev, names, self.viewer))
+        return cache[1]
+
+    # --- acting ----------------------------------------------------------------------------------
+    def can_act(self) -> bool:
+        return not self.busy and not self.finished and self.actor is not None
+
+    def legal(self) -> list:
+        if not self.can_act():
+            return []
+        return self.game.legal_actions(self.session.state, self.actor)
+
+    def act(self, action) -> bool:
+        """A human's decision from a drag, a click, a key or a button. Returns whether it was applied."""
+        seat = self.actor
+        if seat is None or self.finished:
+            return False
+        if self.busy:
+            self.skip_animations()
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction as exc:
+            self.notify(str(exc), error=True)
+            return False
+        self.message = self.session.save_problem
+        self.message_is_error = bool(self.session.save_problem)
+        self.notice_timer = NOTICE_TIME if self.message else 0.0
+        self.computer.moved()
+        self.queue_events(events)
+        self.after_action()
+        return True
+
+    def why_not(self, action) -> str:
+        return why_not(self, action)
+
+    def drop_failed(self, drop):
+        """Hook: a drop could not be used after all; put the pieces back where the view says."""
+        self.after_action()
+
+    def after_action(self):
+        """Hook: a table refreshes its pieces after the state, the viewer or the actor changed."""
+
+    def notify(self, message: str, error: bool = False):
+        super().notify(message, error)
+        self.notice_timer = NOTICE_TIME
+
+    # --- frame -----------------------------------------------------------------------------------
+    def update(self, dt):
+        self.ensure_history()
+        super().update(dt)
+        if self.notice_timer > 0:
+            self.notice_timer -= dt
+            if self.notice_timer <= 0:
+                self.message = None
+        was_busy = self.busy
+        self.playback.update(dt, self.speed)
+        self.gestures.drag.update(dt)
+        if self.busy:
+            return
+        if was_busy:
+            self.settle()          # the last animation just ended: pieces settle on the true view
+        if self.session.outcome() is not None:
+            self.end_timer += dt
+            if not self.finished:
+                self.finished = True
+                self.app.sound.play("win")
+                self.after_action()
+            if self.end_timer >= self.delay(END_PAUSE):
+                self.show_results()
+            return
+        self._follow_seating()
+        if self.app.stack.top is not self:
+            return
+        answer = self.computer.poll(dt, self.speed)
+        if answer is not None:
+            seat, action = answer
+            try:
+                events = self.session.apply(seat, action)
+            except IllegalAction as exc:
+                self.notify(f"The computer tried an illegal move ({exc}).", error=True)
+                return
+            if self.session.save_problem:
+                self.notify(self.session.save_problem, error=True)
+            self.computer.moved()
+            self.queue_events(events)
+            self.after_action()
+
+    def needs_frames(self) -> bool:
+        return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
+                or bool(self.computer.thinking) or self.session.outcome() is not None)
+
+    def show_results(self):
+        navigation.show_results(self.app, self.session, self.shown)
+
+    # --- input -----------------------------------------------------------------------------------
+    def handle_event(self, event):
+        # No decision is lost to an animation: a click or key first ends the animations (the table settles
+        # on the true view and its buttons appear), then does what it would have done on a still table.
+        if self.busy and self._decides(event):
+            self.skip_animations()
+            self.ui.update(0.0)        # buttons that just appeared learn where the pointer is
+        super().handle_event(event)
+
+    @staticmethod
+    def _decides(event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1
+        return event.type == pygame.KEYDOWN and event.key not in DECIDING_KEYS_SKIPPED
+
+    def back(self):
+        self.open_pause()
+
+    def open_pause(self):
+        navigation.open_pause(self.app, self)
+
+    def open_rules(self):
+        navigation.open_rules(self.app, self.game.id)
+
+    def open_moves(self):
+        navigation.open_moves(self.app, self)
+
+    def on_quit(self):
+        # Every action is autosaved as it happens; nothing more to write here.
+        pass
+
+    # --- drawing helpers -------------------------------------------------------------------------
+    def seat_colour(self, seat: int):
+        """(rgb, letter) of a seat: the game's own colour when it has one."""
+        return theme.seat_colour(self.game.seat_colour(seat, len(self.session.names)), seat)
