@@ -13,23 +13,35 @@ import pygame
 
 from sprites.theme import CANVAS_SIZE
 
+from .crash import CrashGuard
 from .scene_stack import SceneStack
 from .settings import Settings
 from .sound import Sound
 
 FIXED_DT = 1 / 60          # simulation step: animations advance in equal steps whatever the frame rate
 MAX_FRAME = 0.25           # after a stall, do not try to catch up more than this
+FRAME_RATE = 60            # frames per second while something moves
+LIVELY_AFTER_INPUT = 1.5   # seconds of full frame rate after input (button hover, tooltips that appear later)
+IDLE_WAKE_MS = 250         # an idle app still wakes this often to run its timers
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+INPUT_EVENTS = MOUSE_EVENTS + (pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+                               pygame.TEXTEDITING)
+REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
+                 pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.VIDEOEXPOSE)
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, saves=None, games=None, headless: bool = False):
+    def __init__(self, settings: Settings | None = None, saves=None, games=None, headless: bool = False,
+                 log_dir=None):
         import rules
         self.settings = settings or Settings.load()
         self.headless = headless
         self.games = games if games is not None else rules.GAMES
         self.sound = Sound(enabled=self.settings.sound and not headless)
-        self.stack = SceneStack()
+        self.crashes = CrashGuard(self, log_dir)
+        # Tests set TABLETOP_STRICT=1 so that a failing screen fails the test (after being logged as usual).
+        self.raise_errors = os.environ.get("TABLETOP_STRICT") == "1"
+        self.stack = SceneStack(on_error=self._scene_failed)
         self.running = True
         self.mouse_pos = (-1, -1)
         self.window = None
@@ -86,6 +98,11 @@ class App:
             return pygame.event.Event(event.type, data)
         return event
 
+    def _scene_failed(self, scene, exc):
+        if self.raise_errors:
+            raise exc
+        self.crashes.recover(scene, exc)
+
     # --- frames ------------------------------------------------------------------------------
     def step(self, dt: float, events=()):
         """One frame: events (already in canvas coordinates), `dt` of simulation in fixed steps, draw."""
@@ -137,28 +154,53 @@ class App:
         self.running = False
 
     def run(self, first_scene):
+        """The main loop. While something moves it runs at FRAME_RATE; when nothing does and no input came
+        lately it draws nothing and sleeps until input arrives (waking now and then for timers), so a table
+        waiting for a decision costs almost no CPU. The canvas is scaled into the window only when drawn."""
         self.stack.push(first_scene)
         clock = pygame.time.Clock()
         accumulator = 0.0
-        last = time.perf_counter()
+        last = last_input = time.perf_counter()
+        drawn_changes = -1
+        must_draw = True
         while self.running:
+            lively = must_draw or time.perf_counter() - last_input < LIVELY_AFTER_INPUT or self.stack.needs_frames()
+            if lively:
+                raw_events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAKE_MS)
+                raw_events = [] if first.type == pygame.NOEVENT else [first] + pygame.event.get()
             now = time.perf_counter()
             accumulator += min(now - last, MAX_FRAME)
             last = now
-            for raw in pygame.event.get():
+            for raw in raw_events:
                 if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.settings.fullscreen:
                     self._fit()
                     if raw.type == pygame.VIDEORESIZE:
                         self.settings.window_size = [max(320, raw.w), max(240, raw.h)]
+                    must_draw = True
                     continue
+                if raw.type in INPUT_EVENTS:
+                    last_input = now
+                elif raw.type in REDRAW_EVENTS:
+                    must_draw = True
                 self.dispatch(self._translate(raw))
-            while accumulator >= FIXED_DT:
-                self.stack.update(FIXED_DT)
-                accumulator -= FIXED_DT
+            if lively or raw_events:
+                while accumulator >= FIXED_DT:
+                    self.stack.update(FIXED_DT)
+                    accumulator -= FIXED_DT
+            else:
+                # Nothing moves: one coarse step keeps timers going without the cost of many small ones.
+                self.stack.update(accumulator)
+                accumulator = 0.0
             if not self.running:
                 break
-            self.draw()
-            self.present()
-            clock.tick(120)
+            if (must_draw or self.stack.changes != drawn_changes or now - last_input < LIVELY_AFTER_INPUT
+                    or self.stack.needs_frames()):
+                self.draw()
+                self.present()
+                drawn_changes = self.stack.changes
+                must_draw = False
+                clock.tick(FRAME_RATE)
         self.settings.save()
         pygame.quit()

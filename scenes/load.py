@@ -25,7 +25,7 @@ def open_saved_game(scene, path):
         scene.notify(f"{path.name}: this save is for a game this version does not have ({saved.game_id}).",
                      error=True)
         return False
-    navigation.resume_table(scene.app, saved, state)
+    navigation.resume_table(scene.app, saved, state, path)
     return True
 
 

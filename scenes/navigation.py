@@ -26,10 +26,19 @@ def table_class(game_id: str):
 
 
 # --- menus ----------------------------------------------------------------------------------------
-def to_title(app):
-    """Drop every screen and show the title."""
+def to_title(app, notice: str | None = None):
+    """Drop every screen and show the title (with a notice for the player, e.g. after a failure)."""
     from .title import TitleScene
-    app.stack.reset(TitleScene(app))
+    title = TitleScene(app)
+    app.stack.reset(title)
+    if notice:
+        title.notify(notice, error=True)
+
+
+def show_crash(app, message: str):
+    """The bare last-resort screen, when even the title keeps failing."""
+    from .crash import CrashScene
+    app.stack.reset(CrashScene(app, message))
 
 
 def open_new_game(app, game_id: str | None = None):
@@ -72,12 +81,14 @@ def start_table(scene, game_id: str, seats: list, options: dict, seed: int):
     scene.app.stack.replace(table_class(game_id)(scene.app, session))
 
 
-def resume_table(app, saved, state):
+def resume_table(app, saved, state, path=None):
     """Open a loaded game: the title screen underneath, so leaving the table goes back to it."""
     from .table.session import Session
     from .title import TitleScene
     session = Session(app, app.games[saved.game_id], saved, state)
+    session.save_path = path
     table = table_class(saved.game_id)(app, session)
+    table.opened_from_save = True
     app.stack.reset(TitleScene(app))
     app.stack.push(table)
 

@@ -4,19 +4,15 @@ from __future__ import annotations
 import pygame
 
 from . import theme
+from .cache import MB, SurfaceCache
 
-_cache: dict = {}
-_CACHE_LIMIT = 4000
+# Least recently used texts go first once 4000 texts or 16 MB of pixels are kept.
+_cache = SurfaceCache(limit=4000, max_bytes=16 * MB)
 
 
 def render(text: str, size: int, colour=theme.TEXT, style: str = "regular") -> pygame.Surface:
     key = (text, size, tuple(colour), style)
-    surf = _cache.get(key)
-    if surf is None:
-        if len(_cache) >= _CACHE_LIMIT:
-            _cache.clear()
-        surf = _cache[key] = theme.font(size, style).render(text, True, colour)
-    return surf
+    return _cache.get(key, lambda: theme.font(size, style).render(text, True, colour))
 
 
 def draw(target: pygame.Surface, text: str, pos, size: int = 24, colour=theme.TEXT, style: str = "regular",

@@ -56,6 +56,7 @@ class TableScene(Scene):
         self._seat_key = (self.seating.viewer, self.seating.actor)
         self._history_ready = False
         self._log_cache = (None, [])
+        self.opened_from_save = False    # set when a saved game is resumed (a failure then marks that save)
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property

@@ -45,6 +45,7 @@ class Session:
         self.generation = 0          # bumps on every applied action, so stale AI answers are dropped
         self.jobs: dict = {}
         self.save_problem: str | None = None
+        self.save_path = None        # the file this game autosaves to (known after the first autosave)
 
     @classmethod
     def new(cls, app, game_id: str, seats: list, options: dict, seed: int) -> "Session":
@@ -93,7 +94,7 @@ class Session:
 
     def autosave(self):
         try:
-            self.app.saves.autosave(self.saved, self.state)
+            self.save_path = self.app.saves.autosave(self.saved, self.state)
             self.save_problem = None
         except SaveError as exc:
             self.save_problem = f"Autosave failed: {exc}"
