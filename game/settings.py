@@ -28,6 +28,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     sound: bool = True
+    confirm_forced: bool = False     # False: a move with nothing to decide is made for the player
     player_names: list = field(default_factory=lambda: list(DEFAULT_NAMES))
     problem: str | None = field(default=None, compare=False)
     path: Path | None = field(default=None, compare=False)
@@ -59,7 +60,7 @@ class Settings:
             self.window_size = list(size)
         else:
             bad.append("window_size")
-        for name, typ in (("fullscreen", bool), ("sound", bool)):
+        for name, typ in (("fullscreen", bool), ("sound", bool), ("confirm_forced", bool)):
             value = data.get(name, getattr(self, name))
             if isinstance(value, typ):
                 setattr(self, name, value)

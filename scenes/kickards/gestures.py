@@ -12,6 +12,8 @@ BUTTON_KINDS = ("pass", "attack_done", "defence_done", "pick_star", "commit_star
 # Enter / D: the "carry on" action of the moment.
 DONE_ORDER = ("attack_done", "defence_done", "bid_done", "bonus_done", "accept_position", "accept_event", "roll_k6",
               "shoot", "no_coach", "no_var", "no_stoppage")
+# "Carry on" decisions that, when nothing else is legal, leave the player nothing to decide.
+CONFIRMATIONS = ("attack_done", "defence_done", "bid_done", "bonus_done", "accept_position", "accept_event")
 TOKEN_KEYS = {"reroll_own": "e", "force_reroll": "e", "plus1": "=", "minus1": "-"}
 KEYS = {"pass": "p", "swap_event": "s", "block_event": "b", "call_var": "v", "no_var": "n", "no_coach": "n",
         "no_stoppage": "n", "play_coach": "c", "roll_k6": "r", "shoot": "k", "accept_event": "a",

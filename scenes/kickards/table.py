@@ -444,6 +444,13 @@ class KickardsTableScene(TableScene):
     def open_moves(self):
         navigation.open_moves(self.app, self)
 
+    def forced_action(self):
+        """Done / accept / seal with nothing else legal is made for the player; rolls and shots never are."""
+        legal = self.legal()
+        if len(legal) == 1 and legal[0].kind in inputs.CONFIRMATIONS:
+            return legal[0]
+        return None
+
     # --- input --------------------------------------------------------------------------------------------
     def on_event(self, event):
         if self.log.handle(event):

@@ -34,6 +34,7 @@ from .seating import Seating
 EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no animation of its own
 END_PAUSE = 1.2           # the last event stays on screen this long before the results
 NOTICE_TIME = 4.0         # a notice on the table fades after this long
+FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
 DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
 
 
@@ -57,6 +58,7 @@ class TableScene(Scene):
         self._history_ready = False
         self._log_cache = (None, [])
         self.opened_from_save = False    # set when a saved game is resumed (a failure then marks that save)
+        self.forced_wait = 0.0           # game time a forced move has been waiting
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property
@@ -250,6 +252,7 @@ class TableScene(Scene):
         self._follow_seating()
         if self.app.stack.top is not self:
             return
+        self._make_forced_move(dt)
         answer = self.computer.poll(dt, self.speed)
         if answer is not None:
             seat, action = answer
@@ -264,8 +267,28 @@ class TableScene(Scene):
             self.queue_events(events)
             self.after_action()
 
+    # --- moves with nothing to decide --------------------------------------------------------------
+    def forced_action(self):
+        """Hook: the acting player's only legal action when it is a mere confirmation with nothing to decide
+        (Done with no stars to spend), which the table then makes for them; None otherwise (the default)."""
+        return None
+
+    def _make_forced_move(self, dt):
+        if self.app.settings.confirm_forced or not self.can_act():
+            self.forced_wait = 0.0
+            return
+        action = self.forced_action()
+        if action is None:
+            self.forced_wait = 0.0
+            return
+        self.forced_wait += dt
+        if self.forced_wait >= self.delay(FORCED_PAUSE):
+            self.forced_wait = 0.0
+            self.act(action)
+
     def needs_frames(self) -> bool:
         return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
+                or (self.can_act() and not self.app.settings.confirm_forced and self.forced_action() is not None)
                 or bool(self.computer.thinking) or self.session.outcome() is not None)
 
     def show_results(self):
