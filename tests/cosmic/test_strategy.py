@@ -187,14 +187,14 @@ def match_score(champion, others, games, lead=4):
 
 def test_hard_with_a_few_iterations_beats_random_players():
     from rules.ai.random_bot import RandomBot
-    from rules.ai.search import make
+    from rules.ai import make_driver as make
     score = match_score(lambda seed: make("hard", seed, iterations=8, time_limit=None), RandomBot, games=6)
     assert score >= 4.5       # a random seat would expect 2 of 6
 
 
 def test_hard_with_sixty_iterations_beats_the_easy_level():
     # Measured on these seeds: 4 of 6 (and 9 of 12 over twice as many); one seat of three expects 2.
-    from rules.ai.search import make
+    from rules.ai import make_driver as make
     score = match_score(lambda seed: make("hard", seed, iterations=60, time_limit=None),
                         lambda seed: make("easy", seed, time_limit=None), games=6)
     assert score >= 3.0
