@@ -7,7 +7,8 @@ from . import actions as A
 from . import engine as E
 from . import prisoners, skills, strategy, texts
 from . import view_lines as view_text
-from .content import CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR
+from .content import (CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR,
+                      is_challenge_card)
 from .powers import POWERS
 from .state import CosmicState, external_bases, home_bases
 
@@ -18,7 +19,7 @@ KICKER_MODES = ("off", "multiply", "add", "both")
 class Cosmic(Game):
     id = "cosmic"
     title = "Cosmic"
-    seat_counts = range(2, 7)     # two seats only with the `duel` option
+    seat_counts = range(2, 7)     # two seats play the duel
 
     # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py).
     heuristic = staticmethod(strategy.heuristic)
@@ -36,7 +37,9 @@ class Cosmic(Game):
             "more_cards": option("More cards", False,
                                  help="Shuffles in the second deck, with attacks of 0 and below."),
             "powers": powers,
-            "duel": option("Duel (2 players)", False, help="Allows a game of two players."),
+            # Two seats always play the duel; the option remains so that saves which name it still load.
+            "duel": dict(option("Duel (2 players)", False, help="Two players play the duel (always on for "
+                                                                  "two seats)."), hidden=True),
             "prisoners": option("Prisoners", False,
                                 help="Prisons, capture challenges, prisoner exchanges and Prisoner Rulings."),
             "wild_capture": option("Wild capture card", True,
@@ -52,8 +55,6 @@ class Cosmic(Game):
     def setup(self, seats, options, seed):
         opts = self.resolve_options(options)
         self.check_seats(seats)
-        if seats == 2 and not opts["duel"]:
-            raise ValueError("Cosmic is played by 3 to 6 players; two need the duel option")
         if opts["kickers"] not in KICKER_MODES:
             raise ValueError(f"Cosmic: option 'kickers' must be one of {list(KICKER_MODES)}")
         s = CosmicState()
@@ -196,7 +197,10 @@ class Cosmic(Game):
 
     def sample_hidden(self, s, seat, rng):
         """Everything `seat` cannot see is dealt again from the same cards: other hands, the deck and
-        face-down cards and Kickers of the other main player. (What the Seer saw is not kept.)"""
+        face-down cards and Kickers of the other main player; the destiny pile keeps its cards in a new
+        order, and the generator is reseeded, so a search can foresee neither the next destiny card nor the
+        next draw. A face-down challenge card is only ever replaced by a challenge card (an Edict or a
+        Ruling can never lie there). (What the Seer saw is not kept.)"""
         c = s.clone()
         revealed = s.flags.get("revealed", False)
         pool = list(c.deck)
@@ -217,14 +221,16 @@ class Cosmic(Game):
                 pool.append(c.kicker[i])
         rng.shuffle(pool)
         for where, i in slots:
-            want_kicker = where == "kicker"
-            k = next(j for j, card in enumerate(pool) if (CARDS[card]["type"] == "kicker") == want_kicker)
+            fits = _fits_kicker_slot if where == "kicker" else is_challenge_card
+            k = next(j for j, card in enumerate(pool) if fits(card))
             getattr(c, where)[i] = pool.pop(k)
         for x in range(c.seats):
             if x != seat:
                 n = len(c.hands[x])
                 c.hands[x], pool = pool[:n], pool[n:]
         c.deck = pool
+        rng.shuffle(c.destiny)
+        c.rng = Rng(rng.next_u64())
         return c
 
     # --- texts ----------------------------------------------------------------------------------
@@ -250,3 +256,7 @@ class Cosmic(Game):
 
 GAME = Cosmic()
 E.GAME_REF[0] = GAME
+
+
+def _fits_kicker_slot(card: int) -> bool:
+    return CARDS[card]["type"] == "kicker"

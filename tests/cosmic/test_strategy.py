@@ -1,5 +1,7 @@
 """The computer's Cosmic strategy (rules/cosmic/strategy.py): the position estimate, the rollout moves, and
 that the search using them plays clearly better than the easy level and than random moves."""
+import pytest
+
 from rules.core import Rng
 from rules.cosmic import GAME
 from rules.cosmic import strategy
@@ -192,9 +194,11 @@ def test_hard_with_a_few_iterations_beats_random_players():
     assert score >= 4.5       # a random seat would expect 2 of 6
 
 
-def test_hard_with_sixty_iterations_beats_the_easy_level():
-    # Measured on these seeds: 4 of 6 (and 9 of 12 over twice as many); one seat of three expects 2.
+@pytest.mark.slow
+def test_hard_with_two_hundred_iterations_beats_the_easy_level():
+    # Since sample_hidden stopped leaking the destiny order, 60 iterations only reach an even share
+    # (7 of 18); 200 iterations win 10 of 18. One seat of three expects 2 of 6.
     from rules.ai import make_driver as make
-    score = match_score(lambda seed: make("hard", seed, iterations=60, time_limit=None),
+    score = match_score(lambda seed: make("hard", seed, iterations=200, time_limit=None),
                         lambda seed: make("easy", seed, time_limit=None), games=6)
     assert score >= 3.0
