@@ -104,6 +104,16 @@ class Game:
         the rest are taken on the public view. The default is the cautious answer: always."""
         return True
 
+    # Event kinds after which a decision may still be taken back (nothing revealed, drawn or rolled, no
+    # shuffle, the turn not passed). A game lists its own; anything not listed is a barrier to undo.
+    undo_safe_events: frozenset = frozenset()
+
+    def undo_barrier(self, ev: dict) -> bool:
+        """Whether `ev` makes the decision that caused it final: a card revealed or drawn, a die rolled, a
+        shuffle, a destiny flip, the turn passing. The cautious default: every event kind a game does not
+        list in `undo_safe_events`."""
+        return ev.get("kind") not in self.undo_safe_events
+
     # --- texts for the app ----------------------------------------------------------------
     def action_label(self, state, action) -> str:
         """A short label for a button or a log line."""

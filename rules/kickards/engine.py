@@ -23,10 +23,21 @@ VARIANTS = ("friendly", "two_leg", "final")
 PRIVATE_PHASES = frozenset({"attack", "defend", "bid", "coach", "coach_pick", "shootout"})
 
 
+# Events after which the decision that caused them may still be taken back: placing cards face down,
+# choices about stars and bonuses that draw on no chance. Anything else (a reveal, a draw, a die, a
+# shuffle, the turn passing) makes a decision final.
+UNDO_SAFE_EVENTS = frozenset({
+    "card_placed", "attack_declined", "star_committed", "stars_spent", "bonus_bought", "modifier_added",
+    "control_used", "control_moved", "event_accepted", "window_passed", "player_discarded", "coach_declined",
+    "var_declined", "stoppage_declined", "position_locked",
+})
+
+
 class Kickards(Game):
     id = "kickards"
     title = "KICKARDS"
     seat_counts = range(2, 3)
+    undo_safe_events = UNDO_SAFE_EVENTS
 
     # --- options and setup --------------------------------------------------------------------
     def options(self):

@@ -68,6 +68,7 @@ class GeneralTableScene(TableScene):
         self.log = TableLog(self.game, session.names, self.LOG.inflate(-24, -80).move(0, 28), size=22)
         self.button("Menu", (1700, 24, 180, 60), self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)")
         self.button("Rules", (1500, 24, 180, 60), self.open_rules, tooltip="The rules of this game")
+        self.add_undo_button((1300, 24, 180, 60), "Undo")
         # Page buttons sit on the panel's title line, so four rows of choices fit below.
         self.prev_button = self.button("< Prev", (self.ACTIONS.right - 364, self.ACTIONS.y + 10, 160, 46),
                                        lambda: self.turn_page(-1))

@@ -27,9 +27,10 @@ from .. import navigation
 from ..base import Scene
 from .computer import ComputerPacer
 from .gestures import TableGestures, why_not
-from .history import replay_events
+from .history import replay_by_action
 from .playback import Playback
 from .seating import Seating
+from .undo import take_back, undo_status
 
 EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no animation of its own
 END_PAUSE = 1.2           # the last event stays on screen this long before the results
@@ -59,6 +60,7 @@ class TableScene(Scene):
         self._log_cache = (None, [])
         self.opened_from_save = False    # set when a saved game is resumed (a failure then marks that save)
         self.forced_wait = 0.0           # game time a forced move has been waiting
+        self.undo_button = None          # placed by a table with add_undo_button
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property
@@ -166,7 +168,9 @@ class TableScene(Scene):
             return
         self._history_ready = True
         if not self.shown and self.session.saved.actions:
-            self.shown = replay_events(self.game, self.session.saved)
+            per_action = replay_by_action(self.game, self.session.saved)
+            self.session.action_events = per_action
+            self.shown = [ev for events in per_action for ev in events]
             self.history_loaded()
 
     def history_loaded(self):
@@ -211,6 +215,57 @@ class TableScene(Scene):
         self.after_action()
         return True
 
+    # --- taking a move back --------------------------------------------------------------------
+    def undo_state(self) -> tuple:
+        """(possible, reason) for the acting player's Undo now."""
+        if self.finished:
+            return False, "The game is over."
+        if self.actor is None:
+            return False, "Only the player to move can take a move back."
+        return undo_status(self.session, self.actor)
+
+    def undo(self) -> bool:
+        """Take back the acting player's last decision when nothing was revealed since (Ctrl+Z, Undo)."""
+        if self.busy:
+            self.skip_animations()
+        ok, reason = self.undo_state()
+        if not ok:
+            self.notify(reason, error=True)
+            return False
+        try:
+            dropped = take_back(self.session, self.actor)
+        except ValueError as exc:
+            self.notify(str(exc), error=True)
+            return False
+        if dropped:
+            del self.shown[-dropped:]
+        self._log_cache = (None, [])
+        self.computer.moved()
+        self.after_action()
+        self.notify("Move taken back.")
+        return True
+
+    def add_undo_button(self, rect, label: str = "Undo [Ctrl+Z]"):
+        self.undo_button = self.button(label, rect, self.undo, tooltip="Take back your last move")
+        self.refresh_undo()
+        return self.undo_button
+
+    def refresh_undo(self):
+        button = self.undo_button
+        if button is None:
+            return
+        key = (len(self.session.saved.actions), self.actor, self.busy, self.finished)
+        if key == getattr(self, "_undo_key", None):
+            return
+        self._undo_key = key
+        ok, reason = self.undo_state()
+        if ok:
+            button.enable()
+            button.set_tooltip("Take back your last move (nothing was revealed since).")
+        else:
+            button.disable()
+            button.set_tooltip(f"Undo is not possible now: {reason}")
+
     def why_not(self, action) -> str:
         return why_not(self, action)
 
@@ -234,6 +289,7 @@ class TableScene(Scene):
             if self.notice_timer <= 0:
                 self.message = None
         was_busy = self.busy
+        self.refresh_undo()
         self.playback.update(dt, self.speed)
         self.gestures.drag.update(dt)
         if self.busy:
@@ -296,6 +352,9 @@ class TableScene(Scene):
 
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
         # No decision is lost to an animation: a click or key first ends the animations (the table settles
         # on the true view and its buttons appear), then does what it would have done on a still table.
         if self.busy and self._decides(event):

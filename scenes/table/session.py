@@ -46,6 +46,9 @@ class Session:
         self.jobs: dict = {}
         self.save_problem: str | None = None
         self.save_path = None        # the file this game autosaves to (known after the first autosave)
+        # The events of each saved action, in step with saved.actions (filled from a replay after a load);
+        # undo reads them to know whether a decision can still be taken back.
+        self.action_events: list | None = [] if not saved.actions else None
 
     @classmethod
     def new(cls, app, game_id: str, seats: list, options: dict, seed: int) -> "Session":
@@ -87,6 +90,8 @@ class Session:
             raise IllegalAction(f"It is not {self.names[seat]}'s turn.")
         events = self.game.apply(self.state, seat, action)
         self.saved.actions.append({"seat": seat, "action": self.game.encode_action(action)})
+        if self.action_events is not None:
+            self.action_events.append(events)
         self.generation += 1
         self.jobs.clear()
         self.autosave()
