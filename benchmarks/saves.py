@@ -1,10 +1,14 @@
 """Save and load times of realistic saves (what a player feels on "Save", autosave and "Continue").
 
-    python benchmarks/saves.py [--repeat 30]
+    python benchmarks/saves.py [--repeat 30] [--moves 40]
 
 For every game in rules.GAMES (a random game played to the end) and for a long High Card game
 (the test fixture stretched to 2 seats x 300 tricks = 600 actions), prints the median time of
 save (autosave), load (read, check every field, replay all actions, compare the snapshot) and list.
+
+Then the per-move autosave cost a player pays in a long game: a 4-seat Cosmic game played by random
+moves that avoid ending it, autosaved after each of `--moves` moves once it holds 1,000 and 8,000
+actions (median per move; each move is applied and then autosaved, as the table does).
 """
 from __future__ import annotations
 
@@ -81,10 +85,70 @@ def bench(game, seats, repeat, folder):
           f"save {save_ms:7.2f} ms   load {load_ms:7.2f} ms   list {list_ms:7.2f} ms")
 
 
+def long_cosmic_actions(total, seed=20260502):
+    """(game, seats, seed, [(seat, action)]) of a Cosmic game kept going for `total` actions: random legal
+    moves, preferring (among a few tried on a copy) one that leaves nobody near five foreign colonies."""
+    from rules import GAMES
+    from rules.cosmic.state import external_bases
+    game, seats = GAMES["cosmic"], 4
+    state = game.setup(seats, {}, seed)
+    rng = Rng(seed)
+    moves = []
+    while len(moves) < total and game.actors(state):
+        actors = game.actors(state)
+        seat = actors[rng.below(len(actors))]
+        legal = list(game.legal_actions(state, seat))
+        rng.shuffle(legal)
+        best, best_score = legal[0], None
+        for action in legal[:8]:
+            trial = game.clone(state)
+            game.apply(trial, seat, action)
+            score = 99 if game.outcome(trial) is not None else max(external_bases(trial, x) for x in range(seats))
+            if best_score is None or score < best_score:
+                best, best_score = action, score
+            if score <= 2:
+                break
+        game.apply(state, seat, best)
+        moves.append((seat, best))
+    return game, seats, seed, moves
+
+
+def bench_per_move(moves_measured, folder, marks=(1000, 8000)):
+    game, seats, seed, moves = long_cosmic_actions(max(marks) + moves_measured)
+    store = SaveStore(folder / "per-move", games={game.id: game})
+    for mark in marks:
+        if len(moves) < mark + moves_measured:
+            print(f"cosmic per-move autosave at {mark}: the game ended after {len(moves)} actions")
+            continue
+        state = game.setup(seats, {}, seed)
+        saved = SavedGame(game.id, game.resolve_options({}),
+                          [{"name": f"Player {i + 1}", "kind": "human", "level": ""} for i in range(seats)],
+                          seed, name=f"per move {mark}")
+        for seat, action in moves[:mark]:
+            game.apply(state, seat, action)
+            saved.record(game, seat, action)
+        store.autosave(saved, state)
+        times = []
+        for seat, action in moves[mark:mark + moves_measured]:
+            game.apply(state, seat, action)
+            saved.record(game, seat, action)
+            start = time.perf_counter()
+            path = store.autosave(saved, state)
+            times.append((time.perf_counter() - start) * 1000)
+        print(f"cosmic per-move autosave at {mark:5d} actions: median {statistics.median(times):7.2f} ms, "
+              f"max {max(times):7.2f} ms  (file {path.stat().st_size / 1024:8.1f} KB, {moves_measured} moves)")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--moves", type=int, default=40, help="moves measured for the per-move autosave")
+    parser.add_argument("--per-move-only", action="store_true", help="only the per-move autosave cost")
     args = parser.parse_args(argv)
+    if args.per_move_only:
+        with tempfile.TemporaryDirectory() as tmp:
+            bench_per_move(args.moves, Path(tmp))
+        return
     games = [(LongHighCard(), 2)]
     try:
         from rules import GAMES
@@ -98,6 +162,7 @@ def main(argv=None):
                 bench(game, seats, args.repeat, Path(tmp))
             except Exception as exc:   # one engine's bug must not hide the others' numbers
                 print(f"{game.id:14s} failed: {type(exc).__name__}: {exc}")
+        bench_per_move(args.moves, Path(tmp))
 
 
 if __name__ == "__main__":

@@ -14,13 +14,19 @@ MAX_DEPTH = 64                      # game dumps nest a handful of levels; this 
 
 def read_json_file(path: Path) -> dict:
     """The top-level JSON object of `path`, or SaveError naming the file and the problem."""
+    return parse_json_bytes(path, read_file_bytes(path))
+
+
+def read_file_bytes(path: Path) -> bytes:
+    """The bytes of a plain file of at most MAX_FILE_BYTES, or SaveError. A pipe, a device or a link to
+    one is refused without reading (it could block or never end)."""
     path = Path(path)
     try:
         info = path.stat()
     except FileNotFoundError:
         raise SaveError(path, "the file does not exist") from None
-    except OSError as exc:
-        raise SaveError(path, f"the file cannot be read ({exc.strerror or exc})") from None
+    except (OSError, ValueError) as exc:
+        raise SaveError(path, f"the file cannot be read ({getattr(exc, 'strerror', None) or 'the system refused'})") from None
     if stat.S_ISDIR(info.st_mode):
         raise SaveError(path, "this is a folder, not a save file")
     if not stat.S_ISREG(info.st_mode):
@@ -37,10 +43,10 @@ def read_json_file(path: Path) -> dict:
     except IsADirectoryError:
         raise SaveError(path, "this is a folder, not a save file") from None
     except OSError as exc:
-        raise SaveError(path, f"the file cannot be read ({exc.strerror or exc})") from None
+        raise SaveError(path, f"the file cannot be read ({exc.strerror or 'the system refused'})") from None
     if len(raw) > MAX_FILE_BYTES:
         raise SaveError(path, f"the file is larger than the {MAX_FILE_BYTES // (1024 * 1024)} MB limit")
-    return parse_json_bytes(path, raw)
+    return raw
 
 
 def parse_json_bytes(path: Path, raw: bytes) -> dict:
@@ -55,7 +61,7 @@ def parse_json_bytes(path: Path, raw: bytes) -> dict:
     except RecursionError:
         raise SaveError(path, f"the data is nested deeper than {MAX_DEPTH} levels") from None
     except json.JSONDecodeError as exc:
-        raise SaveError(path, f"the file is not valid JSON (damaged or cut short): {exc.msg} "
+        raise SaveError(path, f"the file is not valid JSON (damaged or cut short): {exc.msg.lower()} "
                               f"at line {exc.lineno}, column {exc.colno}") from None
     except ValueError as exc:
         raise SaveError(path, f"the file is not valid save data: {exc}") from None

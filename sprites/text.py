@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
+from .safe_font import drawable  # noqa: F401  (re-exported: the one safe path for drawn text)
 
 _cache: dict = {}
 _CACHE_LIMIT = 4000
