@@ -10,6 +10,10 @@ from .errors import SaveError
 
 MAX_FILE_BYTES = 20 * 1024 * 1024   # far above any real save (a long Cosmic game is a few hundred KB)
 MAX_DEPTH = 64                      # game dumps nest a handful of levels; this leaves a wide margin
+# Commas, objects and lists counted in the raw bytes before parsing: a save of the longest game (20,000
+# actions) has about 100,000. Parsing costs per item, so a file of half a million small valid-looking
+# actions (still under the size limit) is refused in milliseconds instead of seconds.
+MAX_ITEMS = 300_000
 
 
 def read_json_file(path: Path) -> dict:
@@ -52,6 +56,9 @@ def read_file_bytes(path: Path) -> bytes:
 def parse_json_bytes(path: Path, raw: bytes) -> dict:
     if not raw.strip():
         raise SaveError(path, "the file is empty")
+    items = raw.count(b",") + raw.count(b"{") + raw.count(b"[")
+    if items > MAX_ITEMS:
+        raise SaveError(path, f"the file holds far more entries than any save ({items:,}); it was not read")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

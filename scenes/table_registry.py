@@ -21,9 +21,21 @@ def start_table(scene, game_id: str, seats: list, options: dict, seed: int):
 
 
 def resume_table(app, saved, state):
-    """Open a loaded game: the title screen underneath, so leaving the table goes back to it."""
+    """Open a loaded game: the title screen underneath, so leaving the table goes back to it.
+    The table is built before the stack changes, so a table that fails to build (any exception, raised
+    to the caller) leaves the screen the player was on. Returns the table; what the player must be told
+    on opening (a computer level replaced, a backup used) is shown on it."""
     from .session import Session
     from .title import TitleScene
     session = Session(app, app.games[saved.game_id], saved, state)
+    table = table_class(saved.game_id)(app, session)
     app.stack.reset(TitleScene(app))
-    app.stack.push(table_class(saved.game_id)(app, session))
+    try:
+        app.stack.push(table)
+    except BaseException:
+        if app.stack.top is table:
+            app.stack.pop()
+        raise
+    if saved.notices:
+        table.notify(" ".join(saved.notices), error=True)
+    return table
