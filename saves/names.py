@@ -56,14 +56,15 @@ def _visible(ch: str) -> bool:
 
 def name_problem(name, limit: int, required: bool = True) -> str | None:
     """Why `name` cannot be a player's or a save's name (None when it can): text of at most `limit`
-    characters, no control characters or lone surrogates, and (if `required`) at least one visible one."""
+    characters, no control characters or lone surrogates, and at least one visible one (an empty name is
+    allowed when not `required`)."""
     if not isinstance(name, str):
         return "must be text"
     if len(name) > limit:
         return f"is longer than {limit} characters"
     if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
         return "holds a control character or a broken one"
-    if required and not any(_visible(ch) for ch in name):
+    if (required or name) and not any(_visible(ch) for ch in name):
         return "has no letter, digit or sign that can be seen"
     return None
 

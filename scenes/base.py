@@ -209,14 +209,17 @@ class Scene:
         fallback = None
         for i, place in enumerate(self.MESSAGE_PLACES):
             lines = lines_for_width(place.w - 80)
+            room = max(1, (place.h - 20) // 36)
+            if len(lines) > room:                                # a very long notice is cut, not spread
+                lines = lines[:room - 1] + [text.fit(lines[room - 1] + " ...", place.w - 80, 26)]
             box = pygame.Rect(place.x, 0, place.w, 20 + 36 * len(lines))
             if i == 0:
                 box.bottom = theme.CANVAS_SIZE[1] - place.y      # the first place hangs from the bottom
             else:
                 box.y = place.y
-            fallback = fallback or (box, lines)
-            if box.h <= place.h and not any(box.colliderect(r) for r in controls):
+            if not any(box.colliderect(r) for r in controls):
                 return box, lines
+            fallback = fallback or (box, lines)
         return fallback
 
     def draw_message(self, surface):
