@@ -81,23 +81,21 @@ def parse_json_bytes(path: Path, raw: bytes) -> dict:
 
 
 def nesting_depth(data) -> int:
-    """Deepest level of lists/objects, measured without recursion (a hostile file cannot blow the stack)."""
-    deepest = 0
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, dict):
-            children = value.values()
-        elif isinstance(value, list):
-            children = value
-        else:
-            continue
-        if depth > deepest:
-            deepest = depth
-            if deepest > MAX_DEPTH:
-                return deepest
-        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
-    return deepest
+    """Deepest level of lists/objects, measured level by level without recursion (a hostile file cannot
+    blow the stack); stops counting once past MAX_DEPTH."""
+    level = [data] if type(data) is dict or type(data) is list else []
+    depth = 0
+    while level:
+        depth += 1
+        if depth > MAX_DEPTH:
+            return depth
+        below = []
+        for value in level:
+            for child in (value.values() if type(value) is dict else value):
+                if type(child) is dict or type(child) is list:
+                    below.append(child)
+        level = below
+    return depth
 
 
 def _reject_constant(name):
@@ -105,11 +103,13 @@ def _reject_constant(name):
 
 
 def _no_duplicate_keys(pairs):
-    out = {}
-    for key, value in pairs:
-        if key in out:
-            raise ValueError(f"the key {key!r} appears twice in one object")
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError(f"the key {key!r} appears twice in one object")
+            seen.add(key)
     return out
 
 
