@@ -68,7 +68,7 @@ def parse_json_bytes(path: Path, raw: bytes) -> dict:
     except RecursionError:
         raise SaveError(path, f"the data is nested deeper than {MAX_DEPTH} levels") from None
     except json.JSONDecodeError as exc:
-        raise SaveError(path, f"the file is not valid JSON (damaged or cut short): {exc.msg.lower()} "
+        raise SaveError(path, f"the file is not valid JSON (damaged or cut short): it stops making sense "
                               f"at line {exc.lineno}, column {exc.colno}") from None
     except ValueError as exc:
         raise SaveError(path, f"the file is not valid save data: {exc}") from None

@@ -307,8 +307,11 @@ class SaveStore:
         if backup is not None and is_regular_file(backup):
             old = self._file_info(backup)
             if old.error is None:
+                when = (old.updated or "")[:16].replace("T", " ")
+                what = "Only its older copy is left" if "does not exist" in main.error else "Damaged file"
                 return dataclasses.replace(old, path=path, slot=main.slot, is_autosave=main.is_autosave,
-                                           source=backup, notice=_backup_notice(path, main.error, old))
+                                           source=backup, notice=f"{what}: the older copy ({old.actions} moves, "
+                                                                 f"saved {when}) is opened instead.")
         return main
 
     def _file_info(self, path: Path) -> SaveInfo:
@@ -510,15 +513,14 @@ def _slot_of(path: Path) -> str:
     return path.stem
 
 
-def _backup_notice(path: Path, damage, old) -> str:
-    problem = damage.problem if isinstance(damage, SaveError) else str(damage).split(": ", 1)[-1]
-    when = (old.updated or "")[:16].replace("T", " ")
-    moves = len(old.actions) if isinstance(old.actions, list) else old.actions
-    if "does not exist" in problem:
+def _backup_notice(path: Path, damage: SaveError, saved: SavedGame) -> str:
+    """What the player is told on opening the backup of a damaged save."""
+    when = (saved.updated or "")[:16].replace("T", " ")
+    if "does not exist" in damage.problem:
         what = f"Only the older copy of {shown_file_name(path.name)} is left"
     else:
-        what = f"{shown_file_name(path.name)} is damaged ({problem})"
-    return (f"{what}: its older copy, saved {when} after {moves} moves, is opened instead; "
+        what = f"{shown_file_name(path.name)} is damaged ({damage.problem})"
+    return (f"{what}: its older copy, saved {when} after {len(saved.actions)} moves, was opened instead; "
             "the latest move may be missing.")
 
 

@@ -89,6 +89,8 @@ class TitleScene(Scene):
             line = f"Continue: {info.game_title} - {', '.join(info.seats)}"
             if info.progress:
                 line += f" - {info.progress}"
+            if info.notice:
+                line += " (from its older copy)"
             text.draw(surface, text.fit(line, 1500, 26), (cx, 320), 26, theme.TEXT_DIM, anchor="center")
         games = list(self.app.games.values())
         if games:

@@ -96,7 +96,7 @@ def test_a_damaged_autosave_opens_its_backup_with_a_notice_and_is_never_overwrit
     damaged = path.read_bytes()
     info = store.info(path)
     assert info.error is None and info.source == store.backup_of(path) and info.actions == 2
-    assert "is damaged" in info.notice and "older copy" in info.notice
+    assert info.notice == "Damaged file: the older copy (2 moves, saved 2026-05-01 12:00) is opened instead."
     loaded, loaded_state = store.load(path)
     assert len(loaded.actions) == 2
     assert loaded.notices and loaded.notices[0].startswith(f"{path.name} is damaged (the file is not valid JSON")
@@ -113,7 +113,7 @@ def test_a_save_whose_only_copy_is_its_backup_is_listed(store, clock):
     store.save(*play(3, name="Lone"))
     path.unlink()
     [info] = store.list()
-    assert info.path == path and info.error is None and info.actions == 2 and "Only the older copy" in info.notice
+    assert info.path == path and info.error is None and info.actions == 2 and "Only its older copy" in info.notice
     assert len(store.load(path)[0].actions) == 2
 
 
