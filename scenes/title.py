@@ -89,7 +89,7 @@ class TitleScene(Scene):
             line = f"Continue: {info.game_title} - {', '.join(info.seats)}"
             if info.progress:
                 line += f" - {info.progress}"
-            if info.notice:
+            if info.source is not None and info.source != info.path:
                 line += " (from its older copy)"
             text.draw(surface, text.fit(line, 1500, 26), (cx, 320), 26, theme.TEXT_DIM, anchor="center")
         games = list(self.app.games.values())
