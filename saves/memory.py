@@ -38,7 +38,7 @@ class FailureMemory:
     def __init__(self, file: Path | None = None, version: str = ""):
         self.file = Path(file) if file is not None else None
         self.version = version
-        self._entries: dict = {}          # path id -> (size, mtime_ns, reason)
+        self._entries: dict = {}          # path id -> (size, mtime_ns, reason, reported by the app)
         self._loaded = self.file is None
 
     def reason(self, path: Path, key=None) -> str | None:
@@ -52,16 +52,24 @@ class FailureMemory:
             return None
         return entry[2]
 
-    def remember(self, path: Path, reason: str, key=None) -> None:
+    def reported(self, path: Path, key=None) -> bool:
+        """Whether the remembered failure of `path` was reported by the app (its table failed to open),
+        rather than found by the checks: the player may then try it again."""
+        if self.reason(path, key) is None:
+            return False
+        return self._entries[_path_id(path)][3]
+
+    def remember(self, path: Path, reason: str, key=None, reported: bool = False) -> None:
         self._load()
         key = key if key is not None else file_key(path)
         if key is None:
             return
         pid = _path_id(path)
-        if self._entries.get(pid) == (key[0], key[1], reason):
+        entry = (key[0], key[1], str(reason)[:MAX_REASON], bool(reported))
+        if self._entries.get(pid) == entry:
             return
         self._entries.pop(pid, None)
-        self._entries[pid] = (key[0], key[1], str(reason)[:MAX_REASON])
+        self._entries[pid] = entry
         while len(self._entries) > MAX_ENTRIES:
             self._entries.pop(next(iter(self._entries)))
         self._store()
@@ -90,17 +98,17 @@ class FailureMemory:
         if not isinstance(entries, list):
             return
         for item in entries[-MAX_ENTRIES:]:
-            if (isinstance(item, list) and len(item) == 4 and isinstance(item[0], str)
+            if (isinstance(item, list) and len(item) == 5 and isinstance(item[0], str)
                     and all(isinstance(v, int) and not isinstance(v, bool) for v in item[1:3])
-                    and isinstance(item[3], str)):
-                self._entries[item[0]] = (item[1], item[2], item[3][:MAX_REASON])
+                    and isinstance(item[3], str) and isinstance(item[4], bool)):
+                self._entries[item[0]] = (item[1], item[2], item[3][:MAX_REASON], item[4])
 
     def _store(self) -> None:
         if self.file is None:
             return
         from .atomic import write_atomically
         data = {"format": MEMORY_FORMAT, "version": self.version,
-                "entries": [[pid, size, mtime, reason] for pid, (size, mtime, reason) in self._entries.items()]}
+                "entries": [[pid, *entry] for pid, entry in self._entries.items()]}
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(self.file, json.dumps(data, ensure_ascii=True).encode("ascii"), sync_folder=False)

@@ -58,6 +58,7 @@ class SaveInfo:
     actions: int = 0
     is_autosave: bool = False
     error: str | None = None                        # "<file>: <problem>", in plain words
+    retry: bool = False                             # the error was the app's (may be tried again)
     finished: bool = False                          # the game in the file is over
     notice: str | None = None                       # e.g. "damaged; its older copy is used"
     source: Path | None = None                      # the file actually read (the backup, after damage)
@@ -339,7 +340,8 @@ class SaveStore:
             if exc.lasting and key is not None and not remembered:
                 self.memory.remember(path, exc.problem, key)
             info = SaveInfo(path=path, slot=slot, updated=_mtime_text(path), is_autosave=is_auto,
-                            name=_unreadable_name(slot, is_auto), error=str(exc))
+                            name=_unreadable_name(slot, is_auto), error=str(exc),
+                            retry=bool(remembered) and self.memory.reported(path, key))
         else:
             info = SaveInfo(path=path, slot=slot, name=_display_name(saved, game, is_auto),
                             game_id=saved.game_id, game_title=game.title, seats=saved.seat_names,
@@ -454,7 +456,7 @@ class SaveStore:
         path = Path(path)
         if not reason:
             reason = "this game could not be opened"
-        self.memory.remember(path, reason)
+        self.memory.remember(path, reason, reported=True)
         self._forget_cached(path)
 
     def remember_game_failure(self, saved: SavedGame, reason: str) -> None:

@@ -113,7 +113,9 @@ class LoadScene(Scene):
             b.show() if self.pages > 1 else b.hide()
         info = self.selected_info()
         self.delete_button.enable() if info is not None else self.delete_button.disable()
-        self.load_button.enable() if info is not None and not info.error else self.load_button.disable()
+        openable = info is not None and (not info.error or info.retry)
+        self.load_button.enable() if openable else self.load_button.disable()
+        self.load_button.set_text("Try again" if info is not None and info.retry else "Load")
 
     def selected_info(self):
         """The selected save, only while its row is on the page shown."""
@@ -138,9 +140,12 @@ class LoadScene(Scene):
         info = self.selected_info()
         if info is None:
             return
-        if info.error:
+        if info.error and not info.retry:
             self.notify(info.error, error=True)
             return
+        if info.retry:
+            # The app, not the file, failed last time (a table that did not open): the player may try again.
+            self.app.saves.forget_failure(info.path)
         open_saved_game(self, info.path)
 
     def ask_delete(self):

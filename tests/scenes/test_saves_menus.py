@@ -101,6 +101,21 @@ def test_a_table_that_fails_to_open_is_caught_remembered_and_listed(app, title, 
     assert broken.error == f"{newer.name}: the table of this game could not be opened"
     assert load.infos[-1] is broken                     # listed after the good ones
     assert newer.read_bytes() == before
+    # The file passed its checks; the app failed. The player may try again (the table works now).
+    click(app, load.rows[-1])
+    assert load.load_button.is_enabled and load.load_button.text == "Try again"
+    click(app, load.load_button)
+    table = app.stack.find(GeneralTableScene)
+    assert table is not None and table.session.saved.name == "Newer game"
+
+
+def test_a_save_that_failed_its_checks_cannot_be_tried_again(app, title):
+    (app.saves.folder).mkdir(parents=True, exist_ok=True)
+    (app.saves.folder / "Broken.json").write_text("{", encoding="utf-8")
+    click(app, find_button(title, "Load game"))
+    load = app.stack.top
+    click(app, load.rows[0])
+    assert not load.load_button.is_enabled and load.load_button.text == "Load"
 
 
 def test_a_damaged_autosave_opens_its_older_copy_and_says_so(app, title):
