@@ -40,6 +40,7 @@ class FailureMemory:
         self.version = version
         self._entries: dict = {}          # path id -> (size, mtime_ns, reason, reported by the app)
         self._loaded = self.file is None
+        self._dirty = False
 
     def reason(self, path: Path, key=None) -> str | None:
         """The remembered reason `path` failed, while it is the same file (same size and time)."""
@@ -72,12 +73,12 @@ class FailureMemory:
         self._entries[pid] = entry
         while len(self._entries) > MAX_ENTRIES:
             self._entries.pop(next(iter(self._entries)))
-        self._store()
+        self._dirty = True
 
     def forget(self, path: Path) -> None:
         self._load()
         if self._entries.pop(_path_id(path), None) is not None:
-            self._store()
+            self._dirty = True
 
     # --- the file ---------------------------------------------------------------------------------
     def _load(self) -> None:
@@ -103,7 +104,11 @@ class FailureMemory:
                     and isinstance(item[3], str) and isinstance(item[4], bool)):
                 self._entries[item[0]] = (item[1], item[2], item[3][:MAX_REASON], item[4])
 
-    def _store(self) -> None:
+    def flush(self) -> None:
+        """Keep what changed in the memory file (once per listing, not once per file)."""
+        if not self._dirty:
+            return
+        self._dirty = False
         if self.file is None:
             return
         from .atomic import write_atomically

@@ -192,7 +192,7 @@ class SaveStore:
             raise SaveError(path, f"could not write the save in {shown_file_name(path.parent)} "
                                   f"({exc.strerror or exc}); the previous save is unchanged") from None
         saved.created, saved.updated = created, updated
-        self.memory.forget(path)
+        self.memory.forget(path)          # a new file: whatever failed before is history (kept at next flush)
         return path
 
     def _encode(self, saved: SavedGame, game, state, path: Path, created: str, updated: str) -> bytes:
@@ -247,6 +247,12 @@ class SaveStore:
 
     # --- reading ---------------------------------------------------------------------------------
     def load(self, path: Path) -> tuple:
+        try:
+            return self._load(path)
+        finally:
+            self.memory.flush()
+
+    def _load(self, path: Path) -> tuple:
         """(SavedGame, state) of a save file, after checking every field and replaying every action from
         the seed. When the file is damaged and its backup is whole, the backup is opened instead, with a
         notice in `saved.notices` (and the game will autosave to a new file, never over the damaged one).
@@ -297,6 +303,12 @@ class SaveStore:
         return saved, state
 
     def info(self, path: Path) -> SaveInfo:
+        try:
+            return self._info(path)
+        finally:
+            self.memory.flush()
+
+    def _info(self, path: Path) -> SaveInfo:
         """The list line of one file: every field is checked and the snapshot is read for the progress
         text, but the actions are not replayed (that happens on load). A damaged file whose backup is
         whole is listed as the backup, with a notice."""
@@ -374,7 +386,10 @@ class SaveStore:
                 main = entry.with_name(name[:-len(BACKUP_SUFFIX)] + SAVE_SUFFIX)
                 if not os.path.lexists(main) and is_regular_file(entry):
                     mains.add(main)
-        infos = [self.info(p) for p in sorted(mains)]
+        try:
+            infos = [self._info(p) for p in sorted(mains)]
+        finally:
+            self.memory.flush()
         good = sorted((i for i in infos if i.error is None), key=lambda i: (_sort_time(i), i.slot), reverse=True)
         bad = sorted((i for i in infos if i.error is not None), key=lambda i: (_sort_time(i), i.slot),
                      reverse=True)
@@ -387,10 +402,13 @@ class SaveStore:
     def latest(self):
         """For "Continue": the most recently updated unfinished save that loads (replay included), or None.
         A file that failed (by the checks, or remembered by the app) is skipped."""
-        for info in self.unfinished():
-            if self._loads(info):
-                return info
-        return None
+        try:
+            for info in self.unfinished():
+                if self._loads(info):
+                    return info
+            return None
+        finally:
+            self.memory.flush()
 
     def _loads(self, info: SaveInfo) -> bool:
         source = info.source or info.path
@@ -398,7 +416,7 @@ class SaveStore:
         if key is not None and (str(source), *key) in self._loadable:
             return True
         try:
-            self.load(info.path)
+            self._load(info.path)
         except SaveError:
             return False
         except Exception:     # a game bug on strange data: that save is not the one to continue
@@ -457,6 +475,7 @@ class SaveStore:
         if not reason:
             reason = "this game could not be opened"
         self.memory.remember(path, reason, reported=True)
+        self.memory.flush()
         self._forget_cached(path)
 
     def remember_game_failure(self, saved: SavedGame, reason: str) -> None:
@@ -467,6 +486,7 @@ class SaveStore:
 
     def forget_failure(self, path: Path) -> None:
         self.memory.forget(Path(path))
+        self.memory.flush()
         self._forget_cached(Path(path))
 
     def _forget_cached(self, path: Path) -> None:
@@ -495,6 +515,7 @@ class SaveStore:
         if not removed:
             raise SaveError(path, "there is no such save")
         self.memory.forget(path)
+        self.memory.flush()
         self._forget_cached(path)
 
     def tidy(self) -> int:

@@ -250,3 +250,21 @@ def test_an_autosave_refuses_an_action_it_could_not_read_back(store):
     saved.actions[-1] = {"seat": 7, "action": {"kind": "play", "card": 1}}
     with pytest.raises(saves.SaveError, match="action 3: 'seat' must be a seat number"):
         store.autosave(saved, state)
+
+
+def test_the_memory_file_is_written_once_per_listing(tmp_path, monkeypatch):
+    import saves.atomic
+    memory = tmp_path / "failed.json"
+    store = SaveStore(tmp_path / "saves", games=GAMES, memory_file=memory)
+    store.save(*play(1, name="Fine"))
+    for i in range(20):
+        (store.folder / f"bad {i}.json").write_text("{", encoding="utf-8")
+    writes = []
+    real = saves.atomic.write_atomically
+    monkeypatch.setattr(saves.atomic, "write_atomically", lambda *a, **k: (writes.append(a[0]), real(*a, **k)))
+    store.list()
+    assert writes.count(memory) == 1
+    store.list()
+    store.latest()
+    assert writes.count(memory) == 1
+    assert len(json.loads(memory.read_text())["entries"]) == 20
