@@ -444,7 +444,7 @@ class SaveStore:
         except ValueError as exc:
             fail(f"the game cannot be set up from the saved options: {exc}")
         except Exception:
-            fail(f"the game cannot be set up from the saved options (the file was changed or damaged)")
+            fail("the game cannot be set up from the saved options (the file was changed or damaged)")
         for step, item in enumerate(saved.actions, start=1):
             try:
                 action = game.decode_action(item["action"])
