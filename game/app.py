@@ -66,8 +66,17 @@ class App:
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.window = pygame.display.set_mode(tuple(self.settings.window_size), pygame.RESIZABLE)
+            self.window = pygame.display.set_mode(tuple(self.window_size_for_desktop()), pygame.RESIZABLE)
         self._fit()
+
+    def window_size_for_desktop(self) -> list:
+        """The settings' window size, made to fit the desktop (a hand-edited 10000x10000 would not)."""
+        from .settings import clamp_window
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            desktop = None
+        return clamp_window(self.settings.window_size, desktop)
 
     def _fit(self):
         w, h = self.window.get_size()

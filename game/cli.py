@@ -57,6 +57,10 @@ def run_app() -> int:
     from game.app import App
     from scenes.title import TitleScene
     app = App()
+    try:
+        app.saves.tidy()        # temporaries left by a kill: the files they would have replaced are whole
+    except Exception:           # tidying is a courtesy; it must never stop the start
+        pass
     app.run(TitleScene(app))
     return 0
 

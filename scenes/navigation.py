@@ -82,7 +82,10 @@ def start_table(scene, game_id: str, seats: list, options: dict, seed: int):
 
 
 def resume_table(app, saved, state, path=None):
-    """Open a loaded game: the title screen underneath, so leaving the table goes back to it."""
+    """Open a loaded game: the title screen underneath, so leaving the table goes back to it.
+    The table is built before the stack changes, so a table that fails to build (any exception, raised
+    to the caller) leaves the screen the player was on. Returns the table; what the player must be told
+    on opening (a computer level replaced, a backup used) is shown on it."""
     from .table.session import Session
     from .title import TitleScene
     session = Session(app, app.games[saved.game_id], saved, state)
@@ -90,7 +93,15 @@ def resume_table(app, saved, state, path=None):
     table = table_class(saved.game_id)(app, session)
     table.opened_from_save = True
     app.stack.reset(TitleScene(app))
-    app.stack.push(table)
+    try:
+        app.stack.push(table)
+    except BaseException:
+        if app.stack.top is table:
+            app.stack.pop()
+        raise
+    if saved.notices:
+        table.notify(" ".join(saved.notices), error=True)
+    return table
 
 
 def open_pause(app, table):

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
+from saves import clean_name
 from sprites import text, theme
 
 from .backdrop import menu_backdrop, panel
@@ -37,12 +37,10 @@ class SettingsScene(Scene):
         self.name_entries = []
         for i, name in enumerate(s.player_names):
             col, row = i % 3, i // 3
-            entry = pygame_gui.elements.UITextEntryLine(
-                relative_rect=pygame.Rect(self.BOX.x + 60 + col * 370, self.BOX.y + 570 + row * 76, 340, 60),
-                manager=self.ui)
-            entry.length_limit = 20
-            entry.set_text(name)
+            entry = self.text_entry((self.BOX.x + 60 + col * 370, self.BOX.y + 570 + row * 76, 340, 60),
+                                    text=name, limit=20)
             self.name_entries.append(entry)
+        # Tab order is screen order: the four settings, the names row by row, then Cancel and Save.
         self.button("Cancel", (360, 970, 300, 80), self.back, object_id="@big_button")
         self.button("Save", (1260, 970, 300, 80), self.save, object_id="@big_button")
         self.refresh()
@@ -89,7 +87,7 @@ class SettingsScene(Scene):
         s.window_size = list(self.values["window_size"])
         s.confirm_forced = self.values["confirm_forced"]
         defaults = list(s.player_names)
-        s.player_names = [(" ".join(e.get_text().split()) or defaults[i])[:20] for i, e in enumerate(self.name_entries)]
+        s.player_names = [clean_name(e.get_text(), 20) or defaults[i] for i, e in enumerate(self.name_entries)]
         self.app.sound.enabled = s.sound
         problem = s.save()
         if display_changed:
@@ -113,5 +111,5 @@ class SettingsScene(Scene):
             text.draw(surface, self.app.sound.problem[:70], (self.BOX.x + 840, self.BOX.y + 210), 20, theme.BAD,
                       anchor="midleft")
         text.draw(surface, "Default player names", (x, self.BOX.y + 530), 30, theme.TEXT, anchor="midleft")
-        text.draw(surface, "Settings are stored in " + str(self.app.settings.path or "")[:90],
+        text.draw(surface, text.fit("Settings are stored in " + str(self.app.settings.path or ""), 1080, 20),
                   (x, self.BOX.bottom - 40), 20, theme.TEXT_DIM, anchor="midleft")

@@ -46,6 +46,10 @@ class TitleScene(Scene):
         else:
             self.continue_button.enable()
 
+    def refresh(self):
+        """After a save failed to open: "Continue" moves on to the next game that opens."""
+        self._refresh_continue()
+
     def on_resume(self):
         self._refresh_continue()
 
@@ -81,7 +85,9 @@ class TitleScene(Scene):
             line = f"Continue: {info.game_title} - {', '.join(info.seats)}"
             if info.progress:
                 line += f" - {info.progress}"
-            text.draw(surface, line, (cx, 320), 26, theme.TEXT_DIM, anchor="center")
+            if info.source is not None and info.source != info.path:
+                line += " (from its older copy)"
+            text.draw(surface, text.fit(line, 1500, 26), (cx, 320), 26, theme.TEXT_DIM, anchor="center")
         games = list(self.app.games.values())
         if games:
             card_w, gap = 520, 40

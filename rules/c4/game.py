@@ -148,7 +148,8 @@ class C4(Game):
             return False
         if s.phase == "play" and not s.stack and action.kind == "play":
             # The common case, checked without building every legal action.
-            return action.get("card") in s.hand[seat] and action in self._plays(s, seat, action.card)
+            card = action.get("card")
+            return type(card) is int and card in s.hand[seat] and action in self._plays(s, seat, card)
         return action in self.legal_actions(s, seat)
 
     def apply(self, s, seat, action):
@@ -228,7 +229,7 @@ class C4(Game):
             return "Play a Reaction that fits this moment, or pass."
         if action.kind == "play":
             cid = action.get("card")
-            if cid not in s.hand[seat]:
+            if type(cid) is not int or cid not in s.hand[seat]:
                 return "You can only play a card from your hand."
             d = CARDS[s.keys[cid]]
             if d.kind == "reaction":

@@ -5,6 +5,7 @@ protocol only promises that `dump` makes it JSON-safe and `load` brings it back.
 """
 from __future__ import annotations
 
+import functools
 import json
 from importlib import resources
 
@@ -56,6 +57,17 @@ class Game:
     id = ""
     title = ""
     seat_counts = range(2, 3)
+    default_seats = None      # the number of seats a new game offers first (None: the fewest allowed)
+    # An upper bound on the decisions in one game; saves refuse a longer list before replaying it.
+    # A game whose games are shorter may set a lower bound.
+    max_actions = 20_000
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # Every game's `apply` answers garbage the same way, before its own code runs (see `_guarded`).
+        own = cls.__dict__.get("apply")
+        if own is not None and not getattr(own, "_guarded", False):
+            cls.apply = _guarded(own)
 
     # --- the fixed protocol -------------------------------------------------------------
     def options(self) -> dict:
@@ -173,6 +185,21 @@ class Game:
 
     def is_over(self, state) -> bool:
         return self.outcome(state) is not None
+
+
+def _guarded(apply):
+    """Wrap a game's `apply` so that a seat that is not a whole number, or something that is not an
+    Action, is refused with IllegalAction before anything changes (a float seat would otherwise pass
+    `seat in actors` because 1.0 == 1, and `action.kind` would fail on a non-action)."""
+    @functools.wraps(apply)
+    def checked(self, state, seat, action):
+        if type(seat) is not int:
+            raise IllegalAction("A seat is given by its number.")
+        if not isinstance(action, Action):
+            raise IllegalAction("That is not an action.")
+        return apply(self, state, seat, action)
+    checked._guarded = True
+    return checked
 
 
 def replay(game: Game, seats: int, options: dict, seed: int, encoded_actions: list):

@@ -20,6 +20,7 @@ class Cosmic(Game):
     id = "cosmic"
     title = "Cosmic"
     seat_counts = range(2, 7)     # two seats play the duel
+    default_seats = 3
 
     # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py).
     heuristic = staticmethod(strategy.heuristic)

@@ -91,11 +91,11 @@ def why_illegal(s, seat, action) -> str:
     if k in ("place", "discard", "kick") and card not in s.hands[seat]:
         return "That player is not in your hand."
     if k == "place":
-        if s.phase == "attack" and action.slot == "support" and s.shooter < 0:
+        if s.phase == "attack" and action.get("slot") == "support" and s.shooter < 0:
             return "Place your shooter first."
-        if action.slot == "support" and len(s.supports) >= 4:
+        if action.get("slot") == "support" and len(s.supports) >= 4:
             return "At most 4 supports may join the attack."
-        if action.slot == "defence" and len(s.defenders) >= 5:
+        if action.get("slot") == "defence" and len(s.defenders) >= 5:
             return "At most 5 defenders may be placed."
     if k == "attack_done" and s.shooter < 0:
         return "An attack needs a shooter."
