@@ -34,6 +34,9 @@ class Kickards(Game):
             "game_control": option("Game control bar", False, help="Blind star bids for the control bar's bonuses"),
             "strict_rulebook": option("Strict rulebook", False,
                                       help="No bonuses may be acquired after the shot-position k6 is rolled"),
+            "home_by_lot": option("Home team by lot", True,
+                                  help="On: a coin toss before the match decides which team plays at home. "
+                                       "Off: the blue team is at home."),
         }
 
     def setup(self, seats, options, seed):
@@ -43,7 +46,8 @@ class Kickards(Game):
         s.rng = Rng(seed)
         s.leg = 0
         s.leg_scores = []
-        s.home = 0
+        # The rulebook's variants draw home and away by lot before the match (16.1, 16.2).
+        s.home = s.rng.below(2) if s.options["home_by_lot"] else 0
         start_leg(s)
         return s
 
@@ -51,11 +55,13 @@ class Kickards(Game):
     def actors(self, s):
         if s.over:
             return []
+        phase = s.phase
+        if phase == "var_event":       # the review comes before any discard the event asked for
+            return [s.offer]
         owed = s.discard_owed
         if owed[0] or owed[1]:
             first = s.possession
             return [first] if owed[first] else [1 - first]
-        phase = s.phase
         if phase in ("attack", "roll", "shoot"):
             return [s.possession]
         if phase in ("defend", "var_goal"):
@@ -137,7 +143,7 @@ class Kickards(Game):
         return texts.progress(s)
 
     def seat_label(self, seat, seats):
-        return ("Home (blue)", "Away (red)")[seat]
+        return ("Blue team", "Red team")[seat]
 
     def seat_colour(self, seat, seats):
         return ("blue", "red")[seat]
