@@ -233,8 +233,8 @@ class Cosmic(Game):
         return c
 
     # --- texts ----------------------------------------------------------------------------------
-    def action_label(self, s, action):
-        return texts.action_label(s, action)
+    def action_label(self, s, action, names=None):
+        return texts.action_label(s, action, names)
 
     def describe_event(self, ev, names, seat=None):
         return texts.describe_event(ev, names, seat)

@@ -72,9 +72,17 @@ SKILL_WORDS = {"E": "Escort", "L": "Leader", "S": "Shield", "W": "Weapon"}
 
 
 def _tok(a) -> str:
-    """'a token', or 'a Weapon token' with Skill Tokens."""
+    """'a token', or 'a Weapon token' / 'an Escort token' with Skill Tokens."""
     skill = a.get("skill")
-    return f"a {SKILL_WORDS[skill]} token" if skill else "a token"
+    return skill_token(skill) if skill else "a token"
+
+
+def a_or_an(word) -> str:
+    return f"{'an' if word[0] in 'AEIOaeio' else 'a'} {word}"
+
+
+def skill_token(skill) -> str:
+    return a_or_an(SKILL_WORDS[skill]) + " token"
 
 
 def _power_words(s, a, who, place=None) -> str:
@@ -182,7 +190,7 @@ def action_label(s, a, names=None) -> str:
     if k == "doubt":
         return "Doubt the claim"
     if k == "arrange":
-        return f"Move a {SKILL_WORDS[a.skill]} token from {planet_name(a.frm, place)} to {planet_name(a.to, place)}"
+        return f"Move {skill_token(a.skill)} from {planet_name(a.frm, place)} to {planet_name(a.to, place)}"
     if k == "arrange_done":
         return "Set-up done"
     if k == "escort":
@@ -191,7 +199,7 @@ def action_label(s, a, names=None) -> str:
         return "No more Escorts"
     if k == "execute":
         colour = COLOURS[s.flags["deaths"]["colours"][0]] + " " if s.flags.get("deaths") else ""
-        return f"Send a {colour}prisoner from {who(a.prison)}'s Prison to the Warp"
+        return f"Send {a_or_an(colour + 'prisoner')} from {who(a.prison)}'s Prison to the Warp"
     if k == "rescue":
         return f"Rescue {_tok(a)} from {who(a.prison)}'s Prison to {planet_name(a.to, place)}"
     if k == "raid_defend":
@@ -201,7 +209,7 @@ def action_label(s, a, names=None) -> str:
     if k == "wild_colour":
         return f"Challenge {who(a.colour)}'s system"
     if k == "swap_offer":
-        return f"Offer {who(a.to)} a {COLOURS[a.give]} prisoner for a {COLOURS[a.take]} one"
+        return f"Offer {who(a.to)} {a_or_an(COLOURS[a.give])} prisoner for {a_or_an(COLOURS[a.take])} one"
     if k == "swap_pass":
         return "Offer no swap"
     if k == "swap_accept":
@@ -228,7 +236,7 @@ def item_text(item, who=colour_name, kind="deal") -> str:
         return f"{who(item[1])} gets a base on {planet_name(item[2], None if who is colour_name else who)}"
     if item[0] == "prisoner":
         skill = f" {SKILL_WORDS[item[4]]}" if len(item) > 4 and item[4] in SKILL_WORDS else ""
-        return f"{who(item[1])} hands a {COLOURS[item[3]]}{skill} prisoner to {who(item[2])}"
+        return f"{who(item[1])} hands {a_or_an(COLOURS[item[3]])}{skill} prisoner to {who(item[2])}"
     return "something"
 
 
@@ -358,8 +366,8 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "capture_changed":
         return "This is now a capture challenge." if ev["capture"] else "This is now an ordinary challenge."
     if k == "swap_offered":
-        return f"{n(ev['seat'])} offers {n(ev['to'])} a {COLOURS[ev['give']]} prisoner for a " \
-               f"{COLOURS[ev['take']]} one."
+        return f"{n(ev['seat'])} offers {n(ev['to'])} {a_or_an(COLOURS[ev['give']])} prisoner for " \
+               f"{a_or_an(COLOURS[ev['take']])} one."
     if k == "swap_accepted":
         return f"{n(ev['seat'])} accepts the swap."
     if k == "swap_rejected":

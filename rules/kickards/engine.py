@@ -133,8 +133,8 @@ class Kickards(Game):
         return sample_hidden(s, seat, rng)
 
     # --- texts ---------------------------------------------------------------------------------------
-    def action_label(self, s, action):
-        return texts.action_label(s, action)
+    def action_label(self, s, action, names=None):
+        return texts.action_label(s, action, names)
 
     def describe_event(self, ev, names, seat=None):
         return texts.describe_event(ev, names, seat)
