@@ -123,9 +123,13 @@ def test_progress_and_seat_labels():
     assert GAME.seat_label(0, 2) == "Blue team" and GAME.seat_label(1, 2) == "Red team"
 
 
-def test_rules_reference_is_packaged_and_documents_the_proposals():
+def test_rules_reference_is_packaged_and_explains_our_readings():
     text = GAME.rules_text()
-    assert text.startswith("# KICKARDS") and "Pasek Kontroli Gry" in text and "[PROPOSAL]" in text
+    assert text.startswith("# KICKARDS") and "Pasek Kontroli Gry" in text and "> Our reading" in text
+    assert "[PROPOSAL]" not in text
+    for item in ("5-6", "both before and after", "starting eleven", "Home team by lot", "goal counters go back to 0",
+                 "is not offered"):
+        assert item in text, item
 
 
 def test_content_counts():
