@@ -41,14 +41,17 @@ def read_row(s, row: int, depth: int) -> tuple:
     effect = r.effect
     if effect == "twice":
         s.twice = True
-        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, outcome="shoot_twice"))
+        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row,
+                            outcome="shoot_twice"))
         return r.pct, events
     if effect == "penalty":
-        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, outcome="penalty"))
+        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row,
+                            outcome="penalty"))
         return r.pct, events
     if effect == "patience":
         if not s.hands[attacker]:
-            events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, outcome="penalty"))
+            events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row,
+                                outcome="penalty"))
             return r.pct, events
         events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, outcome="booked"))
         events += show_card(s, attacker, "yellow", "special_row")
@@ -65,12 +68,12 @@ def read_row(s, row: int, depth: int) -> tuple:
         total = roll + 2
         events.append(event("dice_rolled", die="k6", value=roll, purpose="special_row", seat=attacker, plus=2))
         if total >= 6:
-            events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, roll=roll, total=total,
-                                outcome="sent_off"))
+            events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, roll=roll,
+                                total=total, outcome="sent_off"))
             events += show_card(s, attacker, "red", "special_row")
             return None, events
-        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, roll=roll, total=total,
-                            outcome="new_row"))
+        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, roll=roll,
+                            total=total, outcome="new_row"))
         if depth >= 1 or PLAYERS[s.shooter].rows[total - 1].effect == "daredevil":
             r2 = PLAYERS[s.shooter].rows[total - 1]
             events.append(event("position_locked", row=total, pct=r2.pct, table="shooter", card=s.shooter,

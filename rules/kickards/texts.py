@@ -213,7 +213,9 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "coach_offered":
         return "" if hidden else f"{who} may keep one of {_join(event_name(c) for c in ev['cards'])} as coach card."
     if k == "coach_kept":
-        return f"{who} keeps a coach card face down." if hidden else f"{who} keeps {event_name(ev['card'])} as coach card."
+        if hidden:
+            return f"{who} keeps a coach card face down."
+        return f"{who} keeps {event_name(ev['card'])} as coach card."
     if k == "coin_toss":
         winner = names[ev["winner"]]
         return {"kick_off": f"Coin toss: {winner} wins and kicks off.",
@@ -288,7 +290,8 @@ def describe_event(ev, names, seat=None) -> str:
         return (f"{who}'s two-player action ({ev['shooter']} and {ev['support']}): "
                 f"{EFFECT_WORDS.get(ev['effect'], 'a bonus')}.")
     if k == "nationality_bonus":
-        return f"{who}: {ev['count']} players from {NATIONS[ev['nation']][1]} earn {EFFECT_WORDS.get(ev['effect'], 'a bonus')}."
+        earned = EFFECT_WORDS.get(ev["effect"], "a bonus")
+        return f"{who}: {ev['count']} players from {NATIONS[ev['nation']][1]} earn {earned}."
     if k == "coach_played":
         return f"{who} plays the coach card {ev['name']}: {EVENTS[ev['card']].text}"
     if k == "coach_declined":
@@ -327,7 +330,8 @@ def describe_event(ev, names, seat=None) -> str:
             return f"{who} rolls the k6 for the kick: {ev['value']}."
         return ""                          # the shot position, offside, special row or shot line has the roll
     if k == "bonus_bought":
-        return f"{who} buys {EFFECT_WORDS[BONUSES[ev['bonus']].effect]} for {plural(ev['cost'], ev['colour'] + ' star')}."
+        bought = EFFECT_WORDS[BONUSES[ev["bonus"]].effect]
+        return f"{who} buys {bought} for {plural(ev['cost'], ev['colour'] + ' star')}."
     if k == "window_passed":
         return f"{who} is done buying." if ev["window"] == "bonus" else f"{who} accepts the shot position."
     if k == "position_changed":

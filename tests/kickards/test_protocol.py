@@ -127,8 +127,8 @@ def test_rules_reference_is_packaged_and_explains_our_readings():
     text = GAME.rules_text()
     assert text.startswith("# KICKARDS") and "Pasek Kontroli Gry" in text and "> Our reading" in text
     assert "[PROPOSAL]" not in text
-    for item in ("5-6", "both before and after", "starting eleven", "Home team by lot", "goal counters go back to 0",
-                 "is not offered"):
+    for item in ("5-6", "both before and after", "starting eleven", "Home team by lot",
+                 "goal counters go back to 0", "is not offered"):
         assert item in text, item
 
 
