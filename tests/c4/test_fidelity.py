@@ -81,3 +81,12 @@ def test_a_player_brought_to_zero_on_anothers_turn_ends_the_game_at_the_end_of_t
     GAME.apply(s, 0, Action("done"))
     out = GAME.outcome(s)
     assert out is not None and out["winners"] == [0] and s.turn == 1   # no turn for the player at 0
+
+
+# --- gaps a mutation run found ------------------------------------------------------------------------------
+def test_an_empty_bank_cannot_be_cashed_in():
+    s = table(2, cards={0: ["piggy-bank"]})
+    bank = pull(s, 0, "piggy-bank", "inplay")
+    assert Action("cash", card=bank) not in GAME.legal_actions(s, 0)
+    s.on_card[bank] = [2, 0]
+    assert Action("cash", card=bank) in GAME.legal_actions(s, 0)

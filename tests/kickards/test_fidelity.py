@@ -349,3 +349,32 @@ def test_player_cards_used_here():
     assert PLAYERS[CF_PATIENCE_TWICE].rows[5].effect == "twice"
     assert PLAYERS[LF_BOOKED_MISS].rows[1].effect == "booked" and PLAYERS[LF_BOOKED_MISS].rows[4].effect == "miss"
     assert json.dumps(GAME.view(ready(), 0))
+
+
+# --- gaps a mutation run found ------------------------------------------------------------------------------
+def test_extra_time_may_have_its_own_stoppage_round_before_the_shootout():
+    s = ready({"variant": "final"})
+    s.scores, s.field = [1, 1], 5
+    end_round(s)
+    while s.phase == "stoppage":                     # no +5 in regular time
+        act(s, s.stoppage_queue[0], "no_stoppage")
+    assert s.period == "extra" and s.field == 4      # level: extra time from 75'
+    end_round(s)
+    end_round(s)                                     # its two rounds
+    assert s.phase == "stoppage" and s.period == "extra"
+    act(s, s.stoppage_queue[0], "call_stoppage")
+    assert s.field == 6 and s.phase == "attack"
+    events = end_round(s)
+    assert "shootout_started" in kinds(events)
+
+
+def test_a_daredevil_roll_landing_on_its_own_row_shoots_from_it_without_rolling_again():
+    lf_daredevil = 1                                 # row 4 red "daredevil" (24%); row 3 = 42%
+    assert PLAYERS[lf_daredevil].rows[3].effect == "daredevil"
+    s = ready()
+    next_events(s, "Water Break")
+    attack(s, lf_daredevil)
+    settle_event(s)
+    dice(s, 4, 2)                                    # row 4, then 2 + 2 = 4: the same row
+    events = act(s, 0, "roll_k6")
+    assert s.phase == "shoot" and s.base == 24 and len(find(events, "special_row")) == 1
