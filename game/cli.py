@@ -175,7 +175,9 @@ def autoplay(game_id: str, seed: int, seats_spec: str | None, options_text: str)
             return 1
         steps += 1
         for ev in events:
-            print(game.describe_event(ev, names, None))
+            line = game.describe_event(ev, names, None)
+            if line:                 # "" is a happening another line tells
+                print(line)
     outcome = game.outcome(state)
     winners = outcome.get("winners") or []
     verdict = "draw" if not winners else "winner: " + ", ".join(names[w] for w in winners)

@@ -154,7 +154,8 @@ class LogPanel:
         return self.offset == 0
 
     def add(self, line: str, colour=theme.TEXT) -> None:
-        wrapped = text.wrap(line, self.size, self.text_width)
+        # An empty line is a happening another line already tells (see a game's describe_event): no row.
+        wrapped = text.wrap(line, self.size, self.text_width) if line else []
         self.rows.extend((row, tuple(colour)) for row in wrapped)
         self._entries.append(len(wrapped))
         if not self.following:     # keep what the reader is looking at still

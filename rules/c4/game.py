@@ -335,8 +335,8 @@ class C4(Game):
         return strategy.choose_rollout_action(s, seat, self.legal_actions(s, seat), rng)
 
     # -------------------------------------------------------------------------------- texts
-    def action_label(self, s, action):
-        return texts.action_label(s, action)
+    def action_label(self, s, action, names=None):
+        return texts.action_label(s, action, names)
 
     def describe_event(self, ev, names, seat=None):
         return texts.describe_event(ev, names, seat)

@@ -11,11 +11,10 @@ def _card(key) -> str:
     return d.name if d else "a card"
 
 
-def _seat(i) -> str:
-    return f"Player {i + 1}"
-
-
-def action_label(s, action) -> str:
+def action_label(s, action, names=None) -> str:
+    """A button label; `names` (the players' names by seat) names the players, else "Player 2"."""
+    def _seat(i):
+        return names[i] if names is not None and 0 <= i < len(names) else f"Player {i + 1}"
     kind = action.kind
     if kind == "play":
         name = _card(s.keys[action.card])
@@ -33,7 +32,7 @@ def action_label(s, action) -> str:
         return "Pass"
     if kind == "vote":
         return f"Vote for {_seat(action.choice)}"
-    return kind
+    return "Go on"
 
 
 def _tokens(n) -> str:
@@ -112,7 +111,7 @@ def describe_event(ev, names, seat=None) -> str:
             return f"{_tokens(n)} on a card that left play {'goes' if n == 1 else 'go'} to the pot."
         return f"{_tokens(n)} move."
     if k == "tokens_unmoved":
-        return f"{who()}: nothing to {ev['verb']} ({ev['reason']})."
+        return f"{who()} has nothing to {ev['verb']} ({ev['reason']})."
     if k == "tokens_swapped":
         return f"{who()} swaps one of their tokens for one of {names[ev['got']]}'s from the pot."
     if k == "token_step_prevented":
@@ -158,4 +157,4 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "game_over":
         won = " and ".join(names[i] for i in ev["winners"])
         return f"Game over: {won} win{'s' if len(ev['winners']) == 1 else ''} ({ev['decided_by']})."
-    return k.replace("_", " ")
+    return "Something happens."

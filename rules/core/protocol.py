@@ -127,8 +127,9 @@ class Game:
         return ev.get("kind") not in self.undo_safe_events
 
     # --- texts for the app ----------------------------------------------------------------
-    def action_label(self, state, action) -> str:
-        """A short label for a button or a log line."""
+    def action_label(self, state, action, names=None) -> str:
+        """A short label for a button or a log line. `names` (the players' names by seat), when given, is
+        used wherever the label means a player."""
         parts = [action.kind.replace("_", " ")]
         parts += [f"{k}={v}" for k, v in action.params]
         return " ".join(parts)

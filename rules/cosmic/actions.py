@@ -34,6 +34,8 @@ def actors(s) -> list:
         return [s.flags["escort_queue"][0]]
     if ph == "negotiate":
         return negotiation.actors(s)
+    if ph == "deal_give":
+        return negotiation.give_actors(s)
     if ph == "bully":
         return [s.flags["winner"]]
     if ph == "bluff":
@@ -136,7 +138,8 @@ def _l_cards(s, seat):
 
 
 def _l_pay(s, seat):
-    return [Action("lose", planet=p, **o) for p in bases(s, seat) for o in token_options(s, seat, p)]
+    places = E.pay_places(s, seat, s.flags["pay"][0][2])
+    return [Action("lose", planet=p, **o) for p in places for o in token_options(s, seat, p)]
 
 
 def _l_rewards(s, seat):
@@ -153,7 +156,8 @@ LEGAL = {
     "regain": _l_regain, "own_colour": _l_own_colour, "aim": _l_aim, "launch": _l_launch,
     "invite_off": _l_invite, "invite_def": _l_invite, "answers": _l_answers, "power": _l_power,
     "respond": _l_respond, "kickers": _l_kickers, "cards": _l_cards, "bully": _l_bully, "bluff": _l_bluff,
-    "negotiate": negotiation.legal, "pay": _l_pay, "rewards": _l_rewards, "second": _l_second,
+    "negotiate": negotiation.legal, "deal_give": negotiation.give_legal, "pay": _l_pay, "rewards": _l_rewards,
+    "second": _l_second,
     "wild": lambda s, seat: [Action("wild_colour", colour=c) for c in range(s.seats) if c != seat],
     "raid_defend": prisoners.raid_defend_legal, "deaths": lambda s, seat: rulings.death_choices(s),
     "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "escorts": skills.escort_legal,
@@ -302,7 +306,7 @@ def _believe(s, seat, a):
 
 
 def _doubt(s, seat, a):
-    from .powers.gambler import BLUFF_COST, claim_is_true
+    from .powers.gambler import bluff_cost, claim_is_true
     i, claim = s.flags.pop("bluff")
     E.done_task(s)
     gambler = s.offense if i == 0 else s.defense
@@ -310,7 +314,7 @@ def _doubt(s, seat, a):
     s.face_up[i] = True
     honest = claim_is_true(card, claim)
     loser = seat if honest else gambler
-    n = BLUFF_COST
+    n = bluff_cost(s, loser)
     s.flags.setdefault("pay", []).append([loser, n, "bluff", None])   # bluff losses go to the Warp
     s.agenda.insert(0, ["pay"])
     return [event("bluff_doubted", seat=seat, card=card, claim=claim, honest=honest, loser=loser, tokens=n)]
@@ -387,5 +391,5 @@ HANDLERS = {
     "launch_done": _launch_done, "invite": _invite, "invite_done": _invite_done, "ally": _ally,
     "ally_done": _ally_done, "decline": _decline, "power": _power, "power_pass": _power_pass, "kicker": _kicker,
     "no_kicker": _no_kicker, "play": _play, "lose": _lose, "reward": _reward, "second_challenge": _second,
-    "end_turn": _end_turn,
+    "end_turn": _end_turn, "deal_give": negotiation.give,
 }

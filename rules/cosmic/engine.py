@@ -493,8 +493,9 @@ def settle_win(s, winner) -> list:
             if n:
                 s.rewards.append([a, n])
             events += return_home(s, tokens_at(s, a, DEFENSE), "ally returns")
-        if not s.flags.get("bully"):
-            events += return_home(s, tokens_at(s, s.defense, DEFENSE), "returns")
+        # The winning defender's own tokens beside the planet (his Escorts) go home, a Brute's too: the
+        # tokens the Brute picks are the offense's.
+        events += return_home(s, tokens_at(s, s.defense, DEFENSE), "returns")
     return events
 
 
@@ -537,11 +538,20 @@ def t_compensate(s, task):
     return events, False
 
 
+def pay_places(s, seat, reason) -> list:
+    """Where a player may take the tokens he must lose: his bases; for the Bluffer's penalty not the
+    tokens in the challenge (the challenged planet is the defender's part of it)."""
+    places = bases(s, seat)
+    if reason == "bluff" and seat == s.defense:
+        places = [p for p in places if p != s.planet]
+    return places
+
+
 def t_pay(s, task):
     pay = s.flags.get("pay") or []
     while pay:
         seat, n = pay[0][0], pay[0][1]      # [seat, tokens to lose, reason, captor or None]
-        if n > 0 and bases(s, seat):
+        if n > 0 and pay_places(s, seat, pay[0][2]):
             return [], True
         pay.pop(0)
     s.flags["pay"] = []

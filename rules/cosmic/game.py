@@ -5,7 +5,7 @@ from rules.core import Action, Game, IllegalAction, Rng, option
 
 from . import actions as A
 from . import engine as E
-from . import prisoners, skills, strategy, texts
+from . import negotiation, prisoners, skills, strategy, texts
 from . import view_lines as view_text
 from .content import (CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR,
                       is_challenge_card)
@@ -204,10 +204,15 @@ class Cosmic(Game):
         Ruling can never lie there). (What the Seer saw is not kept.)"""
         c = s.clone()
         revealed = s.flags.get("revealed", False)
+        named = [[] for _ in range(c.seats)]     # cards named in an open deal are known to be in that hand
+        if c.deal and not c.deal.get("over"):
+            for x in range(c.seats):
+                if x != seat:
+                    named[x] = [card for card in c.hands[x] if card in negotiation.named_cards(c.deal, x)]
         pool = list(c.deck)
         for x in range(c.seats):
             if x != seat:
-                pool += c.hands[x]
+                pool += [card for card in c.hands[x] if card not in named[x]]
         slots = []
         for i in (0, 1):
             main = c.offense if i == 0 else c.defense
@@ -227,16 +232,16 @@ class Cosmic(Game):
             getattr(c, where)[i] = pool.pop(k)
         for x in range(c.seats):
             if x != seat:
-                n = len(c.hands[x])
-                c.hands[x], pool = pool[:n], pool[n:]
+                n = len(c.hands[x]) - len(named[x])
+                c.hands[x], pool = named[x] + pool[:n], pool[n:]
         c.deck = pool
         rng.shuffle(c.destiny)
         c.rng = Rng(rng.next_u64())
         return c
 
     # --- texts ----------------------------------------------------------------------------------
-    def action_label(self, s, action):
-        return texts.action_label(s, action)
+    def action_label(self, s, action, names=None):
+        return texts.action_label(s, action, names)
 
     def describe_event(self, ev, names, seat=None):
         return texts.describe_event(ev, names, seat)

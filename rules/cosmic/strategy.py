@@ -177,6 +177,14 @@ def _negotiate(s, seat, by_kind, rng):
     return _pick(by_kind.get("deal_pass") or by_kind["time_up"], rng)
 
 
+def _give_weakest(s, seat, by_kind, rng):
+    """In a deal, hand over the card worth least: a low attack before a compromise, a Kicker or an edict."""
+    def worth(a):
+        card = CARDS[a.card]
+        return card["value"] if card["type"] == "attack" else 25
+    return min(by_kind["deal_give"], key=worth)
+
+
 def _reward(s, seat, by_kind, rng):
     rewards = by_kind["reward"]
     tokens = [a for a in rewards if a.take == "token"]
@@ -209,6 +217,7 @@ CHOOSERS = {
     "answers": _answer,
     "cards": _play_card,
     "negotiate": _negotiate,
+    "deal_give": _give_weakest,
     "pay": _lose,
     "rewards": _reward,
     "second": _prefer("second_challenge"),

@@ -49,6 +49,9 @@ class Kickards(Game):
             "game_control": option("Game control bar", False, help="Blind star bids for the control bar's bonuses"),
             "strict_rulebook": option("Strict rulebook", False,
                                       help="No bonuses may be acquired after the shot-position k6 is rolled"),
+            "home_by_lot": option("Home team by lot", True,
+                                  help="On: a coin toss before the match decides which team plays at home. "
+                                       "Off: the blue team is at home."),
         }
 
     def setup(self, seats, options, seed):
@@ -58,7 +61,8 @@ class Kickards(Game):
         s.rng = Rng(seed)
         s.leg = 0
         s.leg_scores = []
-        s.home = 0
+        # The rulebook's variants draw home and away by lot before the match (16.1, 16.2).
+        s.home = s.rng.below(2) if s.options["home_by_lot"] else 0
         start_leg(s)
         return s
 
@@ -66,11 +70,13 @@ class Kickards(Game):
     def actors(self, s):
         if s.over:
             return []
+        phase = s.phase
+        if phase == "var_event":       # the review comes before any discard the event asked for
+            return [s.offer]
         owed = s.discard_owed
         if owed[0] or owed[1]:
             first = s.possession
             return [first] if owed[first] else [1 - first]
-        phase = s.phase
         if phase in ("attack", "roll", "shoot"):
             return [s.possession]
         if phase in ("defend", "var_goal"):
@@ -149,8 +155,8 @@ class Kickards(Game):
         return sample_hidden(s, seat, rng)
 
     # --- texts ---------------------------------------------------------------------------------------
-    def action_label(self, s, action):
-        return texts.action_label(s, action)
+    def action_label(self, s, action, names=None):
+        return texts.action_label(s, action, names)
 
     def describe_event(self, ev, names, seat=None):
         return texts.describe_event(ev, names, seat)
@@ -159,7 +165,7 @@ class Kickards(Game):
         return texts.progress(s)
 
     def seat_label(self, seat, seats):
-        return ("Home (blue)", "Away (red)")[seat]
+        return ("Blue team", "Red team")[seat]
 
     def seat_colour(self, seat, seats):
         return ("blue", "red")[seat]

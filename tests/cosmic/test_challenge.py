@@ -205,6 +205,9 @@ def test_deal_made_moves_cards_and_bases_and_counts_as_success():
     do(s, 1, "deal_offer")
     assert GAME.actors(s) == [0]
     do(s, 0, "accept")
+    assert s.phase == "deal_give" and GAME.actors(s) == [0]       # red gives a card of his choice
+    do(s, 0, "deal_give", card=ATT[5])
+    assert ATT[5] in s.hands[1]
     assert len(tokens_at(s, 0, 5)) == 2 and external_bases(s, 0) == 1
     assert external_bases(s, 1) == 1 and len(tokens_at(s, 1, 2)) == 1
     assert len(s.hands[0]) == 1 and len(s.hands[1]) == 2
@@ -228,12 +231,14 @@ def test_deal_rejected_then_time_up_fails_and_each_loses_three():
     assert s.offense == 1                                  # a failed deal is no success
 
 
-def test_a_deal_must_move_something_and_no_card_may_be_named():
-    s = fresh(hands=[[COMP, ATT[4]], [COMP], [ATT[1]]])
+def test_a_deal_must_move_something_and_a_proposer_names_only_his_own_cards():
+    s = fresh(hands=[[COMP, ATT[4]], [COMP, ATT[6]], [ATT[1]]])
     challenge(s, 5, COMP, COMP)
-    kinds = {a.kind for a in GAME.legal_actions(s, 0)}
-    assert "deal_offer" not in kinds and "deal_cards" in kinds
-    assert all("card" not in a.encode() for a in GAME.legal_actions(s, 0))
+    legal = GAME.legal_actions(s, 0)
+    assert "deal_offer" not in {a.kind for a in legal}
+    cards = [a for a in legal if a.kind == "deal_cards"]
+    assert {a.get("card") for a in cards if a.giver == 0} == {ATT[4]}      # from his own hand
+    assert {a.get("card") for a in cards if a.giver == 1} == {None}        # the other gives one of his choice
 
 
 def test_each_side_proposes_at_most_three_times():

@@ -272,23 +272,25 @@ def test_gambler_claim_believed_counts_and_stays_hidden():
     assert rev["cards"][0] is None and rev["claims"][0] == 40
 
 
-def test_gambler_caught_lying_loses_three_tokens():
+def test_gambler_caught_lying_loses_as_many_tokens_as_he_has_in_the_challenge():
     s = fresh(hands=[[ATT[4]], [ATT[10]], [ATT[1]]], powers=["gambler", None, None])
-    challenge(s, 5, ATT[4], ATT[10])
+    challenge(s, 5, ATT[4], ATT[10], n=2)
     do(s, 0, "power", power="gambler", claim=40)
     do(s, 1, "doubt")
-    assert s.phase == "pay" and GAME.actors(s) == [0]
-    for _ in range(3):
-        do(s, 0, "lose", planet=3)
-    assert len(tokens_at(s, 0, 3)) == 1
+    assert s.phase == "pay" and GAME.actors(s) == [0] and s.flags["pay"][0][:2] == [0, 2]
+    do(s, 0, "lose", planet=3)
+    assert s.flags["pay"][0][:2] == [0, 1] and len(tokens_at(s, 0, CONE)) == 2    # not from the challenge
+    do(s, 0, "lose", planet=3)
+    assert len(tokens_at(s, 0, 3)) == 2
 
 
-def test_gambler_doubted_truth_costs_the_doubter():
+def test_gambler_doubted_truth_costs_the_doubter_his_tokens_in_the_challenge_from_elsewhere():
     s = fresh(hands=[[ATT[4]], [ATT[10]], [ATT[1]]], powers=["gambler", None, None])
     challenge(s, 5, ATT[4], ATT[10])
     do(s, 0, "power", power="gambler", claim=4)
     do(s, 1, "doubt")
-    assert GAME.actors(s) == [1] and s.flags["pay"][0][:2] == [1, 3]
+    assert GAME.actors(s) == [1] and s.flags["pay"][0][:2] == [1, 4]    # four tokens defend planet 5
+    assert 5 not in {a.planet for a in GAME.legal_actions(s, 1)}
 
 
 def _three_way(hands):
@@ -304,7 +306,7 @@ def _three_way(hands):
 
 def test_diplomat_three_way_deal_made():
     s = _three_way([[ATT[4], ATT[5]], [ATT[6]], [ATT[7]]])
-    do(s, 0, "deal_cards", giver=0, receiver=2)
+    do(s, 0, "deal_cards", giver=0, receiver=2, card=ATT[5])
     do(s, 0, "deal_base", receiver=0, planet=5)
     do(s, 0, "deal_base", receiver=2, planet=1)
     do(s, 0, "deal_offer")
@@ -313,13 +315,13 @@ def test_diplomat_three_way_deal_made():
     assert GAME.actors(s) == [2]
     do(s, 2, "accept")
     assert len(tokens_at(s, 0, 5)) == 2 and len(tokens_at(s, 2, 1)) == 1
-    assert len(s.hands[2]) == 2 and len(s.hands[0]) == 1
+    assert len(s.hands[2]) == 2 and s.hands[0] == [ATT[4]] and ATT[5] in s.hands[2]
     assert s.phase == "second"
 
 
 def test_diplomat_three_way_deal_failure_costs_all_three():
     s = _three_way([[ATT[4]], [ATT[6]], [ATT[7]]])
-    do(s, 0, "deal_cards", giver=0, receiver=1)
+    do(s, 0, "deal_cards", giver=0, receiver=1, card=ATT[4])
     do(s, 0, "deal_offer")
     do(s, 1, "reject")
     assert GAME.actors(s) == [1]            # the turn to propose passes on
