@@ -93,7 +93,7 @@ class GeneralTableScene(TableScene):
         self.action_buttons = []
         legal = self.legal()
         state = self.session.state
-        labels = [self.game.action_label(state, a) for a in legal]
+        labels = [self.game.action_label(state, a, self.session.names) for a in legal]
         # As many columns as the labels allow: long labels get wider buttons (and fewer per page).
         cols = 3
         while cols > 1 and any(theme.font(26).size(lb)[0] > self.button_width(cols) - 24 for lb in labels):

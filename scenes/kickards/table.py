@@ -421,7 +421,7 @@ class KickardsTableScene(TableScene):
         top = L.ACTIONS.y + 158
         for i, action in enumerate(actions):
             rect = (L.ACTIONS.x + 12 + (i % 2) * (w + 12), top + (i // 2) * (h + 6), w, h)
-            label = self.game.action_label(self.session.state, action)
+            label = self.game.action_label(self.session.state, action, self.session.names)
             b = self.button(self.button_text(action), rect, lambda a=action: self.act(a), tooltip=label)
             self.action_buttons.append(b)
 

@@ -50,7 +50,7 @@ class MovesScene(Scene):
         state = self.table.session.state
         width = self.BOX.w - 80
         for i, action in enumerate(chunk):
-            label = self.table.game.action_label(state, action)
+            label = self.table.game.action_label(state, action, self.table.session.names)
             shown = text.fit(label, width - 24, 26)
             rect = (self.BOX.x + 40, self.BOX.y + 100 + i * 54, width, 48)
             b = self.button(shown, rect, lambda a=action: self.choose(a), tooltip=label if shown != label else None)

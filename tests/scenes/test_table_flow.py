@@ -238,7 +238,7 @@ def test_general_table_uses_a_games_readable_view_lines(app, title):
 
 def test_long_action_labels_get_wider_buttons_and_pages(app, title):
     class Wordy(type(HIGHCARD)):
-        def action_label(self, state, action):
+        def action_label(self, state, action, names=None):
             return f"Play the card with the value {action.card} face down on the table now"
 
     app.games["highcard"] = Wordy()
