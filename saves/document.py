@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import datetime
 from importlib import metadata
@@ -17,12 +18,12 @@ from .errors import SaveError
 from .names import name_problem
 
 FORMAT_NAME = "tabletop-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 SEAT_KINDS = ("human", "ai")
 MAX_NAME_LENGTH = 100
 MAX_SEED = 1 << 64          # seeds are folded into 64 bits by the Rng; larger ones are not ours
-FIELDS = ("format", "version", "app_version", "game_id", "name", "options", "seats", "seed", "actions",
-          "snapshot", "created", "updated")
+FIELDS = ("format", "version", "app_version", "game_id", "name", "options", "seats", "seed", "start",
+          "actions", "snapshot", "created", "updated")
 
 
 def app_version() -> str:
@@ -43,11 +44,15 @@ class SavedGame:
     name: str = ""
     created: str = ""
     updated: str = ""
+    # The position the actions start from: None for a game set up from its seed (the usual case); a
+    # game's dump when the game was carried over from a version of Tabletop whose rules differ.
+    start: dict | None = None
     # Not part of the document: where this game in progress autosaves (set by the store), the file it was
     # opened from, and what the player should be told when it opens (a level replaced, a backup used).
     autosave_slot: str = field(default="", compare=False, repr=False)
     source: Path | None = field(default=None, compare=False, repr=False)
     notices: list = field(default_factory=list, compare=False, repr=False)
+    saved_by: str = field(default="", compare=False, repr=False)     # the app version that wrote the file
 
     def record(self, game, seat: int, action) -> None:
         """Append one applied action in its saved (encoded) form."""
@@ -57,12 +62,18 @@ class SavedGame:
     def seat_names(self) -> list:
         return [s["name"] for s in self.seats]
 
+    def initial_state(self, game):
+        """The position before the first saved action: set up from the seed, or the carried-over start."""
+        if self.start is not None:
+            return game.load(json.loads(json.dumps(self.start)))
+        return game.setup(len(self.seats), self.options, self.seed)
+
 
 def build_document(saved: SavedGame, snapshot: dict) -> dict:
     return {
         "format": FORMAT_NAME, "version": FORMAT_VERSION, "app_version": app_version(),
         "game_id": saved.game_id, "name": saved.name, "options": dict(saved.options),
-        "seats": [dict(s) for s in saved.seats], "seed": saved.seed,
+        "seats": [dict(s) for s in saved.seats], "seed": saved.seed, "start": saved.start,
         "actions": [{"seat": a["seat"], "action": a["action"]} for a in saved.actions],
         "snapshot": snapshot, "created": saved.created, "updated": saved.updated,
     }
@@ -116,11 +127,15 @@ def check_document(path: Path, doc: dict, games: dict, first_action: int = 0) ->
     snapshot = doc["snapshot"]
     if not isinstance(snapshot, dict):
         fail(f"'snapshot' must be an object, not {_type(snapshot)}")
+    start = doc["start"]
+    if start is not None and not isinstance(start, dict):
+        fail(f"'start' must be an object or null, not {_type(start)}")
 
     created = _time(path, doc, "created")
     updated = _time(path, doc, "updated")
     saved = SavedGame(game_id=game_id, options=dict(options), seats=seats, seed=seed, actions=actions,
-                      name=name, created=created, updated=updated, notices=notices)
+                      name=name, created=created, updated=updated, start=start, notices=notices,
+                      saved_by=doc["app_version"])
     return saved, game, snapshot
 
 

@@ -11,6 +11,7 @@ so no unfinished game is ever overwritten by another. When a game ends, its auto
 from __future__ import annotations
 
 import dataclasses
+import json
 import operator
 import os
 import stat
@@ -23,6 +24,7 @@ import platformdirs
 from rules.core import IllegalAction, canonical
 
 from .atomic import is_regular_file, remove_stale_temporaries, write_atomically
+from . import document
 from .document import MAX_NAME_LENGTH, SavedGame, build_document, check_document, parse_time
 from .errors import SaveError
 from .memory import FailureMemory, file_key
@@ -77,7 +79,6 @@ class _WriteCache:
 class SaveStore:
     def __init__(self, folder: Path | None = None, games: dict | None = None, clock=None,
                  memory_file: Path | None = None):
-        from .document import app_version
         if memory_file is None and folder is None:
             memory_file = default_memory_file()
         self.folder = Path(folder) if folder is not None else default_save_dir()
@@ -87,7 +88,7 @@ class SaveStore:
         self.games = games
         # The clock is injectable so tests can order saves without sleeping.
         self._clock = clock or (lambda: datetime.now(timezone.utc))
-        self.memory = FailureMemory(memory_file, version=app_version())
+        self.memory = FailureMemory(memory_file, version=document.app_version())
         self._infos: dict = {}       # (path, size, mtime_ns) -> SaveInfo of that exact file
         self._loadable: set = set()  # (path, size, mtime_ns) of files that loaded and replayed fine
         self._claimed: set = set()   # autosave slots handed out in this run
@@ -200,7 +201,8 @@ class SaveStore:
         could not read back: everything but the actions is read back whole; each action was read back
         when it was first written (the cache), and the document checks run on the new ones."""
         draft = SavedGame(game_id=saved.game_id, options=dict(saved.options), seats=list(saved.seats),
-                          seed=saved.seed, actions=[], name=saved.name, created=created, updated=updated)
+                          seed=saved.seed, actions=[], name=saved.name, created=created, updated=updated,
+                          start=saved.start)
         try:
             header = build_document(draft, game.dump(state))
             del header["actions"]
@@ -290,10 +292,15 @@ class SaveStore:
             raise SaveError(path, remembered, lasting=True)
         try:
             saved, game, snapshot = self._read(path)
-            state = self._replay(path, saved, game)
-            if canonical(game.dump(state)) != canonical(snapshot):
-                raise SaveError(path, "the saved position does not match a replay of its actions "
-                                      "(the file was changed or damaged)", lasting=True)
+            try:
+                state = self._replay(path, saved, game)
+                if canonical(game.dump(state)) != canonical(snapshot):
+                    raise SaveError(path, "the saved position does not match a replay of its actions "
+                                          "(the file was changed or damaged)", lasting=True)
+            except SaveError as problem:
+                state = _carry_over(saved, game, snapshot)
+                if state is None:
+                    raise problem
         except SaveError as exc:
             if exc.lasting and key is not None:
                 self.memory.remember(path, exc.problem, key)
@@ -440,7 +447,7 @@ class SaveStore:
             raise SaveError(path, problem, lasting=True)
 
         try:
-            state = game.setup(len(saved.seats), saved.options, saved.seed)
+            state = saved.initial_state(game)
         except ValueError as exc:
             fail(f"the game cannot be set up from the saved options: {exc}")
         except Exception:
@@ -577,3 +584,27 @@ def _mtime_text(path: Path) -> str:
 
 def _sort_time(info: SaveInfo) -> datetime:
     return parse_time(info.updated) or datetime.min.replace(tzinfo=timezone.utc)
+
+
+def _carry_over(saved: SavedGame, game, snapshot: dict):
+    """A game saved by another version of Tabletop whose rules differ no longer replays from its seed. If
+    its saved position still makes sense to this version, the game goes on from there: the position
+    becomes the start of the game, its earlier moves are dropped (they cannot be replayed or taken back)
+    and the player is told. Returns that state, or None (the file is then refused as it is)."""
+    if not saved.saved_by or saved.saved_by == document.app_version():
+        return None
+    try:
+        state = game.load(json.loads(json.dumps(snapshot)))
+        if canonical(game.dump(state)) != canonical(game.dump(game.load(game.dump(state)))):
+            return None
+        for seat in game.actors(state):
+            if not game.legal_actions(state, seat):
+                return None
+    except Exception:     # the old position does not fit this version's engine: refuse the file
+        return None
+    saved.start = game.dump(state)
+    saved.actions = []
+    saved.notices.append(f"This game was saved by Tabletop {saved.saved_by}, whose rules differ from this "
+                         f"version's: it goes on from where it was saved, and its earlier moves can no longer "
+                         f"be replayed or taken back.")
+    return state

@@ -203,10 +203,11 @@ def _guarded(apply):
     return checked
 
 
-def replay(game: Game, seats: int, options: dict, seed: int, encoded_actions: list):
-    """Rebuild a game from its start and its list of (seat, encoded action) pairs.
+def replay(game: Game, seats: int, options: dict, seed: int, encoded_actions: list, start=None):
+    """Rebuild a game from its start and its list of (seat, encoded action) pairs. The start is the set-up
+    of `seed`, or the dumped position `start` when one is given.
     Raises IllegalAction (with the step number) when the list does not fit the rules."""
-    state = game.setup(seats, options, seed)
+    state = game.setup(seats, options, seed) if start is None else game.load(json.loads(json.dumps(start)))
     for step, item in enumerate(encoded_actions):
         seat, data = item["seat"], item["action"]
         action = game.decode_action(data)

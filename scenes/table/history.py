@@ -5,7 +5,7 @@ from __future__ import annotations
 
 def replay_by_action(game, saved) -> list:
     """The events of each saved action, in order, by replaying the saved actions from the seed."""
-    state = game.setup(len(saved.seats), saved.options, saved.seed)
+    state = saved.initial_state(game)
     return [game.apply(state, entry["seat"], game.decode_action(entry["action"])) for entry in saved.actions]
 
 

@@ -39,7 +39,7 @@ def take_back(session, seat) -> int:
     if not ok:
         raise ValueError(reason)
     game, saved = session.game, session.saved
-    earlier = replay(game, len(saved.seats), saved.options, saved.seed, saved.actions[:-1])
+    earlier = replay(game, len(saved.seats), saved.options, saved.seed, saved.actions[:-1], start=saved.start)
     before, now = game.dump(earlier), game.dump(session.state)
     if canonical(before.get("rng")) != canonical(now.get("rng")):
         raise ValueError("That move drew on chance: it is final.")
