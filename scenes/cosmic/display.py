@@ -25,9 +25,7 @@ from __future__ import annotations
 import copy
 
 from rules.cosmic.content import PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR
-
-# Location codes of rules.cosmic.state (a display may name them; it never reads the state itself).
-WARP, CONE, DEFENSE, REMOVED, PRISON, CAPTIVE = -1, -2, -3, -4, -10, -100
+from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON
 
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
@@ -37,6 +35,7 @@ CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies
                     "deal")
 FRESH_EXTRAS = {"capture": False, "totals": None, "shields": None, "winner": None}
 DEAL_LIMIT = {"deal": 3, "exchange": 1}
+EXTRAS_KINDS = ("capture_changed", "shields_weapons", "totals", "compromise_loses", "compromise_wins")
 
 
 def prison_of(code: int):
@@ -70,6 +69,18 @@ class Display:
         """Copy only what no event carries (the table does this when its queue runs dry)."""
         for field in SNAPPED:
             self.v[field] = copy.deepcopy(view[field])
+
+    def recall(self, events) -> None:
+        """Rebuild `extras` from the events so far (after a load, or when a table opens mid-game)."""
+        self.extras = copy.deepcopy(FRESH_EXTRAS)
+        for ev in events:
+            kind = ev["kind"]
+            if kind == "challenge_started":
+                self.extras = copy.deepcopy(FRESH_EXTRAS)
+            elif kind == "destiny_flipped":
+                self.extras["capture"] = bool(ev.get("capture"))
+            elif kind in EXTRAS_KINDS:
+                getattr(self, "_" + kind)(ev)
 
     def may_see(self, ev) -> bool:
         seen = ev.get("seen_by")
