@@ -40,6 +40,17 @@ def options_for(seats: int, skills: bool = True) -> dict:
     return dict(ALL_ON, skill_tokens=skills, duel=seats == 2)
 
 
+MOMENTS = {
+    "busy": None,                                                  # the richest challenge (richness below)
+    "reveal": lambda s: s.flags.get("revealed") and s.flags.get("winner") is not None and s.phase == "power",
+    "deal": lambda s: s.phase == "negotiate" and s.deal and s.deal["kind"] == "deal" and s.deal["draft"],
+    "exchange": lambda s: s.phase == "negotiate" and s.deal and s.deal["kind"] == "exchange",
+    "raid": lambda s: s.planet is not None and s.planet < 0,
+    "setup": lambda s: s.phase == "arrange",
+    "over": lambda s: s.winners is not None,
+}
+
+
 def richness(s) -> float:
     """How much a picture of this moment shows: a challenge with allies and Kickers, prisoners, the Warp."""
     if s.planet is None or s.phase not in BUSY_PHASES:
@@ -54,21 +65,32 @@ def richness(s) -> float:
     return score
 
 
-def busiest_moment(seats: int, seed: int, actions: int = 900, skills: bool = True):
-    """(state, events leading up to it) at the richest moment of the first `actions` moves of a game."""
-    s = GAME.setup(seats, options_for(seats, skills), seed)
-    rng = Rng(seed)
-    best, best_score, log = None, -1, []
-    for _ in range(actions):
-        actors = GAME.actors(s)
-        if not actors:
-            break
-        seat = actors[0]
-        log += GAME.apply(s, seat, rollout_policy(s, seat, rng))
-        score = richness(s)
-        if score > best_score:
-            best, best_score = (GAME.clone(s), list(log[-40:])), score
-    return best
+def busiest_moment(seats: int, seed: int, actions: int = 900, skills: bool = True, moment: str = "busy"):
+    """(state, events leading up to it) at the richest moment of the first `actions` moves of a game, or
+    the first moment that fits MOMENTS[moment] (trying further seeds until one does)."""
+    for attempt in range(40):
+        s = GAME.setup(seats, options_for(seats, skills), seed + 100 * attempt)
+        rng = Rng(seed + 100 * attempt)
+        best, best_score, log = None, -1, []
+        fits = MOMENTS[moment]
+        if fits is not None and fits(s):
+            return GAME.clone(s), []
+        for _ in range(actions if fits is None else 4000):
+            actors = GAME.actors(s)
+            if not actors:
+                break
+            seat = actors[0]
+            log += GAME.apply(s, seat, rollout_policy(s, seat, rng))
+            if fits is not None:
+                if fits(s):
+                    return GAME.clone(s), list(log[-40:])
+                continue
+            score = richness(s)
+            if score > best_score:
+                best, best_score = (GAME.clone(s), list(log[-40:])), score
+        if best is not None:
+            return best
+    raise SystemExit(f"no '{moment}' moment found")
 
 
 def render(state, events, viewer, size=(1920, 1080)) -> pygame.Surface:
@@ -110,13 +132,14 @@ def draw_log(canvas, lines) -> None:
         y += line_h
 
 
-def pictures(out: Path, seats_list, seed: int) -> None:
+def pictures(out: Path, seats_list, seed: int, moment: str = "busy", skills: bool = True) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for seats in seats_list:
-        state, events = busiest_moment(seats, seed + seats)
-        viewer = GAME.actors(state)[0]
+        state, events = busiest_moment(seats, seed + seats, skills=skills, moment=moment)
+        viewer = GAME.actors(state)[0] if GAME.actors(state) else 0
         for size in ((1920, 1080), (1280, 720)):
-            path = out / f"cosmic_{seats}p_{size[0]}.png"
+            tag = "" if moment == "busy" else f"_{moment}"
+            path = out / f"cosmic_{seats}p{tag}_{size[0]}.png"
             pygame.image.save(render(state, events, viewer, size), str(path))
             print(f"wrote {path} (phase {state.phase}, viewer seat {viewer})")
 
@@ -204,6 +227,8 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--frames", type=int, default=0, help="time this many frames instead of saving pictures")
     p.add_argument("--sheet", action="store_true", help="save a sheet of every card face instead")
+    p.add_argument("--moment", choices=sorted(MOMENTS), default="busy", help="which moment of a game to show")
+    p.add_argument("--no-skills", action="store_true", help="play without Skill Tokens")
     args = p.parse_args()
     pygame.init()
     if args.frames:
@@ -211,7 +236,8 @@ def main():
     elif args.sheet:
         sheet(args.out)
     else:
-        pictures(args.out, [args.seats] if args.seats else [2, 3, 4, 5, 6], args.seed)
+        pictures(args.out, [args.seats] if args.seats else [2, 3, 4, 5, 6], args.seed, args.moment,
+                 not args.no_skills)
 
 
 if __name__ == "__main__":

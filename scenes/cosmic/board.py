@@ -30,6 +30,7 @@ from sprites.cosmic.warp import draw_warp
 from sprites.zone import fan
 
 from . import layout as L
+from .display import side_counts
 
 _cache = SurfaceCache(limit=64)
 SKILL_ORDER = {k: i for i, k in enumerate(palette.SKILL_ORDER)}
@@ -163,7 +164,10 @@ def pile_words(seat, piles, names, where: str) -> str:
 
 
 def roles(view) -> dict:
+    """seat -> its part in the challenge (offense, defense, allies, invited); none during the set-up."""
     out = {}
+    if view.get("phase") == "arrange":
+        return out
     for x in view["invited"]["offense"] + view["invited"]["defense"]:
         out[x] = "invited"
     for x in view["allies"]["offense"]:
@@ -427,50 +431,39 @@ def _draw_viewer(surface, board, view, names):
 
 
 # --- the challenge panel -------------------------------------------------------------------------------
-def side_tokens(view, places, side: str) -> tuple[int, int]:
-    """(main player's tokens, allies' tokens) committed on a side, as the table shows them."""
-    off, dfn = view["offense"], view["defense"]
-    if side == "offense":
-        cone = places.get(CONE) or Counter()
-        own = sum(n for (o, _), n in cone.items() if o == off)
-        return own, sum(n for (o, _), n in cone.items() if o != off)
-    if dfn is None or view["planet"] is None:
-        return 0, 0
-    on_planet = places.get(view["planet"]) or Counter() if view["planet"] >= 0 else Counter()
-    pool = places.get(DEFENSE) or Counter()
-    own = sum(n for (o, _), n in on_planet.items() if o == dfn) + sum(n for (o, _), n in pool.items() if o == dfn)
-    return own, sum(n for (o, _), n in pool.items() if o != dfn)
-
-
-def known_value(view, i):
-    """The attack value a side's visible card (and Kicker) make, or None if unknown or not an attack."""
-    card, kicker = view["played"][i], view["kickers"][i]
-    claim = view["claims"][i]
-    if claim is not None:
-        value = claim if claim != "compromise" else None
-    elif isinstance(card, int) and card >= 0 and CARDS[card]["type"] == "attack":
-        value = CARDS[card]["value"]
-    else:
-        return None
-    if value is None:
-        return None
+def card_value(view, i):
+    """(attack value, Kicker text) a side's visible card shows: (None, ...) when unknown or no attack."""
+    card, kicker, claim = view["played"][i], view["kickers"][i], view["claims"][i]
+    kick = ""
     if isinstance(kicker, int) and kicker >= 0:
-        k = CARDS[kicker]
-        value = value * k["value"] if k["mode"] == "multiply" else value + k["value"]
+        kick = f"Kicker {kicker_mark(kicker)}"
     elif kicker == "hidden":
-        return None
-    return value
+        kick = "Kicker ?"
+    if claim is not None:
+        return (claim if claim != "compromise" else None), kick
+    if isinstance(card, int) and card >= 0 and CARDS[card]["type"] == "attack":
+        return CARDS[card]["value"], kick
+    return None, kick
+
+
+def kicked(value, kicker):
+    k = CARDS[kicker]
+    return value * k["value"] if k["mode"] == "multiply" else value + k["value"]
 
 
 def draw_encounter(surface, board, view, names, places, extras):
     """The challenge panel: what is attacked, both main players' cards and Kickers, and the totals."""
     slots = L.encounter_slots()
     off, dfn, planet = view["offense"], view["defense"], view["planet"]
-    if off is None:
-        text.draw(surface, "No challenge yet", slots["title"].center, 22, theme.TEXT_DIM, "bold", "center")
+    if off is None or view.get("phase") == "arrange":
+        words = "Set-up: arrange your tokens" if view.get("phase") == "arrange" else "No challenge yet"
+        text.draw(surface, words, slots["title"].center, 20, theme.TEXT_DIM, "bold", "center")
         return
-    target = planet_name(planet, names) if planet is not None else "not aimed yet"
-    title = f"Challenge {view['challenge'] or 1}: {target}"
+    if planet is not None and planet < 0:
+        title = f"Rescue Mission on {planet_name(planet, names)}"
+    else:
+        target = planet_name(planet, names) if planet is not None else "not aimed yet"
+        title = f"Challenge {view['challenge'] or 1}: {target}"
     text.draw(surface, text.fit(title, slots["title"].w, 20, "bold"), slots["title"].center, 20, theme.TEXT,
               "bold", "center")
     if extras.get("capture"):
@@ -506,51 +499,94 @@ def draw_encounter(surface, board, view, names, places, extras):
             surface.blit(card_surface(face, k.size), k.move(-8, -8))
             board.add(k, f"{names[seat]}'s Kicker, face down." if kicker == "hidden" else
                       f"{names[seat]}'s Kicker: {kicker_mark(kicker)}.")
-    _draw_totals(surface, board, view, names, places, extras, slots)
+    if view.get("deal"):
+        _draw_deal(surface, board, view, names, slots)
+    else:
+        _draw_totals(surface, board, view, names, places, extras, slots)
 
 
 def _draw_totals(surface, board, view, names, places, extras, slots):
+    """Each side's total, large, with its breakdown (card, Kicker, tokens, allies, powers); before the
+    reveal what can be known so far. The winner's total turns gold with WINS under it."""
     box = slots["totals"]
-    totals = extras.get("totals")
-    winner = extras.get("winner")
-    lines = []
-    for i, side in enumerate(("offense", "defense")):
-        own, allies = side_tokens(view, places, side)
-        value = known_value(view, i)
-        parts = [f"{own} token{'s' if own != 1 else ''}"]
-        if allies:
-            parts.append(f"{allies} allied")
-        card = view["played"][i]
-        if value is not None:
-            parts.insert(0, f"card {value}")
-        elif isinstance(card, int) and (card == -1 or kind_of(card) == "compromise"):
-            parts.insert(0, "compromise")
-        shown = totals[i] if totals else (value + own + allies if value is not None else None)
-        if totals and value is not None and totals[i] != value + own + allies:
-            parts.append(f"powers {totals[i] - value - own - allies:+d}")
-        lines.append((shown, parts))
+    totals, winner = extras.get("totals"), extras.get("winner")
+    committed = extras.get("committed") if totals else None
+    counts = committed or side_counts(view)
+    tokens_known = not totals or committed is not None
     half = box.w // 2
-    for i, (shown, parts) in enumerate(lines):
-        cx = box.x + half // 2 + i * half
+    for i in (0, 1):
+        own, allies = counts[i]
+        value, kick = card_value(view, i)
+        card, kicker = view["played"][i], view["kickers"][i]
+        parts = []
+        if value is not None:
+            parts.append(f"card {value}")
+        elif isinstance(card, int) and (card == -1 or kind_of(card) == "compromise"):
+            parts.append("compromise")
+        if kick:
+            parts.append(kick)
+        if tokens_known:
+            parts.append(f"{own} token{'s' if own != 1 else ''}" + (f" + {allies} allied" if allies else ""))
+        known = None
+        if value is not None and kicker != "hidden" and tokens_known:
+            known = (kicked(value, kicker) if isinstance(kicker, int) else value) + own + allies
+        shown = totals[i] if totals else known
+        if totals and known is not None and totals[i] != known:
+            parts.append(f"powers {totals[i] - known:+d}")
         seat = view["offense"] if i == 0 else view["defense"]
-        big = "?" if shown is None else str(shown)
-        colour = theme.ACCENT if winner is not None and winner == seat else theme.TEXT
-        text.draw(surface, big, (cx, box.y + 22), 40, colour, "bold", "center")
-        y = box.y + 52
-        for part in parts:
-            text.draw(surface, part, (cx, y), 18, theme.TEXT_DIM, "regular", "midtop")
+        cx = box.x + half // 2 + i * half
+        won = winner is not None and winner == seat
+        text.draw(surface, "?" if shown is None else str(shown), (cx, box.y + 20), 40,
+                  theme.ACCENT if won else theme.TEXT, "bold", "center")
+        y = box.y + 46
+        for part in parts[:3]:
+            text.draw(surface, text.fit(part, half - 8, 18), (cx, y), 18, theme.TEXT_DIM, "regular", "midtop")
             y += 22
+        if won:
+            frame = pygame.Rect(cx - half // 2 + 4, box.y - 8, half - 8, box.h + 4)
+            pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=10)
+            tag = text.render("WINS", 18, theme.BLACK, "bold")
+            pill = tag.get_rect(center=(frame.centerx, frame.bottom)).inflate(12, 2)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+            surface.blit(tag, tag.get_rect(center=pill.center))
         board.add(pygame.Rect(cx - half // 2, box.y, half, box.h),
-                  ("Offense" if i == 0 else "Defense") + " total: " +
-                  (" + ".join(parts) + (f" = {shown}" if shown is not None else " (not known yet)")))
-    text.draw(surface, "vs", (box.centerx, box.y + 22), 20, theme.TEXT_DIM, "bold", "center")
-    if winner is not None and winner in (view["offense"], view["defense"]):
-        text.draw(surface, f"{names[winner]} wins", (box.centerx, box.bottom - 14), 20, theme.ACCENT, "bold",
-                  "center")
+                  ("Offense" if i == 0 else "Defense") + " total: " + ", ".join(parts) +
+                  (f" = {shown}" if shown is not None else " (not known yet)"))
+    text.draw(surface, "vs", (box.centerx, box.y + 20), 20, theme.TEXT_DIM, "bold", "center")
     shields = extras.get("shields")
     if shields and shields[2]:
-        text.draw(surface, f"Shields {shields[0]} > Weapons {shields[1]}: no winner", (box.centerx, box.bottom - 14),
-                  18, theme.ACCENT, "bold", "center")
+        text.draw(surface, f"Shields {shields[0]} beat Weapons {shields[1]}: no winner",
+                  (box.centerx, box.bottom - 12), 18, theme.ACCENT, "bold", "center")
+
+
+def _draw_deal(surface, board, view, names, slots):
+    """An open deal or prisoner exchange: who proposes, the offer item by item, who must answer."""
+    deal = view["deal"]
+    box = slots["totals"]
+    kind = "Deal" if deal["kind"] == "deal" else "Prisoner exchange"
+    head = f"{kind}: {names[deal['proposer']]} " + ("offers" if deal["offered"] else "proposes")
+    text.draw(surface, text.fit(head, box.w - 8, 18, "bold"), (box.x + 4, box.y), 18, theme.ACCENT, "bold")
+    y = box.y + 24
+    items = [deal_item_words(item, names) for item in deal["draft"]] or ["(nothing yet)"]
+    for line in items[:3]:
+        text.draw(surface, text.fit("• " + line, box.w - 8, 18), (box.x + 4, y), 18, theme.TEXT)
+        y += 22
+    if len(items) > 3:
+        text.draw(surface, f"and {len(items) - 3} more", (box.x + 4, y), 18, theme.TEXT_DIM)
+    if deal["waiting"]:
+        text.draw(surface, "Answer: " + ", ".join(names[x] for x in deal["waiting"]),
+                  (box.x + 4, box.bottom - 20), 18, theme.TEXT_DIM)
+    board.add(box, f"{head}: " + "; ".join(items) + ".")
+
+
+def deal_item_words(item, names) -> str:
+    if item[0] == "cards":
+        return f"{names[item[1]]} gives {names[item[2]]} a card at random"
+    if item[0] == "base":
+        return f"{names[item[1]]} gets a base on {planet_name(item[2], names)}"
+    if item[0] == "prisoner":
+        return f"{names[item[1]]} hands {names[item[2]]} a {palette.colour_name(item[3])} prisoner"
+    return str(item)
 
 
 # --- status ---------------------------------------------------------------------------------------------
@@ -563,7 +599,8 @@ def draw_status(surface, view, names) -> None:
         viewer = view["viewer"]
         others = [names[x] for x in actors if x != viewer]
         if viewer in actors:
-            head = f"{names[viewer]}: your move" + (f" ({' and '.join(others)} too)" if others else "")
+            also = others[0] if len(others) == 1 else f"{len(others)} others"
+            head = f"{names[viewer]}: your move" + (f" ({also} too)" if others else "")
         else:
             head = "Waiting for " + " and ".join(others)
     else:

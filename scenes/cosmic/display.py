@@ -33,9 +33,29 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
 SNAPPED = ("phase", "actors", "rewards")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal")
-FRESH_EXTRAS = {"capture": False, "totals": None, "shields": None, "winner": None}
+FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None}
 DEAL_LIMIT = {"deal": 3, "exchange": 1}
 EXTRAS_KINDS = ("capture_changed", "shields_weapons", "totals", "compromise_loses", "compromise_wins")
+
+
+def side_counts(v) -> tuple[tuple[int, int], tuple[int, int]]:
+    """((offense's tokens, his allies'), (defense's tokens, his allies')) committed in the challenge, read from
+    a view: the cone for the offense; the target planet and the defenders' place for the defense."""
+    off, dfn, planet, loc = v["offense"], v["defense"], v["planet"], v["tokens"]
+    own_off = allies_off = own_def = allies_def = 0
+    for t, where in enumerate(loc):
+        owner = t // TOKENS_PER_COLOUR
+        if where == CONE:
+            if owner == off:
+                own_off += 1
+            else:
+                allies_off += 1
+        elif where == DEFENSE or (where == planet and planet is not None and planet >= 0 and owner == dfn):
+            if owner == dfn:
+                own_def += 1
+            else:
+                allies_def += 1
+    return (own_off, allies_off), (own_def, allies_def)
 
 
 def prison_of(code: int):
@@ -81,6 +101,8 @@ class Display:
                 self.extras["capture"] = bool(ev.get("capture"))
             elif kind in EXTRAS_KINDS:
                 getattr(self, "_" + kind)(ev)
+        # Tokens have moved on since those totals: what each side had committed is no longer known here.
+        self.extras["committed"] = None
 
     def may_see(self, ev) -> bool:
         seen = ev.get("seen_by")
@@ -150,7 +172,7 @@ class Display:
         v["deal"] = None
         self._deal_turns = None
         self._zapped = set()
-        self.extras.update(capture=False, totals=None, shields=None, winner=None)
+        self.extras.update(capture=False, totals=None, committed=None, shields=None, winner=None)
         self._recount()
 
     # --- turns and challenges ---------------------------------------------------------------------
@@ -193,6 +215,7 @@ class Display:
 
     def _totals(self, ev):
         self.extras["totals"] = (ev["offense"], ev["defense"])
+        self.extras["committed"] = side_counts(self.v)      # before the losers leave: the breakdown
         self.extras["winner"] = ev["winner"]
 
     def _compromise_loses(self, ev):
