@@ -159,3 +159,27 @@ def test_a_rescue_mission_gives_back_the_challenge_it_interrupted():
     assert d.v["planet"] == -10 - s.offense and d.v["allies"] == {"offense": [], "defense": []}
     d.apply({"kind": "raid_over"})
     assert {f: d.v[f] for f in before} == before
+
+
+def test_the_totals_keep_what_each_side_had_committed_before_the_losers_leave():
+    """Without powers and Kickers a total is the card plus the tokens on that side, so the breakdown the table
+    shows must add up to the engine's totals even after the tokens have gone to the Warp."""
+    checked = 0
+    for seed in range(12):
+        s = GAME.setup(4, {"powers": "off"}, seed)
+        rng = Rng(seed)
+        d = Display(None)
+        d.snap(GAME.view(s, None))
+        while GAME.actors(s) and checked < 20:
+            seat = GAME.actors(s)[0]
+            events = GAME.apply(s, seat, rollout_policy(s, seat, rng))
+            for ev in events:
+                d.apply(ev)
+                if ev["kind"] == "totals":
+                    (own_off, allies_off), (own_def, allies_def) = d.extras["committed"]
+                    cards = [CARDS[c]["value"] for c in d.v["played"]]
+                    assert ev["offense"] == cards[0] + own_off + allies_off
+                    assert ev["defense"] == cards[1] + own_def + allies_def
+                    checked += 1
+            d.snap_turn(GAME.view(s, None))
+    assert checked == 20
