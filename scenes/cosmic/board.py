@@ -3,7 +3,8 @@ their strips, planets, piles of tokens and Prisons; the Warp; the cone from its 
 destiny pile, deck and discards; the viewer's power card and hand; and the challenge panel with both cards,
 Kickers and totals. Only a view dict is read here, never the state, so nothing hidden can be drawn.
 
-`draw_board` returns hover help: (rectangle, text) pairs a table shows as tooltips.
+`draw_board` returns a `Board`: the hover help for any point (what lies on top there) and where each pile of
+tokens stands, for the table's tooltips and hit tests.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from rules.cosmic.content import CARDS, POWER_TEXTS
+from rules.cosmic.content import CARDS, POWER_TEXTS, TOKENS_PER_COLOUR
 from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON, WARP
 from rules.cosmic.texts import PHASE_HELP
 from sprites import text, theme
@@ -75,8 +76,7 @@ def background() -> pygame.Surface:
             x = (x * 1103515245 + 12345) % 2147483648
             b = 70 + x % 120
             surf.set_at((px, py), (b, b, min(255, b + 30)))
-        for r in (L.RIGHT,):
-            pygame.draw.rect(surf, theme.PANEL, r, border_radius=12)
+        pygame.draw.rect(surf, theme.PANEL, L.RIGHT, border_radius=12)
         for r in (L.STATUS, L.ENCOUNTER, L.LOG):
             pygame.draw.rect(surf, shade(theme.PANEL, 1.25), r, border_radius=12)
             pygame.draw.rect(surf, theme.PANEL_LIGHT, r, 2, border_radius=12)
@@ -140,7 +140,7 @@ def token_places(view) -> dict:
         while place <= CAPTIVE and hops < 5:        # stuck to a Mould token: it stands where that one is
             place = loc[CAPTIVE - place]
             hops += 1
-        owner = t // 20
+        owner = t // TOKENS_PER_COLOUR
         label = skills[t] if skills else palette.letter(owner)
         out.setdefault(place, Counter())[(owner, label)] += 1
     return out
@@ -219,8 +219,8 @@ def draw_board(surface, view, layout: L.Layout, names, extras=None, computers=()
 
 
 def _strip_info(view, seat, role, names, computers) -> StripInfo:
-    first = seat * 20
-    own = view["tokens"][first:first + 20]
+    first = seat * TOKENS_PER_COLOUR
+    own = view["tokens"][first:first + TOKENS_PER_COLOUR]
     power = view["powers"][seat]
     return StripInfo(seat=seat, name=names[seat], power=power["name"] or "", power_active=power["active"],
                      bases=view["external_bases"][seat], hand=view["hand_sizes"][seat],
@@ -257,12 +257,12 @@ def _draw_system(surface, board, view, system, places, role, names, computers):
         host = [p for p in piles if p[0] == seat]
         visitors = _merge_by_owner(Counter({(o, lab): n for o, lab, n in piles if o != seat}))
         where = f"on {name}'s planet {i + 1}"
+        board.add(pygame.Rect(centre[0] - L.PLANET_R, centre[1] - L.PLANET_R, 2 * L.PLANET_R, 2 * L.PLANET_R),
+                  lambda i=i, piles=piles: _planet_words(seat, i, piles, names))
         _draw_piles(surface, board, centre, host, piles, names, where, planet,
                     tokens.host_slots(host, L.PILE_SPREAD))
         _draw_piles(surface, board, system.visitors(i), visitors, piles, names, where, planet,
                     tokens.grid_slots(len(visitors), 3, 30, 30))
-        board.add(pygame.Rect(centre[0] - L.PLANET_R, centre[1] - L.PLANET_R, 2 * L.PLANET_R, 2 * L.PLANET_R),
-                  lambda i=i, piles=piles: _planet_words(seat, i, piles, names))
     prisoners = _merge_by_owner(places.get(PRISON - seat))
     lit = "hover" if view["planet"] == PRISON - seat else None
     for pos, who in draw_prison(surface, system.prison, seat, prisoners, L.TOKEN_R - 1, lit):
@@ -311,6 +311,10 @@ def _draw_piles(surface, board, centre, piles, all_piles, names, where, place, s
 
 
 def _draw_warp(surface, board, view, layout, places, names):
+    cx, cy = layout.warp_centre
+    rr = layout.warp_radius
+    board.add(pygame.Rect(cx - rr, cy - rr, 2 * rr, 2 * rr),
+              "The Warp: lost tokens wait here. The offense may bring one back at the start of each challenge.")
     piles = _merge_by_owner(places.get(WARP))
     spots = draw_warp(surface, layout.warp_centre, layout.warp_radius, piles, L.TOKEN_R)
     for pos, seat in spots:
@@ -322,11 +326,6 @@ def _draw_warp(surface, board, view, layout, places, names):
         board.add(pygame.Rect(pos[0] - 16, pos[1] - 22, 32, 38),
                   f"{names[seat]} has {n} token{'s' if n != 1 else ''} in the Warp"
                   + (f" ({', '.join(detail)})." if detail else "."))
-    cx, cy = layout.warp_centre
-    rr = layout.warp_radius
-    board.add(pygame.Rect(cx - rr, cy - rr, 2 * rr, 2 * rr),
-              "The Warp: lost tokens wait here. The offense may bring one back at the start of "
-              "each challenge.")
 
 
 def _merge_by_owner(counter):

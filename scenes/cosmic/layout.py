@@ -187,12 +187,6 @@ class Layout:
                 return pts[j]
         return pts[len(pts) // 2]
 
-    def system_of_point(self, pos) -> int | None:
-        for s in self.systems:
-            if s.rect.collidepoint(pos):
-                return s.seat
-        return None
-
 
 # --- the challenge panel (right column) -------------------------------------------------------------
 def encounter_slots() -> dict[str, pygame.Rect]:
