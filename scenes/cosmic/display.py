@@ -25,7 +25,7 @@ from __future__ import annotations
 import copy
 
 from rules.cosmic.content import PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR
-from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON
+from rules.cosmic.state import CONE, DEFENSE
 
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
@@ -58,11 +58,6 @@ def side_counts(v) -> tuple[tuple[int, int], tuple[int, int]]:
     return (own_off, allies_off), (own_def, allies_def)
 
 
-def prison_of(code: int):
-    """The seat whose Prison a location code names, or None."""
-    return PRISON - code if CAPTIVE < code <= PRISON else None
-
-
 class Display:
     def __init__(self, viewer):
         self.viewer = viewer
@@ -79,6 +74,12 @@ class Display:
         self.v = copy.deepcopy(view)
         self.stale.clear()
         self._blight_victim = None
+        # A power that is off although its owner has the bases and Leaders for it was switched off (Blackout).
+        self._zapped = set()
+        self._recount()
+        self._zapped = {x for x, power in enumerate(view["powers"]) if not power["active"]
+                        and self.v["powers"][x]["active"]}
+        self._recount()
         self._deal_turns = None
         if view.get("deal"):
             d = view["deal"]

@@ -17,9 +17,10 @@ def comparable(field, value):
     return sorted(value) if field == "hand" and value is not None else value
 
 
-def play_and_compare(seed, seats, options, max_actions=3000):
+def play_and_compare(seed, seats, options, max_actions=3000, fresh=False):
     """Play one game; after each action every display must agree with the view on every patched field.
-    Returns (actions, fields the events could not follow)."""
+    `fresh`: snap each display to the view before every action (as a table does after each queue), else
+    keep patching one display the whole game. Returns (actions, fields the events could not follow)."""
     s = GAME.setup(seats, options, seed)
     rng = Rng(seed)
     displays = {}
@@ -34,6 +35,10 @@ def play_and_compare(seed, seats, options, max_actions=3000):
         else:
             legal = GAME.legal_actions(s, seat)
             action = legal[rng.below(len(legal))]
+        if fresh:
+            for viewer, d in displays.items():
+                d.snap(GAME.view(s, viewer))
+                assert d.v == GAME.view(s, viewer)
         events = GAME.apply(s, seat, action)
         actions += 1
         for viewer, d in displays.items():
@@ -63,6 +68,12 @@ def test_event_patches_reach_the_engines_view_with_every_expansion(seats):
         for fields, powers in stale:
             assert set(fields) <= {"hand", "played"} and set(powers) & {"trader", "sorcerer"}, (fields, powers)
     assert total > 300
+
+
+def test_a_display_snapped_before_each_action_follows_it_too():
+    """A snap must rebuild what the display keeps beside the view (a Blackout's switched-off power)."""
+    for seats in (3, 6):
+        play_and_compare(200 + seats, seats, dict(ALL_ON, duel=False), fresh=True)
 
 
 def test_event_patches_reach_the_engines_view_in_the_base_game():
