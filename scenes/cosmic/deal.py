@@ -22,7 +22,7 @@ from . import layout as L
 
 DEAL_SECONDS = 60.0           # the rules' minute for a deal
 EXCHANGE_SECONDS = 15.0       # per proposal in a prisoner exchange
-ITEM_BUTTONS = 4              # item buttons shown at once (every item is in the Moves list too)
+ITEM_BUTTONS = 3              # item buttons shown at once (every item is in the Moves list too)
 HISTORY_KINDS = ("deal_offered", "deal_rejected", "deal_passed", "deal_accepted", "deal_made", "deal_failed",
                  "exchange_ended", "negotiation_started")
 
@@ -80,10 +80,10 @@ def instructions(deal, viewer, names, legal) -> str:
 
 
 # Rows of the panel, from its top.
-ITEMS_Y, ITEM_LINES = 76, 4
-HELP_Y, HISTORY_Y = 178, 226
-BUTTON_ROWS_Y = (252, 294)
-ANSWER_Y = 338
+ITEMS_Y, ITEM_LINES = 76, 3
+HELP_Y, HISTORY_Y = 152, 200
+BUTTON_ROWS_Y = (226, 264, 302)
+ANSWER_Y = 342
 
 
 def draw_panel(surface, deal, viewer, names, legal, clock, history) -> None:
@@ -112,7 +112,8 @@ def draw_panel(surface, deal, viewer, names, legal, clock, history) -> None:
               theme.TEXT_DIM, "bold")
     y = r.y + ITEMS_Y
     items = [item_text(i, lambda x: names[x], deal["kind"]) for i in deal["draft"]] or ["nothing yet"]
-    shown = items if len(items) <= ITEM_LINES else items[:ITEM_LINES - 1] + [f"and {len(items) - 3} more"]
+    shown = items if len(items) <= ITEM_LINES else items[:ITEM_LINES - 1] + [
+        f"and {len(items) - ITEM_LINES + 1} more (hover here)"]
     for line in shown:
         text.draw(surface, text.fit("\u2022 " + line, r.w - 36, 20), (r.x + 22, y), 20, theme.TEXT)
         y += 24
@@ -126,11 +127,9 @@ def draw_panel(surface, deal, viewer, names, legal, clock, history) -> None:
 
 
 def item_rects() -> list:
-    """Up to four item buttons in two rows of two."""
+    """The item buttons, one a row across the panel."""
     r = L.DEAL
-    w = (r.w - 36 - 12) // 2
-    return [pygame.Rect(r.x + 18 + col * (w + 12), r.y + row_y, w, 38)
-            for row_y in BUTTON_ROWS_Y for col in (0, 1)]
+    return [pygame.Rect(r.x + 18, r.y + row_y, r.w - 36, 34) for row_y in BUTTON_ROWS_Y]
 
 
 def answer_rects() -> list:

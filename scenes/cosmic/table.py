@@ -501,6 +501,11 @@ class CosmicTableScene(TableScene):
         deal = self.display.v["deal"]
         items = deal_panel.panel_items(legal)
         rects = deal_panel.item_rects()
+        if len(items) > len(rects):
+            more = len(items) - len(rects) + 1
+            items = items[:len(rects) - 1]
+            self.deal_buttons.append(self.button(f"{more} more items: the Moves list [M]", rects[len(items)],
+                                                 self.open_moves, object_id="@small_button"))
         for action, rect in zip(items, rects):
             label = self.game.action_label(self.session.state, action, names)
             short = deal_panel.short_label(action, me, names, deal["kind"])
@@ -595,6 +600,10 @@ class CosmicTableScene(TableScene):
     def items_at(self, pos) -> list:
         """Gesture items under a point, the topmost first: a pile, then a planet, then a system."""
         out = []
+        for card, sprite in reversed(list(self.hand.items())):
+            if sprite.contains(pos):
+                out.append(("card", card))
+                break
         for handle in reversed(self.handles):
             if handle.contains(pos):
                 out.append(handle.key)
