@@ -63,6 +63,7 @@ class Lit:
     the table's drop zones): planets, piles (place, seat, skill or None) and systems (seats)."""
     planets: set = field(default_factory=set)
     piles: set = field(default_factory=set)
+    grab: set = field(default_factory=set)          # piles that may be picked up (a drag, not a click)
     systems: set = field(default_factory=set)
     warp: bool = False
 
@@ -327,10 +328,13 @@ def _planet_words(seat, index, piles, names) -> str:
     return f"{names[seat]}'s planet {index + 1}: " + ", ".join(parts) + "."
 
 
-def _ring(surface, pos, radius) -> None:
-    """A clickable pile's mark: a green ring with ticks (not colour alone)."""
+def _ring(surface, pos, radius, ticks=True) -> None:
+    """A clickable pile's mark: a green ring with ticks (not colour alone); a pile that may be picked up has
+    the thin ring only."""
     c = (round(pos[0]), round(pos[1]))
-    pygame.draw.circle(surface, theme.GOOD, c, radius + 7, 3)
+    pygame.draw.circle(surface, theme.GOOD, c, radius + 6, 3 if ticks else 2)
+    if not ticks:
+        return
     for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
         pygame.draw.line(surface, theme.GOOD, (c[0] + dx * (radius + 5), c[1] + dy * (radius + 5)),
                          (c[0] + dx * (radius + 11), c[1] + dy * (radius + 11)), 3)
@@ -344,6 +348,8 @@ def _draw_piles(surface, board, centre, piles, all_piles, names, where, place, s
         skill = label if label in palette.SKILL_WORDS else None
         if (place, seat, skill) in lit.piles:
             _ring(surface, pos, radius)
+        elif (place, seat, skill) in lit.grab:
+            _ring(surface, pos, radius, ticks=False)
         tokens.draw_pile(surface, pos, seat, label, count, radius)
         board.piles.append((pos, place, seat, skill))
         board.add(pygame.Rect(pos[0] - radius, pos[1] - radius - 6, 2 * radius, 2 * radius + 6),
@@ -387,10 +393,11 @@ def _draw_cone(surface, board, view, layout, places, names, lit=NOTHING_LIT):
     draw_trail(surface, layout.trail_start(offense, planet), mouth, offense)
     cone = pile_list(places.get(CONE), offense)
     slots = tokens.row_slots(cone)
-    tray = _tray(surface, mouth, slots, palette.CONE_RGB, shade(palette.rgb(offense), 0.3))
+    if cone or view.get("phase") in ("regain", "aim", "launch", "answers", "escorts"):
+        tray = _tray(surface, mouth, slots, palette.CONE_RGB, shade(palette.rgb(offense), 0.3))
+        target = planet_name(planet, names) if planet is not None else "nothing yet: the cone is not aimed"
+        board.add(tray, f"The cone: {names[offense]} attacks {target}.")
     _draw_piles(surface, board, mouth, cone, cone, names, "in the cone", CONE, slots, lit=lit)
-    target = planet_name(planet, names) if planet is not None else "nothing yet: the cone is not aimed"
-    board.add(tray, f"The cone: {names[offense]} attacks {target}.")
     defence = pile_list(places.get(DEFENSE), view["defense"])
     if planet is not None and defence:
         spot = layout.defense_spot(offense, planet)

@@ -26,6 +26,7 @@ from rules.cosmic.content import TOKENS_PER_COLOUR
 from rules.cosmic.state import CONE, DEFENSE, PRISON, WARP
 from rules.cosmic.texts import PHASE_HELP
 from sprites import text, theme
+from sprites.cache import shade
 from sprites.card import CardSprite
 from sprites.cosmic import palette, tokens
 from sprites.cosmic.cards import DECK_BACK, ChallengeFace, card_detail
@@ -47,16 +48,14 @@ from .display import Display
 COMPUTER_PAUSE = 0.9        # a computer move lands no sooner than this after the last one (speed 1)
 LAST_MOVE_TIME = 3.0        # the last computer move stays marked this long (game time)
 PROMPTS = {
-    "regain": "Drag one of your tokens out of the Warp onto one of your planets or onto the cone, or leave "
-              "the Warp alone.",
-    "own_colour": "Destiny shows your own colour: click a planet of yours with a foreign base, or draw again.",
+    "regain": "Drag a token out of the Warp onto a planet of yours or the cone, or leave the Warp alone.",
+    "own_colour": "Your own colour: click a planet of yours with a foreign base, or draw again.",
     "wild": "Wild Capture Challenge: click the system you challenge.",
     "aim": "Click a lit planet to aim the cone at it.",
-    "launch": "Drag one to four tokens from your planets onto the cone, then press Launch done.",
+    "launch": "Drag 1 to 4 tokens from your planets onto the cone, then press Launch done.",
     "invite_off": "Click the players you invite (lit), then press Invitations done.",
     "invite_def": "Click the players you invite (lit), then press Invitations done.",
-    "answers": "You are invited: drag tokens onto the cone (offense) or beside the target (defense), or "
-               "decline.",
+    "answers": "Invited: drag tokens onto the cone (offense) or beside the target (defense), or decline.",
     "escorts": "Drag Escorts (E) from your planets onto your side, or press No more Escorts.",
     "power": "You may use your power or a card now, or pass.",
     "respond": "An edict was just played: countermand it, or let it stand.",
@@ -89,7 +88,8 @@ class PacedComputers(ComputerPacer):
     def poll(self, dt: float, speed: float):
         self.wait += dt
         pause = 0.0 if speed <= 0 else COMPUTER_PAUSE / speed
-        answer = self.session.poll_ai(may_answer=not self.held and self.wait >= pause)
+        dragging = self.table.gestures.drag.held is not None     # never pull the table from under a drag
+        answer = self.session.poll_ai(may_answer=not self.held and not dragging and self.wait >= pause)
         if answer is not None:
             self.table.computer_moves(*answer)
         return answer
@@ -153,7 +153,8 @@ class CosmicTableScene(TableScene):
         self.log = TableLog(self.game, session.names,
                             pygame.Rect(L.LOG.x + 6, L.LOG.y + 30, L.LOG.w - 12, L.LOG.h - 36), size=18)
         self.count_up = 1.0               # totals counting up after a reveal (0..1)
-        self.last_move = None             # (seat, label, focus point or rect, time left)
+        self.last_move = None             # (seat, words, focus point or rect, time left)
+        self._computer_move = None        # (seat, focus) of a computer move being applied
         self.deal_clock = None            # seconds left on the deal's clock (None: not running)
         self._clock_key = None
         self.clock_on = len(session.human_seats) == 1
@@ -226,6 +227,8 @@ class CosmicTableScene(TableScene):
         self.display.apply(ev)
         if ev["kind"] in ("card_played", "kicker_played", "edict_played", "ruling_played"):
             self.leaving.discard(ev.get("card"))
+        if self.viewer is not None and set(self.hand) != set(self.display.v.get("hand") or []):
+            self.sync_hand(self.legal(), self.ctx())
         self.touch()
 
     def touch(self):
@@ -254,8 +257,10 @@ class CosmicTableScene(TableScene):
 
     # --- acting --------------------------------------------------------------------------------------
     def legal(self) -> list:
-        """The acting player's legal moves (cached per decision: drop zones ask on every mouse move)."""
-        if not self.can_act():
+        """The acting player's legal moves (cached per decision: drop zones ask on every mouse move). Also
+        while an animation plays: a drop or a click then ends the animations first (the kit's `act`), so a
+        computer's move landing during a drag never makes the drop fail."""
+        if self.actor is None or self.finished:
             return []
         key = (self.session.generation, self.actor)
         if self._legal_cache[0] != key:
@@ -281,12 +286,21 @@ class CosmicTableScene(TableScene):
         return None
 
     def computer_moves(self, seat, action):
-        """A computer's decision is about to be applied: name it on the status line and mark it."""
-        try:
-            label = self.game.action_label(self.session.state, action, self.session.names)
-        except Exception:           # a label must never stop a move
-            label = action.kind.replace("_", " ")
-        self.last_move = (seat, label, self.focus_of(seat, action), LAST_MOVE_TIME)
+        """A computer's decision is about to be applied: mark where it acts. Its words come from the log
+        lines of its events as the viewer may read them (queue_events), never from the action itself,
+        which may name a card played face down."""
+        self._computer_move = (seat, self.focus_of(seat, action))
+
+    def queue_events(self, events):
+        move, self._computer_move = self._computer_move, None
+        if move is not None:
+            seat, focus = move
+            names = self.session.names
+            words = [self.game.describe_event(ev, names, self.viewer) for ev in events]
+            words = [w for w in words if w]
+            caption = words[0] if words else f"{names[seat]} has decided."
+            self.last_move = (seat, caption, focus, LAST_MOVE_TIME)
+        super().queue_events(events)
 
     def focus_of(self, seat, action):
         """The spot a move is about: its planet, its player's system, or the mover's strip."""
@@ -338,10 +352,12 @@ class CosmicTableScene(TableScene):
         self.lit = board.Lit(
             planets={item[1] for item in clicks if item[0] == "planet"},
             piles={(item[2], item[1], item[3]) for item in clicks if item[0] == "pile"},
+            grab={(item[2], item[1], item[3]) for item in drags if item[0] == "pile"},
             systems={item[1] for item in clicks if item[0] == "system"},
             warp=any(item[0] == "pile" and item[2] == WARP for item in clicks | drags))
         self.touch()
         self.ensure_board()
+        old = {h.key: h for h in self.handles}
         self.handles = []
         self.tray = []
         wanted = {item for item in drags | clicks if item[0] == "pile"}
@@ -350,8 +366,8 @@ class CosmicTableScene(TableScene):
             key = ("pile", seat, place, skill)
             if key in wanted and key not in placed:
                 placed.add(key)
-                self.handles.append(PileHandle(key, pos))
-        self._fill_tray(wanted - placed, v)
+                self.handles.append(self._handle(old, key, pos))
+        self._fill_tray(wanted - placed, v, old)
         draggables = [h for h in self.handles if h.key in drags]
         for card, sprite in self.hand.items():
             if ("card", card) in drags:
@@ -360,7 +376,7 @@ class CosmicTableScene(TableScene):
         self.gestures.set_targets(draggables, self.zones)
         self.rebuild_buttons(legal, ctx)
 
-    def _fill_tray(self, missing, v):
+    def _fill_tray(self, missing, v, old):
         """Tokens in the Warp or a Prison are drawn one pile per colour; when a move needs one of a given
         skill, the viewer's tokens there are laid out by skill beside the place."""
         groups: dict = {}
@@ -379,7 +395,16 @@ class CosmicTableScene(TableScene):
                 count = sum(1 for t, w in enumerate(v["tokens"]) if w == place and t // TOKENS_PER_COLOUR == owner
                             and (key[3] is None or (v["skills"] and v["skills"][t] == key[3])))
                 self.tray.append((pos, owner, key[3], count))
-                self.handles.append(PileHandle(key, pos))
+                self.handles.append(self._handle(old, key, pos))
+
+    def _handle(self, old, key, pos):
+        """The handle for a pile: the same object as before when it is in the player's hand (a drag goes on
+        across a rebuild), else a new one at the pile's place."""
+        handle = old.get(key)
+        if handle is not None and self.gestures.drag.held is handle:
+            handle.home = (float(pos[0]), float(pos[1]))
+            return handle
+        return PileHandle(key, pos)
 
     def _zones(self, drags, legal, ctx):
         targets = set()
@@ -477,8 +502,9 @@ class CosmicTableScene(TableScene):
         for i, action in enumerate(shown):
             label = self.game.action_label(state, action, names)
             rect = (x, L.ACTIONS.y + 54 + i * 44, w, 38)
-            b = self.button(text.fit(self.button_text(action, label), w - 20, 22), rect,
-                            lambda a=action: self.act(a), tooltip=label, object_id="@small_button")
+            shown_text = text.fit(self.button_text(action, label), w - 20, 22)
+            b = self.button(shown_text, rect, lambda a=action: self.act(a), object_id="@small_button",
+                            tooltip=label if shown_text != label else None)
             self.action_buttons.append(b)
         if len(actions) > rows:
             rect = (x, L.ACTIONS.y + 54 + (rows - 1) * 44, w, 38)
@@ -759,16 +785,17 @@ class CosmicTableScene(TableScene):
         r = L.STATUS
         head, prompt = self.status_lines()
         text.draw(surface, text.fit(head, r.w - 28, 22, "bold"), (r.x + 14, r.y + 8), 22, theme.ACCENT, "bold")
-        y = r.y + 38
+        y = r.y + 35
         lines = text.wrap(prompt, 20, r.w - 28) if prompt else []
-        room = 3 if self.last_move is None else 2
-        for line in lines[:room]:
+        if len(lines) > 3:
+            lines = lines[:2] + [text.fit(" ".join(lines[2:]), r.w - 28, 20)]
+        for line in lines:
             text.draw(surface, line, (r.x + 14, y), 20, theme.TEXT)
-            y += 23
+            y += 22
         if self.last_move is not None:
             seat, label, _, _ = self.last_move
-            text.draw(surface, text.fit(f"{self.session.names[seat]}: {label}", r.w - 28, 18, "italic"),
-                      (r.x + 14, r.bottom - 24), 18, palette.rgb(seat), "italic")
+            text.draw(surface, text.fit(label, r.w - 28, 18, "italic"),
+                      (r.x + 14, r.bottom - 22), 18, shade(palette.rgb(seat), 1.3), "italic")
 
     def draw_panels(self, surface):
         text.draw(surface, "Log (scroll)", (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
