@@ -74,6 +74,8 @@ PROMPTS = {
     "negotiate": "Make your offer in the deal panel.",
 }
 ENTER_KINDS = G.CONFIRMATIONS + ("deal_offer",)
+# Actions whose label names something only their player may know (a face-down card, a card handed over).
+HIDDEN_KINDS = ("play", "kicker", "deal_give")
 
 
 class PacedComputers(ComputerPacer):
@@ -287,18 +289,24 @@ class CosmicTableScene(TableScene):
 
     def computer_moves(self, seat, action):
         """A computer's decision is about to be applied: mark where it acts. Its words come from the log
-        lines of its events as the viewer may read them (queue_events), never from the action itself,
-        which may name a card played face down."""
-        self._computer_move = (seat, self.focus_of(seat, action))
+        lines of its events as the viewer may read them (queue_events); the action's own label only when
+        it names nothing hidden (a card played face down, a card handed over in a deal)."""
+        label = None
+        if action.kind not in HIDDEN_KINDS:
+            try:
+                label = self.game.action_label(self.session.state, action, self.session.names)
+            except Exception:        # words must never stop a move
+                label = None
+        self._computer_move = (seat, self.focus_of(seat, action), label)
 
     def queue_events(self, events):
         move, self._computer_move = self._computer_move, None
         if move is not None:
-            seat, focus = move
+            seat, focus, label = move
             names = self.session.names
             words = [self.game.describe_event(ev, names, self.viewer) for ev in events]
             words = [w for w in words if w]
-            caption = words[0] if words else f"{names[seat]} has decided."
+            caption = words[0] if words else (f"{names[seat]}: {label}" if label else f"{names[seat]} has decided.")
             self.last_move = (seat, caption, focus, LAST_MOVE_TIME)
         super().queue_events(events)
 
@@ -545,6 +553,8 @@ class CosmicTableScene(TableScene):
                 label += " [Enter]"
             self.deal_buttons.append(self.button(label, rect, lambda a=action: self.act(a), object_id="@small_button",
                                                  tooltip=self.game.action_label(self.session.state, action, names)))
+        if self.viewer not in deal["parties"]:
+            return
         self.deal_buttons.append(self.button("Clock: on" if self.clock_on else "Clock: off", deal_panel.clock_rect(),
                                              self.toggle_clock, object_id="@small_button",
                                              tooltip="The deal's clock: a minute for a deal, fifteen seconds per "

@@ -331,3 +331,47 @@ def test_the_screenshot_command_shows_the_cosmic_table(tmp_path):
     app.stack.push(scene)
     app.step(1 / 60)
     assert scene.board.piles, "the board was drawn"
+
+
+def test_the_deal_clock_runs_out_for_a_person_playing_computers(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s)
+    assert table.clock_on, "one person against computers: the deal has its minute"
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    move(capp, table, 1, "invite_done")
+    drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
+    move(capp, table, 1, "play", card=COMP)
+    assert s.phase == "negotiate"
+    pump(capp, 120, dt=0.25)                         # 30 seconds go by: the deal is still open
+    assert s.phase == "negotiate" and 25 < table.deal_clock < 35
+    pump(capp, 140, dt=0.25)
+    assert [a["action"]["kind"] for a in table.session.saved.actions if a["seat"] == 0][-1] == "time_up"
+    assert any(ev["kind"] == "deal_failed" for ev in table.shown)
+
+
+def test_the_deal_clock_is_off_at_a_hot_seat_table_and_can_be_switched(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    assert not table.clock_on
+    dismiss_curtain(capp)
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    if isinstance(capp.stack.top, CurtainScene):
+        dismiss_curtain(capp)
+    move(capp, table, 1, "invite_done")
+    move(capp, table, 0, "play", card=COMP)
+    move(capp, table, 1, "play", card=COMP)
+    if isinstance(capp.stack.top, CurtainScene):
+        dismiss_curtain(capp)
+    assert s.phase == "negotiate" and table.deal_clock is None
+    pump(capp, 400, dt=0.25)
+    assert s.phase == "negotiate", "no clock: the deal waits"
+    click(capp, find_button(table, "Clock: off"))
+    assert table.clock_on
+    pump(capp, 260, dt=0.25)
+    assert any(ev["kind"] == "deal_failed" for ev in table.shown)
