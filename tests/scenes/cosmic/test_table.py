@@ -375,3 +375,24 @@ def test_the_deal_clock_is_off_at_a_hot_seat_table_and_can_be_switched(capp):
     assert table.clock_on
     pump(capp, 260, dt=0.25)
     assert any(ev["kind"] == "deal_failed" for ev in table.shown)
+
+
+def test_a_computers_face_down_card_never_shows_while_its_moves_animate(capp):
+    capp.settings.animation_speed = 3.0
+    s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4], ATT[15]], [ATT[6], ATT[12]]])
+    table = table_at(capp, s, held=False)
+    hidden_checked = 0
+    for _ in range(1500):
+        pump(capp, 1, dt=0.1)
+        drawn = {card for _, card in table.drawn_faces}
+        for i, main in enumerate((s.offense, s.defense)):
+            card = s.played[i] if s.played else None
+            if card is not None and card >= 0 and not s.face_up[i] and not s.flags.get("revealed"):
+                hidden_checked += 1
+                assert card not in drawn, "a computer's face-down card was drawn"
+        if table.can_act():
+            legal = table.legal()
+            table.act(next((a for a in legal if a.kind in ("decline", "power_pass")), legal[0]))
+        if s.flags.get("revealed"):
+            break
+    assert hidden_checked > 0 and s.flags.get("revealed")
