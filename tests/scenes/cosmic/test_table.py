@@ -172,6 +172,20 @@ def test_a_card_play_by_mouse_stays_face_down_for_the_others(capp):
     assert ATT[15] not in table.hand and table.display.v["played"][0] == ATT[15]
 
 
+def test_an_edict_dropped_on_a_players_system_is_played_on_him(capp):
+    from rules.cosmic.content import CARDS
+    zap = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "cosmic_zap")
+    s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [ATT[4]], [ATT[6]]],
+              powers=["zombie", "trader", "macron"])
+    table = table_at(capp, s)
+    assert s.phase == "power" and table.actor == 0
+    drag(capp, card_point(table, zap), table.layout.systems[0].rect.center)     # not on yourself
+    assert table.message_is_error and zap in s.hands[0]
+    drag(capp, card_point(table, zap), table.layout.systems[2].rect.center)
+    assert zap not in s.hands[0] and 2 in s.flags.get("zapped", [])
+    assert not COSMIC.view(s, 0)["powers"][2]["active"]
+
+
 def test_a_deal_built_by_mouse_is_carried_out(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
     table = table_at(capp, s)
@@ -184,6 +198,11 @@ def test_a_deal_built_by_mouse_is_carried_out(capp):
     drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
     move(capp, table, 1, "play", card=COMP)
     assert s.phase == "negotiate" and table.actor == 0 and table.display.v["deal"] is not None
+    key(capp, pygame.K_m)                            # the Moves list offers every move but the clock's
+    labels = [b.text for b in capp.stack.top.move_buttons]
+    assert "Make no offer" in labels and "Time is up" not in labels
+    key(capp, pygame.K_ESCAPE)
+    assert capp.stack.top is table
     # Alex gives his Attack 4 (a click on it in his hand) and asks for a base on the target (a click on it).
     click_at(capp, card_point(table, ATT[4]))
     click_at(capp, planet_point(table, 7))
