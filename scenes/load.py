@@ -1,5 +1,6 @@
-"""The load screen: saved games with game, players, progress and date; load, or delete with confirmation.
-A save that cannot be read is listed with the reason, never hidden and never changed."""
+"""The load screen: saved games with game, players, progress and date; load, replay (watch it from the
+start in the replay viewer), or delete with confirmation. A save that cannot be read is listed with the
+reason, never hidden and never changed."""
 from __future__ import annotations
 
 import pygame
@@ -40,9 +41,12 @@ class LoadScene(Scene):
         self.page = 0
         self.selected = None
         self.button("Back", (60, 970, 260, 80), self.back, object_id="@big_button")
-        self.prev_button = self.button("< Prev", (700, 970, 200, 80), lambda: self.turn(-1))
-        self.next_button = self.button("Next >", (1020, 970, 200, 80), lambda: self.turn(1))
-        self.delete_button = self.button("Delete", (1300, 970, 260, 80), self.ask_delete, object_id="@danger_button")
+        self.prev_button = self.button("< Prev", (420, 970, 180, 80), lambda: self.turn(-1))
+        self.next_button = self.button("Next >", (620, 970, 180, 80), lambda: self.turn(1))
+        self.delete_button = self.button("Delete", (1000, 970, 260, 80), self.ask_delete, object_id="@danger_button")
+        self.replay_button = self.button("Replay", (1300, 970, 260, 80), self.replay_selected,
+                                         object_id="@big_button",
+                                         tooltip="Watch the selected game from the start, decision by decision")
         self.load_button = self.button("Load", (1600, 970, 260, 80), self.load_selected, object_id="@big_button")
         self.refresh()
 
@@ -80,7 +84,9 @@ class LoadScene(Scene):
         has = self.selected is not None
         self.delete_button.enable() if has else self.delete_button.disable()
         info = self.selected_info()
-        self.load_button.enable() if has and info is not None and not info.error else self.load_button.disable()
+        readable = has and info is not None and not info.error
+        for b in (self.load_button, self.replay_button):
+            b.enable() if readable else b.disable()
 
     def selected_info(self):
         for info in self.infos:
@@ -107,6 +113,15 @@ class LoadScene(Scene):
             self.notify(info.error, error=True)
             return
         open_saved_game(self, info.path)
+
+    def replay_selected(self):
+        info = self.selected_info()
+        if info is None:
+            return
+        if info.error:
+            self.notify(info.error, error=True)
+            return
+        navigation.replay_saved(self, info.path)
 
     def ask_delete(self):
         info = self.selected_info()
