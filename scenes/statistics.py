@@ -167,18 +167,24 @@ class StatisticsScene(Scene):
     TALLY_COLUMNS = [("Games", 430, "topright"), ("W", 500, "topright"), ("D", 560, "topright"),
                      ("L", 620, "topright"), ("Win %", 710, "topright")]
 
+    def player_columns(self) -> list:
+        """Headings of the players table: the tally, then (for one game) the totals of its figures."""
+        numbers = number_keys(self.records, self.game_id)[:2] if self.game_id else []
+        return [("Player", 24, "topleft")] + self.TALLY_COLUMNS + \
+            [(key.capitalize(), 790 + 90 * i, "topright") for i, key in enumerate(numbers)]
+
+    def player_rows(self) -> list:
+        """The players table as shown: name, games, wins, draws, losses, win share, figure totals."""
+        numbers = number_keys(self.records, self.game_id)[:2] if self.game_id else []
+        return [[name] + self._tally_cells(t) + [str(t.totals.get(key, 0)) for key in numbers]
+                for name, t in by_player(self.records, self.game_id)]
+
     def draw_players(self, surface):
         title = "Players" if self.game_id is None else f"Players: {self.game_title(self.game_id)}"
-        numbers = number_keys(self.records, self.game_id)[:2] if self.game_id else []
-        columns = [("Player", 24, "topleft")] + self.TALLY_COLUMNS + \
-            [(key.capitalize(), 790 + 90 * i, "topright") for i, key in enumerate(numbers)]
-        rows = [[name] + self._tally_cells(t) + [str(t.totals.get(key, 0)) for key in numbers]
-                for name, t in by_player(self.records, self.game_id)]
-        self._table(surface, self.PLAYERS, title, columns, rows, "No games counted yet.")
+        self._table(surface, self.PLAYERS, title, self.player_columns(), self.player_rows(), "No games counted yet.")
 
-    def draw_groups(self, surface):
-        """Per power (Cosmic), per deck (C4); for every game at once, both in one list. A chosen game with
-        no such groups (KICKARDS) shows its averages instead."""
+    def group_rows(self) -> tuple:
+        """(titles, rows) of the groups table: each power, each deck, with its tally."""
         game_ids = [self.game_id] if self.game_id else list(self.app.games)
         rows, titles = [], []
         for game_id in game_ids:
@@ -186,6 +192,12 @@ class StatisticsScene(Scene):
                 titles.append(GROUP_TITLES.get(key, f"By {key}"))
                 prefix = f"{self.game_title(game_id)}: " if self.game_id is None else ""
                 rows += [[prefix + value] + self._tally_cells(t) for value, t in by_group(self.records, game_id, key)]
+        return titles, rows
+
+    def draw_groups(self, surface):
+        """Per power (Cosmic), per deck (C4); for every game at once, both in one list. A chosen game with
+        no such groups (KICKARDS) shows its averages instead."""
+        titles, rows = self.group_rows()
         if self.game_id is not None and not rows:
             self.draw_summary(surface)
             return

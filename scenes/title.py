@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, Statistics, Settings, Rules, Quit."""
+"""The title screen: New game, Continue, Load, Settings, Rules, Statistics, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -26,7 +26,7 @@ class TitleScene(Scene):
         self.latest = None
         self.continue_button = None
         entries = [("New game", self.new_game), ("Continue", self.continue_game), ("Load game", self.load),
-                   ("Statistics", self.open_statistics), ("Settings", self.open_settings), ("Rules", self.open_rules),
+                   ("Settings", self.open_settings), ("Rules", self.open_rules), ("Statistics", self.open_statistics),
                    ("Quit", self.app.quit)]
         for i, (label, callback) in enumerate(entries):
             b = self.button(label, (cx - w // 2, y + i * (h + gap), w, h), callback, object_id="@big_button")
