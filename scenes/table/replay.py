@@ -296,13 +296,13 @@ class ReplayControls:
     def status_text(self) -> str:
         n = self.timeline.length
         if self.position == 0:
-            return f"Replay: the set-up (0 of {n} decisions)."
+            return f"Replay: the start (0 of {n})."
         return f"Replay: decision {self.position} of {n}."
 
     def last_step_text(self) -> str:
         """What the last decision did, in words the current viewer may read."""
         if self.position == 0:
-            return "The game is set up. Step on with > or Right."
+            return "The game is set up: step on with > or the Right key."
         index = self.position - 1
         seat = self.timeline.seat_of(index)
         names = self.timeline.names
@@ -323,7 +323,7 @@ class ReplayControls:
         r = self.rect
         panel(surface, r, alpha=245)
         text.draw(surface, self.status_text(), (r.x + 16, r.y + 10), 24, theme.ACCENT, "bold")
-        text.draw_wrapped(surface, self.last_step_text(), pygame.Rect(r.x + 16, r.y + 42, r.w - 32, 52), 20,
+        text.draw_wrapped(surface, self.last_step_text(), pygame.Rect(r.x + 16, r.y + 42, r.w - 32, 56), 20,
                           theme.TEXT, line_gap=0)
         if self.slider is not None:
             self.slider.draw(surface)

@@ -15,7 +15,7 @@ from scenes.table.moments import MomentsScene
 from scenes.table.replay import build_replay
 from scenes.title import TitleScene
 from tests.lookback import finished_game
-from tests.scenes.driver import click, click_at, find_button, key, pump
+from tests.scenes.driver import click, click_at, drag, find_button, key, pump
 
 
 @pytest.fixture
@@ -92,12 +92,12 @@ def cards_in_public_events(events) -> set:
     for ev in events:
         if ev.get("seen_by") is not None:
             continue
-        for key in ("card", "shooter"):
-            if isinstance(ev.get(key), int):
-                cards.add(ev[key])
-        for key in ("supports", "defenders", "cards", "attacking", "defending"):
-            if isinstance(ev.get(key), list):
-                cards |= {c for c in ev[key] if isinstance(c, int)}
+        for name in ("card", "shooter"):
+            if isinstance(ev.get(name), int):
+                cards.add(ev[name])
+        for name in ("supports", "defenders", "cards", "attacking", "defending"):
+            if isinstance(ev.get(name), list):
+                cards |= {c for c in ev[name] if isinstance(c, int)}
     return cards
 
 
@@ -199,7 +199,6 @@ def test_keys_buttons_and_the_slider_move_the_replay(rapp):
     assert canonical(game.dump(table.session.state)) == canonical(game.dump(controls.timeline.state_at(controls.position)))
     # Drag the knob to the end.
     start = (slider.x_of(controls.position), slider.rect.centery)
-    from tests.scenes.driver import drag
     drag(rapp, start, (slider.rect.right + 40, slider.rect.centery))
     assert controls.position == n
     # Play runs by itself until paused.
