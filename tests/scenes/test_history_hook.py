@@ -83,3 +83,14 @@ def test_a_history_that_cannot_be_written_keeps_the_autosave_and_says_so(app, ti
     results = play_to_results(app, app.stack.top)
     assert results.message_is_error and "history" in results.message
     assert app.saves.path_for(AUTOSAVE_SLOT).exists()
+
+
+def test_a_damaged_history_at_the_end_of_a_game_is_set_aside_and_the_results_say_so(app, title):
+    app.settings.animation_speed = 0
+    app.history.path.write_text("{ this is not a history", encoding="utf-8")
+    start_highcard(app, title, kinds=("human", "ai"))
+    results = play_to_results(app, app.stack.top)
+    assert results.message_is_error and "could not be read" in results.message
+    assert len(app.history.records()) == 1                      # the new history holds this game
+    aside = [p for p in app.history.path.parent.iterdir() if ".damaged-" in p.name]
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == "{ this is not a history"
