@@ -1,6 +1,8 @@
 """Cached text rendering: the same string, size, style and colour is rendered once."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from . import theme
@@ -27,6 +29,12 @@ def draw(target: pygame.Surface, text: str, pos, size: int = 24, colour=theme.TE
 
 def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
     """Split text into lines no wider than `width` pixels (long words are kept whole)."""
+    return list(_wrapped(text, size, width, style))
+
+
+@lru_cache(maxsize=8192)
+def _wrapped(text: str, size: int, width: int, style: str) -> tuple:
+    # Measuring every word is the slow part; logs rebuilt after a replay jump wrap the same lines again.
     f = theme.font(size, style)
     lines = []
     for paragraph in text.split("\n"):
@@ -40,7 +48,7 @@ def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def draw_wrapped(target, text: str, rect: pygame.Rect, size: int = 22, colour=theme.TEXT,
@@ -58,6 +66,7 @@ def draw_wrapped(target, text: str, rect: pygame.Rect, size: int = 22, colour=th
 
 def clear_cache() -> None:
     _cache.clear()
+    _wrapped.cache_clear()
 
 
 def fit(label: str, width: int, size: int = 24, style: str = "regular") -> str:

@@ -5,7 +5,7 @@ from rules.core import Action, Game, IllegalAction, Rng, option
 
 from . import actions as A
 from . import engine as E
-from . import negotiation, prisoners, skills, strategy, texts
+from . import highlights, negotiation, prisoners, skills, strategy, texts
 from . import view_lines as view_text
 from .content import (CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR,
                       is_challenge_card)
@@ -258,6 +258,13 @@ class Cosmic(Game):
 
     def seat_colour(self, seat, seats):
         return COLOURS[seat]
+
+    # --- looking back ---------------------------------------------------------------------------
+    def moments(self, events, names):
+        return highlights.moments(events, names)
+
+    def record_figures(self, s, events):
+        return highlights.record_figures(s, events)
 
 
 GAME = Cosmic()

@@ -429,6 +429,8 @@ def draw_actions_panel(table, surface):
     r = L.ACTIONS
     v = table.display.v
     text.draw(surface, PHASE_NAMES.get(v["phase"], v["phase"]), (r.x + 12, r.y + 8), 24, theme.ACCENT, "bold")
+    if table.replay is not None:
+        return                 # the replay bar covers the rest of the panel
     line, colour = status_line(table)
     text.draw_wrapped(surface, line, pygame.Rect(r.x + 12, r.y + 40, r.w - 24, 112), 20, colour, line_gap=0)
     if not table.action_buttons and not table.busy and table.can_act():

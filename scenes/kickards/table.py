@@ -31,7 +31,6 @@ from sprites.tween import Parallel
 from sprites.widgets import Banner, Tooltip
 from sprites.zone import DropZone, fan
 
-from .. import navigation
 from . import board
 from . import gestures as inputs
 from . import layout as L
@@ -109,13 +108,27 @@ class KickardsTableScene(TableScene):
         if self._extras_ready:
             return
         self._extras_ready = True
+        self.rebuild_extras()
+        if not self.busy:
+            self.snap()
+
+    def rebuild_extras(self):
         extras = Display(self.viewer)
         for ev in self.shown:
             extras._extras(ev)
         self.display.extras = extras.extras
         self.display.minute = extras.minute
-        if not self.busy:
-            self.snap()
+
+    # --- a replay ----------------------------------------------------------------------------------
+    def replay_panel(self):
+        """The replay bar takes the decision panel, under the phase name."""
+        return pygame.Rect(L.ACTIONS.x, L.ACTIONS.y + 44, L.ACTIONS.w, L.ACTIONS.h - 44)
+
+    def state_replaced(self):
+        self._extras_ready = True
+        self.rebuild_extras()
+        self.k6.value, self.k100.value = 6, 100        # the dice show only what was rolled by this point
+        self.after_skip()
 
     def snap(self):
         """Show the true view at once (queue empty, viewer changed, or a skip)."""
@@ -440,9 +453,6 @@ class KickardsTableScene(TableScene):
         if k == "use_token":
             return TOKEN_TEXT.get(action.token, action.token)
         return k
-
-    def open_moves(self):
-        navigation.open_moves(self.app, self)
 
     def forced_action(self):
         """Done / accept / seal with nothing else legal is made for the player; rolls and shots never are."""
