@@ -208,8 +208,9 @@ class App:
                 accumulator = 0.0
             if not self.running:
                 break
-            if (must_draw or self.stack.changes != drawn_changes or now - last_input < LIVELY_AFTER_INPUT
-                    or self.stack.needs_frames()):
+            if self.stack.changes != drawn_changes:
+                last_input = now      # a new screen: run lively a moment so its widgets settle and show
+            if (must_draw or now - last_input < LIVELY_AFTER_INPUT or self.stack.needs_frames()):
                 self.draw()
                 self.present()
                 drawn_changes = self.stack.changes
