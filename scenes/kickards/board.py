@@ -487,8 +487,8 @@ def draw_actions_panel(table, surface):
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
             surface.blit(surf, surf.get_rect(center=pill.center))
     line, colour = status_line(table)
-    text.draw_wrapped(surface, line, pygame.Rect(r.x + 12, r.y + 42, r.w - 24, L.ACTION_BUTTONS_TOP - r.y - 46), 20,
-                      colour, line_gap=0)
+    box = pygame.Rect(r.x + 12, r.y + 42, r.w - 24, L.ACTION_BUTTONS_TOP - r.y - 46)
+    text.draw_wrapped(surface, line, box, text.fitting_size(line, box, 20, 16), colour, line_gap=0)
     if not table.action_buttons and not table.busy and table.can_act():
         text.draw(surface, "Use drag and drop on the table.", (r.x + 12, L.ACTION_BUTTONS_TOP + 4), 20,
                   theme.TEXT_DIM)
@@ -509,7 +509,8 @@ def draw_hover(table, surface):
             note = ""
             if sprite.ident[0] == "hand" and sprite.highlight == "legal":
                 note = "Drag onto a lit slot to play it."
-            place_beside(surface, player_detail(sprite.face.card, note), sprite.rect)
+            anchor = table.raised_rect(sprite) if sprite is table.raised else sprite.rect
+            place_beside(surface, player_detail(sprite.face.card, note), anchor)
             table.drawn_faces.add((getattr(sprite, "owner", None), sprite.face.card))
         else:
             note = "Click to keep it as your coach card." if sprite.ident[0] == "offer" else ""

@@ -76,8 +76,7 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
     if shown is None:
         if shot is not None:
             return _after_shot(shot, dice, notes)
-        caption = "No shot this turn." if view.get("no_shot") else \
-            "Shown once the cards are revealed: the shooter's row %, then every bonus."
+        caption = "No shot this turn." if view.get("no_shot") else "Shown once the cards are revealed."
         return ChancePicture(big="-", big_colour=theme.TEXT_DIM, caption=caption, notes=notes, dice=dice)
     lines = []
     if shown["stage"] == "open":
