@@ -19,7 +19,7 @@ from ..table.hover import place_beside
 from . import layout as L
 
 _cache = SurfaceCache(limit=8)
-SMALL = (46, 64)
+SMALL = (40, 54)          # the small cards in a team strip (coach, deck, bench)
 PHASE_NAMES = {"coach_pick": "Coach cards", "attack": "Offensive phase", "defend": "Defensive phase",
                "stars": "Star generation", "bid": "Control bid", "coach": "Coach card", "event": "Event card",
                "bonus": "Bonus window", "roll": "Shot position", "position": "Shot position", "shoot": "Shot on goal",
@@ -137,15 +137,20 @@ def draw_scoreboard(table, surface):
                   "bold", "topright")
 
 
-def _small_card(surface, painter, rect, label, count=None):
+def _small_rect(spot) -> pygame.Rect:
+    return pygame.Rect((0, 0), SMALL).move(spot.centerx - SMALL[0] // 2, spot.centery - SMALL[1] // 2)
+
+
+def _small_card(surface, painter, rect, label, count=None, colour=theme.TEXT):
     surf = card_surface(painter, SMALL)
-    surface.blit(surf, surf.get_rect(center=rect.center))
-    text.draw(surface, label, (rect.centerx, rect.bottom + 1), 16, theme.TEXT, "bold", "midtop")
+    card = surf.get_rect(center=rect.center)
+    surface.blit(surf, card)
+    text.draw(surface, label, (rect.centerx, rect.bottom), 16, colour, "bold", "midtop")
     if count is not None:
-        badge = pygame.Rect(0, 0, 34, 26)
-        badge.center = (rect.right - 2, rect.y + 4)
+        badge = pygame.Rect(0, 0, 34, 24)
+        badge.center = (rect.right - 2, card.y + 16)
         pygame.draw.rect(surface, theme.WHITE, badge, border_radius=10)
-        text.draw(surface, str(count), badge.center, 20, theme.BLACK, "bold", "center")
+        text.draw(surface, str(count), badge.center, 18, theme.BLACK, "bold", "center")
 
 
 def draw_strip(table, surface, seat):
@@ -186,7 +191,7 @@ def draw_strip(table, surface, seat):
     for line in lines:
         text.draw(surface, line, (b.x + 58, y), size, theme.TEXT, "bold")
         y += line_h
-    draw_role(surface, role, tag, acting, (b.x + 58, max(y + 2, b.bottom - 22)), width)
+    draw_role(surface, role, tag, acting, (b.x + 58, max(y, b.bottom - 25)), width)
     _strip_rest(table, surface, seat, r, spots, colour)
 
 
@@ -242,12 +247,11 @@ def _strip_rest(table, surface, seat, r, spots, colour):
     has_coach = v["has_coach"][seat] or (seat == table.viewer and v["coach"] >= 0)
     c = spots["coach"]
     if has_coach:
-        _small_card(surface, EVENT_BACK, c, "Coach")
-        if seat == table.viewer:
-            text.draw(surface, "yours", (c.centerx, c.y - 2), 16, theme.ACCENT, "bold", "midbottom")
+        mine = seat == table.viewer
+        _small_card(surface, EVENT_BACK, c, "Your coach" if mine else "Coach", colour=theme.ACCENT if mine else theme.TEXT)
     else:
-        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), c.inflate(-4, -4), 2, border_radius=6)
-        text.draw(surface, "Coach", (c.centerx, c.bottom + 1), 16, theme.TEXT_DIM, "bold", "midtop")
+        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), _small_rect(c), 2, border_radius=6)
+        text.draw(surface, "Coach", (c.centerx, c.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
     vr = spots["var"]
     surf = token_surface(var_token(used=not v["var_tokens"][seat]), 24)
     surface.blit(surf, surf.get_rect(center=vr.center))
@@ -260,8 +264,8 @@ def _strip_rest(table, surface, seat, r, spots, colour):
         _small_card(surface, PlayerFace(bench[-1]), bn, "Bench", len(bench))
         table.drawn_faces.add((seat, bench[-1]))
     else:
-        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), bn.inflate(-4, -4), 2, border_radius=6)
-        text.draw(surface, "Bench", (bn.centerx, bn.bottom + 1), 16, theme.TEXT_DIM, "bold", "midtop")
+        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), _small_rect(bn), 2, border_radius=6)
+        text.draw(surface, "Bench", (bn.centerx, bn.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
     d = spots["cards"]
     text.draw(surface, "Cards", (d.centerx, d.y - 4), 16, theme.TEXT_DIM, "bold", "midtop")
     if v["yellow_cards"][seat]:
@@ -328,7 +332,7 @@ def draw_row_boxes(table, surface, seat):
         committed = v["committed"][seat] if v["committed"] and v["committed"][seat] is not None else None
         if committed is not None:
             for c in range(3):
-                pos = (right.x + 36 + c * 62, right.bottom - 44)
+                pos = (right.x + 36 + c * 62, right.bottom - 54)
                 surf = token_surface(star_token(STAR_RGB[c], STAR_LETTER[c]), 18)
                 surface.blit(surf, surf.get_rect(center=pos))
                 text.draw(surface, f"x{committed[c]}", (pos[0], pos[1] + 22), 18, theme.WHITE, "bold", "midtop")

@@ -73,10 +73,10 @@ def strip_spots(side: str) -> dict:
         "badge": pygame.Rect(r.x + 8, r.y + 6, 276, r.h - 12),
         "stars": pygame.Rect(r.x + 292, r.y + 4, 150, r.h - 8),
         "bar": pygame.Rect(r.x + 448, r.y + 4, 118, r.h - 8),
-        "coach": pygame.Rect(r.x + 580, cy - 40, 48, 66),
+        "coach": pygame.Rect(r.x + 580, r.y + 6, 48, 56),
         "var": pygame.Rect(r.x + 650, cy - 34, 52, 52),
-        "deck": pygame.Rect(r.x + 722, cy - 40, 48, 66),
-        "bench": pygame.Rect(r.x + 806, cy - 40, 48, 66),
+        "deck": pygame.Rect(r.x + 722, r.y + 6, 48, 56),
+        "bench": pygame.Rect(r.x + 806, r.y + 6, 48, 56),
         "cards": pygame.Rect(r.x + 890, r.y + 8, 60, r.h - 16),
         "hand": pygame.Rect(r.x + 960, r.y + 4, 154, r.h - 8),
     }

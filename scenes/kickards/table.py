@@ -57,7 +57,7 @@ BUTTON_TEXT = {
     "accept_position": "Accept row [A]", "shoot": "Shoot [K]", "call_stoppage": "Play +5 [X]",
     "no_stoppage": "Skip +5 [N]",
 }
-TOKEN_TEXT = {"reroll_own": "Reroll the k6 [E]", "force_reroll": "Reroll the k6 [E]", "plus1": "+1 on k6 [=]",
+TOKEN_TEXT = {"reroll_own": "Reroll k6 [E]", "force_reroll": "Reroll k6 [E]", "plus1": "+1 on k6 [=]",
               "minus1": "-1 on k6 [-]"}
 EVENT_BUTTON = {("swap_event", "stars"): "Swap event [S]", ("block_event", "stars"): "Block event [B]",
                 ("swap_event", "control"): "Swap (bar) [S]", ("block_event", "control"): "Block (bar) [B]"}

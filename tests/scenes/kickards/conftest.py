@@ -39,12 +39,13 @@ def open_kickards(app, kinds=("human", "ai"), options=None, seed=1, names=("Alex
     return table
 
 
-def play_until(table, done, seed=1, limit=4000, prefer=("place",)):
+def play_until(table, done, seed=1, limit=4000, prefer=("place",), rng=None):
     """Apply seeded random legal moves for whoever acts (the table shows them at once) until `done(state)`.
-    Attackers prefer to place a few cards so that shots happen. Returns the state, or None if never reached."""
+    Attackers prefer to place a few cards so that shots happen. Pass one `rng` to several calls to go on
+    with the same match as one seeded run. Returns the state, or None if never reached."""
     game = table.game
     s = table.session.state
-    rng = Rng(seed)
+    rng = rng or Rng(seed)
     for _ in range(limit):
         if done(s):
             table.skip_animations()
