@@ -160,7 +160,7 @@ def draw_strip(table, surface, seat):
     spots = L.strip_spots(side)
     colour = table.team_rgb(seat)
     bg = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(bg, (12, 18, 24, 200), bg.get_rect(), border_radius=12)
+    pygame.draw.rect(bg, (12, 18, 24, 232), bg.get_rect(), border_radius=12)
     surface.blit(bg, r)
     acting = seat in v["actors"]
     pygame.draw.rect(surface, theme.ACCENT if acting else shade(colour, 0.8), r, 3 if acting else 2, border_radius=12)

@@ -62,7 +62,7 @@ class Display:
             x["var"] = {"chance": ev["chance"], "roll": ev["roll"], "success": ev["success"], "window": ev["window"]}
         elif k == "shot":
             x["shot"] = x["last_shot"] = ev
-        elif k == "cards_revealed":
+        elif k in ("cards_revealed", "shootout_started", "leg_started"):
             x["last_shot"] = None           # a new attack: the last shot's numbers make way for this one's
         elif k == "bids_revealed":
             x["bids"] = list(ev["bids"])

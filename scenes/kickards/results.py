@@ -8,7 +8,7 @@ from sprites import text, theme
 
 from ..backdrop import panel
 from ..table.history import replay_events
-from .board import fit_name
+from .board import name_lines
 from .stats import match_stats
 from ..results import ResultsScene
 
@@ -55,16 +55,15 @@ class KickardsResultsScene(ResultsScene):
         text.draw(surface, self.score_line(), (cx, 240), 48, theme.WHITE, "bold", anchor="center")
         box = self.box
         panel(surface, box)
-        col = (box.x + 560, box.x + 830)           # the two teams' number columns
-        goals_x = box.x + 960                      # the goal list on the right
+        col = (box.x + 500, box.x + 740)           # the two teams' number columns
+        goals_x = box.x + 890                      # the goal list on the right
         for seat, x in enumerate(col):
             colour = (theme.HOME_BLUE, theme.AWAY_RED)[seat]
-            head = pygame.Rect(x - 130, box.y + 12, 260, 60)
-            pygame.draw.circle(surface, colour, (head.centerx, head.y + 14), 13)
-            text.draw(surface, ("B", "R")[seat], (head.centerx, head.y + 14), 16, theme.WHITE, "bold", "center")
-            size, name = fit_name(names[seat], head.w)
-            text.draw(surface, name, (head.centerx, head.y + 30), size, theme.TEXT, "bold", "midtop")
-        y = box.y + 84
+            pygame.draw.circle(surface, colour, (x, box.y + 26), 13)
+            text.draw(surface, ("B", "R")[seat], (x, box.y + 26), 16, theme.WHITE, "bold", "center")
+            for i, line in enumerate(name_lines(names[seat], 226, 22)):
+                text.draw(surface, line, (x, box.y + 44 + 26 * i), 22, theme.TEXT, "bold", "midtop")
+        y = box.y + 112
         for key, label in ROWS:
             text.draw(surface, label, (box.x + 40, y), 24, theme.TEXT_DIM)
             for seat, x in enumerate(col):
