@@ -470,6 +470,8 @@ class KickardsTableScene(TableScene):
     def on_event(self, event):
         if self.log.handle(event):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.land_hand()       # a press picks the card that is drawn there, never one still gliding
         if event.type == pygame.KEYDOWN:
             self.on_key(event)
             return
@@ -581,10 +583,17 @@ class KickardsTableScene(TableScene):
         self.hand_held = self.hand_layout.busy(self.app.mouse_pos, self.drag.held is not None, dt)
         if not self.hand_held and self.hand_layout.stale and not self.busy:
             self.close_up_hand()
+        if self.hand_held:
+            self.land_hand()       # back over the hand: the cards are where they are going, nothing moves
         for tween in list(self.glides):
             tween.advance(dt * max(self.speed, 0.5))
             if tween.done:
                 self.glides.remove(tween)
+
+    def land_hand(self):
+        for tween in self.glides:
+            tween.finish()
+        self.glides.clear()
 
     def close_up_hand(self):
         hand = (self.display.v or {}).get("hand")

@@ -81,3 +81,23 @@ def test_the_card_under_the_pointer_is_raised_whole(kapp):
     post(kapp, pygame.MOUSEMOTION, pos=(900, 300), rel=(0, 0), buttons=(0, 0, 0))
     pump(kapp, 2)
     assert table.raised is None
+
+
+def test_a_closing_hand_lands_at_once_when_the_pointer_comes_back(kapp):
+    kapp.settings.animation_speed = 1.0
+    table = open_kickards(kapp)
+    s = play_until(table, human_attacks, seed=3)
+    cards = hand(table)
+    drag(kapp, tuple(map(round, cards[1].pos)), L.slot_rects("bottom")[0].center)
+    table.skip_animations()
+    post(kapp, pygame.MOUSEMOTION, pos=(900, 300), rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(200):
+        pump(kapp, 1)
+        if table.glides:
+            break
+    assert table.glides, "the hand starts closing up once the pointer has been away"
+    post(kapp, pygame.MOUSEMOTION, pos=(900, 1000), rel=(0, 0), buttons=(0, 0, 0))
+    pump(kapp, 1)
+    assert not table.glides
+    size, spots = L.hand_places(len(s.hands[0]))
+    assert [round(sprite.x) for sprite in hand(table)] == [round(x) for x, _, _ in spots]
