@@ -435,8 +435,8 @@ def _update_shot_table(table):
 def to_assign(table) -> str:
     """How many of the viewer's stars (or discards) still wait for a decision, when there are several."""
     v = table.display.v
-    seat = table.viewer
-    if seat is None or seat not in table.session.human_actors() or table.busy:
+    seat = table.actor          # public decisions (star colours) are taken with no private view drawn
+    if seat is None or table.busy:
         return ""
     if v["discard_owed"][seat]:
         n = v["discard_owed"][seat]
@@ -455,9 +455,8 @@ def status_line(table):
     if table.busy:
         return "Showing what happened... click or Space skips.", theme.TEXT_DIM
     thinking = table.session.thinking()
-    humans = table.session.human_actors()
-    if humans and table.viewer in humans:
-        seat = table.viewer
+    if table.actor is not None:
+        seat = table.actor
         if v["discard_owed"][seat]:
             return "Discard a player: drag a card onto your bench, or click it.", theme.ACCENT
         hint = HINTS.get(v["phase"], "")

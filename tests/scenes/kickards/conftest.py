@@ -5,6 +5,7 @@ import pytest
 import rules
 from rules.core import Rng
 from scenes.kickards.table import KickardsTableScene
+from scenes.table.curtain import CurtainScene
 from scenes.table.session import Session
 from tests.scenes.driver import pump
 
@@ -49,6 +50,8 @@ def play_until(table, done, seed=1, limit=4000, prefer=("place",), rng=None):
     for _ in range(limit):
         if done(s):
             table.skip_animations()
+            while isinstance(table.app.stack.top, CurtainScene):     # raised for a moment long gone
+                table.app.stack.pop()
             table.check_curtain()
             return s
         actors = game.actors(s)

@@ -2,6 +2,7 @@
 against; it follows every bonus bought; while the k6 can change it shows the chosen row's chance; and when
 several stars wait for a colour the table says how many."""
 import pygame
+import pytest
 
 from rules.kickards.content import PLAYERS
 from scenes.kickards import board
@@ -73,16 +74,19 @@ def test_while_the_k6_may_change_the_chosen_rows_chance_is_shown(kapp):
         assert number(picture.big) == chance(s, printed.pct)
 
 
-def test_the_table_says_how_many_stars_are_left_to_colour(kapp):
-    table = open_kickards(kapp, seed=2)
+@pytest.mark.parametrize("kinds", [("human", "ai"), ("human", "human")])
+def test_the_table_says_how_many_stars_are_left_to_colour(kapp, kinds):
+    table = open_kickards(kapp, kinds=kinds, seed=2)
     s = play_until(table, lambda s: s.phase == "stars" and KICKARDS.actors(s) == [0] and s.pending_pick[0] >= 2,
                    seed=12)
     assert s is not None
+    assert kapp.stack.top is table, "colouring stars is public: no curtain"
+    assert table.actor == 0 and table.viewer == (0 if kinds[1] == "ai" else None)
     n = s.pending_pick[0]
     pump(kapp, 1)
     assert board.to_assign(table) == f"{n} stars to colour"
     line, _ = board.status_line(table)
-    assert f"{n} to go" in line
+    assert f"{n} to go" in line and line.startswith("Your move, Alex.")
     key(kapp, pygame.K_1, unicode="1")
     pump(kapp, 1)
     left = s.pending_pick[0]
