@@ -15,7 +15,7 @@ from .conftest import ADVANCED, KICKARDS, open_kickards, play_until
 
 NAMES = ("Łucja Żółkiewska-Ślęzak Bęś", "Bożydarżółćęśąłńźćżółwiowskiś")     # 27 and 30 letters, one unbroken
 
-def table_panels():
+def table_panels(table=None):
     panels = {"event": L.EVENT_PANEL, "shot table": L.SHOT_TABLE, "goal chance": L.CHANCE_PANEL,
               "actions": L.ACTIONS, "bonus table": L.BONUS_TABLE, "log": L.LOG, "buttons": L.BUTTONS_TOP,
               "scoreboard": L.SCOREBOARD, "track": L.TRACK, "control bar": L.CONTROL, "pitch": L.PITCH}
@@ -26,6 +26,9 @@ def table_panels():
         for spot, rect in L.strip_spots(side).items():
             if spot == "badge":
                 panels[f"{side} {spot}"] = rect
+    if table is not None:
+        for p, cell in table.control_bar.cells.items():
+            panels[f"control bar space {p}"] = cell.inflate(2, 0)
     return panels
 
 
@@ -48,9 +51,9 @@ def check(found, panels, where):
 def test_every_phase_of_a_final_fits_with_long_polish_names(kapp, seat):
     kinds = ("human", "ai") if seat == 0 else ("ai", "human")
     seen = set()
-    panels = table_panels()
     for seed in (2, 5):      # seeded finals with a +5 round, a VAR review of a goal, and a shootout
         table = open_kickards(kapp, kinds=kinds, options=ADVANCED, seed=seed, names=NAMES)
+        panels = table_panels(table)
         rng = Rng(seed)
         while True:          # the first time each phase comes up in this match, look at the whole table
             s = play_until(table, lambda s: s.over or s.phase not in seen, rng=rng, limit=20000)
