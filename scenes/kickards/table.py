@@ -575,7 +575,7 @@ class KickardsTableScene(TableScene):
 
     def needs_frames(self) -> bool:
         return (super().needs_frames() or bool(self.ghosts) or bool(self.fx) or self.score_flash > 0
-                or bool(self.glides) or self.hand_layout.stale)
+                or bool(self.glides) or (self.hand_layout.stale and not self.hand_held))
 
     # --- the hand ---------------------------------------------------------------------------------------
     def _follow_hand(self, dt):
