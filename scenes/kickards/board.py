@@ -271,9 +271,14 @@ def _strip_rest(table, surface, seat, r, spots, colour):
     if v["yellow_cards"][seat]:
         pygame.draw.rect(surface, (236, 196, 60), (d.x + 6, d.y + 18, 20, 30), border_radius=3)
         text.draw(surface, "Y", (d.x + 16, d.y + 33), 16, theme.BLACK, "bold", "center")
-    for i in range(min(v["red_cards"][seat], 3)):
-        pygame.draw.rect(surface, theme.BAD, (d.x + 30 + i * 8, d.y + 18, 20, 30), border_radius=3)
-        text.draw(surface, "R", (d.x + 40 + i * 8, d.y + 33), 16, theme.WHITE, "bold", "center")
+    reds = v["red_cards"][seat]
+    if reds:          # one card with the count beside it: stacked letters would run into each other
+        for i in range(min(reds, 3) - 1, -1, -1):
+            pygame.draw.rect(surface, theme.BAD, (d.x + 30 + i * 4, d.y + 18 - i * 2, 20, 30), border_radius=3)
+            pygame.draw.rect(surface, theme.BLACK, (d.x + 30 + i * 4, d.y + 18 - i * 2, 20, 30), 1, border_radius=3)
+        text.draw(surface, "R", (d.x + 40, d.y + 33), 16, theme.WHITE, "bold", "center")
+        if reds > 1:
+            text.draw(surface, f"x{reds}", (d.x + 52, d.y + 48), 14, theme.WHITE, "bold", "bottomleft")
     h = spots["hand"]
     n = v["hand_sizes"][seat]
     text.draw(surface, f"Hand: {n}", (h.x + 4, h.y), 18, theme.TEXT_DIM, "bold")

@@ -45,22 +45,28 @@ def play_until(table, done, seed=1, limit=4000, prefer=("place",), rng=None):
     Attackers prefer to place a few cards so that shots happen. Pass one `rng` to several calls to go on
     with the same match as one seeded run. Returns the state, or None if never reached."""
     game = table.game
-    s = table.session.state
+    session = table.session
+    s = session.state
     rng = rng or Rng(seed)
-    for _ in range(limit):
-        if done(s):
+    session.autosave = lambda: None          # fast-forwarding: one save at the end, not one per move
+    try:
+        for _ in range(limit):
+            if done(s):
+                table.skip_animations()
+                while isinstance(table.app.stack.top, CurtainScene):     # raised for a moment long gone
+                    table.app.stack.pop()
+                table.check_curtain()
+                return s
+            actors = game.actors(s)
+            if not actors:
+                return None
+            seat = actors[0]
+            legal = game.legal_actions(s, seat)
+            placing = [a for a in legal if a.kind in prefer] if s.phase == "attack" and len(s.supports) < 2 else []
+            action = placing[0] if placing else legal[rng.below(len(legal))]
+            table.queue_events(session.apply(seat, action))
             table.skip_animations()
-            while isinstance(table.app.stack.top, CurtainScene):     # raised for a moment long gone
-                table.app.stack.pop()
-            table.check_curtain()
-            return s
-        actors = game.actors(s)
-        if not actors:
-            return None
-        seat = actors[0]
-        legal = game.legal_actions(s, seat)
-        placing = [a for a in legal if a.kind in prefer] if s.phase == "attack" and len(s.supports) < 2 else []
-        action = placing[0] if placing else legal[rng.below(len(legal))]
-        table.queue_events(table.session.apply(seat, action))
-        table.skip_animations()
-    return None
+        return None
+    finally:
+        del session.autosave
+        session.autosave()
