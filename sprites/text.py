@@ -64,6 +64,18 @@ def draw_wrapped(target, text: str, rect: pygame.Rect, size: int = 22, colour=th
     return y - rect.top
 
 
+def fitting_size(text: str, rect: pygame.Rect, largest: int, smallest: int = 9, style: str = "regular",
+                 line_gap: int = 0) -> int:
+    """The largest font size (from `largest` down to `smallest`) at which `text` wraps inside `rect`."""
+    for size in range(largest, smallest - 1, -1):
+        lines = wrap(text, size, rect.width, style)
+        f = theme.font(size, style)
+        height = len(lines) * f.get_linesize() + (len(lines) - 1) * line_gap
+        if height <= rect.height and all(f.size(line)[0] <= rect.width for line in lines):
+            return size
+    return smallest
+
+
 def clear_cache() -> None:
     _cache.clear()
     _wrapped.cache_clear()
