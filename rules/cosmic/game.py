@@ -1,15 +1,15 @@
-"""The Cosmic rules object: the fixed protocol (shared/DESIGN.md) on top of engine.py and actions.py."""
+"""The Cosmic rules object: the fixed protocol (shared/DESIGN.md) on top of challenge.py and actions.py."""
 from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, option
 
 from . import actions as A
-from . import engine as E
-from . import negotiation, prisoners, skills, strategy, texts
+from . import challenge, negotiation, prisoners, skills, strategy, texts
 from . import view_lines as view_text
 from .content import (CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR,
                       is_challenge_card)
-from .powers import POWERS
+from .powers.roster import POWERS
+from .roles import power_active
 from .state import CosmicState, external_bases, home_bases
 
 DESTINY_PER_COLOUR = 3
@@ -92,8 +92,8 @@ class Cosmic(Game):
             s.offense = first
             s.agenda = [["arrange"], ["begin", first]]
         else:
-            E.start_turn(s, first)
-        E.advance(s)
+            challenge.start_turn(s, first)
+        challenge.advance(s)
         return s
 
     def _deal_powers(self, s, choice):
@@ -152,7 +152,7 @@ class Cosmic(Game):
             main = s.offense if i == 0 else s.defense
             if seat == main or (not is_kicker and s.face_up[i]):
                 return card
-            if revealed and (is_kicker or E.claimed(s, i) is None):
+            if revealed and (is_kicker or challenge.claimed(s, i) is None):
                 return card
             return "hidden"     # face down, or a believed bluff that is never shown
 
@@ -162,7 +162,7 @@ class Cosmic(Game):
             "colours": [COLOURS[x] for x in range(s.seats)],
             "powers": [{"key": k, "name": POWER_TEXTS[k]["name"] if k else None,
                         "text": POWER_TEXTS[k]["text"] if k else None,
-                        "active": E.power_active(s, x)} for x, k in enumerate(s.powers)],
+                        "active": power_active(s, x)} for x, k in enumerate(s.powers)],
             "tokens": list(s.loc),
             "skills": list(s.skill),
             "hand": list(s.hands[seat]) if seat is not None else None,
@@ -178,7 +178,7 @@ class Cosmic(Game):
             "allies": {"offense": list(s.allies_off), "defense": list(s.allies_def)},
             # Before the first challenge (the Skill Tokens set-up) nothing is played yet: always two slots.
             "played": [shown(i, c) for i, c in enumerate(s.played or (None, None))],
-            "claims": [E.claimed(s, i) for i in (0, 1)],
+            "claims": [challenge.claimed(s, i) for i in (0, 1)],
             "kickers": [shown(i, c, True) for i, c in enumerate(s.kicker or (None, None))],
             "deal": self._deal_view(s),
             "rewards": [list(r) for r in s.rewards],
@@ -218,7 +218,7 @@ class Cosmic(Game):
             main = c.offense if i == 0 else c.defense
             if main == seat:
                 continue
-            hidden_card = not c.face_up[i] and (not revealed or E.claimed(c, i) is not None)
+            hidden_card = not c.face_up[i] and (not revealed or challenge.claimed(c, i) is not None)
             if c.played[i] is not None and c.played[i] >= 0 and hidden_card:
                 slots.append(("played", i))
                 pool.append(c.played[i])
@@ -261,7 +261,6 @@ class Cosmic(Game):
 
 
 GAME = Cosmic()
-E.GAME_REF[0] = GAME
 
 
 def _fits_kicker_slot(card: int) -> bool:
