@@ -15,12 +15,21 @@ from .state import CosmicState, external_bases, home_bases
 DESTINY_PER_COLOUR = 3
 KICKER_MODES = ("off", "multiply", "add", "both")
 
+# Events after which the decision that caused them may still be taken back (scenes/table/undo.py): tokens a
+# player moves by his own choice (launching, allying, Escorts, the Skill Tokens set-up, losses he picks), the
+# cone aimed, a destiny colour named, an invitation, a card or Kicker played face down, a deal item that names
+# no card. None of them reveals, draws, flips or shuffles anything. Everything else is final: a card shown or
+# named, a draw, a destiny flip, a shuffle, an edict or ruling, a power used, the turn or challenge passing.
+UNDO_SAFE_EVENTS = frozenset({"tokens_moved", "cone_aimed", "destiny_named", "invited", "card_played",
+                              "kicker_played", "deal_item"})
+
 
 class Cosmic(Game):
     id = "cosmic"
     title = "Cosmic"
     seat_counts = range(2, 7)     # two seats play the duel
     default_seats = 3
+    undo_safe_events = UNDO_SAFE_EVENTS
 
     # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py).
     heuristic = staticmethod(strategy.heuristic)
@@ -129,6 +138,15 @@ class Cosmic(Game):
             return None
         return {"winners": list(s.winners), "scores": [external_bases(s, x) for x in range(s.seats)],
                 "shared": len(s.winners) > 1}
+
+    def undo_barrier(self, ev):
+        kind = ev.get("kind")
+        if kind == "card_played" and ev.get("face_up"):
+            return True         # shown at once (to the Prophet): it cannot be unseen
+        item = ev.get("item") or [None]
+        if kind == "deal_item" and item[0] == "cards" and negotiation.card_of(item) >= 0:
+            return True         # names a card in the giver's hand: everybody now knows he holds it
+        return super().undo_barrier(ev)
 
     # --- state ----------------------------------------------------------------------------------
     def dump(self, s):
