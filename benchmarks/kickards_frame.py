@@ -35,7 +35,7 @@ def build(seed: int):
     session = Session.new(app, "kickards", seats, {"game_control": True}, seed)
     session.autosave = lambda: None          # measure drawing, not disk writes
     table = KickardsTableScene(app, session)
-    table.check_curtain = lambda: None       # one screen for both seats: no curtain in a benchmark
+    table._follow_seating = lambda: None     # one screen for both seats: no curtain in a benchmark
     app.stack.push(table)
     return app, table
 

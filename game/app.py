@@ -32,7 +32,7 @@ REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED
 
 class App:
     def __init__(self, settings: Settings | None = None, saves=None, games=None, headless: bool = False,
-                 log_dir=None):
+                 log_dir=None, history=None):
         import rules
         self.settings = settings or Settings.load()
         self.headless = headless
@@ -52,6 +52,10 @@ class App:
             from saves import SaveStore
             saves = SaveStore()
         self.saves = saves
+        if history is None and hasattr(saves, "folder"):
+            from saves.history import HistoryStore
+            history = HistoryStore.beside(saves.folder)
+        self.history = history          # finished games, for the Statistics screen and replays
         pygame.init()
         if headless:
             # pygame_gui and convert_alpha need a display mode even when nothing is shown.
@@ -204,8 +208,9 @@ class App:
                 accumulator = 0.0
             if not self.running:
                 break
-            if (must_draw or self.stack.changes != drawn_changes or now - last_input < LIVELY_AFTER_INPUT
-                    or self.stack.needs_frames()):
+            if self.stack.changes != drawn_changes:
+                last_input = now      # a new screen: run lively a moment so its widgets settle and show
+            if (must_draw or now - last_input < LIVELY_AFTER_INPUT or self.stack.needs_frames()):
                 self.draw()
                 self.present()
                 drawn_changes = self.stack.changes

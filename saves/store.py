@@ -35,6 +35,7 @@ from .safe_json import (MAX_DEPTH, MAX_FILE_BYTES, dump_json_bytes, nesting_dept
                         read_file_bytes)
 
 FINISHED_FOLDER = "finished"
+MAX_FINISHED = 50        # final saves of finished games kept in the finished folder
 _INFO_CACHE_LIMIT = 500
 
 
@@ -147,6 +148,7 @@ class SaveStore:
         target = saved._finished_path
         self._make_folder(target, finished)
         written = self._write(saved, state, target, now, backup=False)
+        self._prune_finished(finished, keep=written)
         if saved.autosave_slot:
             # The game is over: it leaves the list of unfinished games (its final record is kept above).
             for old in (self.path_for(saved.autosave_slot), self.backup_of(self.path_for(saved.autosave_slot))):
@@ -173,6 +175,21 @@ class SaveStore:
         if game is None:
             raise SaveError(self.folder / "?", f"unknown game {saved.game_id!r}: nothing to save it with")
         return game
+
+    def _prune_finished(self, folder: Path, keep: Path) -> None:
+        """The finished folder keeps the final saves of the newest games only (the history of played games
+        keeps every game's decisions for replays and statistics)."""
+        try:
+            files = [p for p in folder.iterdir() if p.name.endswith(SAVE_SUFFIX) and is_regular_file(p)]
+            files.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        except OSError:
+            return
+        for old in files[MAX_FINISHED:]:
+            if old != keep:
+                try:
+                    old.unlink()
+                except OSError:
+                    pass
 
     def _write(self, saved: SavedGame, state, path: Path, now: str, backup: bool = True,
                sync_folder: bool = True) -> Path:

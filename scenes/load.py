@@ -1,6 +1,6 @@
-"""The load screen: games in progress and saved games with game, players, progress and date; load, or
-delete with confirmation. A save that cannot be opened is listed after the good ones with the reason in
-plain words, never hidden and never changed."""
+"""The load screen: games in progress and saved games with game, players, progress and date; load, replay
+(watch it from the start in the replay viewer), or delete with confirmation. A save that cannot be opened is
+listed after the good ones with the reason in plain words, never hidden and never changed."""
 from __future__ import annotations
 
 import logging
@@ -69,9 +69,12 @@ class LoadScene(Scene):
         self.page = 0
         self.selected = None
         self.back_button = self.button("Back", (60, 970, 260, 80), self.back, object_id="@big_button")
-        self.prev_button = self.button("< Prev", (700, 970, 200, 80), lambda: self.turn(-1))
-        self.next_button = self.button("Next >", (1020, 970, 200, 80), lambda: self.turn(1))
-        self.delete_button = self.button("Delete", (1300, 970, 260, 80), self.ask_delete, object_id="@danger_button")
+        self.prev_button = self.button("< Prev", (420, 970, 180, 80), lambda: self.turn(-1))
+        self.next_button = self.button("Next >", (620, 970, 180, 80), lambda: self.turn(1))
+        self.delete_button = self.button("Delete", (1000, 970, 260, 80), self.ask_delete, object_id="@danger_button")
+        self.replay_button = self.button("Replay", (1300, 970, 260, 80), self.replay_selected,
+                                         object_id="@big_button",
+                                         tooltip="Watch the selected game from the start, decision by decision")
         self.load_button = self.button("Load", (1600, 970, 260, 80), self.load_selected, object_id="@big_button")
         self.refresh()
 
@@ -116,6 +119,8 @@ class LoadScene(Scene):
         openable = info is not None and (not info.error or info.retry)
         self.load_button.enable() if openable else self.load_button.disable()
         self.load_button.set_text("Try again" if info is not None and info.retry else "Load")
+        readable = info is not None and not info.error
+        self.replay_button.enable() if readable else self.replay_button.disable()
 
     def selected_info(self):
         """The selected save, only while its row is on the page shown."""
@@ -147,6 +152,15 @@ class LoadScene(Scene):
             # The app, not the file, failed last time (a table that did not open): the player may try again.
             self.app.saves.forget_failure(info.path)
         open_saved_game(self, info.path)
+
+    def replay_selected(self):
+        info = self.selected_info()
+        if info is None:
+            return
+        if info.error:
+            self.notify(info.error, error=True)
+            return
+        navigation.replay_saved(self, info.path)
 
     def ask_delete(self):
         info = self.selected_info()

@@ -122,3 +122,42 @@ def raise_curtain(app, player_name: str, on_ready, table=None):
 
 def show_results(app, session, events):
     app.stack.replace(_load(RESULTS.get(session.game.id, SHARED_RESULTS))(app, session, events))
+
+
+# --- looking back: replays and the history of played games --------------------------------------------
+def open_replay(scene, saved, position: int = 0) -> bool:
+    """Open the replay viewer of a recorded game over `scene` (Esc comes back to it). A record whose
+    decisions do not fit the rules gets a message on `scene` and opens nothing."""
+    from rules.core import IllegalAction
+    from .table.replay import build_replay
+    if saved.game_id not in scene.app.games:
+        scene.notify(f"This game was played with a game this version does not have ({saved.game_id}).", error=True)
+        return False
+    try:
+        table = build_replay(scene.app, saved, position)
+    except (IllegalAction, ValueError) as exc:
+        scene.notify(f"This game cannot be replayed: its decisions do not fit the rules ({exc}).", error=True)
+        return False
+    scene.app.stack.push(table)
+    return True
+
+
+def replay_saved(scene, path) -> bool:
+    """Load a save (checked and replayed like any load) and open it in the replay viewer."""
+    from saves import SaveError
+    try:
+        saved, _state = scene.app.saves.load(path)
+    except SaveError as exc:
+        scene.notify(str(exc), error=True)
+        return False
+    return open_replay(scene, saved)
+
+
+def open_moments(app, controls):
+    from .table.moments import MomentsScene
+    app.stack.push(MomentsScene(app, controls))
+
+
+def open_statistics(app):
+    from .statistics import StatisticsScene
+    app.stack.push(StatisticsScene(app))

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, Settings, Rules, Quit."""
+"""The title screen: New game, Continue, Load, Settings, Rules, Statistics, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -22,11 +22,12 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         cx = theme.CANVAS_SIZE[0] // 2
-        w, h, gap, y = 440, 68, 14, 370
+        w, h, gap, y = 440, 62, 10, 350
         self.latest = None
         self.continue_button = None
         entries = [("New game", self.new_game), ("Continue", self.continue_game), ("Load game", self.load),
-                   ("Settings", self.open_settings), ("Rules", self.open_rules), ("Quit", self.app.quit)]
+                   ("Settings", self.open_settings), ("Rules", self.open_rules), ("Statistics", self.open_statistics),
+                   ("Quit", self.app.quit)]
         for i, (label, callback) in enumerate(entries):
             b = self.button(label, (cx - w // 2, y + i * (h + gap), w, h), callback, object_id="@big_button")
             if label == "Continue":
@@ -66,6 +67,9 @@ class TitleScene(Scene):
 
     def load(self):
         navigation.open_load(self.app)
+
+    def open_statistics(self):
+        navigation.open_statistics(self.app)
 
     def open_settings(self):
         navigation.open_settings(self.app)

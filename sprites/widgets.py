@@ -169,6 +169,17 @@ class LogPanel:
         self._entries.clear()
         self.offset = 0
 
+    @property
+    def line_count(self) -> int:
+        """Lines held (each may wrap onto several rows)."""
+        return len(self._entries)
+
+    def drop_last(self, lines: int) -> None:
+        """Remove the newest `lines` lines (the log of a game stepped back)."""
+        for _ in range(min(lines, len(self._entries))):
+            del self.rows[len(self.rows) - self._entries.pop():]
+        self.offset = min(self.offset, self.max_offset)
+
     def scroll(self, pixels: int) -> None:
         """Positive scrolls up (towards older lines)."""
         self.offset = max(0, min(self.max_offset, self.offset + int(pixels)))

@@ -135,3 +135,14 @@ def test_cosmic_samples_reshuffle_destiny_and_only_put_challenge_cards_face_down
                     assert is_challenge_card(sample.played[i])
                     face_down += 1
     assert len(orders) > 3 and face_down
+
+
+def test_cosmic_samples_work_before_anything_is_played():
+    """The Skill Tokens set-up comes before any card is played (the computer once fell back to random
+    moves there because sampling failed)."""
+    game = rules.GAMES["cosmic"]
+    state = game.setup(4, {"skill_tokens": True}, 3)
+    assert state.phase == "arrange"
+    for seat in range(4):
+        sample = game.sample_hidden(state, seat, Rng(seat))
+        assert canonical(game.view(sample, seat)) == canonical(game.view(state, seat))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, event, option
 
-from . import effects, flow, state as state_mod, strategy, texts, token_steps, tokens, view_text, windows, zones
+from . import effects, flow, highlights, state as state_mod, strategy, texts, token_steps, tokens, view_text, windows, zones
 from .cards import CARDS, DECK_NAMES, check_deck
 from .state import C4State
 
@@ -353,3 +353,10 @@ class C4(Game):
 
     def seat_label(self, seat, seats):
         return f"Player {seat + 1}"
+
+    # ---------------------------------------------------------------------------- looking back
+    def moments(self, events, names):
+        return highlights.moments(events, names)
+
+    def record_figures(self, s, events):
+        return highlights.record_figures(s, events)

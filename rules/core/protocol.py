@@ -126,6 +126,19 @@ class Game:
         list in `undo_safe_events`."""
         return ev.get("kind") not in self.undo_safe_events
 
+    # --- looking back: the replay viewer and the history of played games -------------------
+    def moments(self, events: list, names: list) -> list:
+        """The moments worth jumping to in a replay that one decision's events hold, each a short public
+        line ("Goal for Ann: 1-0", "Half time"), in order; [] for an ordinary decision (the default).
+        Only public parts of the events may show in these lines: a replay is watched by everyone."""
+        return []
+
+    def record_figures(self, state, events: list) -> list:
+        """Per seat, the figures a finished game's history record keeps, from the final state and every
+        event of the game: e.g. [{"goals": 2, "shots": 5}, ...]. Whole numbers are added up in the
+        statistics; texts (a power, a deck) group the results. Public facts only. [] by default."""
+        return []
+
     # --- texts for the app ----------------------------------------------------------------
     def action_label(self, state, action, names=None) -> str:
         """A short label for a button or a log line. `names` (the players' names by seat), when given, is

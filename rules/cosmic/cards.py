@@ -1,9 +1,11 @@
-"""Moving challenge cards: drawing (with reshuffles), random transfers between hands, discards."""
+"""Moving challenge cards: drawing (with reshuffles), random transfers between hands, discards (the played
+cards after a challenge too)."""
 from __future__ import annotations
 
 from rules.core import event
 
 from .content import CARDS, HAND_SIZE, is_challenge_card
+from .roles import active_power, power_active
 
 
 def _refill_deck(s) -> list:
@@ -64,7 +66,6 @@ def discard(s, cards: list, seat=None, reason: str = "") -> list:
 
 
 def _scavenger(s):
-    from .engine import power_active
     for x, key in enumerate(s.powers):
         if key == "vulch" and power_active(s, x):
             return x
@@ -92,3 +93,21 @@ def new_hand(s, seat: int) -> list:
 
 def kickers_in_hand(s, seat: int) -> list:
     return [c for c in s.hands[seat] if CARDS[c]["type"] == "kicker"]
+
+
+def discard_played(s) -> list:
+    """After a challenge: the Mirror and the Pickpocket act, then played cards and Kickers are discarded."""
+    events = []
+    if s.flags.get("aborted"):
+        return events
+    for seat in (s.offense, s.defense):
+        p = active_power(s, seat)
+        if p and "after_challenge" in p.points:
+            events += p.auto(s, seat, "after_challenge")
+    for i in (0, 1):
+        seat = s.offense if i == 0 else s.defense
+        if s.played[i] is not None and s.played[i] >= 0:
+            events += discard(s, [s.played[i]], seat, "played")
+        events += discard(s, [s.kicker[i]], seat, "kicker")
+    s.played, s.kicker = [None, None], [None, None]
+    return events

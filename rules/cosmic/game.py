@@ -1,19 +1,27 @@
-"""The Cosmic rules object: the fixed protocol (shared/DESIGN.md) on top of engine.py and actions.py."""
+"""The Cosmic rules object: the fixed protocol (shared/DESIGN.md) on top of challenge.py and actions.py."""
 from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, option
 
 from . import actions as A
-from . import engine as E
-from . import negotiation, prisoners, skills, strategy, texts
+from . import challenge, highlights, negotiation, prisoners, skills, strategy, texts
 from . import view_lines as view_text
 from .content import (CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR,
                       is_challenge_card)
-from .powers import POWERS
+from .powers.roster import POWERS
+from .roles import power_active
 from .state import CosmicState, external_bases, home_bases
 
 DESTINY_PER_COLOUR = 3
 KICKER_MODES = ("off", "multiply", "add", "both")
+
+# Events after which the decision that caused them may still be taken back (scenes/table/undo.py): tokens a
+# player moves by his own choice (launching, allying, Escorts, the Skill Tokens set-up, losses he picks), the
+# cone aimed, a destiny colour named, an invitation, a card or Kicker played face down, a deal item that names
+# no card. None of them reveals, draws, flips or shuffles anything. Everything else is final: a card shown or
+# named, a draw, a destiny flip, a shuffle, an edict or ruling, a power used, the turn or challenge passing.
+UNDO_SAFE_EVENTS = frozenset({"tokens_moved", "cone_aimed", "destiny_named", "invited", "card_played",
+                              "kicker_played", "deal_item"})
 
 
 class Cosmic(Game):
@@ -21,6 +29,7 @@ class Cosmic(Game):
     title = "Cosmic"
     seat_counts = range(2, 7)     # two seats play the duel
     default_seats = 3
+    undo_safe_events = UNDO_SAFE_EVENTS
 
     # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py).
     heuristic = staticmethod(strategy.heuristic)
@@ -92,8 +101,8 @@ class Cosmic(Game):
             s.offense = first
             s.agenda = [["arrange"], ["begin", first]]
         else:
-            E.start_turn(s, first)
-        E.advance(s)
+            challenge.start_turn(s, first)
+        challenge.advance(s)
         return s
 
     def _deal_powers(self, s, choice):
@@ -130,6 +139,15 @@ class Cosmic(Game):
         return {"winners": list(s.winners), "scores": [external_bases(s, x) for x in range(s.seats)],
                 "shared": len(s.winners) > 1}
 
+    def undo_barrier(self, ev):
+        kind = ev.get("kind")
+        if kind == "card_played" and ev.get("face_up"):
+            return True         # shown at once (to the Prophet): it cannot be unseen
+        item = ev.get("item") or [None]
+        if kind == "deal_item" and item[0] == "cards" and negotiation.card_of(item) >= 0:
+            return True         # names a card in the giver's hand: everybody now knows he holds it
+        return super().undo_barrier(ev)
+
     # --- state ----------------------------------------------------------------------------------
     def dump(self, s):
         return s.dump()
@@ -152,7 +170,7 @@ class Cosmic(Game):
             main = s.offense if i == 0 else s.defense
             if seat == main or (not is_kicker and s.face_up[i]):
                 return card
-            if revealed and (is_kicker or E.claimed(s, i) is None):
+            if revealed and (is_kicker or challenge.claimed(s, i) is None):
                 return card
             return "hidden"     # face down, or a believed bluff that is never shown
 
@@ -162,7 +180,7 @@ class Cosmic(Game):
             "colours": [COLOURS[x] for x in range(s.seats)],
             "powers": [{"key": k, "name": POWER_TEXTS[k]["name"] if k else None,
                         "text": POWER_TEXTS[k]["text"] if k else None,
-                        "active": E.power_active(s, x)} for x, k in enumerate(s.powers)],
+                        "active": power_active(s, x)} for x, k in enumerate(s.powers)],
             "tokens": list(s.loc),
             "skills": list(s.skill),
             "hand": list(s.hands[seat]) if seat is not None else None,
@@ -178,7 +196,7 @@ class Cosmic(Game):
             "allies": {"offense": list(s.allies_off), "defense": list(s.allies_def)},
             # Before the first challenge (the Skill Tokens set-up) nothing is played yet: always two slots.
             "played": [shown(i, c) for i, c in enumerate(s.played or (None, None))],
-            "claims": [E.claimed(s, i) for i in (0, 1)],
+            "claims": [challenge.claimed(s, i) for i in (0, 1)],
             "kickers": [shown(i, c, True) for i, c in enumerate(s.kicker or (None, None))],
             "deal": self._deal_view(s),
             "rewards": [list(r) for r in s.rewards],
@@ -216,9 +234,9 @@ class Cosmic(Game):
         slots = []
         for i in (0, 1):
             main = c.offense if i == 0 else c.defense
-            if main == seat:
+            if main == seat or i >= len(c.played):      # nothing played yet (the Skill Tokens set-up)
                 continue
-            hidden_card = not c.face_up[i] and (not revealed or E.claimed(c, i) is not None)
+            hidden_card = not c.face_up[i] and (not revealed or challenge.claimed(c, i) is not None)
             if c.played[i] is not None and c.played[i] >= 0 and hidden_card:
                 slots.append(("played", i))
                 pool.append(c.played[i])
@@ -259,9 +277,15 @@ class Cosmic(Game):
     def seat_colour(self, seat, seats):
         return COLOURS[seat]
 
+    # --- looking back ---------------------------------------------------------------------------
+    def moments(self, events, names):
+        return highlights.moments(events, names)
+
+    def record_figures(self, s, events):
+        return highlights.record_figures(s, events)
+
 
 GAME = Cosmic()
-E.GAME_REF[0] = GAME
 
 
 def _fits_kicker_slot(card: int) -> bool:

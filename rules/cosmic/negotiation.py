@@ -25,10 +25,12 @@ from __future__ import annotations
 from rules.core import Action, event
 
 from . import cards as C
+from .agenda import finish
 from .content import DEAL_FAIL_LOSS, card_name
 from .kickers import deal_penalty
+from .roles import side_index
 from .state import CONE, DEFENSE, bases, home_planets, owner, prison, tokens_at
-from .tokens import move, receive_prisoner, return_home
+from .tokens import from_warp_to_bases, move, receive_prisoner, return_home
 
 MAX_PROPOSALS = 3
 
@@ -164,7 +166,6 @@ def _next_turn(d):
 
 
 def perform(s, seat, a) -> list:
-    from .engine import finish
     d = s.deal
     finish(s)
     if a.kind == "deal_cards":
@@ -243,7 +244,6 @@ def give_legal(s, seat) -> list:
 
 def give(s, seat, a) -> list:
     """The giver hands over the card he chose (seen by the two of them)."""
-    from .engine import finish
     finish(s)
     receiver = s.deal["to_give"].pop(0)[1]
     s.hands[seat].remove(a.card)
@@ -303,14 +303,12 @@ def fail(s, why) -> list:
     capture = bool(s.flags.get("capture"))
     pay = []
     if len(parties) == 2:
-        from .engine import side_index
         for seat in parties:
             other = parties[1] if seat == parties[0] else parties[0]
             n = deal_penalty(DEAL_FAIL_LOSS, s.kicker[side_index(s, other)])
             if n > 0:
                 pay.append([seat, n, "failed deal", other if capture else None])
             elif n < 0:
-                from .tokens import from_warp_to_bases
                 events.append(event("tokens_from_warp", seat=seat, count=-n, reason="negative kicker"))
                 events += from_warp_to_bases(s, seat, -n, "negative kicker")
     else:

@@ -1,6 +1,8 @@
 """Words for the app: action labels, one log line per event kind, and reasons for refusals."""
 from __future__ import annotations
 
+from rules.core import visible_to
+
 from .content import COLOURS, LETTERS, POWER_TEXTS, card_name
 from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
 
@@ -246,7 +248,6 @@ def why_illegal(s, seat, a) -> str:
 
 
 def describe_event(ev, names, seat=None) -> str:
-    from rules.core import visible_to
     k = ev["kind"]
     n = (lambda x: names[x] if x is not None and 0 <= x < len(names) else "Nobody")
     see = visible_to(ev, seat)

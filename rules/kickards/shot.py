@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules.core import event
 
 from .content import EVENTS, PLAYERS
+from .goal_chance import final_chance
 from .pieces import show_card
 from .state import T_K100
 
@@ -14,11 +15,9 @@ def position_row(s) -> int:
 
 
 def chance(s, base: int) -> int:
-    """Base % plus every additive modifier, then each halving (rounding up), then clamped to 0..100."""
-    value = base + sum(m[1] for m in s.mods)
-    for _ in s.halves:
-        value = -((-value) // 2) if value > 0 else value
-    return max(0, min(100, value))
+    """Base % plus every additive modifier, then each halving (rounding up), then clamped to 0..100
+    (goal_chance.final_chance, which the table's breakdown uses too)."""
+    return final_chance(base, [m[1] for m in s.mods], len(s.halves))
 
 
 def lock_position(s, row: int) -> tuple:

@@ -51,6 +51,7 @@ def view(s, seat, actors) -> dict:
         "var_tokens": list(s.var_token), "event": s.event, "event_blocked": s.event_blocked,
         "event_source": s.event_source, "applied_event": s.applied_event,
         "modifiers": [{"source": m[0], "value": m[1]} for m in s.mods], "halves": len(s.halves),
+        "halving": list(s.halves),
         "tokens": {name: s.tok[i] for i, name in enumerate(st.TOKENS)},
         "die": s.die, "shift": s.shift, "row": position_row(s) if s.die else 0, "table_event": s.table_event,
         "fixed_pct": s.fixed_pct, "fixed_row": s.fixed_row, "no_shot": s.no_shot, "rebound": s.rebound,

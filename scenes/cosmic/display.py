@@ -266,6 +266,14 @@ class Display:
         self._hand_remove(ev["frm"], cards, ev["count"])
         self._hand_add(ev["to"], cards, ev["count"], seen)
 
+    def _cards_given(self, ev):
+        """A card handed over in a deal: one the giver named (public), or one of his choice (seen by the
+        two of them only)."""
+        seen = self.may_see(ev)
+        cards = ev.get("cards", []) if seen else []
+        self._hand_remove(ev["frm"], cards, ev["count"])
+        self._hand_add(ev["to"], cards, ev["count"], seen)
+
     def _deck_reshuffled(self, ev):
         # The old deck was empty or is being drawn out by the same draw: its cards leave with that event.
         self.v["deck_size"] += ev["cards"]

@@ -120,6 +120,10 @@ class GeneralTableScene(TableScene):
         self._view_cache = None
         return super().show_event(ev)
 
+    def replay_panel(self):
+        """The replay bar takes the place of the choices panel."""
+        return self.ACTIONS
+
     # --- input ------------------------------------------------------------------------------------
     def on_event(self, event):
         if self.log.handle(event):
@@ -136,6 +140,8 @@ class GeneralTableScene(TableScene):
 
     def status_line(self):
         names = self.session.names
+        if self.replay is not None:
+            return self.replay.headline(), theme.ACCENT
         if self.finished:
             return "The game is over.", theme.ACCENT
         thinking = self.session.thinking()
@@ -170,11 +176,12 @@ class GeneralTableScene(TableScene):
         status, colour = self.status_line()
         text.draw(surface, status, (x + 20, 132), 28, colour, "bold", anchor="midleft")
         self.draw_view(surface)
-        panel(surface, self.ACTIONS)
-        text.draw(surface, "Your choices", (self.ACTIONS.x + 24, self.ACTIONS.y + 16), 30, theme.TEXT, "bold")
-        if not self.action_buttons:
-            text.draw(surface, "Nothing to do right now.", (self.ACTIONS.x + 24, self.ACTIONS.y + 72), 24,
-                      theme.TEXT_DIM)
+        if self.replay is None:
+            panel(surface, self.ACTIONS)
+            text.draw(surface, "Your choices", (self.ACTIONS.x + 24, self.ACTIONS.y + 16), 30, theme.TEXT, "bold")
+            if not self.action_buttons:
+                text.draw(surface, "Nothing to do right now.", (self.ACTIONS.x + 24, self.ACTIONS.y + 72), 24,
+                          theme.TEXT_DIM)
         self.draw_log(surface)
 
     def draw_view(self, surface):

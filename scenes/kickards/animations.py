@@ -21,6 +21,10 @@ BANNERS = {
     "extra_time_started": ("EXTRA TIME", theme.ACCENT), "shootout_started": ("PENALTIES!", theme.ACCENT),
     "leg_started": ("SECOND LEG", theme.ACCENT), "extra_time_over": ("END OF EXTRA TIME", theme.ACCENT),
 }
+# The VAR review's outcome in words: a goal or an event cancelled, or the decision standing.
+VAR_BANNERS = {("goal", False): "GOAL STANDS",
+               ("event", True): "EVENT CANCELLED", ("event", False): "EVENT STANDS",
+               ("after", True): "DECISION OVERTURNED", ("after", False): "DECISION STANDS"}
 QUIET = ("turn_ended", "window_passed", "bid_sealed", "coach_declined", "event_accepted", "var_declined",
          "attack_committed", "defence_committed", "bidding_started", "stoppage_offered")
 
@@ -151,9 +155,13 @@ def _specific(table, ev):
         table.score_flash = 1.0
         return Parallel(table.banner.show("GOAL!", table.team_rgb(seat), hold=1.1), _burst(table, seat))
     if kind == "goal_cancelled":
-        return table.banner.show("VAR: NO GOAL", theme.BAD, hold=0.9)
+        return table.banner.show("GOAL DISALLOWED", theme.BAD, hold=0.9)
     if kind == "var_result":
-        return table.banner.show("VAR: CHANGED" if ev["success"] else "VAR: STANDS", theme.TEXT_DIM, hold=0.6)
+        if ev.get("window") == "goal" and ev["success"]:
+            return None          # the goal_cancelled that follows says it: "GOAL DISALLOWED"
+        label = VAR_BANNERS.get((ev.get("window", "event"), bool(ev["success"])),
+                                "VAR: OVERTURNED" if ev["success"] else "VAR: STANDS")
+        return table.banner.show(label, theme.TEXT_DIM, hold=0.6)
     if kind == "card_shown":
         colour = (236, 196, 60) if ev["colour"] == "yellow" else theme.BAD
         return table.banner.show(f"{ev['colour'].upper()} CARD", colour, hold=0.6)

@@ -19,11 +19,12 @@ from ..table.hover import place_beside
 from . import layout as L
 
 _cache = SurfaceCache(limit=8)
-SMALL = (46, 64)
+SMALL = (40, 54)          # the small cards in a team strip (coach, deck, bench)
 PHASE_NAMES = {"coach_pick": "Coach cards", "attack": "Offensive phase", "defend": "Defensive phase",
                "stars": "Star generation", "bid": "Control bid", "coach": "Coach card", "event": "Event card",
                "bonus": "Bonus window", "roll": "Shot position", "position": "Shot position", "shoot": "Shot on goal",
-               "var_goal": "VAR review", "stoppage": "Stoppage time", "shootout": "Penalty shootout", "over": "Full time"}
+               "var_goal": "VAR review", "var_event": "VAR review", "stoppage": "Stoppage time",
+               "shootout": "Penalty shootout", "over": "Full time"}
 
 HINTS = {
     "coach_pick": "Keep one of the three event cards as your secret coach card: click it.",
@@ -38,9 +39,14 @@ HINTS = {
     "position": "Use your reroll / +1 / -1 tokens or buy more, then accept the row.",
     "shoot": "Shoot: roll the k100. Equal or below the goal chance scores.",
     "var_goal": "A goal after a VAR event: call VAR to review it?",
+    "var_event": "The event went against you: call VAR to review it (your one VAR token), or let it stand.",
     "stoppage": "Play one more +5 stoppage round?",
     "shootout": "Penalty shootout: drag a player onto the penalty spot, or click one.",
 }
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def board_background() -> pygame.Surface:
@@ -62,7 +68,7 @@ def board_background() -> pygame.Surface:
             box = pygame.Rect(0, 0, 520, h)
             box.midtop = (p.centerx, y)
             pygame.draw.rect(surf, line, box, 3)
-        for r in (L.EVENT_PANEL, L.DICE_PANEL, L.TURN_PANEL, L.ACTIONS):
+        for r in (L.EVENT_PANEL, L.ACTIONS):
             pygame.draw.rect(surf, theme.PANEL, r, border_radius=12)
             pygame.draw.rect(surf, theme.PANEL_LIGHT, r, 2, border_radius=12)
         return surf
@@ -71,27 +77,45 @@ def board_background() -> pygame.Surface:
 
 
 def _name(table, seat) -> str:
-    name = table.session.names[seat]
-    return name + ("" if table.session.is_human(seat) else " (computer)")
+    return table.session.names[seat]
+
+
+def fit_name(name: str, width: int, sizes=(26, 22, 20), style: str = "bold") -> tuple:
+    """(size, text) of a player's name in `width` px: the largest size it fits at, else cut with "..."."""
+    for size in sizes:
+        if theme.font(size, style).size(name)[0] <= width:
+            return size, name
+    return sizes[-1], text.fit(name, width, sizes[-1], style)
+
+
+def name_lines(name: str, width: int, size: int = 20, style: str = "bold") -> list:
+    """A long name over at most two lines of `width` px (cut with "..." only past that)."""
+    if theme.font(size, style).size(name)[0] <= width:
+        return [name]
+    lines = text.wrap(name.replace("-", "- "), size, width, style)
+    lines = [line.replace("- ", "-") for line in lines]
+    if len(lines) == 1 and theme.font(size, style).size(lines[0])[0] > width:     # one unbroken word
+        return [text.fit(name, width, size, style)]
+    if len(lines) > 2:
+        lines = [lines[0], text.fit(" ".join(lines[1:]), width, size, style)]
+    return [line if theme.font(size, style).size(line)[0] <= width else text.fit(line, width, size, style)
+            for line in lines]
 
 
 def draw_scoreboard(table, surface):
     v = table.display.v
     r = L.SCOREBOARD
-    box = pygame.Rect(0, 0, 760, 56)
+    box = pygame.Rect(0, 0, 700, 56)
     box.midtop = (r.centerx, r.y)
     pygame.draw.rect(surface, (16, 20, 28), box, border_radius=14)
     pygame.draw.rect(surface, theme.PANEL_LIGHT, box, 2, border_radius=14)
     flash = table.score_flash > 0 and int(table.score_flash * 8) % 2 == 0
     score = f"{v['scores'][0]} : {v['scores'][1]}"
     text.draw(surface, score, (box.centerx, box.centery), 40, theme.ACCENT if flash else theme.WHITE, "bold", "center")
-    for seat, anchor, x in ((0, "midright", box.centerx - 70), (1, "midleft", box.centerx + 70)):
+    for seat, anchor, x in ((0, "midright", box.centerx - 66), (1, "midleft", box.centerx + 66)):
         colour = table.team_rgb(seat)
-        label = _name(table, seat)
-        while len(label) > 4 and theme.font(26, "bold").size(label)[0] > 230:
-            label = label[:-2]
-        rect = text.draw(surface, label, (x - 34 if seat == 0 else x + 34, box.centery), 26, theme.TEXT, "bold",
-                         anchor)
+        size, label = fit_name(_name(table, seat), box.w // 2 - 66 - 34 - 14)
+        text.draw(surface, label, (x - 34 if seat == 0 else x + 34, box.centery), size, theme.TEXT, "bold", anchor)
         cx = x - 16 if seat == 0 else x + 16
         pygame.draw.circle(surface, colour, (cx, box.centery), 14)
         text.draw(surface, ("B", "R")[seat], (cx, box.centery), 16, theme.WHITE, "bold",
@@ -99,27 +123,36 @@ def draw_scoreboard(table, surface):
     minute = v["minute"] if v["period"] != "shootout" else "Pens"
     period = {"extra": "Extra time", "shootout": "Shootout"}.get(v["period"], "1st half" if v["field"] < 3 else
                                                                  "2nd half" if v["field"] < 6 else "Stoppage")
-    left = f"{minute}  {period}"
-    text.draw(surface, left, (r.x + 12, r.y + 28), 22, theme.TEXT, "bold", "midleft")
+    side = box.x - r.x - 24
+    text.draw(surface, text.fit(f"{minute}  {period}", side, 22, "bold"), (r.x + 12, r.y + 6), 22, theme.TEXT,
+              "bold")
     variant = {"friendly": "Friendly", "two_leg": f"Two legs: leg {v['leg']}", "final": "Final"}[v["variant"]]
-    extra = ""
+    text.draw(surface, text.fit(variant, side, 18), (r.x + 12, r.y + 34), 18, theme.TEXT_DIM)
+    extra = []
     if v["leg_scores"]:
         first = v["leg_scores"][0]
-        extra = f"  (1st leg {first[0]}-{first[1]})"
+        extra.append(f"1st leg {first[0]}-{first[1]}")
     if v["period"] == "shootout" or any(v["shootout"]):
-        extra = f"  Pens {v['shootout'][0]}-{v['shootout'][1]}"
-    text.draw(surface, variant + extra, (r.right - 12, r.y + 28), 22, theme.TEXT_DIM, anchor="midright")
+        extra.append(f"Pens {v['shootout'][0]}-{v['shootout'][1]}")
+    for i, line in enumerate(extra[:2]):
+        text.draw(surface, text.fit(line, side, 20, "bold"), (r.right - 12, r.y + 6 + 28 * i), 20, theme.TEXT,
+                  "bold", "topright")
 
 
-def _small_card(surface, painter, rect, label, count=None):
+def _small_rect(spot) -> pygame.Rect:
+    return pygame.Rect((0, 0), SMALL).move(spot.centerx - SMALL[0] // 2, spot.centery - SMALL[1] // 2)
+
+
+def _small_card(surface, painter, rect, label, count=None, colour=theme.TEXT):
     surf = card_surface(painter, SMALL)
-    surface.blit(surf, surf.get_rect(center=rect.center))
-    text.draw(surface, label, (rect.centerx, rect.bottom + 1), 16, theme.TEXT, "bold", "midtop")
+    card = surf.get_rect(center=rect.center)
+    surface.blit(surf, card)
+    text.draw(surface, label, (rect.centerx, rect.bottom), 16, colour, "bold", "midtop")
     if count is not None:
-        badge = pygame.Rect(0, 0, 34, 26)
-        badge.center = (rect.right - 2, rect.y + 4)
+        badge = pygame.Rect(0, 0, 34, 24)
+        badge.center = (rect.right - 2, card.y + 16)
         pygame.draw.rect(surface, theme.WHITE, badge, border_radius=10)
-        text.draw(surface, str(count), badge.center, 20, theme.BLACK, "bold", "center")
+        text.draw(surface, str(count), badge.center, 18, theme.BLACK, "bold", "center")
 
 
 def draw_strip(table, surface, seat):
@@ -129,7 +162,7 @@ def draw_strip(table, surface, seat):
     spots = L.strip_spots(side)
     colour = table.team_rgb(seat)
     bg = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(bg, (12, 18, 24, 200), bg.get_rect(), border_radius=12)
+    pygame.draw.rect(bg, (12, 18, 24, 232), bg.get_rect(), border_radius=12)
     surface.blit(bg, r)
     acting = seat in v["actors"]
     pygame.draw.rect(surface, theme.ACCENT if acting else shade(colour, 0.8), r, 3 if acting else 2, border_radius=12)
@@ -137,21 +170,49 @@ def draw_strip(table, surface, seat):
     pygame.draw.circle(surface, colour, (b.x + 26, b.centery), 24)
     text.draw(surface, ("B", "R")[seat], (b.x + 26, b.centery), 26, readable_on(colour), "bold", "center")
     home = "Home" if v["home"] == seat else "Away"
-    label = _name(table, seat)
-    while len(label) > 4 and theme.font(24, "bold").size(label)[0] > 150:
-        label = label[:-2]
-    name_rect = text.draw(surface, label, (b.x + 58, b.y + 4), 24, theme.TEXT, "bold")
     attack = "attacking" if v["possession"] == seat else "defending"
     if v["phase"] == "coach_pick":
-        attack = "coach pick"
+        attack = "picking a coach card"
     elif v["period"] == "shootout":
         attack = "to kick" if v["kicker"] == seat else "in goal"
-    text.draw(surface, f"{home}, {attack}", (b.x + 58, b.y + 38), 20, theme.TEXT_DIM)
-    if acting:   # beside the name: the role line below is long enough on its own
-        thinking = seat in table.session.thinking()
-        text.draw(surface, "thinking..." if thinking else "to act", (name_rect.right + 10, name_rect.y + 3), 20,
-                  theme.ACCENT, "bold")
-    text.draw(surface, str(v["scores"][seat]), (b.right - 4, b.centery), 44, theme.WHITE, "bold", "midright")
+    role = f"{home}, {attack}"
+    if acting:
+        tag = "thinking..." if seat in table.session.thinking() else "to act"
+    else:
+        tag = "" if table.session.is_human(seat) else "computer"
+    width = b.right - (b.x + 58)
+    name = _name(table, seat)
+    size, label = fit_name(name, width, sizes=(24, 22, 20))
+    if label == name:
+        lines, line_h = [name], 30
+    else:
+        size = 20 if len(name_lines(name, width, 20)) <= 2 and "..." not in "".join(name_lines(name, width, 20)) \
+            else 18
+        lines, line_h = name_lines(name, width, size), size + 3
+    y = b.y + (4 if len(lines) == 1 else 0)
+    for line in lines:
+        text.draw(surface, line, (b.x + 58, y), size, theme.TEXT, "bold")
+        y += line_h
+    draw_role(surface, role, tag, acting, (b.x + 58, max(y, b.bottom - 25)), width)
+    _strip_rest(table, surface, seat, r, spots, colour)
+
+
+def draw_role(surface, role: str, tag: str, acting: bool, pos, width: int):
+    """The role line under a name ("Home, attacking") with its tag after it ("to act", "thinking...",
+    "computer"), the role cut before the tag ever is."""
+    tag_style = "bold" if acting else "italic"
+    tag_w = theme.font(18, tag_style).size(tag)[0] + 10 if tag else 0
+    role_size = 18 if theme.font(18).size(role)[0] <= width - tag_w else 16
+    shown = text.fit(role, width - tag_w, role_size)
+    rect = text.draw(surface, shown, pos, role_size, theme.TEXT_DIM)
+    if tag:
+        text.draw(surface, tag, (rect.right + 10, rect.bottom), 18, theme.ACCENT if acting else theme.TEXT_DIM,
+                  tag_style, "bottomleft")
+
+
+def _strip_rest(table, surface, seat, r, spots, colour):
+    v = table.display.v
+    side = table.side_of(seat)
     # this turn's stars
     s = spots["stars"]
     text.draw(surface, "Stars", (s.x + 4, s.y), 18, theme.TEXT_DIM, "bold")
@@ -188,12 +249,11 @@ def draw_strip(table, surface, seat):
     has_coach = v["has_coach"][seat] or (seat == table.viewer and v["coach"] >= 0)
     c = spots["coach"]
     if has_coach:
-        _small_card(surface, EVENT_BACK, c, "Coach")
-        if seat == table.viewer:
-            text.draw(surface, "yours", (c.centerx, c.y - 2), 16, theme.ACCENT, "bold", "midbottom")
+        mine = seat == table.viewer
+        _small_card(surface, EVENT_BACK, c, "Your coach" if mine else "Coach", colour=theme.ACCENT if mine else theme.TEXT)
     else:
-        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), c.inflate(-4, -4), 2, border_radius=6)
-        text.draw(surface, "Coach", (c.centerx, c.bottom + 1), 16, theme.TEXT_DIM, "bold", "midtop")
+        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), _small_rect(c), 2, border_radius=6)
+        text.draw(surface, "Coach", (c.centerx, c.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
     vr = spots["var"]
     surf = token_surface(var_token(used=not v["var_tokens"][seat]), 24)
     surface.blit(surf, surf.get_rect(center=vr.center))
@@ -206,16 +266,21 @@ def draw_strip(table, surface, seat):
         _small_card(surface, PlayerFace(bench[-1]), bn, "Bench", len(bench))
         table.drawn_faces.add((seat, bench[-1]))
     else:
-        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), bn.inflate(-4, -4), 2, border_radius=6)
-        text.draw(surface, "Bench", (bn.centerx, bn.bottom + 1), 16, theme.TEXT_DIM, "bold", "midtop")
+        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), _small_rect(bn), 2, border_radius=6)
+        text.draw(surface, "Bench", (bn.centerx, bn.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
     d = spots["cards"]
     text.draw(surface, "Cards", (d.centerx, d.y - 4), 16, theme.TEXT_DIM, "bold", "midtop")
     if v["yellow_cards"][seat]:
         pygame.draw.rect(surface, (236, 196, 60), (d.x + 6, d.y + 18, 20, 30), border_radius=3)
         text.draw(surface, "Y", (d.x + 16, d.y + 33), 16, theme.BLACK, "bold", "center")
-    for i in range(min(v["red_cards"][seat], 3)):
-        pygame.draw.rect(surface, theme.BAD, (d.x + 30 + i * 8, d.y + 18, 20, 30), border_radius=3)
-        text.draw(surface, "R", (d.x + 40 + i * 8, d.y + 33), 16, theme.WHITE, "bold", "center")
+    reds = v["red_cards"][seat]
+    if reds:          # one card with the count beside it: stacked letters would run into each other
+        for i in range(min(reds, 3) - 1, -1, -1):
+            pygame.draw.rect(surface, theme.BAD, (d.x + 30 + i * 4, d.y + 18 - i * 2, 20, 30), border_radius=3)
+            pygame.draw.rect(surface, theme.BLACK, (d.x + 30 + i * 4, d.y + 18 - i * 2, 20, 30), 1, border_radius=3)
+        text.draw(surface, "R", (d.x + 40, d.y + 33), 16, theme.WHITE, "bold", "center")
+        if reds > 1:
+            text.draw(surface, f"x{reds}", (d.x + 52, d.y + 48), 14, theme.WHITE, "bold", "bottomleft")
     h = spots["hand"]
     n = v["hand_sizes"][seat]
     text.draw(surface, f"Hand: {n}", (h.x + 4, h.y), 18, theme.TEXT_DIM, "bold")
@@ -226,6 +291,16 @@ def draw_strip(table, surface, seat):
             surface.blit(back, (h.x + 4 + i * step, h.y + 24))
     else:
         text.draw(surface, "shown below", (h.x + 4, h.y + 26), 18, theme.TEXT_DIM)
+
+
+def draw_tab(surface, label: str, topright_on_frame, colour):
+    """A small label sitting on a panel's top frame line, right-aligned at the given point."""
+    surf = text.render(label, 18, theme.BLACK, "bold")
+    tab = surf.get_rect().inflate(18, 4)
+    tab.topright = (topright_on_frame[0], topright_on_frame[1] - tab.h // 2)
+    pygame.draw.rect(surface, colour, tab, border_radius=tab.h // 2)
+    surface.blit(surf, surf.get_rect(center=tab.center))
+    return tab
 
 
 def draw_row_boxes(table, surface, seat):
@@ -242,10 +317,10 @@ def draw_row_boxes(table, surface, seat):
         title = "Attack"
         lines = ["Slot 1: shooter", "Slots 2-5: supports"]
         n = (1 if v["shooter_placed"] else 0) + len(v["supports"])
-        lines.append(f"{n} card(s) placed")
+        lines.append(f"{plural(n, 'card')} placed")
     else:
         title = "Defence"
-        lines = ["Up to 5 defenders", f"{len(v['defenders'])} card(s) placed"]
+        lines = ["Up to 5 defenders", f"{plural(len(v['defenders']), 'card')} placed"]
     text.draw(surface, title, (box.x + 12, box.y + 8), 26, theme.WHITE, "bold")
     y = box.y + 46
     for line in lines:
@@ -264,7 +339,7 @@ def draw_row_boxes(table, surface, seat):
         committed = v["committed"][seat] if v["committed"] and v["committed"][seat] is not None else None
         if committed is not None:
             for c in range(3):
-                pos = (right.x + 36 + c * 62, right.bottom - 44)
+                pos = (right.x + 36 + c * 62, right.bottom - 54)
                 surf = token_surface(star_token(STAR_RGB[c], STAR_LETTER[c]), 18)
                 surface.blit(surf, surf.get_rect(center=pos))
                 text.draw(surface, f"x{committed[c]}", (pos[0], pos[1] + 22), 18, theme.WHITE, "bold", "midtop")
@@ -274,7 +349,7 @@ def draw_row_boxes(table, surface, seat):
             text.draw(surface, "bidding in secret", (right.x + 10, right.y + 40), 20, theme.TEXT_DIM)
     elif table.display.extras.get("bids") and v["period"] != "shootout":
         bids = table.display.extras["bids"]
-        text.draw(surface, f"Bid: {bids[seat]} star(s)", (right.x + 10, right.y + 8), 20, theme.TEXT_DIM, "bold")
+        text.draw(surface, f"Bid: {plural(bids[seat], 'star')}", (right.x + 10, right.y + 8), 20, theme.TEXT_DIM, "bold")
 
 
 def draw_phase_line(table, surface):
@@ -288,6 +363,16 @@ def draw_phase_line(table, surface):
     surface.blit(surf, surf.get_rect(center=pill.center))
 
 
+VAR_RESULT = {("goal", True): "Goal disallowed", ("goal", False): "Goal stands",
+              ("event", True): "Event cancelled", ("event", False): "Event stands",
+              ("after", True): "Decision overturned", ("after", False): "Decision stands"}
+
+
+def var_words(var: dict) -> str:
+    return VAR_RESULT.get((var.get("window", "event"), bool(var["success"])),
+                          "Overturned" if var["success"] else "Stands")
+
+
 def draw_left_column(table, surface):
     v, x = table.display.v, table.display.extras
     p = L.EVENT_PANEL
@@ -295,110 +380,80 @@ def draw_left_column(table, surface):
     if not any(k[0] == "event" for k in table.sprites):
         card = L.EVENT_CARD
         pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.9), card, 2, border_radius=10)
-        text.draw_wrapped(surface, "No event yet this turn.", card.inflate(-20, -80), 20, theme.TEXT_DIM)
-    info_x = L.EVENT_CARD.right + 12
-    lines = [f"Deck: {v['event_deck_size']}", f"Used: {len(v['event_discard'])}"]
+        text.draw_wrapped(surface, "No event yet this turn.", card.inflate(-24, -80), 20, theme.TEXT_DIM)
+    info_x = L.EVENT_CARD.right + 10
+    info_w = p.right - 8 - info_x
+    lines = [f"Deck {v['event_deck_size']}", f"Used {len(v['event_discard'])}"]
     status = ""
     if v["event"] >= 0:
-        status = "blocked" if v["event_blocked"] else "drawn"
+        status = "Blocked" if v["event_blocked"] else "Drawn"
     elif v["applied_event"] >= 0:
-        status = "coach card" if v["event_source"] == "coach" else "applied"
-    if status:
-        lines.append(status)
-    y = p.y + 52
+        status = "By coach" if v["event_source"] == "coach" else "Applied"
+    y = L.EVENT_CARD.y + 2
     for line in lines:
         text.draw(surface, line, (info_x, y), 20, theme.TEXT)
-        y += 28
+        y += 26
+    if status:
+        text.draw(surface, text.fit(status, info_w, 20, "bold"), (info_x, y), 20, theme.ACCENT, "bold")
+        y += 26
     y += 10
     text.draw(surface, "VAR", (info_x, y), 22, theme.TEXT, "bold")
-    y += 30
-    text.draw(surface, f"Deck: {v['var_deck_size']}", (info_x, y), 20, theme.TEXT)
     y += 28
+    text.draw(surface, f"Deck {v['var_deck_size']}", (info_x, y), 20, theme.TEXT)
+    y += 26
     var = x.get("var")
     if var:
         text.draw(surface, f"Card {var['chance']}%", (info_x, y), 20, theme.ACCENT, "bold")
-        y += 28
+        y += 26
         if var["roll"] is not None:
             text.draw(surface, f"k100 {var['roll']}", (info_x, y), 20, theme.TEXT)
             y += 26
-            text.draw(surface, "changed" if var["success"] else "stands", (info_x, y), 20,
-                      theme.GOOD if var["success"] else theme.BAD, "bold")
-    # dice
-    d = L.DICE_PANEL
-    text.draw(surface, "Dice", (d.x + 12, d.y + 6), 20, theme.TEXT_DIM, "bold")
-    table.k6.draw(surface)
-    table.k100.draw(surface)
-    why6 = x.get("k6_why", "").replace("_", " ")
-    why100 = x.get("k100_why", "").replace("_", " ")
-    text.draw(surface, f"k6 {why6}".strip(), (table.k6.x, d.bottom - 4), 16, theme.TEXT_DIM, anchor="midbottom")
-    text.draw(surface, f"k100 {why100}".strip(), (table.k100.x, d.bottom - 4), 16, theme.TEXT_DIM, anchor="midbottom")
+            text.draw_wrapped(surface, var_words(var), pygame.Rect(info_x, y, info_w, p.bottom - 6 - y), 20,
+                              theme.GOOD if var["success"] else theme.BAD, "bold", line_gap=0)
     _update_shot_table(table)
     table.shot_table.draw(surface)
-    draw_turn_panel(table, surface)
+    from .chance import picture
+    shown = picture(v, x)
+    if x.get("special"):
+        shown.notes.insert(0, x["special"] + ".")
+    table.chance_panel.set(shown)
+    table.chance_panel.draw(surface)
+    table.k6.draw(surface)
+    table.k100.draw(surface)
 
 
 def _update_shot_table(table):
     v, x = table.display.v, table.display.extras
-    rows, title, owner, card = None, "", None, None
+    rows, title, card = None, "", None
     if v["period"] == "shootout" and x["kick"] is not None:
-        owner, card = x["kick"]
+        card = x["kick"][1]
     elif v["table_event"] is not None and v["table_event"] >= 0 and EVENTS[v["table_event"]].table:
         e = EVENTS[v["table_event"]]
-        rows = [(r.pct, r.text, None) for r in e.table]
+        rows = [(r.pct, r.text, None, None) for r in e.table]
         title = f"Event table: {e.name}"
     elif v["revealed"] and v["shooter_placed"] and v["shooter"] is not None and v["shooter"] >= 0:
-        owner, card = v["possession"], v["shooter"]
+        card = v["shooter"]
     if card is not None:
         p = PLAYERS[card]
-        rows = [(r.pct, r.text, r.special) for r in p.rows]
+        rows = [(r.pct, r.text, r.special, r.effect) for r in p.rows]
         title = f"{p.name} ({p.pos})"
-    result = ""
-    shot = x.get("shot")
-    if shot:
-        mods = "".join(f" {m['value']:+d}%" for m in shot.get("modifiers", []))
-        halves = " halved" * shot.get("halves", 0)
-        result = f"{shot['base']}%{mods}{halves} = {shot['chance']}%; k100 {shot['roll']}: " \
-                 f"{'GOAL' if shot['goal'] else 'no goal'}"
-    elif x.get("special"):
-        result = x["special"]
     row = v["row"] if v["die"] else 0
-    table.shot_table.set(title, rows or [], row, result)
+    table.shot_table.set(title, rows or [], row)
 
 
-def draw_turn_panel(table, surface):
+def to_assign(table) -> str:
+    """How many of the viewer's stars (or discards) still wait for a decision, when there are several."""
     v = table.display.v
-    p = L.TURN_PANEL
-    text.draw(surface, "This turn", (p.x + 12, p.y + 8), 22, theme.TEXT, "bold")
-    lines = []
-    if v["die"]:
-        lines.append(f"k6 {v['die']} {v['shift']:+d}: row {v['row']}")
-    if v["fixed_pct"] is not None and v["fixed_pct"] >= 0:
-        lines.append(f"Fixed chance: {v['fixed_pct']}%")
-    for m in v["modifiers"]:
-        lines.append(f"{m['value']:+d}% ({m['source']})")
-    if v["halves"]:
-        lines.append(f"Goal chance halved x{v['halves']}")
-    tokens = {"reroll_own": "Reroll own k6", "plus1": "+1 on the k6", "reroll_k100": "k100 again on a miss",
-              "force_reroll": "Force a reroll", "minus1": "-1 on the k6"}
-    for name, count in v["tokens"].items():
-        if count:
-            lines.append(f"{tokens[name]} x{count}")
-    if v["no_shot"]:
-        lines.append("No shot this turn")
-    if v["rebound"]:
-        lines.append("Rebound ready")
-    if v["two_shots"]:
-        lines.append("Two shots")
-    if v["discard_owed"][0] or v["discard_owed"][1]:
-        for seat in (0, 1):
-            if v["discard_owed"][seat]:
-                lines.append(f"{table.session.names[seat]} must discard {v['discard_owed'][seat]}")
-    if not lines:
-        lines = ["No modifiers yet."]
-    y = p.y + 42
-    for line in lines[:8]:
-        text.draw(surface, line, (p.x + 14, y), 20, theme.TEXT if line != "No modifiers yet." else theme.TEXT_DIM)
-        y += 27
+    seat = table.actor          # public decisions (star colours) are taken with no private view drawn
+    if seat is None or table.busy:
+        return ""
+    if v["discard_owed"][seat]:
+        n = v["discard_owed"][seat]
+        return f"{plural(n, 'card')} to discard"
+    if v["phase"] == "stars" and v["pending_pick"][seat]:
+        n = v["pending_pick"][seat]
+        return f"{plural(n, 'star')} to colour"
+    return ""
 
 
 def status_line(table):
@@ -409,11 +464,18 @@ def status_line(table):
     if table.busy:
         return "Showing what happened... click or Space skips.", theme.TEXT_DIM
     thinking = table.session.thinking()
-    humans = table.session.human_actors()
-    if humans and table.viewer in humans:
-        if v["discard_owed"][table.viewer]:
-            return f"{names[table.viewer]}: discard a player. Drag a card onto your bench, or click it.", theme.ACCENT
-        return f"{names[table.viewer]}, your move. {HINTS.get(v['phase'], '')}", theme.ACCENT
+    if table.actor is not None:
+        seat = table.actor
+        if v["discard_owed"][seat]:
+            return "Discard a player: drag a card onto your bench, or click it.", theme.ACCENT
+        hint = HINTS.get(v["phase"], "")
+        if v["phase"] == "stars":
+            n = v["pending_pick"][seat]
+            hint = f"Choose a colour for each printed star on your revealed cards: {n} to go."
+        elif v["phase"] == "bid" and v["committed"] and v["committed"][seat] is not None:
+            bid = sum(v["committed"][seat])
+            hint += f" In your bid so far: {plural(bid, 'star')}."
+        return f"Your move, {names[seat]}. {hint}", theme.ACCENT
     if thinking:
         dots = "." * (1 + int(table._clock * 3) % 3)
         return f"{', '.join(names[s] for s in thinking)} (computer) is thinking{dots}", theme.TEXT_DIM
@@ -423,16 +485,27 @@ def status_line(table):
     return "", theme.TEXT
 
 
-
-
 def draw_actions_panel(table, surface):
     r = L.ACTIONS
     v = table.display.v
-    text.draw(surface, PHASE_NAMES.get(v["phase"], v["phase"]), (r.x + 12, r.y + 8), 24, theme.ACCENT, "bold")
+    title = text.draw(surface, PHASE_NAMES.get(v["phase"], v["phase"]), (r.x + 12, r.y + 8), 24, theme.ACCENT,
+                      "bold")
+    if table.replay is not None:
+        return                 # the replay bar covers the rest of the panel
+    left = to_assign(table)
+    if left:
+        surf = text.render(left, 20, theme.BLACK, "bold")
+        pill = surf.get_rect().inflate(20, 6)
+        pill.topright = (r.right - 10, r.y + 8)
+        if pill.left > title.right + 8:
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+            surface.blit(surf, surf.get_rect(center=pill.center))
     line, colour = status_line(table)
-    text.draw_wrapped(surface, line, pygame.Rect(r.x + 12, r.y + 40, r.w - 24, 112), 20, colour, line_gap=0)
+    box = pygame.Rect(r.x + 12, r.y + 42, r.w - 24, L.ACTION_BUTTONS_TOP - r.y - 46)
+    text.draw_wrapped(surface, line, box, text.fitting_size(line, box, 20, 16), colour, line_gap=0)
     if not table.action_buttons and not table.busy and table.can_act():
-        text.draw(surface, "Use drag and drop on the table.", (r.x + 12, r.y + 160), 20, theme.TEXT_DIM)
+        text.draw(surface, "Use drag and drop on the table.", (r.x + 12, L.ACTION_BUTTONS_TOP + 4), 20,
+                  theme.TEXT_DIM)
 
 
 def draw_hover(table, surface):
@@ -450,7 +523,8 @@ def draw_hover(table, surface):
             note = ""
             if sprite.ident[0] == "hand" and sprite.highlight == "legal":
                 note = "Drag onto a lit slot to play it."
-            place_beside(surface, player_detail(sprite.face.card, note), sprite.rect)
+            anchor = table.raised_rect(sprite) if sprite is table.raised else sprite.rect
+            place_beside(surface, player_detail(sprite.face.card, note), anchor)
             table.drawn_faces.add((getattr(sprite, "owner", None), sprite.face.card))
         else:
             note = "Click to keep it as your coach card." if sprite.ident[0] == "offer" else ""
@@ -502,13 +576,16 @@ def tooltip_text(table, pos) -> str:
             "bench": f"{name}'s bench (used players): {len(v['benches'][seat])}.",
             "cards": f"Discipline: {'a yellow card; ' if v['yellow_cards'][seat] else ''}{v['red_cards'][seat]} red.",
             "hand": f"{name}'s hand: {v['hand_sizes'][seat]} players.",
-            "badge": f"{name}: {v['scores'][seat]} goal(s).",
+            "badge": f"{name}: {plural(v['scores'][seat], 'goal')}.",
         }
         for spot, tip in tips.items():
             if spots[spot].collidepoint(pos):
                 return tip
-    if L.K6_POS[0] - 40 < pos[0] < L.K6_POS[0] + 40 and L.DICE_PANEL.collidepoint(pos):
+    if abs(pos[0] - L.K6_POS[0]) < 40 and abs(pos[1] - L.K6_POS[1]) < 40:
         return "The k6: the shot position (and special rows, offside, penalties)."
-    if L.DICE_PANEL.collidepoint(pos):
+    if abs(pos[0] - L.K100_POS[0]) < 40 and abs(pos[1] - L.K100_POS[1]) < 40:
         return "The k100: the shot on goal and VAR reviews. Equal or below the chance succeeds."
+    if L.CHANCE_PANEL.collidepoint(pos):
+        return ("The goal chance: the shooter's row %, plus or minus every modifier, then halved for each "
+                "halving. The k100 must roll this number or lower.")
     return ""

@@ -13,7 +13,18 @@ import copy
 from rules.kickards.content import COLOURS
 
 FRESH_EXTRAS = {"k6": 0, "k6_why": "", "k100": 0, "k100_why": "", "var": None, "shot": None, "bids": None,
-                "kick": None, "special": "", "goals": []}
+                "kick": None, "special": "", "goals": [], "last_shot": None}
+
+
+SPECIAL_OUTCOME = {"shoot_twice": "a second shot if the first misses", "penalty": "a penalty",
+                   "booked": "booked, no shot", "shoot": "k6 {roll}: the shot is on",
+                   "lost": "k6 {roll}: the chance is gone", "sent_off": "k6 {roll} + 2: sent off, no shot",
+                   "new_row": "k6 {roll} + 2: shoot from row {total}", "no_shot": "no shot"}
+
+
+def special_words(ev) -> str:
+    outcome = SPECIAL_OUTCOME.get(ev["outcome"], ev["outcome"].replace("_", " "))
+    return f"{ev['colour'].capitalize()} special row: " + outcome.format(roll=ev.get("roll"), total=ev.get("total"))
 
 
 class Display:
@@ -48,16 +59,18 @@ class Display:
         elif k == "var_drawn":
             x["var"] = {"chance": ev["chance"], "roll": None, "success": None}
         elif k == "var_result":
-            x["var"] = {"chance": ev["chance"], "roll": ev["roll"], "success": ev["success"]}
+            x["var"] = {"chance": ev["chance"], "roll": ev["roll"], "success": ev["success"], "window": ev["window"]}
         elif k == "shot":
-            x["shot"] = ev
+            x["shot"] = x["last_shot"] = ev
+        elif k in ("cards_revealed", "shootout_started", "leg_started"):
+            x["last_shot"] = None           # a new attack: the last shot's numbers make way for this one's
         elif k == "bids_revealed":
             x["bids"] = list(ev["bids"])
         elif k == "kick_taken":
             x["kick"] = (ev["seat"], ev["card"])
             x["shot"] = None
         elif k == "special_row":
-            x["special"] = f"{ev['colour'].capitalize()} special row: {ev['outcome'].replace('_', ' ')}"
+            x["special"] = special_words(ev)
         elif k in ("marker_moved", "turn_started"):
             self.minute = (ev["minute"], ev["period"])
             x["shot"], x["special"], x["bids"] = None, "", None
@@ -153,6 +166,31 @@ class Display:
 
     def _position_changed(self, ev):
         self.v["die"], self.v["shift"], self.v["row"] = ev["die"], ev["shift"], ev["row"]
+
+    def _modifier_added(self, ev):
+        """The goal chance changes as each bonus lands (the breakdown beside the shot table follows)."""
+        v = self.v
+        if ev["unit"] == "%":
+            v["modifiers"].append({"source": ev["source"], "value": ev["value"]})
+        elif ev["unit"] == "half":
+            v["halves"] += 1
+            v.setdefault("halving", []).append(ev["source"])
+        elif ev["unit"] == "k6":
+            v["shift"] += ev["value"]
+            if v["die"]:
+                v["row"] = min(6, max(1, v["die"] + v["shift"]))
+
+    def _position_locked(self, ev):
+        if ev.get("pct") is not None:
+            self.v["base"] = ev["pct"]
+
+    def _token_gained(self, ev):
+        tokens = self.v["tokens"]
+        tokens[ev["token"]] = tokens.get(ev["token"], 0) + 1
+
+    def _token_used(self, ev):
+        tokens = self.v["tokens"]
+        tokens[ev["token"]] = max(0, tokens.get(ev["token"], 0) - 1)
 
     def _shot_table_replaced(self, ev):
         self.v["table_event"] = ev["card"]

@@ -22,36 +22,44 @@ from sprites.kickards.bonus_table import BonusTable
 from sprites.card import CardSprite
 from sprites.kickards.control_bar import SPACES, ControlBar
 from sprites.die import DieSprite
-from sprites.drag import Click
-from sprites.kickards.player_card import EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, EventFace, PlayerFace
+from sprites.drag import Click, topmost
+from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, EventFace, PlayerFace,
+                                          event_detail)
+from sprites.kickards.goal_chance import GoalChancePanel
 from sprites.kickards.shot_table import ShotTable
 from sprites.kickards.time_track import TimeTrack
 from sprites.token import TokenSprite, star_token
 from sprites.tween import Parallel
 from sprites.widgets import Banner, Tooltip
-from sprites.zone import DropZone, fan
+from sprites.zone import DropZone
 
-from .. import navigation
 from . import board
 from . import gestures as inputs
 from . import layout as L
 from .animations import animate
 from .display import Display
+from .hand import HandLayout
 from ..table.gestures import legal_zone
+from ..table.hover import place_beside
 from ..table.log import TableLog
 from ..table.scene import TableScene
 
 TEAM_RGB = (theme.HOME_BLUE, theme.AWAY_RED)
 TEAM_LETTER = ("B", "R")
 SLOT_NAMES = {"shooter": "Shooter", "support": "Support", "defence": "Defence", "spot": "Penalty spot"}
+# Button words: short enough for a half-width button at the UI font, plain enough to need no legend (the
+# tooltip holds the engine's full label).
 BUTTON_TEXT = {
     "pass": "Pass [P]", "attack_done": "Done [D]", "defence_done": "Done [D]", "bid_done": "Seal bid [D]",
-    "bonus_done": "Done [D]", "play_coach": "Coach card [C]", "no_coach": "Keep coach [N]", "call_var": "VAR [V]",
-    "no_var": "No VAR [N]", "accept_event": "Accept [A]", "roll_k6": "Roll k6 [R]", "accept_position": "Accept row [A]",
-    "shoot": "Shoot k100 [K]", "call_stoppage": "Play +5 [X]", "no_stoppage": "No +5 [N]",
+    "bonus_done": "Done [D]", "play_coach": "Play coach [C]", "no_coach": "Keep it [N]", "call_var": "Call VAR [V]",
+    "no_var": "No VAR [N]", "accept_event": "Accept [A]", "roll_k6": "Roll the k6 [R]",
+    "accept_position": "Accept row [A]", "shoot": "Shoot [K]", "call_stoppage": "Play +5 [X]",
+    "no_stoppage": "Skip +5 [N]",
 }
-TOKEN_TEXT = {"reroll_own": "Reroll k6 [E]", "force_reroll": "Force reroll [E]", "plus1": "+1 on k6 [=]",
+TOKEN_TEXT = {"reroll_own": "Reroll k6 [E]", "force_reroll": "Reroll k6 [E]", "plus1": "+1 on k6 [=]",
               "minus1": "-1 on k6 [-]"}
+EVENT_BUTTON = {("swap_event", "stars"): "Swap event [S]", ("block_event", "stars"): "Block event [B]",
+                ("swap_event", "control"): "Swap (bar) [S]", ("block_event", "control"): "Block (bar) [B]"}
 
 
 class KickardsTableScene(TableScene):
@@ -67,27 +75,34 @@ class KickardsTableScene(TableScene):
         self.track = TimeTrack(L.TRACK, TEAM_RGB, TEAM_LETTER)
         self.control_bar = ControlBar(L.CONTROL, TEAM_RGB, TEAM_LETTER)
         self.shot_table = ShotTable(L.SHOT_TABLE)
+        self.chance_panel = GoalChancePanel(L.CHANCE_PANEL, (L.K6_POS, L.K100_POS))
         self.bonus_table = BonusTable(L.BONUS_TABLE)
-        self.k6 = DieSprite("k6", L.K6_POS, 64, value=6)
-        self.k100 = DieSprite("k100", L.K100_POS, 56, value=100, colour=(250, 226, 160))
+        self.k6 = DieSprite("k6", L.K6_POS, L.DICE_SIZE[0], value=6)
+        self.k100 = DieSprite("k100", L.K100_POS, L.DICE_SIZE[1], value=100, colour=(250, 226, 160))
         self.banner = Banner(centre=(L.PITCH.centerx, L.MIDLINE.centery), size=104)
         self.tooltip = Tooltip(max_width=440, size=20)
         self.drag = self.gestures.drag
         self.log = TableLog(self.game, session.names,
-                            pygame.Rect(L.LOG.x + 6, L.LOG.y + 34, L.LOG.w - 12, L.LOG.h - 40), size=20)
+                            pygame.Rect(L.LOG.x + 6, L.LOG.y + 32, L.LOG.w - 12, L.LOG.h - 38), size=20)
         self.star_tokens: list = []
         self.zones: list = []
         self.action_buttons: list = []
         self.drawn_faces: set = set()     # (owner seat, player card) painted face up in the last frame
+        self.hand_layout = HandLayout()
+        self.hand_held = False            # the player is working on the hand: its cards keep their places
+        self.glides: list = []            # hand cards closing up (never blocks a decision)
+        self.raised = None                # the hand card under the pointer, drawn lifted and whole
+        self.coach_zoom = False           # the viewer's coach card shown at reading size (a click toggles)
         self.score_flash = 0.0
         self._extras_ready = False
         self._clock = 0.0
-        y = L.BUTTONS_TOP.y
-        self.button("Rules [H]", (L.RIGHT.x, y, 140, 52), self.open_rules, tooltip="The KICKARDS rules")
-        self.button("Moves [M]", (L.RIGHT.x + 150, y, 140, 52), self.open_moves,
-                    tooltip="Every move you may make now, as a list")
-        self.button("Menu [Esc]", (L.RIGHT.right - 140, y, 140, 52), self.open_pause,
-                    tooltip="Pause: save, rules, settings, quit")
+        y, w = L.BUTTONS_TOP.y, (L.RIGHT.w - 24) // 4
+        self.button("Rules", (L.RIGHT.x, y, w, 52), self.open_rules, tooltip="The KICKARDS rules [H]")
+        self.button("Moves", (L.RIGHT.x + (w + 8), y, w, 52), self.open_moves,
+                    tooltip="Every move you may make now, as a list [M]")
+        self.add_undo_button((L.RIGHT.x + 2 * (w + 8), y, w, 52), "Undo")
+        self.button("Menu", (L.RIGHT.right - w, y, w, 52), self.open_pause,
+                    tooltip="Pause: save, rules, settings, quit [Esc]")
         self.after_action()
 
     # --- seats and sides ------------------------------------------------------------------------
@@ -109,13 +124,27 @@ class KickardsTableScene(TableScene):
         if self._extras_ready:
             return
         self._extras_ready = True
+        self.rebuild_extras()
+        if not self.busy:
+            self.snap()
+
+    def rebuild_extras(self):
         extras = Display(self.viewer)
         for ev in self.shown:
             extras._extras(ev)
         self.display.extras = extras.extras
         self.display.minute = extras.minute
-        if not self.busy:
-            self.snap()
+
+    # --- a replay ----------------------------------------------------------------------------------
+    def replay_panel(self):
+        """The replay bar takes the decision panel, under the phase name."""
+        return pygame.Rect(L.ACTIONS.x, L.ACTIONS.y + 44, L.ACTIONS.w, L.ACTIONS.h - 44)
+
+    def state_replaced(self):
+        self._extras_ready = True
+        self.rebuild_extras()
+        self.k6.value, self.k100.value = 6, 100        # the dice show only what was rolled by this point
+        self.after_skip()
 
     def snap(self):
         """Show the true view at once (queue empty, viewer changed, or a skip)."""
@@ -131,6 +160,9 @@ class KickardsTableScene(TableScene):
         self.rebuild_buttons()
 
     def after_action(self):
+        if self.display.viewer != self.viewer:
+            self.hand_layout.forget()
+            self.coach_zoom = False
         if not self.display.v or self.display.viewer != self.viewer:
             self.snap()
         elif not self.busy:
@@ -174,9 +206,10 @@ class KickardsTableScene(TableScene):
             out[("slot", seat, 0)] = (rect.center, L.SLOT_SIZE, 0.0, PlayerFace(card), TEAM_BACKS[seat], seat)
         hand = v["hand"]
         if hand is not None and self.viewer is not None:
-            for card, (hx, hy, angle) in zip(hand, fan(len(hand), L.HAND_CENTRE, L.HAND_SIZE, L.HAND_WIDTH,
-                                                       max_angle=4, arc=10, overlap=0.12)):
-                out[("hand", card)] = ((hx, hy), L.HAND_SIZE, angle, PlayerFace(card), TEAM_BACKS[self.viewer],
+            size, places = self.hand_layout.place(hand, hold=self.hand_held)
+            for card in hand:
+                hx, hy, angle = places[card]
+                out[("hand", card)] = ((hx, hy), size, angle, PlayerFace(card), TEAM_BACKS[self.viewer],
                                        self.viewer)
         if v["phase"] == "coach_pick" and v["coach_offer"] and v["coach"] < 0:
             rects = L.slot_rects("bottom")
@@ -200,6 +233,9 @@ class KickardsTableScene(TableScene):
         """Bring the card sprites in line with the display; returns the glide/flip step when animating."""
         if not self.display.v:
             return None
+        for tween in self.glides:       # a closing-up hand lands first; these places are the new truth
+            tween.finish()
+        self.glides.clear()
         targets = self.card_targets()
         old = self.sprites
         new = {}
@@ -267,7 +303,8 @@ class KickardsTableScene(TableScene):
             face = star_token(STAR_RGB[c], STAR_LETTER[c])
             if n:
                 t = TokenSprite(face, L.star_spots(side)[c], radius=20, count=n, ident=("star", colour, "turn"),
-                                tooltip=f"{n} {colour} star(s) this turn. Drag onto a bonus, the bid or the event.")
+                                tooltip=f"{board.plural(n, colour + ' star')} this turn. Drag onto a bonus, "
+                                        "the bid or the event.")
                 self.star_tokens.append(t)
             for k in range(v["tactic_bars"][seat][c]):
                 t = TokenSprite(face, L.bar_spots(side)[c][k], radius=9, ident=("star", colour, "bar"),
@@ -417,10 +454,10 @@ class KickardsTableScene(TableScene):
             self.forget(b)
         self.action_buttons = []
         actions = inputs.button_actions(self.legal())[:8]      # the rest is in the Moves menu
-        w, h = (L.ACTIONS.w - 36) // 2, 50
-        top = L.ACTIONS.y + 158
+        w, h = (L.ACTIONS.w - 28) // 2, L.ACTION_BUTTON_H
+        top = L.ACTION_BUTTONS_TOP
         for i, action in enumerate(actions):
-            rect = (L.ACTIONS.x + 12 + (i % 2) * (w + 12), top + (i // 2) * (h + 6), w, h)
+            rect = (L.ACTIONS.x + 10 + (i % 2) * (w + 8), top + (i // 2) * (h + 6), w, h)
             label = self.game.action_label(self.session.state, action, self.session.names)
             b = self.button(self.button_text(action), rect, lambda a=action: self.act(a), tooltip=label)
             self.action_buttons.append(b)
@@ -435,14 +472,10 @@ class KickardsTableScene(TableScene):
         if k == "commit_star":
             return f"Bid {action.colour} [{inputs.key_for(action)}]"
         if k in ("swap_event", "block_event"):
-            cost = "bar" if action.source == "control" else ("1B" if k == "swap_event" else "2B")
-            return f"{'Swap' if k == 'swap_event' else 'Block'} ({cost}) [{'S' if k == 'swap_event' else 'B'}]"
+            return EVENT_BUTTON[(k, action.source)]
         if k == "use_token":
-            return TOKEN_TEXT.get(action.token, action.token)
-        return k
-
-    def open_moves(self):
-        navigation.open_moves(self.app, self)
+            return TOKEN_TEXT.get(action.token, "Use a token")
+        return k.replace("_", " ").capitalize()
 
     def forced_action(self):
         """Done / accept / seal with nothing else legal is made for the player; rolls and shots never are."""
@@ -455,6 +488,8 @@ class KickardsTableScene(TableScene):
     def on_event(self, event):
         if self.log.handle(event):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.land_hand()       # a press picks the card that is drawn there, never one still gliding
         if event.type == pygame.KEYDOWN:
             self.on_key(event)
             return
@@ -496,6 +531,19 @@ class KickardsTableScene(TableScene):
         elif key[0] == "star":
             self.notify("Drag the star onto a lit bonus, your bid box or the event card.")
 
+    def click_coach(self):
+        """The viewer's coach card: a click plays it when that is a legal move now, else shows it large."""
+        v = self.display.v
+        if self.viewer is None or v.get("coach", -1) < 0:
+            self.notify("You have no coach card." if self.viewer is not None else
+                        "Coach cards are secret: only their owner may look.")
+            return
+        play = next((a for a in self.legal() if a.kind == "play_coach"), None)
+        if play is not None:
+            self.act(play)
+            return
+        self.coach_zoom = True
+
     def keep_offer(self, card):
         for a in self.legal():
             if a.kind == "keep_coach" and a.card == card:
@@ -503,6 +551,12 @@ class KickardsTableScene(TableScene):
                 return
 
     def on_click_board(self, pos):
+        if self.coach_zoom:               # a click closes the zoomed coach card, and does nothing else
+            self.coach_zoom = False
+            return
+        if L.strip_spots("bottom")["coach"].inflate(12, 12).collidepoint(pos):
+            self.click_coach()
+            return
         legal = self.legal()
         if not legal:
             return
@@ -526,6 +580,7 @@ class KickardsTableScene(TableScene):
     # --- frame ----------------------------------------------------------------------------------------
     def update(self, dt):
         self._clock += dt
+        self._follow_hand(dt)
         if self.ghosts and self.speed <= 0:
             self.ghosts.clear()
         for ghost in list(self.ghosts):
@@ -537,7 +592,72 @@ class KickardsTableScene(TableScene):
         super().update(dt)
 
     def needs_frames(self) -> bool:
-        return super().needs_frames() or bool(self.ghosts) or bool(self.fx) or self.score_flash > 0
+        return (super().needs_frames() or bool(self.ghosts) or bool(self.fx) or self.score_flash > 0
+                or bool(self.glides) or (self.hand_layout.stale and not self.hand_held))
+
+    # --- the hand ---------------------------------------------------------------------------------------
+    def _follow_hand(self, dt):
+        """Hold the hand still while the player works on it; close it up once they are done."""
+        self.hand_held = self.hand_layout.busy(self.app.mouse_pos, self.drag.held is not None, dt)
+        if not self.hand_held and self.hand_layout.stale and not self.busy:
+            self.close_up_hand()
+        if self.hand_held:
+            self.land_hand()       # back over the hand: the cards are where they are going, nothing moves
+        for tween in list(self.glides):
+            tween.advance(dt * max(self.speed, 0.5))
+            if tween.done:
+                self.glides.remove(tween)
+
+    def land_hand(self):
+        for tween in self.glides:
+            tween.finish()
+        self.glides.clear()
+
+    def close_up_hand(self):
+        hand = (self.display.v or {}).get("hand")
+        if hand is None:
+            self.hand_layout.stale = False
+            return
+        size, places = self.hand_layout.place(hand, hold=False)
+        for card in hand:
+            sprite = self.sprites.get(("hand", card))
+            if sprite is None or sprite is self.drag.held:
+                continue
+            x, y, angle = places[card]
+            sprite.size = size
+            if self.speed <= 0:
+                sprite.pos = (x, y)
+            else:
+                self.glides.append(sprite.move_to((x, y), 0.3))
+
+    def raised_card(self):
+        """The hand card under the pointer (the one a press would pick up), or None."""
+        if self.drag.dragged is not None or self.busy:
+            return None
+        hand = [sprite for key, sprite in self.sprites.items() if key[0] == "hand"]
+        return topmost(hand, self.app.mouse_pos)
+
+    def raised_rect(self, sprite) -> pygame.Rect:
+        """Where the raised card is drawn: at least full size, lifted so its whole table shows."""
+        w, h = sprite.size
+        full_w, full_h = L.HAND_SIZE
+        if w < full_w:
+            w, h = full_w, full_h
+        else:
+            w, h = round(w * 1.1), round(h * 1.1)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (round(sprite.x), round(sprite.y + sprite.size[1] / 2) - 14)
+        rect.clamp_ip(L.PITCH)
+        return rect
+
+    def draw_raised(self, surface, sprite):
+        rect = self.raised_rect(sprite)
+        keep = sprite.pos, sprite.size, sprite.angle
+        sprite.pos, sprite.size, sprite.angle = rect.center, rect.size, 0.0
+        try:
+            self.draw_card(surface, sprite)
+        finally:
+            sprite.pos, sprite.size, sprite.angle = keep
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface):
@@ -572,9 +692,12 @@ class KickardsTableScene(TableScene):
         for token in self.star_tokens:
             if token is not self.drag.dragged:
                 token.draw(surface)
+        self.raised = self.raised_card()
         for key, sprite in self.sprites.items():
-            if key[0] == "hand" and sprite is not self.drag.dragged:
+            if key[0] == "hand" and sprite is not self.drag.dragged and sprite is not self.raised:
                 self.draw_card(surface, sprite)
+        if self.raised is not None:
+            self.draw_raised(surface, self.raised)
         for sprite, tween in self.ghosts:
             self.draw_card(surface, sprite)
         for fx in self.fx:
@@ -586,7 +709,11 @@ class KickardsTableScene(TableScene):
             else:
                 dragged.draw(surface)
         self.banner.draw(surface)
-        if dragged is None:
+        if self.coach_zoom and self.viewer is not None and self.display.v.get("coach", -1) >= 0:
+            spot = L.strip_spots("bottom")["coach"]
+            place_beside(surface, event_detail(self.display.v["coach"], "Your coach card. Click anywhere to close."),
+                         spot)
+        elif dragged is None:
             board.draw_hover(self, surface)
 
     def draw_card(self, surface, sprite):
@@ -605,7 +732,9 @@ class KickardsTableScene(TableScene):
 
     def draw_log(self, surface):
         pygame.draw.rect(surface, theme.PANEL, L.LOG, border_radius=12)
-        text.draw(surface, "Match log (scroll)", (L.LOG.x + 12, L.LOG.y + 6), 20, theme.TEXT_DIM, "bold")
+        text.draw(surface, "Match log", (L.LOG.x + 12, L.LOG.y + 6), 20, theme.TEXT_DIM, "bold")
+        text.draw(surface, "wheel or drag to scroll", (L.LOG.right - 12, L.LOG.y + 8), 16, theme.TEXT_DIM,
+                  anchor="topright")
         self.log.draw(surface, self.shown, self.viewer)
 
     def draw_message(self, surface):

@@ -20,8 +20,10 @@ class CurtainScene(Scene):
         self.on_ready = on_ready
         self.on_menu = on_menu          # Esc: the pause menu, drawn over this curtain (nothing is revealed)
         cx = theme.CANVAS_SIZE[0] // 2
-        self.button(f"I am {player_name}: show my cards", (cx - 330, 620, 660, 90), self.ready,
-                    object_id="@big_button")
+        label = f"I am {player_name}: show my cards"
+        if theme.font(34, "bold").size(label)[0] > 1000 - 40:      # a long name: the title above says who
+            label = "That is me: show my cards"
+        self.button(label, (cx - 500, 620, 1000, 90), self.ready, object_id="@big_button")
 
     def ready(self):
         self.app.stack.pop()
@@ -41,6 +43,11 @@ class CurtainScene(Scene):
 
     def draw_scene(self, surface):
         cx = theme.CANVAS_SIZE[0] // 2
-        text.draw(surface, f"Pass to {self.player_name}", (cx, 380), 96, theme.ACCENT, "bold", anchor="center")
+        title = f"Pass to {self.player_name}"
+        size = 96
+        while size > 48 and theme.font(size, "bold").size(title)[0] > theme.CANVAS_SIZE[0] - 80:
+            size -= 8
+        title = text.fit(title, theme.CANVAS_SIZE[0] - 80, size, "bold")
+        text.draw(surface, title, (cx, 380), size, theme.ACCENT, "bold", anchor="center")
         text.draw(surface, "Everyone else, please look away. Press Enter or the button when ready.",
                   (cx, 500), 32, theme.TEXT_DIM, anchor="center")

@@ -40,6 +40,13 @@ class Playback:
         if step is not None:
             self.anims.add(step)
 
+    def reset(self, shown) -> None:
+        """Show another point of the game at once (a replay jumping): nothing pending, every animation at
+        its end, and `shown` is the whole log so far."""
+        self.pending.clear()
+        self.anims.skip()
+        self.shown = list(shown)
+
     def skip(self) -> None:
         """Every pending event shown and every animation at its end, callbacks run in order."""
         while self.pending:

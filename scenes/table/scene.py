@@ -13,6 +13,7 @@ composed here:
 - log.TableLog         the per-viewer log panel
 - status               "whose move, what to do"
 - moves.MovesScene     every legal action as a list (keyboard reachable)
+- replay.ReplayControls  when attached, the table shows a recorded game: nobody acts, a replay bar moves it
 Results, pause, rules and the curtain screen are reached through `scenes.navigation`.
 """
 from __future__ import annotations
@@ -29,6 +30,7 @@ from .computer import ComputerPacer
 from .gestures import TableGestures, why_not
 from .history import replay_by_action
 from .playback import Playback
+from .record import record_finished_game
 from .seating import Seating
 from .undo import take_back, undo_status
 
@@ -61,6 +63,7 @@ class TableScene(Scene):
         self.opened_from_save = False    # set when a saved game is resumed (a failure then marks that save)
         self.forced_wait = 0.0           # game time a forced move has been waiting
         self.undo_button = None          # placed by a table with add_undo_button
+        self.replay = None               # a replay.ReplayControls while this table shows a recorded game
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property
@@ -77,6 +80,8 @@ class TableScene(Scene):
         """The human seat whose decision the table takes now, or None (checked against the engine, so it is
         never stale even between frames)."""
         seat = self.seating.actor
+        if self.replay is not None:
+            return None
         return seat if seat is not None and seat in self.session.human_actors() else None
 
     acting_human = actor
@@ -197,6 +202,9 @@ class TableScene(Scene):
 
     def act(self, action) -> bool:
         """A human's decision from a drag, a click, a key or a button. Returns whether it was applied."""
+        if self.replay is not None:
+            self.notify("This is a replay: nobody can make a move here.", error=True)
+            return False
         seat = self.actor
         if seat is None or self.finished:
             return False
@@ -218,6 +226,8 @@ class TableScene(Scene):
     # --- taking a move back --------------------------------------------------------------------
     def undo_state(self) -> tuple:
         """(possible, reason) for the acting player's Undo now."""
+        if self.replay is not None:
+            return False, "This is a replay: nothing can be taken back."
         if self.finished:
             return False, "The game is over."
         if self.actor is None:
@@ -289,6 +299,9 @@ class TableScene(Scene):
             self.notice_timer -= dt
             if self.notice_timer <= 0:
                 self.message = None
+        if self.replay is not None:
+            self._update_replay(dt)
+            return
         was_busy = self.busy
         self.refresh_undo()
         self.playback.update(dt, self.speed)
@@ -344,15 +357,88 @@ class TableScene(Scene):
             self.act(action)
 
     def needs_frames(self) -> bool:
+        if self.replay is not None:
+            return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
+                    or self.replay.needs_frames())
         return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
                 or (self.can_act() and not self.app.settings.confirm_forced and self.forced_action() is not None)
                 or bool(self.computer.thinking) or self.session.outcome() is not None)
 
     def show_results(self):
+        if self.replay is not None:
+            return
+        problem = record_finished_game(self.app, self.session)
         navigation.show_results(self.app, self.session, self.shown)
+        if problem:
+            self.app.stack.top.notify(problem, error=True)
+
+    # --- showing a recorded game ---------------------------------------------------------------------
+    def attach_replay(self, controls):
+        """From now on this table shows a recorded game through `controls`: nobody acts, nothing is saved,
+        Esc and the menu button leave the replay, and the controls take the table's replay panel."""
+        self.replay = controls
+        self._history_ready = True
+        self.seating.actor = None
+        if self.undo_button is not None:
+            self.undo_button.hide()
+        for element, callback in list(self._actions.items()):
+            if callback == self.open_moves:
+                element.hide()
+            elif callback == self.open_pause:
+                element.set_text("Exit [Esc]")
+                element.set_tooltip("Leave the replay")
+        controls.build()
+
+    def replay_panel(self):
+        """Hook: where the replay bar goes on this table (canvas rect). A table puts it where its decision
+        buttons would be; the default is a strip along the bottom."""
+        return pygame.Rect(300, 870, 1320, 200)
+
+    def replace_state(self, state, shown):
+        """Show another point of the game at once, without animation (a replay jumping there)."""
+        self.gestures.drag.cancel("")
+        self.playback.reset(shown)
+        self.session.state = state
+        self.finished = self.session.outcome() is not None
+        self.state_replaced()
+
+    def state_replaced(self):
+        """Hook: the state and every shown event were replaced at once; a table redraws from them."""
+        self.after_action()
+
+    def _update_replay(self, dt):
+        was_busy = self.busy
+        self.playback.update(dt, self.speed)
+        self.gestures.drag.update(dt)
+        if was_busy and not self.busy:
+            self.settle()
+        if self.app.stack.top is self:
+            self.replay.update(dt)
+
+    def leave_replay(self):
+        on_leave = self.replay.on_leave
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if on_leave is not None:
+            on_leave()
+
+    def draw(self, surface):
+        if self.replay is None:
+            super().draw(surface)
+            return
+        # The replay bar goes over the table and under its own buttons.
+        if self.opaque:
+            self.draw_background(surface)
+        self.draw_scene(surface)
+        self.replay.draw(surface)
+        self.ui.draw_ui(surface)
+        self.draw_focus(surface)
+        self.draw_message(surface)
 
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event):
+        if self.replay is not None and self.replay.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
@@ -373,12 +459,18 @@ class TableScene(Scene):
         self.open_pause()
 
     def open_pause(self):
+        if self.replay is not None:
+            self.leave_replay()
+            return
         navigation.open_pause(self.app, self)
 
     def open_rules(self):
         navigation.open_rules(self.app, self.game.id)
 
     def open_moves(self):
+        if self.replay is not None:
+            self.notify("This is a replay: there are no moves to make.")
+            return
         navigation.open_moves(self.app, self)
 
     def on_quit(self):

@@ -41,7 +41,7 @@ class BonusTable:
         who = {"both": "either side", "attacker": "the attacker", "defender": "the defender"}[b.side]
         how = "Drag a star of its colour here or click to buy." if bid in self.buyable else \
             "Not available to you right now."
-        return f"{SHORT[bid]}: {b.text} Costs {b.cost} {('blue', 'red', 'green')[b.colour]} star(s); for {who}. {how}"
+        return f"{SHORT[bid]}: {b.text} Costs {b.cost} {('blue', 'red', 'green')[b.colour]} star{'s' if b.cost != 1 else ''}; for {who}. {how}"
 
     def draw(self, target: pygame.Surface) -> None:
         r = self.rect

@@ -13,7 +13,7 @@ from .. import text, theme
 from ..cache import readable_on, shade
 from ..tween import Tween
 
-SHORT = {"pm5": "5%", "draw1": "Draw 1", "pm1": "1 k6", "swap_or_block": "Swap/Block", "pm10": "10%",
+SHORT = {"pm5": "5%", "draw1": "Draw 1", "pm1": "1 k6", "swap_or_block": "Swap or block", "pm10": "10%",
          "reroll": "Reroll"}
 SPACES = {space: (effect, cost, words) for space, effect, cost, words in CONTROL_BAR}
 LIMIT = 6
@@ -90,14 +90,19 @@ class ControlBar:
             label = SHORT[effect]
             if effect in ("pm5", "pm1", "pm10"):
                 label = "\u00b1" + label
-            size = 16 if len(label) > 6 else 18
-            text.draw(target, label, (cell.centerx, cell.centery - 8), size, ink, "bold", "center")
-            text.draw(target, f"{abs(p)}:{cost}", (cell.centerx, cell.bottom - 4), 16, ink, anchor="midbottom")
+            size = 18 if theme.font(18, "bold").size(label)[0] <= cell.w - 6 else 16
+            lines = [label] if theme.font(size, "bold").size(label)[0] <= cell.w - 6 else label.split(" ", 1)
+            top = cell.y + 1 if len(lines) > 1 else cell.centery - 8 - theme.font(size, "bold").get_linesize() // 2
+            for i, line in enumerate(lines):
+                text.draw(target, line, (cell.centerx, top + i * 16), size if len(lines) == 1 else 14, ink, "bold",
+                          "midtop")
+            text.draw(target, f"cost {cost}", (cell.centerx, cell.bottom - 3), 13, ink, anchor="midbottom")
         # The token: a frame round its space and a small "C" disc on the frame's top edge.
         x = round(self.token_x)
         frame = pygame.Rect(0, 0, round(self.cell_w), r.h + 6)
         frame.center = (x, r.centery)
         pygame.draw.rect(target, theme.ACCENT, frame, 4, border_radius=8)
-        pygame.draw.circle(target, theme.ACCENT, (x, r.y - 2), 11)
-        pygame.draw.circle(target, theme.BLACK, (x, r.y - 2), 11, 2)
-        text.draw(target, "C", (x, r.y - 2), 16, theme.BLACK, "bold", "center")
+        # (above the frame, clear of the space's label and of the time track)
+        pygame.draw.circle(target, theme.ACCENT, (x, r.y - 4), 9)
+        pygame.draw.circle(target, theme.BLACK, (x, r.y - 4), 9, 2)
+        text.draw(target, "C", (x, r.y - 4), 14, theme.BLACK, "bold", "center")

@@ -141,8 +141,10 @@ class EventFace:
             badge.bottomright = (w - pad // 2, h - pad // 2)
             pygame.draw.rect(surf, (20, 20, 24), badge, border_radius=4)
             text.draw(surf, "VAR", badge.center, max(8, badge.h - 4), theme.ACCENT, "bold", "center")
-        text.draw_wrapped(surf, e.text, pygame.Rect(pad, body_top, w - 2 * pad, h - body_top - pad - h // 12),
-                          max(9, h // 14), (24, 24, 30), line_gap=0)
+        # The text as large as the card allows: a short effect reads from across the table.
+        body = pygame.Rect(pad, body_top, w - 2 * pad, h - body_top - pad - (h // 12 if e.var else 0))
+        size = text.fitting_size(e.text, body, max(10, h // 9), 9)
+        text.draw_wrapped(surf, e.text, body, size, (24, 24, 30), line_gap=0)
 
 
 # --- zoomed detail panels (hover) -------------------------------------------------------------------

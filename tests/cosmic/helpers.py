@@ -1,7 +1,7 @@
 """Helpers for Cosmic rule tests: build a chosen situation and drive it with real actions."""
 from rules.core import Action
 from rules.cosmic import GAME
-from rules.cosmic import engine as E
+from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import CARDS
 from rules.cosmic.state import WARP, tokens_at
 
@@ -30,8 +30,8 @@ def fresh(seats=3, offense=0, destiny=1, hands=None, powers=None, seed=1, **opts
     if destiny is not None:
         s.destiny.append(destiny)
     s.phase = None
-    E.start_turn(s, offense)
-    E.advance(s)
+    start_turn(s, offense)
+    advance(s)
     return s
 
 

@@ -1,6 +1,7 @@
 """Edicts: each one's moment and effect, the Countermand answer, and the Scavenger (Vulch)."""
 from rules.core import Action
 from rules.cosmic import GAME
+from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import CARDS
 from rules.cosmic.state import WARP, tokens_at
 
@@ -14,14 +15,13 @@ def edict(key, skip=0):
 def test_warp_gate_sends_every_warp_token_home():
     gate = edict("mobius_tubes")
     s = GAME.setup(3, {"powers": "off"}, 1)
-    from rules.cosmic import engine as E
     for t in (0, 1, 20, 45):
         s.loc[t] = WARP
     s.hands = [[gate, ATT[8]], [ATT[8]], [ATT[8]]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert s.phase == "power" and Action("edict", card=gate) in GAME.legal_actions(s, 0)
     do(s, 0, "edict", card=gate)
     assert all(where != WARP for where in s.loc)
@@ -35,12 +35,11 @@ def test_blight_costs_three_tokens_and_a_card_of_each_kind():
     assert s2.phase == "aim"
     # Blight is offered at the start of the challenge.
     s = GAME.setup(3, {"powers": "off"}, 1)
-    from rules.cosmic import engine as E
     s.hands = [[ATT[8]], [ATT[8], ATT[20], COMP], [blight]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert GAME.actors(s) == [2]
     do(s, 2, "edict", card=blight, target=1)
     assert sorted(s.hands[1]) == [ATT[20]]           # lowest attack and the compromise are gone

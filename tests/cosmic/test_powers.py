@@ -1,8 +1,10 @@
 """One test per power: set up the situation, use the power, check the outcome."""
 from rules.core import Action
 from rules.cosmic import GAME
-from rules.cosmic.powers import POWERS
+from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import POWER_TEXTS
+from rules.cosmic.powers import Power, power_of
+from rules.cosmic.powers.roster import POWERS
 from rules.cosmic.state import CONE, REMOVED, WARP, tokens_at
 
 from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, warp_count
@@ -15,6 +17,14 @@ def totals_of(events):
 def test_every_power_has_its_own_name_and_text():
     for key in POWERS:
         assert POWER_TEXTS[key]["name"].lower() != key and POWER_TEXTS[key]["text"]
+
+
+def test_the_roster_holds_every_power_class_and_the_rules_find_each_by_its_key():
+    """The rules below the powers (token losses, discards) find powers through `power_of`, which knows the
+    classes that were defined; the roster must name every one of them."""
+    assert {cls.key for cls in Power.__subclasses__()} == set(POWERS) == set(POWER_TEXTS)
+    assert all(power_of(key) is power for key, power in POWERS.items())
+    assert power_of(None) is None and power_of("nobody") is None
 
 
 def test_macron_tokens_count_four_but_only_one_may_launch():
@@ -238,10 +248,9 @@ def test_fungus_beaten_tokens_stick_and_add_to_the_total_then_free_in_the_warp()
     assert len(stuck) == 4 and warp_count(s, 1) == 0
     # Next challenge: the two stack tokens (with 2 captives each) attack from planet 5: 2 + 4 = 6.
     s.phase = None
-    from rules.cosmic import engine as E
     s.destiny.append(2)
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 0, "aim", planet=10)
     launch(s, 5, 2)
     no_invites(s)

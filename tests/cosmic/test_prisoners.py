@@ -1,7 +1,7 @@
 """Prisoners v1.1, as shared/seeds/001_dca5c50b06c4012d.txt says."""
 from rules.core import Action
 from rules.cosmic import GAME
-from rules.cosmic import engine as E
+from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import CARDS
 from rules.cosmic.prisoners import CAPTURE, WILD_CAPTURE
 from rules.cosmic.state import DEFENSE, WARP, prison, tokens_at
@@ -179,8 +179,8 @@ def test_rescue_rule_brings_a_token_home_from_a_prison():
     s.loc[0] = prison(2)
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert s.phase == "regain"
     assert Action("rescue", prison=2, to=3) in GAME.legal_actions(s, 0)
     do(s, 0, "rescue", prison=2, to=3)
@@ -192,8 +192,8 @@ def test_without_the_rescue_rule_prisoners_stay():
     s.loc[0] = prison(2)
     s.phase = None
     s.destiny.append(1)
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert s.phase == "aim"
 
 
@@ -210,8 +210,8 @@ def _start_with(hands, **kw):
     s.hands = hands
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     return s
 
 
@@ -222,8 +222,8 @@ def test_clemency_frees_every_prisoner():
     s.hands = [[ATT[8]], [ATT[8]], [card]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert GAME.actors(s) == [2]
     do(s, 2, "ruling", card=card)
     assert s.loc[0] >= 0 and s.loc[20] >= 0 and s.loc[40] >= 0
@@ -236,8 +236,8 @@ def test_breakout_frees_one_prison():
     s.hands = [[ATT[8]], [ATT[8]], [card]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 2, "ruling", card=card, target=1)
     assert s.loc[0] >= 0 and s.loc[20] == prison(2)
 
@@ -282,8 +282,8 @@ def test_fever_sends_one_prisoner_of_each_colour_to_the_warp():
     s.hands = [[ATT[8]], [ATT[8]], [card]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 2, "ruling", card=card)
     assert s.phase == "deaths"
     do(s, 2, "execute", prison=1)              # the red one from blue's Prison
@@ -298,8 +298,8 @@ def test_trade_day_swaps_one_prisoner_for_one():
     s.hands = [[card, ATT[8]], [ATT[8]], [ATT[8]]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 0, "ruling", card=card)
     assert s.phase == "swap" and GAME.actors(s) == [0]
     do(s, 0, "swap_offer", to=2, give=2, take=1)
@@ -315,8 +315,8 @@ def test_rescue_mission_won_by_the_raider():
     s.hands = [[card, ATT[20]], [ATT[4]], [ATT[8]]]
     s.destiny.append(2)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 0, "ruling", card=card, target=1)
     assert s.flags.get("raid") and s.phase == "launch" and s.planet == prison(1)
     do(s, 0, "launch", planet=1)
@@ -341,8 +341,8 @@ def test_rescue_mission_repelled():
     s.hands = [[card, ATT[4]], [ATT[20]], [ATT[8]]]
     s.destiny.append(2)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 0, "ruling", card=card, target=1)
     launch(s, 1, 2)
     do(s, 1, "raid_defend_done")

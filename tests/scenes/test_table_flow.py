@@ -248,3 +248,22 @@ def test_long_action_labels_get_wider_buttons_and_pages(app, title):
     widths = {b.get_abs_rect().width for b in table.action_buttons}
     assert widths == {table.button_width(1)}
     assert all(not b.text.endswith("...") for b in table.action_buttons)
+
+
+def test_esc_on_the_curtain_opens_the_pause_menu_and_reveals_nothing(app, title):
+    from scenes.pause import PauseScene
+    app.settings.animation_speed = 0
+    start_highcard(app, title)
+    pump(app, 2)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene)
+    table = app.stack._scenes[-2]
+    drawn = []
+    original = table.draw
+    table.draw = lambda surface: (drawn.append(1), original(surface))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    pump(app, 3)
+    assert not drawn, "nothing of the table may be drawn under the curtain"
+    key(app, pygame.K_ESCAPE)                   # Resume: back to the curtain, not to the table
+    assert app.stack.top is curtain

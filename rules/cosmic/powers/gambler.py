@@ -2,7 +2,7 @@
 not). The opponent believes it (the claim counts, the card stays hidden) or doubts it (the card is shown and
 counts; whoever was wrong, the liar or the doubter of a true claim, loses to the Warp as many tokens as he
 has in the challenge, as the classic power says, taken from his bases outside the challenge).
-engine.t_bluff and actions._believe/_doubt run the answer."""
+challenge.t_bluff and actions._believe/_doubt run the answer."""
 from rules.core import event
 
 from ..content import CARDS
@@ -15,7 +15,7 @@ class Gambler(Power):
     key = "gambler"
     points = ("cards_chosen",)
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         if seat not in (s.offense, s.defense) or s.flags.get("bluff") or s.flags.get("claim"):
             return []
         i = 0 if seat == s.offense else 1
@@ -23,7 +23,7 @@ class Gambler(Power):
             return []
         return [self.act(claim=v) for v in CLAIMS]
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         i = 0 if seat == s.offense else 1
         s.flags["bluff"] = [i, action.claim]
         s.agenda.insert(0, ["bluff"])

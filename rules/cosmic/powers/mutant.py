@@ -10,7 +10,7 @@ class Mutant(Power):
     key = "mutant"
     points = ("before_cards",)
 
-    def auto(self, game, s, seat, point):
+    def auto(self, s, seat, point):
         short = HAND_SIZE - len(s.hands[seat])
         if seat not in (s.offense, s.defense) or short <= 0:
             return []

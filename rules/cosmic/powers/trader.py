@@ -8,12 +8,12 @@ class Trader(Power):
     key = "trader"
     points = ("before_cards",)
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         if seat not in (s.offense, s.defense) or s.flags.get("traded"):
             return []
         return [self.act(choice="swap")]
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         other = s.defense if seat == s.offense else s.offense
         s.flags["traded"] = True
         s.hands[seat], s.hands[other] = s.hands[other], s.hands[seat]

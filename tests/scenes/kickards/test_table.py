@@ -110,8 +110,8 @@ def test_a_human_attacking_turn_by_mouse(kapp):
             break
         phase = state.phase
         seen.add(phase)
-        labels = {"stars": "Blue star [1]", "coach": "Keep coach [N]", "event": "Accept [A]", "bonus": "Done [D]",
-                  "roll": "Roll k6 [R]", "position": "Accept row [A]", "shoot": "Shoot k100 [K]"}
+        labels = {"stars": "Blue star [1]", "coach": "Keep it [N]", "event": "Accept [A]", "bonus": "Done [D]",
+                  "roll": "Roll the k6 [R]", "position": "Accept row [A]", "shoot": "Shoot [K]"}
         if state.discard_owed[0]:
             click_at(kapp, tuple(map(round, hand_sprite(table).pos)))
         else:
@@ -204,7 +204,8 @@ def test_hot_seat_curtain_and_no_opponent_face_is_drawn(kapp):
 
 def screen_bytes(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(700, 40), rel=(0, 0), buttons=(0, 0, 0)))
-    pump(app, 4)
+    pump(app, 6, dt=0.25)      # at rest: a hand the player just dragged from has closed up again
+    pump(app, 2)
     return pygame.image.tobytes(app.canvas, "RGB")
 
 

@@ -32,6 +32,7 @@ def test_ctrl_z_takes_back_a_face_down_card_and_the_save_forgets_it(kapp):  # no
     assert len(table.log_lines()) == log_before
     saved, loaded = kapp.saves.load(table.session.save_path)
     assert saved.actions == actions_before and KICKARDS.dump(loaded) == KICKARDS.dump(state)
+    assert table.undo_button is not None and not table.undo_button.is_enabled
 
 
 def test_undo_is_refused_once_the_turn_passed_or_chance_was_used(kapp):  # noqa: F811

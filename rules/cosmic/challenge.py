@@ -1,8 +1,8 @@
 """The challenge sequence as an agenda of tasks (shared/rules/cosmic.md 1.3).
 
 `s.agenda` is a list of tasks ([name, arg]); `advance` runs them in order. A task that needs a decision
-puts itself back at the front and sets `s.phase`; the action that answers it clears `s.phase`, and the
-task runs again and decides whether more is needed. Tasks may insert other tasks at the front (a deal,
+puts itself back at the front and sets `s.phase`; the action that answers it clears `s.phase` (agenda.py),
+and the task runs again and decides whether more is needed. Tasks may insert other tasks at the front (a deal,
 a payment of tokens). Every task is written so that running it again is harmless.
 """
 from __future__ import annotations
@@ -11,11 +11,14 @@ from rules.core import event
 
 from . import cards as C
 from . import edicts, negotiation, prisoners, rulings, skills
+from .agenda import end_task
+from .cards import discard_played
 from .content import CARDS, WIN_BASES
 from .kickers import consolation, kick
-from .powers import power_of
-from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, clockwise_from, external_bases, home_bases,
-                    home_planets, occupants, others_in_order, owner, system_of, tokens_at)
+from .roles import (active_power, bully_places, commit_limit, main_order, opponent, side_index, stack_bonus,
+                    token_value)
+from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, external_bases, home_planets, occupants,
+                    others_in_order, owner, system_of, tokens_at)
 from .tokens import lose_tokens, move, return_home
 
 
@@ -25,55 +28,6 @@ CHALLENGE_TASKS = (["point", "start"], ["regain"], ["flip"], ["point", "destiny"
                    ["escorts"], ["shields"], ["point", "allies_done"], ["point", "before_cards"], ["kickers"],
                    ["cards"], ["point", "cards_chosen"], ["reveal"], ["point", "revealed"], ["resolve"],
                    ["point", "resolved"], ["compensate"], ["rewards"], ["point", "after_losses"], ["cleanup"])
-
-
-# --- powers ---------------------------------------------------------------------------------------------
-def power_active(s, seat) -> bool:
-    """A player uses his power only while he holds bases on at least three home planets (and is not
-    switched off by a Blackout edict in this challenge)."""
-    if not s.powers[seat] or home_bases(s, seat) < 3 or seat in s.flags.get("zapped", ()):
-        return False
-    return not s.skill or skills.active_leaders(s, seat) >= 3
-
-
-def power_holders(s) -> list:
-    return [x for x in range(s.seats) if power_active(s, x)]
-
-
-def active_power(s, seat):
-    return power_of(s.powers[seat]) if seat is not None and power_active(s, seat) else None
-
-
-def main_order(s) -> list:
-    """Offense, defense, then the others clockwise from the offense's left."""
-    order = [s.offense]
-    if s.defense is not None and s.defense != s.offense:
-        order.append(s.defense)
-    return order + [x for x in clockwise_from(s, s.offense) if x not in order]
-
-
-def token_value(s, seat) -> int:
-    p = active_power(s, seat)
-    return p.token_value(s, seat) if p else 1
-
-
-def commit_limit(s, seat) -> int:
-    p = active_power(s, seat)
-    return p.commit_limit(s, seat) if p else 4
-
-
-def stack_bonus(s, seat, tokens) -> int:
-    """Extra value of tokens carrying captives (the Mould's / Fungus's stacks)."""
-    p = active_power(s, seat)
-    return p.stack_bonus(s, seat, tokens) if p else 0
-
-
-def opponent(s, seat):
-    return s.defense if seat == s.offense else s.offense
-
-
-def side_index(s, seat) -> int:
-    return 0 if seat == s.offense else 1
 
 
 # --- turns and challenges -----------------------------------------------------------------------------
@@ -114,17 +68,6 @@ def advance(s) -> list:
             s.agenda.insert(0, task)
             s.phase = wait if isinstance(wait, str) else task[0]
     return events
-
-
-def finish(s) -> None:
-    """The waiting task is answered: let it run again."""
-    s.phase = None
-
-
-def done_task(s) -> None:
-    """The waiting task is complete: drop it."""
-    s.phase = None
-    s.agenda.pop(0)
 
 
 # --- tasks ----------------------------------------------------------------------------------------------
@@ -273,7 +216,7 @@ def t_answers(s, task):
 def point_offers(s, seat, name) -> list:
     """What a seat may do at a decision point: its power's offers and its playable edicts."""
     p = active_power(s, seat)
-    out = p.offers(GAME_REF[0], s, seat, name) if p and name in p.points else []
+    out = p.offers(s, seat, name) if p and name in p.points else []
     return out + edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
 
 
@@ -286,7 +229,7 @@ def t_point(s, task):
         for seat in main_order(s):
             p = active_power(s, seat)
             if p and name in p.points:
-                events += p.auto(GAME_REF[0], s, seat, name)
+                events += p.auto(s, seat, name)
         s.point_queue = main_order(s)
     while s.point_queue:
         if point_offers(s, s.point_queue[0], name):
@@ -424,11 +367,6 @@ def t_bluff(s, task):
     return [], "bluff"
 
 
-def end_task(s) -> str:
-    """The task that closes this challenge: a Rescue Mission hands back to the challenge it interrupted."""
-    return "raid_end" if s.flags.get("raid") else "cleanup"
-
-
 def t_resolve(s, task):
     events = []
     if s.flags.get("diplomacy") is not None:
@@ -499,11 +437,6 @@ def settle_win(s, winner) -> list:
     return events
 
 
-def bully_places(s, victim) -> list:
-    pool = CONE if victim == s.offense else DEFENSE
-    return [p for p in bases(s, victim)] + [pool]
-
-
 def t_bully(s, task):
     """The Brute picks, one at a time, which of the loser's tokens (on bases or in the challenge) are lost."""
     victim, n = s.flags["bully"]
@@ -566,24 +499,6 @@ def t_rewards(s, task):
     return [], False
 
 
-def discard_played(s) -> list:
-    """After a challenge: the Mirror and the Pickpocket act, then played cards and Kickers are discarded."""
-    events = []
-    if s.flags.get("aborted"):
-        return events
-    for seat in (s.offense, s.defense):
-        p = active_power(s, seat)
-        if p and "after_challenge" in p.points:
-            events += p.auto(GAME_REF[0], s, seat, "after_challenge")
-    for i in (0, 1):
-        seat = s.offense if i == 0 else s.defense
-        if s.played[i] is not None and s.played[i] >= 0:
-            events += C.discard(s, [s.played[i]], seat, "played")
-        events += C.discard(s, [s.kicker[i]], seat, "kicker")
-    s.played, s.kicker = [None, None], [None, None]
-    return events
-
-
 def t_cleanup(s, task):
     events = discard_played(s)
     winners = [x for x in range(s.seats) if external_bases(s, x) >= WIN_BASES]
@@ -616,6 +531,3 @@ TASKS = {
     "exchange": prisoners.t_exchange, "raid_defend": prisoners.t_raid_defend, "raid_end": prisoners.t_raid_end,
     "deaths": rulings.t_deaths, "swap": rulings.t_swap,
 }
-
-# The game object, for power hooks that need it (set by game.py; the engine itself is stateless).
-GAME_REF = [None]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.core import Game, IllegalAction, Rng, option
 
 from . import state as st
-from . import texts
+from . import highlights, texts
 from .flow import start_leg
 from .legal import legal_for
 from .state import MatchState
@@ -169,3 +169,10 @@ class Kickards(Game):
 
     def seat_colour(self, seat, seats):
         return ("blue", "red")[seat]
+
+    # --- looking back ---------------------------------------------------------------------------
+    def moments(self, events, names):
+        return highlights.moments(events, names)
+
+    def record_figures(self, s, events):
+        return highlights.record_figures(s, events)
