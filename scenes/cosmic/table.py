@@ -385,8 +385,8 @@ class CosmicTableScene(TableScene):
         self.rebuild_buttons(legal, ctx)
 
     def _fill_tray(self, missing, v, old):
-        """Tokens in the Warp or a Prison are drawn one pile per colour; when a move needs one of a given
-        skill, the viewer's tokens there are laid out by skill beside the place."""
+        """Tokens in the Warp, in a Prison or visiting another system are drawn one pile per colour; when a
+        move needs one of a given skill, the viewer's tokens there are laid out by skill beside the place."""
         groups: dict = {}
         for key in sorted(missing, key=lambda k: (k[2], k[1], k[3] or "")):
             groups.setdefault((key[1], key[2]), []).append(key)
@@ -396,6 +396,9 @@ class CosmicTableScene(TableScene):
             elif place <= PRISON:
                 box = self.layout.systems[PRISON - place].prison
                 origin = (box.centerx, box.top - 24)
+            elif place >= 0:
+                x, y = self.layout.systems[place // 5].visitors(place % 5)
+                origin = (x, y + 34)
             else:
                 continue
             for i, key in enumerate(keys):
