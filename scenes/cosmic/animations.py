@@ -14,7 +14,6 @@ import math
 
 import pygame
 
-from rules.cosmic.content import TOKENS_PER_COLOUR
 from rules.cosmic.state import CAPTIVE
 from sprites import theme
 from sprites.card import CardSprite
@@ -32,7 +31,8 @@ SOUNDS = {"tokens_moved": "place", "destiny_flipped": "flip", "cards_revealed": 
 # Events with nothing to show beyond the log (their effect is shown by the events that follow).
 QUIET = ("challenge_started", "kicker_declined", "ally_declined", "arranged", "deal_item", "deal_passed",
          "deal_accepted", "deal_rejected", "consolation", "destiny_reshuffled", "deck_reshuffled",
-         "tokens_from_warp", "new_hand", "power_seen", "bluff_believed", "invited", "destiny_own_colour")
+         "tokens_from_warp", "new_hand", "power_seen", "bluff_believed", "invited", "destiny_own_colour",
+         "challenge_ended")
 FLIGHT_SPEED = 2600.0        # canvas pixels per second for a token or a card in flight
 CARDS_SHOWN = 3              # at most this many cards fly for one event (the rest follow at once)
 
@@ -262,18 +262,39 @@ def _cards_revealed(table, ev):
                     Delay(0.35), Call(remove))
 
 
+def _source(table, ev, seat):
+    """Where discarded cards come from: a hand, a played or Kicker slot, or the middle of the table."""
+    frm = ev.get("frm", "hand")
+    if frm in ("played", "kicker") and ev.get("slot") is not None:
+        slots = L.encounter_slots()
+        side = ("offense", "defense")[ev["slot"]]
+        return slots[("kicker_" if frm == "kicker" else "") + side].center
+    if frm == "hand" and seat is not None:
+        return table.layout.hand_point(seat)
+    return (L.TABLE.centerx, L.WARP_CENTRE[1])
+
+
 def _cards_discarded(table, ev):
-    reason, seat, cards = ev.get("reason"), ev.get("seat"), ev["cards"]
-    end = L.DISCARD.center
-    if reason in ("played", "kicker") and seat is not None and table.display.v["offense"] is not None:
-        start = _slot_of(table, seat, reason == "kicker").center
-    elif reason in ("edict", "ruling"):
-        start = (L.TABLE.centerx, L.WARP_CENTRE[1])
-    elif seat is not None:
-        start = table.layout.hand_point(seat)
-    else:
-        start = (L.TABLE.centerx, L.WARP_CENTRE[1])
-    return _patch_then(table, ev, _cards_flying(table, cards, len(cards), start, end, True))
+    start = _source(table, ev, ev.get("seat"))
+    cards = ev["cards"]
+    return _patch_then(table, ev, _cards_flying(table, cards, len(cards), start, L.DISCARD.center, True))
+
+
+def _card_kept(table, ev):
+    """The Mirror or the Pickpocket takes a played card into his hand (face up only for who may see it)."""
+    slots = L.encounter_slots()
+    start = slots[("offense", "defense")[ev["side"]]].center
+    seen = table.display.may_see(ev)
+    return _patch_then(table, ev, _cards_flying(table, [ev["card"]], 1, start, table.layout.hand_point(ev["seat"]),
+                                               seen))
+
+
+def _hand_received(table, ev):
+    """The Swapper's swap: a hand flies from one player to the other (backs; the new owner sees his)."""
+    seen = table.display.may_see(ev) and ev["seat"] == table.viewer
+    fly = _cards_flying(table, ev["cards"] if seen else [], ev["count"], table.layout.hand_point(ev["frm"]),
+                        table.layout.hand_point(ev["seat"]), seen)
+    return Sequence(*(s for s in (fly, Call(table.patch, ev)) if s is not None))
 
 
 def _cards_drawn(table, ev):
@@ -399,6 +420,8 @@ HANDLERS = {
     "kicker_played": _kicker_played,
     "cards_revealed": _cards_revealed,
     "cards_discarded": _cards_discarded,
+    "card_kept": _card_kept,
+    "hand_received": _hand_received,
     "cards_drawn": _cards_drawn,
     "cards_taken": _cards_moving,
     "cards_given": _cards_moving,

@@ -36,6 +36,10 @@ from .display import side_counts
 _cache = SurfaceCache(limit=64)
 SKILL_ORDER = {k: i for i, k in enumerate(palette.SKILL_ORDER)}
 HAND_ORDER = {"attack": 0, "compromise": 1, "kicker": 2, "edict": 3, "ruling": 4}
+# Why a power is off (the view's "off"), in words.
+OFF_WORDS = {"blackout": "a Blackout switched it off for this challenge",
+             "home_bases": "its player holds fewer than three of his home planets",
+             "leaders": "fewer than three of its player's Leaders are in play"}
 DEFENSE_RGB = (120, 180, 255)
 
 
@@ -269,7 +273,7 @@ def _strip_help(view, info, spots, names) -> list:
     }
     power = view["powers"][seat]
     if power["key"]:
-        status = "works now" if power["active"] else "is off (too few home bases or Leaders, or a Blackout)"
+        status = "works now" if power["active"] else "is off: " + OFF_WORDS.get(power.get("off"), "it does not work now")
         words["power"] = f"{power['name']} {status}: {POWER_TEXTS[power['key']]['text']}"
     return [(rect, words[key]) for key, rect in spots.items() if key in words]
 
@@ -587,7 +591,11 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         if value is not None and kicker != "hidden" and tokens_known:
             known = (kicked(value, kicker) if isinstance(kicker, int) else value) + own + allies
         shown = totals[i] if totals else known
-        if totals and known is not None and totals[i] != known:
+        engine = (extras.get("parts") or [None, None])[i] if totals else None
+        if engine is not None:              # the engine's own parts: the card after the Kicker, powers
+            if engine.get("powers"):
+                parts.append(f"powers {engine['powers']:+d}")
+        elif totals and known is not None and totals[i] != known:
             parts.append(f"powers {totals[i] - known:+d}")
         seat = view["offense"] if i == 0 else view["defense"]
         cx = box.x + half // 2 + i * half

@@ -28,6 +28,8 @@ DEAL_KINDS = ("deal_cards", "deal_base", "deal_prisoner", "deal_offer", "deal_pa
 CLOCK_KINDS = ("time_up",)
 # "Carry on" moves that, when nothing else is legal, leave the player nothing to decide.
 CONFIRMATIONS = ("launch_done", "invite_done", "ally_done", "escort_done", "raid_defend_done", "arrange_done")
+# A pass in a window where the player has nothing to play (every player with cards is asked there).
+WINDOW_PASSES = ("power_pass", "no_countermand")
 # Button order: the "carry on" choices last, so a first choice is never pressed by a stray Enter.
 LAST = ("power_pass", "no_kicker", "no_countermand", "decline", "no_regain", "launch_done", "invite_done",
         "ally_done", "escort_done", "raid_defend_done", "arrange_done", "swap_pass", "end_turn")

@@ -271,19 +271,17 @@ class CosmicTableScene(TableScene):
 
     def ctx(self) -> G.Ctx:
         v = self.display.v
-        deaths = None
-        if v.get("phase") == "deaths":
-            deaths = v.get("deaths_colour")
-            if deaths is None:          # the colour the Fever takes now is public (the log says it)
-                d = self.session.state.flags.get("deaths") or {}
-                deaths = (d.get("colours") or [None])[0]
+        deaths = v.get("deaths_colour") if v.get("phase") == "deaths" else None
         return G.Ctx(self.actor if self.actor is not None else self.viewer, v, deaths)
 
     def forced_action(self):
-        """A lone "done" with nothing else to decide is made for the player (never a pass: that could tell
-        the others whether he held a card)."""
+        """A lone "done" with nothing else to decide is made for the player. A lone pass in a window (nothing
+        to play) only for one person playing computers: at a hot-seat table the others would see from its
+        speed that he held no card."""
         legal = self.legal()
         if len(legal) == 1 and legal[0].kind in G.CONFIRMATIONS:
+            return legal[0]
+        if len(legal) == 1 and legal[0].kind in G.WINDOW_PASSES and len(self.session.human_seats) == 1:
             return legal[0]
         return None
 
@@ -829,7 +827,7 @@ class CosmicTableScene(TableScene):
         if self.viewer is not None and L.POWER_CARD.collidepoint(pos):
             power = v["powers"][self.viewer]
             if power["key"]:
-                note = "" if power["active"] else "Off: fewer than three home bases (or Leaders), or a Blackout."
+                note = "" if power["active"] else "Off: " + board.OFF_WORDS.get(power.get("off"), "not now") + "."
                 place_beside(surface, power_detail(power["key"], power["active"], note), L.POWER_CARD)
                 return
         words = self.board.help_at(pos)

@@ -98,6 +98,12 @@ def dismiss_curtain(app):
     key(app, pygame.K_RETURN)
 
 
+def past_curtain(app):
+    """Dismiss the hot-seat curtain if one is up (it falls only before decisions taken on one's hand)."""
+    if isinstance(app.stack.top, CurtainScene):
+        key(app, pygame.K_RETURN)
+
+
 # --- one gesture, one action ------------------------------------------------------------------------------
 
 def test_aiming_and_launching_by_mouse(capp):
@@ -292,13 +298,26 @@ def test_hot_seat_draws_no_other_hand(capp):
     assert {0, 1} <= viewers
 
 
-def test_hot_seat_curtain_before_a_private_decision(capp):
-    table = new_table(capp, ("human", "human", "ai"), {}, seed=5)
-    assert isinstance(capp.stack.top, CurtainScene)
-    first = COSMIC.actors(table.session.state)[0]
-    assert capp.stack.top.player_name == NAMES[first]
+def test_hot_seat_curtain_falls_only_before_a_decision_on_ones_hand(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4], ATT[6]], [ATT[5]]])
+    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    # Aiming and launching are decided on the board everyone sees: no curtain, and no hand is drawn.
+    assert capp.stack.top is table and table.actor == 0 and table.viewer is None and table.hand == {}
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    assert capp.stack.top is table and table.actor == 1 and table.viewer is None
+    click(capp, find_button(table, "Invitations done"))
+    # Choosing a challenge card is done looking at one's hand: the curtain falls for Alex first.
+    assert isinstance(capp.stack.top, CurtainScene) and capp.stack.top.player_name == "Alex"
     dismiss_curtain(capp)
-    assert table.viewer == first and table.hand
+    assert table.viewer == 0 and set(table.hand) == {ATT[8], COMP}
+    drag(capp, card_point(table, ATT[8]), L.encounter_slots()["offense"].center)
+    assert isinstance(capp.stack.top, CurtainScene) and capp.stack.top.player_name == "Robin"
+    dismiss_curtain(capp)
+    assert table.viewer == 1 and set(table.hand) == {ATT[4], ATT[6]}
+    assert table.display.v["played"][0] == "hidden", "Robin does not see Alex's card"
 
 
 # --- robustness ---------------------------------------------------------------------------------------------
@@ -375,18 +394,16 @@ def test_the_deal_clock_is_off_at_a_hot_seat_table_and_can_be_switched(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
     table = table_at(capp, s, kinds=("human", "human", "ai"))
     assert not table.clock_on
-    dismiss_curtain(capp)
+    past_curtain(capp)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     click(capp, find_button(table, "Launch done"))
     click(capp, find_button(table, "Invitations done"))
-    if isinstance(capp.stack.top, CurtainScene):
-        dismiss_curtain(capp)
+    past_curtain(capp)
     move(capp, table, 1, "invite_done")
     move(capp, table, 0, "play", card=COMP)
     move(capp, table, 1, "play", card=COMP)
-    if isinstance(capp.stack.top, CurtainScene):
-        dismiss_curtain(capp)
+    past_curtain(capp)
     assert s.phase == "negotiate" and table.deal_clock is None
     pump(capp, 400, dt=0.25)
     assert s.phase == "negotiate", "no clock: the deal waits"
