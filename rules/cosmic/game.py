@@ -39,10 +39,12 @@ class Cosmic(Game):
     default_seats = 3
     undo_safe_events = UNDO_SAFE_EVENTS
 
-    # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py).
+    # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py), and its
+    # few words on a decision a person wants explained (a deal it refused), which tables show.
     heuristic = staticmethod(strategy.heuristic)
     rollout_policy = staticmethod(strategy.rollout_policy)
     rollout_depth = strategy.ROLLOUT_DEPTH
+    explain = staticmethod(strategy.explain)
 
     def options(self):
         powers = option("Powers", "random", ["random", "off"],

@@ -46,6 +46,7 @@ from . import layout as L
 from .display import Display
 
 COMPUTER_PAUSE = 0.9        # a computer move lands no sooner than this after the last one (speed 1)
+SETUP_PAUSE = 0.2           # ... at the set-up, where computers may move many tokens
 LAST_MOVE_TIME = 3.0        # the last computer move stays marked this long (game time)
 PROMPTS = {
     "regain": "Drag a token out of the Warp onto a planet of yours or the cone, or leave the Warp alone.",
@@ -89,12 +90,35 @@ class PacedComputers(ComputerPacer):
 
     def poll(self, dt: float, speed: float):
         self.wait += dt
-        pause = 0.0 if speed <= 0 else COMPUTER_PAUSE / speed
+        # At the Skill Tokens set-up everybody arranges at once and a computer may move many tokens: those
+        # moves come quickly (each still flies to its planet).
+        setup = self.table.display.v.get("phase") == "arrange"
+        pause = 0.0 if speed <= 0 else (SETUP_PAUSE if setup else COMPUTER_PAUSE) / speed
         dragging = self.table.gestures.drag.held is not None     # never pull the table from under a drag
         answer = self.session.poll_ai(may_answer=not self.held and not dragging and self.wait >= pause)
         if answer is not None:
             self.table.computer_moves(*answer)
         return answer
+
+
+class CosmicLog(TableLog):
+    """The kit's log, with a computer's few words on a decision (why it refused a deal) after its line."""
+
+    def __init__(self, game, names, rect, size: int = 20):
+        super().__init__(game, names, rect, size)
+        self.notes: dict = {}          # index of an event in the shown events -> words shown after its line
+
+    def sync(self, events, viewer) -> None:
+        if viewer != self._viewer or self._count > len(events):
+            self.panel.clear()
+            self._viewer, self._count = viewer, 0
+        for i in range(self._count, len(events)):
+            line = self.game.describe_event(events[i], self.names, viewer)
+            if line:
+                self.panel.add(line)
+            if i in self.notes:
+                self.panel.add(self.notes[i], theme.ACCENT)
+        self._count = len(events)
 
 
 class PileHandle:
@@ -152,8 +176,8 @@ class CosmicTableScene(TableScene):
         self.drawn_faces: set = set()     # (owner, card) of every card face drawn in the last frame
         self.banner = Banner(centre=(L.TABLE.centerx, 560), size=64)
         self.tooltip = Tooltip(max_width=460, size=20)
-        self.log = TableLog(self.game, session.names,
-                            pygame.Rect(L.LOG.x + 6, L.LOG.y + 30, L.LOG.w - 12, L.LOG.h - 36), size=18)
+        self.log = CosmicLog(self.game, session.names,
+                             pygame.Rect(L.LOG.x + 6, L.LOG.y + 30, L.LOG.w - 12, L.LOG.h - 36), size=18)
         self.count_up = 1.0               # totals counting up after a reveal (0..1)
         self.last_move = None             # (seat, words, focus point or rect, time left)
         self._computer_move = None        # (seat, focus) of a computer move being applied
@@ -289,22 +313,28 @@ class CosmicTableScene(TableScene):
         """A computer's decision is about to be applied: mark where it acts. Its words come from the log
         lines of its events as the viewer may read them (queue_events); the action's own label only when
         it names nothing hidden (a card played face down, a card handed over in a deal)."""
-        label = None
-        if action.kind not in HIDDEN_KINDS:
-            try:
+        label = reason = None
+        try:                         # words must never stop a move
+            if action.kind not in HIDDEN_KINDS:
                 label = self.game.action_label(self.session.state, action, self.session.names)
-            except Exception:        # words must never stop a move
-                label = None
-        self._computer_move = (seat, self.focus_of(seat, action), label)
+            explain = getattr(self.game, "explain", None)
+            reason = explain(self.session.state, seat, action) if explain is not None else None
+        except Exception:
+            pass
+        self._computer_move = (seat, self.focus_of(seat, action), label, reason)
 
     def queue_events(self, events):
         move, self._computer_move = self._computer_move, None
         if move is not None:
-            seat, focus, label = move
+            seat, focus, label, reason = move
             names = self.session.names
             words = [self.game.describe_event(ev, names, self.viewer) for ev in events]
             words = [w for w in words if w]
             caption = words[0] if words else (f"{names[seat]}: {label}" if label else f"{names[seat]} has decided.")
+            if reason:
+                caption = f"{caption.rstrip('.')}: {reason}."
+                if events:          # in the log, after the decision's first line
+                    self.log.notes[len(self.shown) + len(self.pending)] = f"{names[seat]}: {reason}."
             self.last_move = (seat, caption, focus, LAST_MOVE_TIME)
         super().queue_events(events)
 
@@ -750,8 +780,14 @@ class CosmicTableScene(TableScene):
 
     def draw_deal(self, surface):
         v = self.display.v
-        lines = [self.game.describe_event(ev, self.session.names, self.viewer) for ev in self.shown[-12:]
-                 if ev["kind"] in deal_panel.HISTORY_KINDS]
+        start = max(0, len(self.shown) - 12)
+        lines = []
+        for i in range(start, len(self.shown)):
+            ev = self.shown[i]
+            if ev["kind"] in deal_panel.HISTORY_KINDS:
+                lines.append(self.game.describe_event(ev, self.session.names, self.viewer))
+                if i in self.log.notes:
+                    lines[-1] = lines[-1].rstrip(".") + ": " + self.log.notes[i].split(": ", 1)[-1]
         clock = self.deal_clock if self.clock_on else None
         deal_panel.draw_panel(surface, v["deal"], self.viewer, self.session.names, self.legal(), clock, lines)
 

@@ -432,3 +432,28 @@ def test_a_computers_face_down_card_never_shows_while_its_moves_animate(capp):
         if s.flags.get("revealed"):
             break
     assert hidden_checked > 0 and s.flags.get("revealed")
+
+
+def test_a_computers_refusal_of_a_deal_says_why_in_the_log(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    move(capp, table, 1, "invite_done")
+    drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
+    move(capp, table, 1, "play", card=COMP)
+    click_at(capp, planet_point(table, 7))           # a base for Alex, nothing for Robin
+    click(capp, find_button(table, "Offer this [Enter]"))
+    reject = Action("reject")
+    table.computer_moves(1, reject)                  # as the computer's answer lands through the pacer
+    table.queue_events(table.session.apply(1, reject))
+    table.after_action()
+    pump(capp, 3)
+    lines = table.log_lines()
+    assert "Robin rejects." in lines
+    table.log.sync(table.shown, table.viewer)
+    rows = " ".join(row for row, _ in table.log.panel.rows)
+    assert "Robin rejects. Robin: not enough for a base." in rows
+    assert table.last_move[1] == "Robin rejects: not enough for a base."
