@@ -9,7 +9,7 @@ from __future__ import annotations
 from importlib import import_module
 
 # game id -> "module:Class" of its dedicated table; a game without one is played on the general table.
-TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene"}
+TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene", "cosmic": "scenes.cosmic.table:CosmicTableScene"}
 GENERAL_TABLE = "scenes.general.table:GeneralTableScene"
 # game id -> "module:Class" of a results screen of its own (the rest use the shared one).
 RESULTS = {"kickards": "scenes.kickards.results:KickardsResultsScene"}

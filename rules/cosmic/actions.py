@@ -125,7 +125,7 @@ def _l_bluff(s, seat):
 
 
 def _l_respond(s, seat):
-    return [Action("countermand"), Action("no_countermand")]
+    return ([Action("countermand")] if edicts.has_card_zap(s, seat) else []) + [Action("no_countermand")]
 
 
 def _l_kickers(s, seat):

@@ -45,12 +45,16 @@ def take_random(s, frm: int, to: int, n: int, reason: str) -> list:
     return [event("cards_taken", seen_by=[frm, to], frm=frm, to=to, cards=picked, count=n, reason=reason)]
 
 
-def discard(s, cards: list, seat=None, reason: str = "") -> list:
-    """Discard cards; edicts another player discards go to the Scavenger's (Vulch's) hand instead."""
+def discard(s, cards: list, seat=None, reason: str = "", frm: str = "hand", slot=None) -> list:
+    """Discard cards; edicts another player discards go to the Scavenger's (Vulch's) hand instead.
+    `frm` says where the cards come from, so a table can move them from there: "hand" (`seat`'s hand),
+    "played" or "kicker" (the challenge card or Kicker in `slot`, 0 offense, 1 defense), or "table" (an
+    edict or Ruling laid down face up when it was played)."""
     cards = [c for c in cards if c is not None]
     if not cards:
         return []
     events = []
+    where = {"frm": frm} if slot is None else {"frm": frm, "slot": slot}
     vulch = _scavenger(s)
     if vulch is not None and vulch != seat:
         salvaged = [c for c in cards if CARDS[c]["type"] == "edict"]
@@ -58,10 +62,10 @@ def discard(s, cards: list, seat=None, reason: str = "") -> list:
             cards = [c for c in cards if c not in salvaged]
             s.hands[vulch].extend(salvaged)
             events.append(event("power_used", seat=vulch, power="vulch", detail="salvages an edict",
-                                cards=salvaged))
+                                cards=salvaged, owner=seat, **where))
     if cards:
         s.discard.extend(cards)
-        events.append(event("cards_discarded", seat=seat, cards=list(cards), reason=reason))
+        events.append(event("cards_discarded", seat=seat, cards=list(cards), reason=reason, **where))
     return events
 
 
@@ -107,7 +111,7 @@ def discard_played(s) -> list:
     for i in (0, 1):
         seat = s.offense if i == 0 else s.defense
         if s.played[i] is not None and s.played[i] >= 0:
-            events += discard(s, [s.played[i]], seat, "played")
-        events += discard(s, [s.kicker[i]], seat, "kicker")
+            events += discard(s, [s.played[i]], seat, "played", "played", i)
+        events += discard(s, [s.kicker[i]], seat, "kicker", "kicker", i)
     s.played, s.kicker = [None, None], [None, None]
     return events

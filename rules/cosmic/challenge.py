@@ -54,6 +54,7 @@ def start_challenge(s) -> list:
     s.success = False
     s.point = None
     s.challenges += 1
+    s.seen = [[] for _ in range(s.seats)]       # the Seer's look lasts one challenge
     s.agenda = [list(t) for t in CHALLENGE_TASKS]
     return [event("challenge_started", seat=s.offense, number=s.challenge)]
 
@@ -220,7 +221,16 @@ def point_offers(s, seat, name) -> list:
     return out + edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
 
 
+def card_offers(s, seat, name) -> list:
+    """The edicts and Rulings a seat may play at a decision point (cards in his hand: hidden)."""
+    return edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
+
+
 def t_point(s, task):
+    """A window: powers and cards that may be used at this moment, asked in turn from the offense.
+    Who is asked must not tell who holds a card: when anybody may play a card here, every player holding
+    cards is asked in turn (one with nothing to play only passes); a window for powers alone (public) asks
+    only their holders."""
     name = task[1]
     events = []
     if s.flags.get("point_init") != name:
@@ -231,20 +241,24 @@ def t_point(s, task):
             if p and name in p.points:
                 events += p.auto(s, seat, name)
         s.point_queue = main_order(s)
+        s.flags["card_window"] = any(card_offers(s, x, name) for x in range(s.seats))
     while s.point_queue:
-        if point_offers(s, s.point_queue[0], name):
+        seat = s.point_queue[0]
+        if point_offers(s, seat, name) or (s.flags.get("card_window") and s.hands[seat]):
             return events, "power"
         s.point_queue.pop(0)
     s.flags.pop("point_init", None)
+    s.flags.pop("card_window", None)
     s.point = None
     return events, False
 
 
 def t_respond(s, task):
-    """Players holding a Countermand may cancel the edict just played, in turn order."""
+    """Players holding a Countermand may cancel the edict just played, in turn order. When anybody holds
+    one, everybody with cards is asked (edicts.play), so being asked tells nothing."""
     answers = s.flags.get("answers") or []
     while answers:
-        if edicts.has_card_zap(s, answers[0]):
+        if s.hands[answers[0]]:
             return [], True
         answers.pop(0)
     return edicts.resolve_pending(s), False
@@ -329,9 +343,10 @@ def side_tokens(s, side: str) -> tuple:
     return own, {a: tokens_at(s, a, DEFENSE) for a in s.allies_def}
 
 
-def totals(s, events=None) -> list:
+def totals(s, events=None, breakdown=None) -> list:
     """Both sides' totals. Powers that change a total (Titan, Swarm, Warp Eater, Mould) are reported in
-    `events` when they make a difference."""
+    `events` when they make a difference; `breakdown` (a list) receives each side's parts: the card's value
+    after the Kicker, the main player's tokens, his allies' tokens, what powers add, and the total."""
     vals = attack_values(s)
     out = []
     for i, side in ((0, "offense"), (1, "defense")):
@@ -343,6 +358,9 @@ def totals(s, events=None) -> list:
         p = active_power(s, main)
         value = vals[i] if vals[i] is not None else 0
         total = p.side_total(s, main, value, own_value, ally_value) if p else value + own_value + ally_value
+        if breakdown is not None:
+            breakdown.append({"card": vals[i], "tokens": len(own), "allies": sum(len(ts) for ts in allies.values()),
+                              "powers": total - plain, "total": total})
         if events is not None and total != plain:
             changers = [x for x in [main] + list(allies) if active_power(s, x) and
                         (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus"))]
@@ -376,11 +394,14 @@ def t_resolve(s, task):
         return events + negotiation.begin_deal(s), False
     winner = None
     if kinds == ["attack", "attack"]:
-        t = totals(s, events)
+        parts = []
+        t = totals(s, events, parts)
+        s.flags["totals"] = parts
         upset = s.flags.get("upset")
         off_wins = t[0] < t[1] if upset else t[0] > t[1]
         winner = s.offense if off_wins else s.defense
-        events.append(event("totals", offense=t[0], defense=t[1], upset=bool(upset), winner=winner))
+        events.append(event("totals", offense=t[0], defense=t[1], upset=bool(upset), winner=winner,
+                            parts=[dict(p) for p in parts]))
     else:
         comp = 0 if kinds[0] == "compromise" else 1
         comp_seat = s.offense if comp == 0 else s.defense
@@ -501,6 +522,7 @@ def t_rewards(s, task):
 
 def t_cleanup(s, task):
     events = discard_played(s)
+    events.append(event("challenge_ended", seat=s.offense, number=s.challenge, success=bool(s.success)))
     winners = [x for x in range(s.seats) if external_bases(s, x) >= WIN_BASES]
     if winners:
         s.winners = winners

@@ -71,7 +71,9 @@ def play(s, seat, action) -> list:
     target = action.get("target")
     s.flags["pending_edict"] = [seat, action.card, target]
     events = [event("edict_played", seat=seat, card=action.card, key=edict_key(action.card), target=target)]
-    s.flags["answers"] = [x for x in answer_order(s, seat) if has_card_zap(s, x)]
+    # Everybody with cards is asked when anybody holds a Countermand: who is asked must not tell who has one.
+    order = answer_order(s, seat)
+    s.flags["answers"] = [x for x in order if s.hands[x]] if any(has_card_zap(s, x) for x in order) else []
     s.agenda.insert(0, ["respond"])
     return events
 
@@ -95,9 +97,9 @@ def resolve_pending(s, cancelled_by=None) -> list:
         zap = card_zap_of(s, cancelled_by)
         s.hands[cancelled_by].remove(zap)
         return [event("edict_cancelled", seat=cancelled_by, card=zap, cancelled=card)] + \
-            C.discard(s, [zap], cancelled_by, "edict") + C.discard(s, [card], seat, "edict")
+            C.discard(s, [zap], cancelled_by, "edict", "table") + C.discard(s, [card], seat, "edict", "table")
     events = EFFECTS[edict_key(card)](s, seat, target)
-    return events + C.discard(s, [card], seat, "edict")
+    return events + C.discard(s, [card], seat, "edict", "table")
 
 
 # --- effects --------------------------------------------------------------------------------------------

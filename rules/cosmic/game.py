@@ -23,6 +23,14 @@ KICKER_MODES = ("off", "multiply", "add", "both")
 UNDO_SAFE_EVENTS = frozenset({"tokens_moved", "cone_aimed", "destiny_named", "invited", "card_played",
                               "kicker_played", "deal_item"})
 
+# Decisions a player takes looking at his hand (at one screen: behind the "Pass to ..." curtain): choosing a
+# challenge card or a Kicker, a window where an edict or Ruling may be played (every player with cards is
+# asked there, so being asked tells nothing), answering an edict with a Countermand, and a deal (the cards he
+# gives). Everything else (aiming, launching, alliances, Escorts, losses, rewards, prisoners, the set-up) is
+# decided on the board everyone sees. Only the phase decides, never what a hand holds: when the curtain
+# falls must tell nobody what is in it.
+PRIVATE_PHASES = frozenset({"cards", "kickers", "power", "respond", "negotiate", "deal_give"})
+
 
 class Cosmic(Game):
     id = "cosmic"
@@ -31,10 +39,12 @@ class Cosmic(Game):
     default_seats = 3
     undo_safe_events = UNDO_SAFE_EVENTS
 
-    # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py).
+    # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py), and its
+    # few words on a decision a person wants explained (a deal it refused), which tables show.
     heuristic = staticmethod(strategy.heuristic)
     rollout_policy = staticmethod(strategy.rollout_policy)
     rollout_depth = strategy.ROLLOUT_DEPTH
+    explain = staticmethod(strategy.explain)
 
     def options(self):
         powers = option("Powers", "random", ["random", "off"],
@@ -121,6 +131,9 @@ class Cosmic(Game):
     def actors(self, s):
         return A.actors(s)
 
+    def private_decision(self, s, seat):
+        return s.phase in PRIVATE_PHASES
+
     def legal_actions(self, s, seat):
         return A.legal(s, seat)
 
@@ -167,8 +180,9 @@ class Cosmic(Game):
         def shown(i, card, is_kicker=False):
             if card is None:
                 return None
-            main = s.offense if i == 0 else s.defense
-            if seat == main or (not is_kicker and s.face_up[i]):
+            # A player sees the card he played, wherever it lies (the Trickster may have swapped them).
+            owner = (s.offense if i == 0 else s.defense) if is_kicker else played_by(s, i)
+            if seat == owner or (not is_kicker and s.face_up[i]):
                 return card
             if revealed and (is_kicker or challenge.claimed(s, i) is None):
                 return card
@@ -180,7 +194,8 @@ class Cosmic(Game):
             "colours": [COLOURS[x] for x in range(s.seats)],
             "powers": [{"key": k, "name": POWER_TEXTS[k]["name"] if k else None,
                         "text": POWER_TEXTS[k]["text"] if k else None,
-                        "active": power_active(s, x)} for x, k in enumerate(s.powers)],
+                        "active": power_active(s, x), "off": power_off_reason(s, x)}
+                       for x, k in enumerate(s.powers)],
             "tokens": list(s.loc),
             "skills": list(s.skill),
             "hand": list(s.hands[seat]) if seat is not None else None,
@@ -199,6 +214,14 @@ class Cosmic(Game):
             "claims": [challenge.claimed(s, i) for i in (0, 1)],
             "kickers": [shown(i, c, True) for i, c in enumerate(s.kicker or (None, None))],
             "deal": self._deal_view(s),
+            # The challenge as the table shows it: a capture challenge or not, cards revealed, the winner,
+            # each side's total in parts, and Shields against Weapons ([shields, weapons, stopped]).
+            "capture": bool(s.flags.get("capture")),
+            "revealed": bool(s.flags.get("revealed")),
+            "winner": s.flags.get("winner"),
+            "totals": [dict(part) for part in s.flags.get("totals") or []] or None,
+            "shields": list(s.flags["shields"]) if s.flags.get("shields") else None,
+            "deaths_colour": (s.flags["deaths"]["colours"] or [None])[0] if s.phase == "deaths" else None,
             "rewards": [list(r) for r in s.rewards],
             "external_bases": [external_bases(s, x) for x in range(s.seats)],
             "home_bases": [home_bases(s, x) for x in range(s.seats)],
@@ -212,7 +235,8 @@ class Cosmic(Game):
         if not d or d.get("over"):
             return None
         return {"kind": d["kind"], "parties": list(d["parties"]), "proposer": d["parties"][d["turn"]],
-                "draft": [list(i) for i in d["draft"]], "offered": d["offered"], "waiting": list(d["answers"])}
+                "draft": [list(i) for i in d["draft"]], "offered": d["offered"], "waiting": list(d["answers"]),
+                "left": [negotiation.limit(d) - made for made in d["made"]]}
 
     def sample_hidden(self, s, seat, rng):
         """Everything `seat` cannot see is dealt again from the same cards: other hands, the deck and
@@ -234,13 +258,13 @@ class Cosmic(Game):
         slots = []
         for i in (0, 1):
             main = c.offense if i == 0 else c.defense
-            if main == seat or i >= len(c.played):      # nothing played yet (the Skill Tokens set-up)
+            if i >= len(c.played):      # nothing played yet (the Skill Tokens set-up)
                 continue
             hidden_card = not c.face_up[i] and (not revealed or challenge.claimed(c, i) is not None)
-            if c.played[i] is not None and c.played[i] >= 0 and hidden_card:
+            if c.played[i] is not None and c.played[i] >= 0 and hidden_card and played_by(c, i) != seat:
                 slots.append(("played", i))
                 pool.append(c.played[i])
-            if c.kicker[i] is not None and not revealed:
+            if c.kicker[i] is not None and not revealed and main != seat:
                 slots.append(("kicker", i))
                 pool.append(c.kicker[i])
         rng.shuffle(pool)
@@ -286,6 +310,27 @@ class Cosmic(Game):
 
 
 GAME = Cosmic()
+
+
+def power_off_reason(s, seat):
+    """Why a player's power does not work now: "blackout" (an edict switched it off for this challenge),
+    "home_bases" (fewer than three) or "leaders" (fewer than three in play, with Skill Tokens); None when it
+    works or he has none."""
+    if not s.powers[seat] or power_active(s, seat):
+        return None
+    if seat in s.flags.get("zapped", ()):
+        return "blackout"
+    if home_bases(s, seat) < 3:
+        return "home_bases"
+    return "leaders"
+
+
+def played_by(s, i) -> int:
+    """Who played the card lying in slot i (0 offense, 1 defense): its main player, or the other one after
+    the Trickster swapped the two face-down cards."""
+    if s.flags.get("swapped"):
+        i = 1 - i
+    return s.offense if i == 0 else s.defense
 
 
 def _fits_kicker_slot(card: int) -> bool:

@@ -91,7 +91,7 @@ def play(s, seat, a) -> list:
     s.hands[seat].remove(card)
     target = a.get("target")
     events = [event("ruling_played", seat=seat, card=card, key=key, target=target)]
-    events += C.discard(s, [card], seat, "ruling")
+    events += C.discard(s, [card], seat, "ruling", "table")
     if key == "general_amnesty":
         for t in all_prisoners(s):
             events += receive_prisoner(s, t, owner(t), "amnesty")

@@ -115,6 +115,7 @@ def t_shields(s, task):
     shields = sum(1 for t in tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
                   if s.skill[t] == "S")
     shields += sum(1 for x in s.allies_def for t in tokens_at(s, x, DEFENSE) if s.skill[t] == "S")
+    s.flags["shields"] = [shields, weapons, shields > weapons]
     events = [event("shields_weapons", shields=shields, weapons=weapons, stopped=shields > weapons)]
     if shields <= weapons:
         return events, False

@@ -339,6 +339,15 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "power_used":
         detail = f"claims {claim_words(ev['claim'])}" if ev.get("claim") is not None else ev["detail"]
         return f"{n(ev['seat'])} uses {power_name(ev['power'])}: {detail}."
+    if k == "card_kept":
+        return f"{n(ev['seat'])} takes {card_name(ev['card']) if see else 'a card'} into his hand."
+    if k == "hand_received":
+        if not see:
+            return f"{n(ev['seat'])} now holds {n(ev['frm'])}'s old hand ({plural(ev['count'], 'card')})."
+        held = ", ".join(card_name(c) for c in ev["cards"]) or "no cards"
+        return f"{n(ev['seat'])} now holds {n(ev['frm'])}'s old hand: {held}."
+    if k == "challenge_ended":
+        return f"{n(ev['seat'])}'s challenge ends" + (" in a success." if ev.get("success") else ".")
     if k == "power_seen":
         detail = f": {', '.join(card_name(c) for c in ev['cards'])}" if see else ""
         return f"{n(ev['seat'])} looks at {n(ev['target'])}'s hand{detail}."

@@ -36,6 +36,10 @@ from .display import side_counts
 _cache = SurfaceCache(limit=64)
 SKILL_ORDER = {k: i for i, k in enumerate(palette.SKILL_ORDER)}
 HAND_ORDER = {"attack": 0, "compromise": 1, "kicker": 2, "edict": 3, "ruling": 4}
+# Why a power is off (the view's "off"), in words.
+OFF_WORDS = {"blackout": "a Blackout switched it off for this challenge",
+             "home_bases": "its player holds fewer than three of his home planets",
+             "leaders": "fewer than three of its player's Leaders are in play"}
 DEFENSE_RGB = (120, 180, 255)
 
 
@@ -44,7 +48,7 @@ class Board:
     """What one drawing produced: hover help (each text made only when asked for), and where each pile
     stands (for hit tests)."""
     help: list = field(default_factory=list)          # (pygame.Rect, text or a function making it)
-    piles: list = field(default_factory=list)         # (centre, place, seat)
+    piles: list = field(default_factory=list)         # (centre, place, seat, skill or None)
 
     def add(self, rect, words) -> None:
         self.help.append((rect, words))
@@ -55,6 +59,20 @@ class Board:
             if rect.collidepoint(pos):
                 return words() if callable(words) else words
         return ""
+
+
+@dataclass
+class Lit:
+    """What the table lights on the board because a click there is a legal move now (a drop's targets are
+    the table's drop zones): planets, piles (place, seat, skill or None) and systems (seats)."""
+    planets: set = field(default_factory=set)
+    piles: set = field(default_factory=set)
+    grab: set = field(default_factory=set)          # piles that may be picked up (a drag, not a click)
+    systems: set = field(default_factory=set)
+    warp: bool = False
+
+
+NOTHING_LIT = Lit()
 
 
 # --- background ------------------------------------------------------------------------------------
@@ -77,7 +95,7 @@ def background() -> pygame.Surface:
             b = 70 + x % 120
             surf.set_at((px, py), (b, b, min(255, b + 30)))
         pygame.draw.rect(surf, theme.PANEL, L.RIGHT, border_radius=12)
-        for r in (L.STATUS, L.ENCOUNTER, L.LOG):
+        for r in (L.STATUS, L.ENCOUNTER, L.ACTIONS, L.LOG):
             pygame.draw.rect(surf, shade(theme.PANEL, 1.25), r, border_radius=12)
             pygame.draw.rect(surf, theme.PANEL_LIGHT, r, 2, border_radius=12)
         return surf
@@ -130,11 +148,14 @@ def _block(size, seat: int) -> pygame.Surface:
 
 
 # --- reading the view -----------------------------------------------------------------------------------
-def token_places(view) -> dict:
-    """place -> Counter of (owner, label) for every token; Mould captives count where their holder is."""
+def token_places(view, hidden=()) -> dict:
+    """place -> Counter of (owner, label) for every token; Mould captives count where their holder is.
+    `hidden` tokens (flying to their place in an animation) are left out."""
     loc, skills = view["tokens"], view["skills"]
     out: dict = {}
     for t, where in enumerate(loc):
+        if t in hidden:
+            continue
         place = where
         hops = 0
         while place <= CAPTIVE and hops < 5:        # stuck to a Mould token: it stands where that one is
@@ -190,30 +211,39 @@ def planet_name(planet, names) -> str:
 
 
 # --- the whole board ---------------------------------------------------------------------------------
-def draw_board(surface, view, layout: L.Layout, names, extras=None, computers=()) -> Board:
-    """Everything on the table but the buttons and the log, drawn from the view (see the module doc)."""
+def draw_board(surface, view, layout: L.Layout, names, extras=None, computers=(), hidden=(), hand=True,
+               lit: Lit = NOTHING_LIT) -> Board:
+    """Everything on the table but the buttons and the log, drawn from the view (see the module doc).
+    `hidden` tokens are in flight (the table draws them); `hand=False` leaves the viewer's hand to the
+    table (as cards it can pick up); `lit` marks what a click may choose now."""
     extras = extras or {}
     board = Board()
     surface.blit(static_layer(layout), (0, 0))
-    places = token_places(view)
+    places = token_places(view, hidden)
     role = roles(view)
     offense, planet = view["offense"], view["planet"]
+    for p in lit.planets:
+        if p >= 0 and p != planet:
+            draw_planet(surface, layout.planet_centre(p), p // 5, p % 5, L.PLANET_R, "legal")
     if planet is not None and planet >= 0:
-        draw_planet(surface, layout.planet_centre(planet), planet // 5, planet % 5, L.PLANET_R, "target")
+        draw_planet(surface, layout.planet_centre(planet), planet // 5, planet % 5, L.PLANET_R,
+                    "legal" if planet in lit.planets else "target")
     cone_on = offense is not None and (planet is not None or bool(places.get(CONE)))
     if cone_on and planet is not None:      # over the planets, under the tokens, strips and the Warp
         draw_cone_path(surface, layout.beam(offense, planet), offense, L.CONE_HALF_WIDTH)
     for system in layout.systems:
-        _draw_system(surface, board, view, system, places, role, names, computers)
+        _draw_system(surface, board, view, system, places, role, names, computers, lit)
+        if system.seat in lit.systems:
+            pygame.draw.rect(surface, theme.GOOD, system.rect.inflate(6, 6), 4, border_radius=16)
     for seat, r in role.items():            # the main players' systems framed: offense gold, defense blue
         if r in ("offense", "defense"):
             edge = palette.CONE_RGB if r == "offense" else DEFENSE_RGB
             pygame.draw.rect(surface, edge, layout.systems[seat].rect, 4, border_radius=14)
-    _draw_warp(surface, board, view, layout, places, names)
+    _draw_warp(surface, board, view, layout, places, names, lit)
     if cone_on:
-        _draw_cone(surface, board, view, layout, places, names)
+        _draw_cone(surface, board, view, layout, places, names, lit)
     _draw_decks(surface, board, view, names)
-    _draw_viewer(surface, board, view, names)
+    _draw_viewer(surface, board, view, names, hand)
     draw_encounter(surface, board, view, names, places, extras)
     return board
 
@@ -243,12 +273,12 @@ def _strip_help(view, info, spots, names) -> list:
     }
     power = view["powers"][seat]
     if power["key"]:
-        status = "works now" if power["active"] else "is off (too few home bases or Leaders, or a Blackout)"
+        status = "works now" if power["active"] else "is off: " + OFF_WORDS.get(power.get("off"), "it does not work now")
         words["power"] = f"{power['name']} {status}: {POWER_TEXTS[power['key']]['text']}"
     return [(rect, words[key]) for key, rect in spots.items() if key in words]
 
 
-def _draw_system(surface, board, view, system, places, role, names, computers):
+def _draw_system(surface, board, view, system, places, role, names, computers, lit=NOTHING_LIT):
     seat = system.seat
     name = names[seat]
     for i, centre in enumerate(system.planets):
@@ -260,13 +290,15 @@ def _draw_system(surface, board, view, system, places, role, names, computers):
         board.add(pygame.Rect(centre[0] - L.PLANET_R, centre[1] - L.PLANET_R, 2 * L.PLANET_R, 2 * L.PLANET_R),
                   lambda i=i, piles=piles: _planet_words(seat, i, piles, names))
         _draw_piles(surface, board, centre, host, piles, names, where, planet,
-                    tokens.host_slots(host, L.PILE_SPREAD))
+                    tokens.host_slots(host, L.PILE_SPREAD), lit=lit)
         _draw_piles(surface, board, system.visitors(i), visitors, piles, names, where, planet,
-                    tokens.grid_slots(len(visitors), 3, 30, 30))
+                    tokens.grid_slots(len(visitors), 3, 30, 30), lit=lit)
     prisoners = _merge_by_owner(places.get(PRISON - seat))
-    lit = "hover" if view["planet"] == PRISON - seat else None
-    for pos, who in draw_prison(surface, system.prison, seat, prisoners, L.TOKEN_R - 1, lit):
-        board.piles.append((pos, PRISON - seat, who))
+    ring = "hover" if view["planet"] == PRISON - seat else None
+    for pos, who in draw_prison(surface, system.prison, seat, prisoners, L.TOKEN_R - 1, ring):
+        board.piles.append((pos, PRISON - seat, who, None))
+        if (PRISON - seat, who, None) in lit.piles:
+            _ring(surface, pos, L.TOKEN_R - 1)
     board.add(system.prison, lambda: _prison_words(seat, places.get(PRISON - seat), names))
     # The strip last: its band covers the beam where the beam enters this system.
     info = _strip_info(view, seat, role, names, computers)
@@ -300,25 +332,46 @@ def _planet_words(seat, index, piles, names) -> str:
     return f"{names[seat]}'s planet {index + 1}: " + ", ".join(parts) + "."
 
 
-def _draw_piles(surface, board, centre, piles, all_piles, names, where, place, slots, radius=L.TOKEN_R):
+def _ring(surface, pos, radius, ticks=True) -> None:
+    """A clickable pile's mark: a green ring with ticks (not colour alone); a pile that may be picked up has
+    the thin ring only."""
+    c = (round(pos[0]), round(pos[1]))
+    pygame.draw.circle(surface, theme.GOOD, c, radius + 6, 3 if ticks else 2)
+    if not ticks:
+        return
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        pygame.draw.line(surface, theme.GOOD, (c[0] + dx * (radius + 5), c[1] + dy * (radius + 5)),
+                         (c[0] + dx * (radius + 11), c[1] + dy * (radius + 11)), 3)
+
+
+def _draw_piles(surface, board, centre, piles, all_piles, names, where, place, slots, radius=L.TOKEN_R,
+                lit=NOTHING_LIT):
     """Piles at `centre` + slots; hover help names the owner's whole holding in `all_piles`."""
     for (seat, label, count), (dx, dy) in zip(piles, slots):
         pos = (centre[0] + dx, centre[1] + dy)
+        skill = label if label in palette.SKILL_WORDS else None
+        if (place, seat, skill) in lit.piles:
+            _ring(surface, pos, radius)
+        elif (place, seat, skill) in lit.grab:
+            _ring(surface, pos, radius, ticks=False)
         tokens.draw_pile(surface, pos, seat, label, count, radius)
-        board.piles.append((pos, place, seat))
+        board.piles.append((pos, place, seat, skill))
         board.add(pygame.Rect(pos[0] - radius, pos[1] - radius - 6, 2 * radius, 2 * radius + 6),
                   lambda seat=seat: pile_words(seat, all_piles, names, where))
 
 
-def _draw_warp(surface, board, view, layout, places, names):
+def _draw_warp(surface, board, view, layout, places, names, lit=NOTHING_LIT):
     cx, cy = layout.warp_centre
     rr = layout.warp_radius
     board.add(pygame.Rect(cx - rr, cy - rr, 2 * rr, 2 * rr),
               "The Warp: lost tokens wait here. The offense may bring one back at the start of each challenge.")
     piles = _merge_by_owner(places.get(WARP))
-    spots = draw_warp(surface, layout.warp_centre, layout.warp_radius, piles, L.TOKEN_R)
+    spots = draw_warp(surface, layout.warp_centre, layout.warp_radius, piles, L.TOKEN_R,
+                      "legal" if lit.warp else None)
     for pos, seat in spots:
-        board.piles.append((pos, WARP, seat))
+        board.piles.append((pos, WARP, seat, None))
+        if (WARP, seat, None) in lit.piles:
+            _ring(surface, pos, L.TOKEN_R)
     skills = places.get(WARP) or {}
     for (pos, seat), (_, _, n) in zip(spots, piles):
         detail = [f"{k} {palette.SKILL_WORDS[lab]}" for (o, lab), k in sorted(skills.items()) if o == seat
@@ -336,7 +389,7 @@ def _merge_by_owner(counter):
     return pile_list(merged)
 
 
-def _draw_cone(surface, board, view, layout, places, names):
+def _draw_cone(surface, board, view, layout, places, names, lit=NOTHING_LIT):
     """The gate at the cone's mouth with the offensive tokens riding it (one row per player), and the
     defensive allies' tokens waiting where the beam reaches the defender's system."""
     offense, planet = view["offense"], view["planet"]
@@ -344,16 +397,17 @@ def _draw_cone(surface, board, view, layout, places, names):
     draw_trail(surface, layout.trail_start(offense, planet), mouth, offense)
     cone = pile_list(places.get(CONE), offense)
     slots = tokens.row_slots(cone)
-    tray = _tray(surface, mouth, slots, palette.CONE_RGB, shade(palette.rgb(offense), 0.3))
-    _draw_piles(surface, board, mouth, cone, cone, names, "in the cone", CONE, slots)
-    target = planet_name(planet, names) if planet is not None else "nothing yet: the cone is not aimed"
-    board.add(tray, f"The cone: {names[offense]} attacks {target}.")
+    if cone or view.get("phase") in ("regain", "aim", "launch", "answers", "escorts"):
+        tray = _tray(surface, mouth, slots, palette.CONE_RGB, shade(palette.rgb(offense), 0.3))
+        target = planet_name(planet, names) if planet is not None else "nothing yet: the cone is not aimed"
+        board.add(tray, f"The cone: {names[offense]} attacks {target}.")
+    _draw_piles(surface, board, mouth, cone, cone, names, "in the cone", CONE, slots, lit=lit)
     defence = pile_list(places.get(DEFENSE), view["defense"])
     if planet is not None and defence:
         spot = layout.defense_spot(offense, planet)
         slots = tokens.row_slots(defence)
         _tray(surface, spot, slots, (120, 180, 255), (16, 26, 48))
-        _draw_piles(surface, board, spot, defence, defence, names, "defending", DEFENSE, slots)
+        _draw_piles(surface, board, spot, defence, defence, names, "defending", DEFENSE, slots, lit=lit)
 
 
 def _tray(surface, centre, slots, edge, fill) -> pygame.Rect:
@@ -407,7 +461,7 @@ def hand_positions(count: int):
     return fan(count, L.HAND_CENTRE, L.HAND_CARD, L.HAND_WIDTH, max_angle=6.0, arc=10.0, overlap=0.1)
 
 
-def _draw_viewer(surface, board, view, names):
+def _draw_viewer(surface, board, view, names, draw_hand=True):
     seat = view["viewer"]
     if seat is None:
         text.draw(surface, "Watching: no hand is shown.", L.HAND_CENTRE, 22, theme.TEXT_DIM, "italic", "center")
@@ -417,12 +471,19 @@ def _draw_viewer(surface, board, view, names):
         surface.blit(card_surface(PowerFace(power["key"], power["active"], seat), L.POWER_CARD.size),
                      L.POWER_CARD.move(-8, -8))
         board.add(L.POWER_CARD, f"Your power, {power['name']}: {power['text']}")
+    if not draw_hand:
+        _draw_seen(surface, view)
+        return
     hand = sorted(view["hand"] or [], key=hand_order)
     for card, (x, y, angle) in zip(hand, hand_positions(len(hand))):
         sprite = CardSprite(ChallengeFace(card), DECK_BACK, (x, y), L.HAND_CARD, angle)
         sprite.draw(surface)
     if not hand:
         text.draw(surface, "Your hand is empty.", L.HAND_CENTRE, 22, theme.TEXT_DIM, "italic", "center")
+    _draw_seen(surface, view)
+
+
+def _draw_seen(surface, view):
     seen = view.get("seen") or []
     if seen:
         text.draw(surface, "Seen: " + ", ".join(card_title(c) for c in seen[:6]), (L.BOTTOM.x + 190, 1060), 18,
@@ -530,7 +591,11 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         if value is not None and kicker != "hidden" and tokens_known:
             known = (kicked(value, kicker) if isinstance(kicker, int) else value) + own + allies
         shown = totals[i] if totals else known
-        if totals and known is not None and totals[i] != known:
+        engine = (extras.get("parts") or [None, None])[i] if totals else None
+        if engine is not None:              # the engine's own parts: the card after the Kicker, powers
+            if engine.get("powers"):
+                parts.append(f"powers {engine['powers']:+d}")
+        elif totals and known is not None and totals[i] != known:
             parts.append(f"powers {totals[i] - known:+d}")
         seat = view["offense"] if i == 0 else view["defense"]
         cx = box.x + half // 2 + i * half

@@ -7,18 +7,22 @@ and through events the viewer may see (`seen_by`); the raw state is never read.
 
 Patched (always equal to the engine's view once an action's events are played; see PATCHED): where every
 token is, the viewer's hand and every hand size, the deck, discards and destiny pile, the challenge (offense,
-defense, target planet, destiny colour, invitations, allies, played cards, Kickers, claims), the open deal,
-bases, whether each power works, the Seer's look and the winners.
+defense, target planet, destiny colour, invitations, allies, played cards, Kickers, claims, a capture
+challenge or not, cards revealed, the winner, each side's total in parts, Shields against Weapons), the open
+deal (with the proposals each party has left), bases, whether each power works and why not, the Seer's look
+and the winners.
 
 Snapped (the table copies them from the view once the queue is empty, see SNAPPED): whose decision it is
-(`phase`, `actors`) and the defensive allies' rewards still to take; no event carries them.
+(`phase`, `actors`), the defensive allies' rewards still to take and whose prisoner the Fever takes next; no
+event carries them.
 
-Two engine events do not say enough, so the display falls back to the view for them (see `stale`): the
-Swapper's hand swap (the new hand is not in any event) and the Trickster's card swap seen by a main player
-(the view then shows him the other card). Both are on the list of engine changes for the Cosmic table.
+Every event says enough to follow it: the Swapper's swap gives each of the two his new hand privately, the
+Mirror's and the Pickpocket's card is private when it was a believed bluff, a discard says where its cards
+come from, and `challenge_ended` clears the table. `stale` stays for events a newer engine might add.
 
-`extras` keeps what the view forgets but the table draws: whether this is a capture challenge, the last
-totals, the Shields-against-Weapons count and who won the challenge.
+`extras` keeps, in the form the board draws it, whether this is a capture challenge, the last totals, what
+each side had committed, the Shields-against-Weapons count and who won the challenge; a snap takes them from
+the view, so they survive a load.
 """
 from __future__ import annotations
 
@@ -29,10 +33,11 @@ from rules.cosmic.state import CONE, DEFENSE
 
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
-           "kickers", "deal", "external_bases", "home_bases", "powers", "winners")
-SNAPPED = ("phase", "actors", "rewards")
+           "kickers", "deal", "external_bases", "home_bases", "powers", "winners", "capture", "revealed",
+           "winner", "totals", "shields")
+SNAPPED = ("phase", "actors", "rewards", "deaths_colour")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
-                    "deal")
+                    "deal", "capture", "revealed", "winner", "totals", "shields")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None}
 DEAL_LIMIT = {"deal": 3, "exchange": 1}
 EXTRAS_KINDS = ("capture_changed", "shields_weapons", "totals", "compromise_loses", "compromise_wins")
@@ -66,25 +71,35 @@ class Display:
         self.stale: set[str] = set()     # fields the events could not follow; the next snap repairs them
         self._zapped: set[int] = set()
         self._deal_turns = None          # (turn, proposals made per party) of the open negotiation
-        self._blight_victim = None       # a Blight's victim until its own discards are shown
-        self._edict_in_play = None       # the last edict played (the Scavenger may take it afterwards)
         self._suspended = None           # the challenge a Rescue Mission interrupted
 
     def snap(self, view: dict) -> None:
         self.v = copy.deepcopy(view)
         self.stale.clear()
-        self._blight_victim = None
-        # A power that is off although its owner has the bases and Leaders for it was switched off (Blackout).
-        self._zapped = set()
-        self._recount()
-        self._zapped = {x for x, power in enumerate(view["powers"]) if not power["active"]
-                        and self.v["powers"][x]["active"]}
+        self._zapped = {x for x, power in enumerate(view["powers"]) if power.get("off") == "blackout"}
         self._recount()
         self._deal_turns = None
         if view.get("deal"):
             d = view["deal"]
-            made = [0] * len(d["parties"])
-            self._deal_turns = [d["parties"].index(d["proposer"]), made]
+            limit = DEAL_LIMIT.get(d["kind"], 3)
+            self._deal_turns = [d["parties"].index(d["proposer"]), [limit - left for left in d["left"]]]
+        self._extras_from_view()
+
+    def _extras_from_view(self) -> None:
+        """The board's challenge extras as the view has them now (after a load too)."""
+        v = self.v
+        x = self.extras
+        x["capture"] = bool(v.get("capture"))
+        x["winner"] = v.get("winner")
+        shields = v.get("shields")
+        x["shields"] = tuple(shields) if shields else None
+        parts = v.get("totals")
+        if parts:
+            x["totals"] = (parts[0]["total"], parts[1]["total"])
+            x["committed"] = ((parts[0]["tokens"], parts[0]["allies"]), (parts[1]["tokens"], parts[1]["allies"]))
+            x["parts"] = [dict(p) for p in parts]
+        elif not x.get("totals") or v.get("offense") is None:
+            x["totals"] = x["committed"] = x["parts"] = None
 
     def snap_turn(self, view: dict) -> None:
         """Copy only what no event carries (the table does this when its queue runs dry)."""
@@ -113,16 +128,9 @@ class Display:
     def apply(self, ev) -> None:
         if not self.v:
             return
-        kind = ev["kind"]
-        if kind != "power_used":
-            self._blight_victim = None
-        handler = getattr(self, "_" + kind, None)
+        handler = getattr(self, "_" + ev["kind"], None)
         if handler is not None:
             handler(ev)
-        if kind == "power_used" and ev.get("power") != "vulch":
-            self._blight_victim = None
-        if kind == "edict_played":
-            self._edict_in_play = ev["card"]
 
     # --- small helpers ----------------------------------------------------------------------------
     def side(self, seat) -> int:
@@ -163,6 +171,9 @@ class Display:
                               and (p >= 0 or p in (CONE, DEFENSE)))
                 active = leaders >= 3
             power["active"] = active
+            # Why it is off, in the engine's order (game.power_off_reason).
+            power["off"] = None if active or not power["key"] else (
+                "blackout" if x in self._zapped else "home_bases" if home < 3 else "leaders")
 
     def _fresh_challenge(self) -> None:
         v = self.v
@@ -171,9 +182,10 @@ class Display:
         v["allies"] = {"offense": [], "defense": []}
         v["played"], v["claims"], v["kickers"] = [None, None], [None, None], [None, None]
         v["deal"] = None
+        v["capture"], v["revealed"], v["winner"], v["totals"], v["shields"] = False, False, None, None, None
         self._deal_turns = None
         self._zapped = set()
-        self.extras.update(capture=False, totals=None, committed=None, shields=None, winner=None)
+        self.extras.update(capture=False, totals=None, committed=None, shields=None, winner=None, parts=None)
         self._recount()
 
     # --- turns and challenges ---------------------------------------------------------------------
@@ -182,13 +194,18 @@ class Display:
 
     def _challenge_started(self, ev):
         self.v["offense"], self.v["challenge"] = ev["seat"], ev["number"]
+        self.v["seen"] = []                  # the Seer's look lasts one challenge
         self._fresh_challenge()
+
+    def _challenge_ended(self, ev):
+        # The played cards and Kickers have gone to the discards (or a hand); a "no card" stand-in with them.
+        self.v["played"], self.v["kickers"] = [None, None], [None, None]
 
     def _destiny_flipped(self, ev):
         v = self.v
         v["destiny_left"] = max(0, v["destiny_left"] - 1)
         v["destiny_last"], v["colour"] = ev["card"], ev["colour"]
-        self.extras["capture"] = bool(ev.get("capture"))
+        v["capture"] = self.extras["capture"] = bool(ev.get("capture"))
 
     def _destiny_reshuffled(self, ev):
         self.v["destiny_left"] = ev["cards"]
@@ -209,18 +226,26 @@ class Display:
         self.v["allies"] = {"offense": [], "defense": []}
 
     def _capture_changed(self, ev):
-        self.extras["capture"] = bool(ev["capture"])
+        self.v["capture"] = self.extras["capture"] = bool(ev["capture"])
 
     def _shields_weapons(self, ev):
+        self.v["shields"] = [ev["shields"], ev["weapons"], ev["stopped"]]
         self.extras["shields"] = (ev["shields"], ev["weapons"], ev["stopped"])
 
     def _totals(self, ev):
         self.extras["totals"] = (ev["offense"], ev["defense"])
-        self.extras["committed"] = side_counts(self.v)      # before the losers leave: the breakdown
-        self.extras["winner"] = ev["winner"]
+        parts = ev.get("parts")
+        if parts:
+            self.v["totals"] = [dict(p) for p in parts]
+            self.extras["parts"] = [dict(p) for p in parts]
+            self.extras["committed"] = ((parts[0]["tokens"], parts[0]["allies"]), (parts[1]["tokens"],
+                                                                                    parts[1]["allies"]))
+        else:
+            self.extras["committed"] = side_counts(self.v)      # before the losers leave: the breakdown
+        self.v["winner"] = self.extras["winner"] = ev["winner"]
 
     def _compromise_loses(self, ev):
-        self.extras["winner"] = ev["winner"]
+        self.v["winner"] = self.extras["winner"] = ev["winner"]
 
     _compromise_wins = _compromise_loses
 
@@ -281,15 +306,18 @@ class Display:
 
     def _cards_discarded(self, ev):
         v = self.v
-        cards, reason, seat = ev["cards"], ev.get("reason"), ev.get("seat")
+        cards, seat = ev["cards"], ev.get("seat")
         v["discard"].extend(cards)
-        if reason == "blight" and seat is not None:
-            self._hand_remove(seat, cards)
-        elif reason in ("played", "kicker") and seat is not None:
-            slots = v["played"] if reason == "played" else v["kickers"]
-            slots[self.side(seat)] = None
-            if reason == "played":       # a "no card" stand-in leaves with the real card beside it
-                v["played"] = [None if c == -1 else c for c in v["played"]]
+        self._cards_leave(ev, cards, seat)
+
+    def _cards_leave(self, ev, cards, seat) -> None:
+        """Cards leave where the event says they were: a hand, a played or Kicker slot, or the table."""
+        frm = ev.get("frm", "hand")
+        if frm == "hand" and seat is not None and ev.get("reason") != "new hand":
+            self._hand_remove(seat, cards)       # (a new hand's old cards left with the new_hand event)
+        elif frm in ("played", "kicker"):
+            i = ev.get("slot", self.side(seat) if seat is not None else 0)
+            (self.v["played"] if frm == "played" else self.v["kickers"])[i] = None
 
     def _new_hand(self, ev):
         seat = ev["seat"]
@@ -314,6 +342,7 @@ class Display:
 
     def _cards_revealed(self, ev):
         v = self.v
+        v["revealed"] = True
         for i in (0, 1):
             if ev["cards"][i] is not None:
                 v["played"][i] = ev["cards"][i]
@@ -334,41 +363,44 @@ class Display:
     def _edict_cancelled(self, ev):
         self._hand_remove(ev["seat"], [ev["card"]])
 
-    def _blighted(self, ev):
-        self._blight_victim = ev["seat"]
-
     def _power_seen(self, ev):
         if self.may_see(ev) and ev["seat"] == self.viewer:
             self.v["seen"] = list(ev["cards"])
 
     def _power_used(self, ev):
         v, power, seat = self.v, ev.get("power"), ev.get("seat")
-        if power in ("clone", "filch") and "card" in ev:
-            i = self.side(seat) if power == "clone" else 1 - self.side(seat)
-            v["played"][i] = None
-            self._hand_add(seat, [ev["card"]])
-        elif power == "vulch" and ev.get("cards"):
-            if self._blight_victim is not None:      # salvaged straight out of a Blight's discards
-                self._hand_remove(self._blight_victim, [c for c in ev["cards"] if c != self._edict_in_play])
+        if power == "vulch" and ev.get("cards"):
+            self._cards_leave(ev, ev["cards"], ev.get("owner"))      # salvaged from where they were discarded
             self._hand_add(seat, ev["cards"])
         elif power == "dictator" and "colour" in ev:
             v["colour"] = ev["colour"]
         elif power == "sorcerer":
+            # The two face-down cards change places; each main player's view follows the card he played.
             v["played"] = [v["played"][1], v["played"][0]]
-            if self.viewer in (v["offense"], v["defense"]):
-                self.stale.add("played")
         elif power == "trader":
             other = ev["target"]
             sizes = v["hand_sizes"]
             sizes[seat], sizes[other] = sizes[other], sizes[seat]
-            if self.viewer in (seat, other):
-                self.stale.add("hand")
+
+    def _hand_received(self, ev):
+        """The Swapper's swap: each of the two learns his new hand (a private event each)."""
+        seat = ev["seat"]
+        self.v["hand_sizes"][seat] = ev["count"]
+        if seat == self.viewer and self.may_see(ev) and self.v["hand"] is not None:
+            self.v["hand"] = list(ev["cards"])
+
+    def _card_kept(self, ev):
+        """The Mirror keeps its played card, the Pickpocket takes the opponent's."""
+        self.v["played"][ev["side"]] = None
+        seen = self.may_see(ev)
+        self._hand_add(ev["seat"], [ev["card"]] if seen else [], 1, seen)
 
     # --- negotiations ---------------------------------------------------------------------------------
     def _negotiation_started(self, ev):
         parties = list(ev["parties"])
+        limit = DEAL_LIMIT.get(ev["what"], 3)
         self.v["deal"] = {"kind": ev["what"], "parties": parties, "proposer": parties[0], "draft": [],
-                          "offered": False, "waiting": []}
+                          "offered": False, "waiting": [], "left": [limit] * len(parties)}
         self._deal_turns = [0, [0] * len(parties)]
 
     def _deal_item(self, ev):
@@ -397,6 +429,7 @@ class Display:
         made[turn] += 1
         d["draft"], d["offered"], d["waiting"] = [], False, []
         limit = DEAL_LIMIT.get(d["kind"], 3)
+        d["left"] = [limit - m for m in made]
         for step in range(1, len(made) + 1):
             k = (turn + step) % len(made)
             if made[k] < limit:

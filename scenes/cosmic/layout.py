@@ -4,7 +4,8 @@ The viewer's system is at the bottom, the others follow clockwise (to his left, 
 block with its strip on top, five planets in a row and its Prison at the end. The Warp is in the middle of
 the table; the cone's mouth sits on a ring around the Warp on the offense's side and its beam bends around
 the Warp to the target planet. Below the table: the viewer's power card, his hand and the decks. The column on
-the right holds the buttons, the status, the challenge (both cards, Kickers and totals) and the log.
+the right holds the buttons, the status, the challenge (both cards, Kickers and totals), the choices no
+gesture makes, and the log. During a deal its panel lies over the middle of the table.
 
 Sizes keep every text at 18 px or more on the canvas, so it still reads at 1280x720.
 """
@@ -15,7 +16,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from rules.cosmic.state import CONE as CONE_CODE
+from rules.cosmic.state import DEFENSE as DEFENSE_CODE
 from rules.cosmic.state import PRISON as PRISON_CODE
+from rules.cosmic.state import REMOVED as REMOVED_CODE
+from rules.cosmic.state import WARP as WARP_CODE
 
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
 TABLE = pygame.Rect(8, 8, 1540, 880)            # the systems, the Warp and the cone
@@ -24,7 +29,12 @@ RIGHT = pygame.Rect(1556, 8, 356, 1064)
 BUTTONS = pygame.Rect(RIGHT.x, 8, RIGHT.w, 48)
 STATUS = pygame.Rect(RIGHT.x, 64, RIGHT.w, 128)
 ENCOUNTER = pygame.Rect(RIGHT.x, 200, RIGHT.w, 404)
-LOG = pygame.Rect(RIGHT.x, 612, RIGHT.w, 460)
+ACTIONS = pygame.Rect(RIGHT.x, 612, RIGHT.w, 232)      # the choices no gesture on the board makes
+LOG = pygame.Rect(RIGHT.x, 852, RIGHT.w, 220)
+ACTION_ROWS = 4
+# The deal panel lies over the middle of the table, between the side systems, clear of every system
+# for 2 to 6 seats (the planets stay clickable for bases).
+DEAL = pygame.Rect(516, 252, 524, 388)
 
 SYSTEM_SIZE = (500, 236)
 STRIP_H = 60
@@ -186,6 +196,35 @@ class Layout:
                 j = max(0, i - 5)            # a little further out than the edge
                 return pts[j]
         return pts[len(pts) // 2]
+
+
+    def place_point(self, owner: int, place: int, offense=None, planet=None) -> tuple[float, float]:
+        """About where `owner`'s tokens at `place` stand (a token flies there; the board then draws it in
+        its exact spot): on a planet (the host in the middle, visitors below), at the cone's mouth, beside
+        the target, in the Warp, in a Prison, or off the top of the table when leaving the game."""
+        if place >= 0:
+            system = self.systems[place // 5]
+            if owner == place // 5:
+                return system.planets[place % 5]
+            return system.visitors(place % 5)
+        if place == CONE_CODE and offense is not None:
+            return self.mouth(offense, planet)
+        if place == DEFENSE_CODE and offense is not None and planet is not None:
+            return self.defense_spot(offense, planet)
+        if place == WARP_CODE:
+            return self.warp_centre
+        if PRISON_CODE - self.seats < place <= PRISON_CODE:
+            return self.systems[PRISON_CODE - place].prison.center
+        if place == REMOVED_CODE:
+            return (TABLE.centerx, -40)
+        return self.warp_centre
+
+    def hand_point(self, seat: int) -> tuple[float, float]:
+        """Where a player's hand is: the viewer's at the bottom, the others' at their strip's hand counter."""
+        if seat == self.viewer:
+            return HAND_CENTRE
+        strip = self.systems[seat].strip
+        return strip.right - 60, strip.bottom - 16
 
 
 # --- the challenge panel (right column) -------------------------------------------------------------

@@ -255,8 +255,9 @@ class TableScene(Scene):
         self.notify("Move taken back.")
         return True
 
-    def add_undo_button(self, rect, label: str = "Undo [Ctrl+Z]"):
-        self.undo_button = self.button(label, rect, self.undo, tooltip="Take back your last move")
+    def add_undo_button(self, rect, label: str = "Undo [Ctrl+Z]", object_id=None):
+        self.undo_button = self.button(label, rect, self.undo, tooltip="Take back your last move",
+                                       object_id=object_id)
         self.refresh_undo()
         return self.undo_button
 

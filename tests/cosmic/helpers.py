@@ -78,3 +78,14 @@ def invites_done(s, who):
     """Press "done" if the inviting phase has not closed by itself (it does once everyone is invited)."""
     if s.phase in ("invite_off", "invite_def") and who in GAME.actors(s):
         do(s, who, "invite_done")
+
+
+def pass_to(s, seat):
+    """Everybody asked before `seat` in a window passes (when anybody may play a card there, every player
+    holding cards is asked, so being asked tells nothing); returns who passed, in order."""
+    passed = []
+    while s.phase in ("power", "respond") and GAME.actors(s) != [seat]:
+        who = GAME.actors(s)[0]
+        do(s, who, "power_pass" if s.phase == "power" else "no_countermand")
+        passed.append(who)
+    return passed

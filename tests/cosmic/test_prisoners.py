@@ -6,7 +6,8 @@ from rules.cosmic.content import CARDS
 from rules.cosmic.prisoners import CAPTURE, WILD_CAPTURE
 from rules.cosmic.state import DEFENSE, WARP, prison, tokens_at
 
-from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, play_cards, warp_count
+from .helpers import (ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, pass_to, play_cards,
+                      warp_count)
 
 
 def ruling(key, skip=0):
@@ -224,7 +225,7 @@ def test_clemency_frees_every_prisoner():
     s.phase = None
     start_turn(s, 0)
     advance(s)
-    assert GAME.actors(s) == [2]
+    assert pass_to(s, 2) == [0, 1]
     do(s, 2, "ruling", card=card)
     assert s.loc[0] >= 0 and s.loc[20] >= 0 and s.loc[40] >= 0
 
@@ -238,6 +239,7 @@ def test_breakout_frees_one_prison():
     s.phase = None
     start_turn(s, 0)
     advance(s)
+    pass_to(s, 2)
     do(s, 2, "ruling", card=card, target=1)
     assert s.loc[0] >= 0 and s.loc[20] == prison(2)
 
@@ -246,13 +248,15 @@ def test_round_up_and_no_quarter_switch_the_kind_of_challenge():
     up, quarter = ruling("take_prisoners"), ruling("victory_or_death")
     s = pris(hands=[[ATT[20]], [ATT[4], quarter], [up]])
     do(s, 0, "aim", planet=5)
+    pass_to(s, 2)
     do(s, 2, "ruling", card=up)
     assert s.flags["capture"]
     launch(s, 0, 1)
     no_invites(s)
-    assert GAME.actors(s) == [1]               # blue's next chance: once alliances are made
+    assert pass_to(s, 1) == [0]                # blue's next chance: once alliances are made
     do(s, 1, "ruling", card=quarter)
     assert not s.flags["capture"]
+    pass_to(s, None)
     play_cards(s, ATT[20], ATT[4])
     assert warp_count(s, 1) == 4
 
@@ -284,6 +288,7 @@ def test_fever_sends_one_prisoner_of_each_colour_to_the_warp():
     s.phase = None
     start_turn(s, 0)
     advance(s)
+    pass_to(s, 2)
     do(s, 2, "ruling", card=card)
     assert s.phase == "deaths"
     do(s, 2, "execute", prison=1)              # the red one from blue's Prison
@@ -318,6 +323,7 @@ def test_rescue_mission_won_by_the_raider():
     start_turn(s, 0)
     advance(s)
     do(s, 0, "ruling", card=card, target=1)
+    pass_to(s, None)                           # the others pass the rest of the window
     assert s.flags.get("raid") and s.phase == "launch" and s.planet == prison(1)
     do(s, 0, "launch", planet=1)
     do(s, 0, "launch_done")
@@ -330,7 +336,8 @@ def test_rescue_mission_won_by_the_raider():
     # Red's own prisoner comes home; the yellow ones and blue's defender go into red's Prison.
     assert s.loc[0] >= 0 and s.loc[40] == prison(0) and s.loc[41] == prison(0)
     assert len(jailed(s, 0)) == 3
-    # Then the interrupted challenge resumes: red's destiny is still to be drawn.
+    # Then the interrupted challenge resumes: red's destiny is still to be drawn (once its window closes).
+    pass_to(s, None)
     assert not s.flags.get("raid") and s.offense == 0 and s.phase == "aim" and s.colour == 2
 
 
@@ -363,6 +370,7 @@ def test_rulings_are_not_edicts():
     assert edict_key(card) is None
     s = pris(hands=[[ATT[20]], [ATT[4]], [ruling("take_prisoners")]], powers=["vulch", None, None])
     do(s, 0, "aim", planet=5)
+    pass_to(s, 2)
     do(s, 2, "ruling", card=card)
     assert card in s.discard and card not in s.hands[0]
 

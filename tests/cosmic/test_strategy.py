@@ -204,3 +204,40 @@ def test_hard_with_two_hundred_iterations_beats_the_easy_level():
     score = match_score(lambda seed: make("hard", seed, iterations=200, time_limit=None),
                         lambda seed: make("easy", seed, time_limit=None), games=6)
     assert score >= 3.0
+
+
+def test_the_easy_computer_ends_its_set_up_instead_of_wandering():
+    """Every arrangement is worth about the same to the estimate: the computer must not move tokens about
+    for ever while the others wait."""
+    from rules.ai import make_driver
+    options = {"skill_tokens": True, "prisoners": True}
+    for seed in range(3):
+        s = GAME.setup(3, options, seed)
+        driver = make_driver("easy", seed=seed, time_limit=None)
+        moves = 0
+        while s.phase == "arrange" and 1 in GAME.actors(s) and moves < 10:
+            GAME.apply(s, 1, driver.choose(GAME, s, 1))
+            moves += 1
+        assert moves <= 3, moves
+
+
+def test_a_refused_offer_is_explained_in_a_few_words():
+    s = fresh(hands=[[COMP, ATT[4]], [COMP, ATT[8]], [ATT[1]]])
+    do(s, 0, "aim", planet=5)
+    do(s, 0, "launch", planet=0)
+    do(s, 0, "launch_done")
+    for who in (0, 1):
+        if s.phase in ("invite_off", "invite_def"):
+            do(s, who, "invite_done")
+    do(s, 0, "play", card=COMP)
+    do(s, 1, "play", card=COMP)
+    assert s.phase == "negotiate"
+    do(s, 0, "deal_base", receiver=0, planet=5)
+    do(s, 0, "deal_offer")
+    from rules.core import Action
+    assert GAME.explain(s, 1, Action("reject")) == "not enough for a base"
+    assert GAME.explain(s, 1, Action("accept")) == ""
+    do(s, 1, "reject")
+    do(s, 1, "deal_cards", giver=0, receiver=1)
+    do(s, 1, "deal_offer")
+    assert GAME.explain(s, 0, Action("reject")) == "too many cards asked for"

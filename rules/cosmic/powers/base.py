@@ -106,6 +106,10 @@ def take_played_card(s, seat: int, side: int, key: str, detail: str) -> list:
     card = s.played[side]
     if card is None or card < 0:
         return []
+    # A believed bluff is never shown: only the taker learns that card.
+    hidden = not s.face_up[side] and s.flags.get("claim") is not None and s.flags["claim"][0] == side
     s.played[side] = None
     s.hands[seat].append(card)
-    return [event("power_used", seat=seat, power=key, detail=detail, card=card)]
+    private = {"seen_by": [seat]} if hidden else {}
+    return [event("power_used", seat=seat, power=key, detail=detail),
+            event("card_kept", seat=seat, side=side, card=card, **private)]

@@ -111,7 +111,7 @@ def test_hover_help_names_planets_strips_and_the_warp():
     assert "Prison" in board.help_at(robin.prison.center)
     assert board.help_at((5, 1075)) == ""
     # A pile lies on top of its planet: its own words, with the owner and the count.
-    pos, place, seat = next(p for p in board.piles if p[1] >= 0)
+    pos, place, seat, _ = next(p for p in board.piles if p[1] >= 0)
     assert board.help_at(pos).startswith(f"{NAMES[seat]} (") and "token" in board.help_at(pos)
 
 
