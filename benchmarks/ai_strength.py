@@ -14,7 +14,7 @@ import time
 
 import rules
 from rules.ai import make_driver
-from rules.ai.search import make
+from rules.ai import make_driver as make
 from rules.core import Rng
 
 

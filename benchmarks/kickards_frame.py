@@ -26,8 +26,8 @@ def build(seed: int):
     from game.app import App
     from game.settings import Settings
     from saves import SaveStore
-    from scenes.kickards_table import KickardsTableScene
-    from scenes.session import Session
+    from scenes.kickards.table import KickardsTableScene
+    from scenes.table.session import Session
     tmp = Path(tempfile.mkdtemp())
     app = App(settings=Settings(path=tmp / "settings.json"), saves=SaveStore(tmp / "saves"), headless=True)
     app.settings.animation_speed = 1.0
@@ -35,7 +35,7 @@ def build(seed: int):
     session = Session.new(app, "kickards", seats, {"game_control": True}, seed)
     session.autosave = lambda: None          # measure drawing, not disk writes
     table = KickardsTableScene(app, session)
-    table.check_curtain = lambda: None       # one screen for both seats: no curtain in a benchmark
+    table._follow_seating = lambda: None     # one screen for both seats: no curtain in a benchmark
     app.stack.push(table)
     return app, table
 

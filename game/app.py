@@ -13,23 +13,35 @@ import pygame
 
 from sprites.theme import CANVAS_SIZE
 
+from .crash import CrashGuard
 from .scene_stack import SceneStack
 from .settings import Settings
 from .sound import Sound
 
 FIXED_DT = 1 / 60          # simulation step: animations advance in equal steps whatever the frame rate
 MAX_FRAME = 0.25           # after a stall, do not try to catch up more than this
+FRAME_RATE = 60            # frames per second while something moves
+LIVELY_AFTER_INPUT = 1.5   # seconds of full frame rate after input (button hover, tooltips that appear later)
+IDLE_WAKE_MS = 250         # an idle app still wakes this often to run its timers
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+INPUT_EVENTS = MOUSE_EVENTS + (pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+                               pygame.TEXTEDITING)
+REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
+                 pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.VIDEOEXPOSE)
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, saves=None, games=None, headless: bool = False):
+    def __init__(self, settings: Settings | None = None, saves=None, games=None, headless: bool = False,
+                 log_dir=None, history=None):
         import rules
         self.settings = settings or Settings.load()
         self.headless = headless
         self.games = games if games is not None else rules.GAMES
         self.sound = Sound(enabled=self.settings.sound and not headless)
-        self.stack = SceneStack()
+        self.crashes = CrashGuard(self, log_dir)
+        # Tests set TABLETOP_STRICT=1 so that a failing screen fails the test (after being logged as usual).
+        self.raise_errors = os.environ.get("TABLETOP_STRICT") == "1"
+        self.stack = SceneStack(on_error=self._scene_failed)
         self.running = True
         self.mouse_pos = (-1, -1)
         self.window = None
@@ -40,6 +52,10 @@ class App:
             from saves import SaveStore
             saves = SaveStore()
         self.saves = saves
+        if history is None and hasattr(saves, "folder"):
+            from saves.history import HistoryStore
+            history = HistoryStore.beside(saves.folder)
+        self.history = history          # finished games, for the Statistics screen and replays
         pygame.init()
         if headless:
             # pygame_gui and convert_alpha need a display mode even when nothing is shown.
@@ -54,8 +70,17 @@ class App:
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.window = pygame.display.set_mode(tuple(self.settings.window_size), pygame.RESIZABLE)
+            self.window = pygame.display.set_mode(tuple(self.window_size_for_desktop()), pygame.RESIZABLE)
         self._fit()
+
+    def window_size_for_desktop(self) -> list:
+        """The settings' window size, made to fit the desktop (a hand-edited 10000x10000 would not)."""
+        from .settings import clamp_window
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            desktop = None
+        return clamp_window(self.settings.window_size, desktop)
 
     def _fit(self):
         w, h = self.window.get_size()
@@ -85,6 +110,11 @@ class App:
                 data["rel"] = (int(event.rel[0] / self._scale), int(event.rel[1] / self._scale))
             return pygame.event.Event(event.type, data)
         return event
+
+    def _scene_failed(self, scene, exc):
+        if self.raise_errors:
+            raise exc
+        self.crashes.recover(scene, exc)
 
     # --- frames ------------------------------------------------------------------------------
     def step(self, dt: float, events=()):
@@ -137,28 +167,54 @@ class App:
         self.running = False
 
     def run(self, first_scene):
+        """The main loop. While something moves it runs at FRAME_RATE; when nothing does and no input came
+        lately it draws nothing and sleeps until input arrives (waking now and then for timers), so a table
+        waiting for a decision costs almost no CPU. The canvas is scaled into the window only when drawn."""
         self.stack.push(first_scene)
         clock = pygame.time.Clock()
         accumulator = 0.0
-        last = time.perf_counter()
+        last = last_input = time.perf_counter()
+        drawn_changes = -1
+        must_draw = True
         while self.running:
+            lively = must_draw or time.perf_counter() - last_input < LIVELY_AFTER_INPUT or self.stack.needs_frames()
+            if lively:
+                raw_events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAKE_MS)
+                raw_events = [] if first.type == pygame.NOEVENT else [first] + pygame.event.get()
             now = time.perf_counter()
             accumulator += min(now - last, MAX_FRAME)
             last = now
-            for raw in pygame.event.get():
+            for raw in raw_events:
                 if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.settings.fullscreen:
                     self._fit()
                     if raw.type == pygame.VIDEORESIZE:
                         self.settings.window_size = [max(320, raw.w), max(240, raw.h)]
+                    must_draw = True
                     continue
+                if raw.type in INPUT_EVENTS:
+                    last_input = now
+                elif raw.type in REDRAW_EVENTS:
+                    must_draw = True
                 self.dispatch(self._translate(raw))
-            while accumulator >= FIXED_DT:
-                self.stack.update(FIXED_DT)
-                accumulator -= FIXED_DT
+            if lively or raw_events:
+                while accumulator >= FIXED_DT:
+                    self.stack.update(FIXED_DT)
+                    accumulator -= FIXED_DT
+            else:
+                # Nothing moves: one coarse step keeps timers going without the cost of many small ones.
+                self.stack.update(accumulator)
+                accumulator = 0.0
             if not self.running:
                 break
-            self.draw()
-            self.present()
-            clock.tick(120)
+            if self.stack.changes != drawn_changes:
+                last_input = now      # a new screen: run lively a moment so its widgets settle and show
+            if (must_draw or now - last_input < LIVELY_AFTER_INPUT or self.stack.needs_frames()):
+                self.draw()
+                self.present()
+                drawn_changes = self.stack.changes
+                must_draw = False
+                clock.tick(FRAME_RATE)
         self.settings.save()
         pygame.quit()

@@ -9,7 +9,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-MENU_SCENES = ("title", "new-game", "load", "settings", "rules")
+MENU_SCENES = ("title", "new-game", "load", "settings", "rules", "statistics")
+SAMPLE_GAMES = 2           # seeded random games per game in the statistics screenshot
 
 
 def _parse_size(text: str):
@@ -27,11 +28,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     sub = p.add_subparsers(dest="command")
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
-    shot.add_argument("scene", help=f"one of {', '.join(MENU_SCENES)}, or a game id for its table")
+    shot.add_argument("scene", help=f"one of {', '.join(MENU_SCENES)}, replay (with --game), or a game id "
+                                    f"for its table")
     shot.add_argument("out", type=Path, help="the PNG file to write")
     shot.add_argument("--size", type=_parse_size, default=(1920, 1080), help="picture size, e.g. 1280x720")
     shot.add_argument("--seed", type=int, default=1, help="seed of the game shown on a table")
-    shot.add_argument("--moves", type=int, default=0, help="random moves played before the table is drawn")
+    shot.add_argument("--moves", type=int, default=0, help="random moves played before the table is drawn "
+                                                           "(replay: the decision it stops at)")
+    shot.add_argument("--game", default="kickards", help="replay: the game of the seeded random game replayed")
     auto = sub.add_parser("autoplay", help="play a whole game between computer seats and print the log")
     auto.add_argument("game", help="game id")
     auto.add_argument("--seed", type=int, default=1)
@@ -47,7 +51,7 @@ def main(argv=None) -> int:
         print(f"tabletop {app_version()}")
         return 0
     if args.command == "screenshot":
-        return screenshot(args.scene, args.out, args.size, args.seed, args.moves)
+        return screenshot(args.scene, args.out, args.size, args.seed, args.moves, args.game)
     if args.command == "autoplay":
         return autoplay(args.game, args.seed, args.seats, args.options)
     return run_app()
@@ -57,6 +61,10 @@ def run_app() -> int:
     from game.app import App
     from scenes.title import TitleScene
     app = App()
+    try:
+        app.saves.tidy()        # temporaries left by a kill: the files they would have replaced are whole
+    except Exception:           # tidying is a courtesy; it must never stop the start
+        pass
     app.run(TitleScene(app))
     return 0
 
@@ -72,12 +80,12 @@ def _headless_app(save_dir: Path):
     return App(settings=settings, saves=SaveStore(save_dir / "saves"), headless=True)
 
 
-def screenshot(scene_name: str, out: Path, size, seed: int, moves: int) -> int:
+def screenshot(scene_name: str, out: Path, size, seed: int, moves: int, game_id: str = "kickards") -> int:
     import pygame
     with tempfile.TemporaryDirectory() as tmp:
         app = _headless_app(Path(tmp))
         try:
-            scene = make_scene(app, scene_name, seed, moves)
+            scene = make_scene(app, scene_name, seed, moves, game_id)
         except (KeyError, ValueError) as exc:
             print(f"tabletop screenshot: {exc}", file=sys.stderr)
             return 2
@@ -91,26 +99,85 @@ def screenshot(scene_name: str, out: Path, size, seed: int, moves: int) -> int:
     return 0
 
 
-def make_scene(app, name: str, seed: int = 1, moves: int = 0):
+def make_scene(app, name: str, seed: int = 1, moves: int = 0, game_id: str = "kickards"):
     from scenes.load import LoadScene
     from scenes.new_game import NewGameScene
     from scenes.rules_reference import RulesScene
     from scenes.settings import SettingsScene
+    from scenes.statistics import StatisticsScene
     from scenes.title import TitleScene
     menus = {"title": TitleScene, "new-game": NewGameScene, "load": LoadScene, "settings": SettingsScene,
-             "rules": RulesScene}
+             "rules": RulesScene, "statistics": StatisticsScene}
+    if name == "statistics":
+        fill_sample_history(app, seed)
     if name in menus:
         return menus[name](app)
+    if name == "replay":
+        return replay_of_random_game(app, game_id, seed, moves)
     if name not in app.games:
-        raise KeyError(f"unknown scene {name!r}; choose one of {', '.join(MENU_SCENES + tuple(app.games))}")
+        raise KeyError(f"unknown scene {name!r}; choose one of "
+                       f"{', '.join(MENU_SCENES + ('replay',) + tuple(app.games))}")
     return table_after_moves(app, name, seed, moves)
+
+
+def random_finished_game(app, game_id: str, seed: int, kinds=None):
+    """(SavedGame, state) of a seeded game played to its end by random legal decisions, between seats named
+    after the settings' player names (the fewest seats the game's default options allow; Cosmic plays four)."""
+    from rules.core import Rng
+    from saves import SavedGame
+    if game_id not in app.games:
+        raise KeyError(f"unknown game {game_id!r}; choose one of {', '.join(app.games)}")
+    game = app.games[game_id]
+    names = app.settings.player_names
+    kinds = kinds or ["human"]
+    counts = [4] if game_id == "cosmic" else list(game.seat_counts)
+    for count in counts:
+        seats = [{"name": names[i], "kind": kinds[i % len(kinds)],
+                  "level": "normal" if kinds[i % len(kinds)] == "ai" else "human"} for i in range(count)]
+        try:
+            state = game.setup(count, {}, seed)
+            break
+        except ValueError:
+            continue
+    else:
+        raise ValueError(f"{game.title} cannot be set up with its default options")
+    saved = SavedGame(game_id=game_id, options=game.resolve_options({}), seats=seats, seed=seed, actions=[],
+                      created="2026-01-01T12:00:00+00:00", updated="2026-01-01T12:00:00+00:00")
+    rng = Rng(seed ^ 0xC0FFEE)
+    while game.actors(state):
+        actors = game.actors(state)
+        seat = actors[rng.below(len(actors))]
+        legal = game.legal_actions(state, seat)
+        action = legal[rng.below(len(legal))]
+        game.apply(state, seat, action)
+        saved.record(game, seat, action)
+    return saved, state
+
+
+def replay_of_random_game(app, game_id: str, seed: int, position: int):
+    """The replay viewer of a seeded random game (played to its end), stopped at decision `position`."""
+    from scenes.table.replay import build_replay
+    saved, _state = random_finished_game(app, game_id, seed)
+    return build_replay(app, saved, position)
+
+
+def fill_sample_history(app, seed: int) -> None:
+    """A few seeded random games of every game in the (temporary) history, so the screenshot has numbers."""
+    from scenes.table.history import replay_events
+    from saves.history import build_record
+    for game_id in app.games:
+        for n in range(SAMPLE_GAMES):
+            saved, state = random_finished_game(app, game_id, seed + n, kinds=["human", "ai"] if n else None)
+            record = build_record(app.games[game_id], saved, state, replay_events(app.games[game_id], saved),
+                                  f"2026-01-0{1 + n}T1{n}:00:00+00:00")
+            app.history.add(record)
 
 
 def table_after_moves(app, game_id: str, seed: int, moves: int):
     """A table of `game_id` after `moves` seeded random decisions, shown to the seat due to act."""
     from rules.core import Rng
-    from scenes.session import Session
-    from scenes.table_registry import table_class
+    from scenes.table.session import Session
+    from scenes.navigation import table_class
     game = app.games[game_id]
     names = app.settings.player_names
     session = None
@@ -171,7 +238,9 @@ def autoplay(game_id: str, seed: int, seats_spec: str | None, options_text: str)
             return 1
         steps += 1
         for ev in events:
-            print(game.describe_event(ev, names, None))
+            line = game.describe_event(ev, names, None)
+            if line:                 # "" is a happening another line tells
+                print(line)
     outcome = game.outcome(state)
     winners = outcome.get("winners") or []
     verdict = "draw" if not winners else "winner: " + ", ".join(names[w] for w in winners)

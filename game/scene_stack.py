@@ -1,9 +1,15 @@
-"""The scene stack (as in Tuxemon): input to the top scene, drawing from the top down to an opaque one."""
+"""The scene stack (as in Tuxemon): input to the top scene, drawing from the top down to an opaque one.
+
+No exception inside a scene takes the app down: input, update and drawing run under a guard, and a failure
+goes to `on_error(scene, exc)` (the app's CrashGuard), which logs it and takes the player somewhere safe.
+"""
 
 
 class SceneStack:
-    def __init__(self):
+    def __init__(self, on_error=None):
         self._scenes: list = []
+        self.on_error = on_error
+        self.changes = 0            # bumped on every push/pop/replace/reset (the app redraws after one)
 
     def __len__(self):
         return len(self._scenes)
@@ -16,10 +22,12 @@ class SceneStack:
         return self._scenes[-1] if self._scenes else None
 
     def push(self, scene):
+        self.changes += 1
         self._scenes.append(scene)
         scene.on_enter()
 
     def pop(self):
+        self.changes += 1
         scene = self._scenes.pop()
         scene.on_exit()
         if self._scenes:
@@ -35,7 +43,11 @@ class SceneStack:
     def reset(self, scene):
         """Drop every scene and start again from `scene` (e.g. quit to title)."""
         while self._scenes:
-            self._scenes.pop().on_exit()
+            old = self._scenes.pop()
+            try:
+                old.on_exit()
+            except Exception:      # a failing screen is being left anyway
+                pass
         self.push(scene)
 
     def find(self, cls):
@@ -46,12 +58,18 @@ class SceneStack:
 
     def handle_event(self, event):
         if self._scenes:
-            self._scenes[-1].handle_event(event)
+            scene = self._scenes[-1]
+            self._guard(scene, scene.handle_event, event)
 
     def update(self, dt):
         # Only the top scene runs; scenes below an overlay are frozen (a paused game stays paused).
         if self._scenes:
-            self._scenes[-1].update(dt)
+            scene = self._scenes[-1]
+            self._guard(scene, scene.update, dt)
+
+    def needs_frames(self) -> bool:
+        scene = self.top
+        return scene is not None and self._guard(scene, scene.needs_frames) is True
 
     def draw(self, surface):
         start = 0
@@ -60,4 +78,17 @@ class SceneStack:
                 start = i
                 break
         for scene in self._scenes[start:]:
-            scene.draw(surface)
+            if self._guard(scene, scene.draw, surface) is _FAILED:
+                return      # the stack changed under us; the next frame draws the new screens
+
+    def _guard(self, scene, method, *args):
+        if self.on_error is None:
+            return method(*args)
+        try:
+            return method(*args)
+        except Exception as exc:   # noqa: BLE001 - any failure of a screen is reported, never fatal
+            self.on_error(scene, exc)
+            return _FAILED
+
+
+_FAILED = object()

@@ -1,21 +1,30 @@
 """Player settings: a small JSON file under the platform's config folder.
 
-A missing, corrupt or hand-edited file never stops the app: unreadable values fall back to defaults and the
-problem is reported in `Settings.problem`, which the title screen shows once.
+A missing, corrupt, hostile or hand-edited file never stops the app: only a plain file of bounded size
+is read (a pipe or a link to a device is not opened), every parse error is caught, unreadable values fall
+back to defaults and the problem is reported in `Settings.problem`, which the title screen shows once.
 """
 from __future__ import annotations
 
 import json
 import os
+import stat
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
 
+from saves.names import clean_name
+
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)   # 0 = no animation
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 DEFAULT_NAMES = ["Alex", "Robin", "Sam", "Jordan", "Kim", "Noor"]
 MAX_NAME = 20
+MAX_SETTINGS_BYTES = 64 * 1024        # a real settings file is well under 4 KB
+MIN_WINDOW, MAX_WINDOW = (320, 240), (7680, 4320)
+SEAT_KINDS = ("human", "ai")
+MAX_REMEMBERED_SEATS = 8
+MAX_REMEMBERED_OPTIONS = 32
 
 
 def default_config_dir() -> Path:
@@ -28,7 +37,11 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     sound: bool = True
+    confirm_forced: bool = False     # False: a move with nothing to decide is made for the player
     player_names: list = field(default_factory=lambda: list(DEFAULT_NAMES))
+    # The last game set up on the New game screen, and each game's last seats and options:
+    # {"last": "cosmic", "games": {"cosmic": {"seats": [{"name", "kind", "level"}], "options": {...}}}}
+    new_game: dict = field(default_factory=lambda: {"last": "", "games": {}})
     problem: str | None = field(default=None, compare=False)
     path: Path | None = field(default=None, compare=False)
 
@@ -36,13 +49,11 @@ class Settings:
     def load(cls, path: Path | None = None) -> "Settings":
         path = Path(path) if path else default_config_dir() / "settings.json"
         s = cls(path=path)
-        if not path.exists():
-            return s
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict):
-                raise ValueError("the file does not hold an object")
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            data = read_settings_file(path)
+        except FileNotFoundError:
+            return s
+        except ValueError as exc:
             s.problem = f"Settings file {path.name} could not be read ({exc}); defaults are used."
             return s
         bad = s._take(data)
@@ -54,12 +65,12 @@ class Settings:
         """Copy the valid values from `data`; return the names of the invalid ones."""
         bad = []
         size = data.get("window_size", self.window_size)
-        if (isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and 320 <= v <= 10000
-                                                               for v in size)):
-            self.window_size = list(size)
+        if (isinstance(size, list) and len(size) == 2 and all(_is_int(v) for v in size)
+                and all(lo <= v <= 10000 for v, lo in zip(size, MIN_WINDOW))):
+            self.window_size = clamp_window(size)
         else:
             bad.append("window_size")
-        for name, typ in (("fullscreen", bool), ("sound", bool)):
+        for name, typ in (("fullscreen", bool), ("sound", bool), ("confirm_forced", bool)):
             value = data.get(name, getattr(self, name))
             if isinstance(value, typ):
                 setattr(self, name, value)
@@ -71,13 +82,40 @@ class Settings:
         else:
             bad.append("animation_speed")
         names = data.get("player_names", self.player_names)
-        if isinstance(names, list) and all(isinstance(n, str) for n in names):
-            clean = [n.strip()[:MAX_NAME] for n in names][:len(DEFAULT_NAMES)]
+        if isinstance(names, list) and len(names) <= 64 and all(isinstance(n, str) for n in names):
+            clean = [clean_name(n, MAX_NAME) for n in names][:len(DEFAULT_NAMES)]
+            if any(not c and n.strip() for c, n in zip(clean, names)):
+                bad.append("player_names")      # a name of control or invisible characters only
             self.player_names = [n or DEFAULT_NAMES[i] for i, n in enumerate(clean)]
             self.player_names += DEFAULT_NAMES[len(self.player_names):]
         else:
             bad.append("player_names")
+        if "new_game" in data:
+            remembered = _checked_new_game(data["new_game"])
+            if remembered is None:
+                bad.append("new_game")
+            else:
+                self.new_game = remembered
         return bad
+
+    # --- the New game screen's memory -------------------------------------------------------------
+    def remembered_setup(self, game_id: str):
+        """(seats, options) last started for `game_id`, or None. Checked for shape only: the game still
+        decides whether the options fit (see scenes/new_game.py)."""
+        entry = self.new_game.get("games", {}).get(game_id)
+        if not entry:
+            return None
+        return [dict(s) for s in entry["seats"]], dict(entry["options"])
+
+    def remember_setup(self, game_id: str, seats: list, options: dict) -> None:
+        entry = _checked_new_game({"last": game_id, "games": {game_id: {
+            "seats": [{"name": s["name"], "kind": s["kind"], "level": s.get("level", "")} for s in seats],
+            "options": dict(options)}}})
+        if entry is None:
+            return
+        games = dict(self.new_game.get("games", {}))
+        games[game_id] = entry["games"][game_id]
+        self.new_game = {"last": game_id, "games": games}
 
     def to_json(self) -> dict:
         out = asdict(self)
@@ -87,18 +125,103 @@ class Settings:
 
     def save(self) -> str | None:
         """Write atomically; return an error text for the player instead of raising."""
+        from saves.atomic import write_atomically
         path = self.path or default_config_dir() / "settings.json"
         try:
+            data = json.dumps(self.to_json(), indent=2, ensure_ascii=False, allow_nan=False).encode("utf-8")
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(path.name + ".tmp")
-            with open(tmp, "w", encoding="utf-8") as fh:
-                json.dump(self.to_json(), fh, indent=2)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except OSError as exc:
-            return f"Settings could not be saved to {path}: {exc.strerror or exc}"
+            write_atomically(path, data)
+        except (OSError, ValueError, TypeError) as exc:
+            return f"Settings could not be saved to {path}: {getattr(exc, 'strerror', None) or exc}"
         return None
+
+
+def read_settings_file(path: Path) -> dict:
+    """The settings object of `path`. FileNotFoundError when there is none; ValueError (in plain words)
+    for anything that is not a small plain file holding one JSON object."""
+    try:
+        info = os.stat(path)                   # follows a link: a link to a device is a device
+    except FileNotFoundError:
+        raise
+    except (OSError, ValueError) as exc:
+        raise ValueError(f"it cannot be opened: {getattr(exc, 'strerror', None) or 'the system refused'}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError("it is not a plain file")
+    if info.st_size > MAX_SETTINGS_BYTES:
+        raise ValueError(f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB")
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_SETTINGS_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(f"it cannot be read: {exc.strerror or 'the system refused'}") from None
+    if len(raw) > MAX_SETTINGS_BYTES:
+        raise ValueError(f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("it is not UTF-8 text") from None
+    except RecursionError:
+        raise ValueError("it is nested too deep") from None
+    except ValueError as exc:
+        raise ValueError(f"it is not valid JSON: {getattr(exc, 'msg', 'damaged')}") from None
+    if not isinstance(data, dict):
+        raise ValueError("it does not hold an object")
+    return data
+
+
+def clamp_window(size, desktop=None) -> list:
+    """A window size that fits the limits and (when known) the desktop."""
+    w, h = (max(lo, min(int(v), hi)) for v, lo, hi in zip(size, MIN_WINDOW, MAX_WINDOW))
+    if desktop:
+        w, h = min(w, max(MIN_WINDOW[0], desktop[0])), min(h, max(MIN_WINDOW[1], desktop[1]))
+    return [w, h]
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_json_scalar(value) -> bool:
+    return value is None or isinstance(value, (str, bool, int)) or (
+        isinstance(value, float) and value == value and abs(value) != float("inf"))
+
+
+def _checked_new_game(data):
+    """The New game memory if its shape is right, else None."""
+    if not isinstance(data, dict) or not isinstance(data.get("games", {}), dict):
+        return None
+    last = data.get("last", "")
+    if not isinstance(last, str) or len(last) > 40:
+        return None
+    games = {}
+    for game_id, entry in list(data.get("games", {}).items())[:16]:
+        if not isinstance(game_id, str) or len(game_id) > 40 or not isinstance(entry, dict):
+            return None
+        seats, options = entry.get("seats"), entry.get("options", {})
+        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_REMEMBERED_SEATS:
+            return None
+        if not isinstance(options, dict) or len(options) > MAX_REMEMBERED_OPTIONS:
+            return None
+        clean_seats = []
+        for seat in seats:
+            if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
+                return None
+            name, level = seat.get("name"), seat.get("level", "")
+            if not isinstance(name, str) or not isinstance(level, str) or len(level) > 20:
+                return None
+            clean_seats.append({"name": clean_name(name, MAX_NAME), "kind": seat["kind"], "level": level})
+        clean_options = {}
+        for key, value in options.items():
+            if not isinstance(key, str) or len(key) > 40:
+                return None
+            if isinstance(value, list):
+                if len(value) > 16 or not all(_is_json_scalar(v) for v in value):
+                    return None
+            elif not _is_json_scalar(value):
+                return None
+            clean_options[key] = value
+        games[game_id] = {"seats": clean_seats, "options": clean_options}
+    return {"last": last, "games": games}
 
 
 SETTING_NAMES = [f.name for f in fields(Settings) if f.name not in ("problem", "path")]

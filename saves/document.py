@@ -8,20 +8,22 @@
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import datetime
 from importlib import metadata
 from pathlib import Path
 
 from .errors import SaveError
+from .names import name_problem
 
 FORMAT_NAME = "tabletop-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 SEAT_KINDS = ("human", "ai")
 MAX_NAME_LENGTH = 100
 MAX_SEED = 1 << 64          # seeds are folded into 64 bits by the Rng; larger ones are not ours
-FIELDS = ("format", "version", "app_version", "game_id", "name", "options", "seats", "seed", "actions",
-          "snapshot", "created", "updated")
+FIELDS = ("format", "version", "app_version", "game_id", "name", "options", "seats", "seed", "start",
+          "actions", "snapshot", "created", "updated")
 
 
 def app_version() -> str:
@@ -42,6 +44,15 @@ class SavedGame:
     name: str = ""
     created: str = ""
     updated: str = ""
+    # The position the actions start from: None for a game set up from its seed (the usual case); a
+    # game's dump when the game was carried over from a version of Tabletop whose rules differ.
+    start: dict | None = None
+    # Not part of the document: where this game in progress autosaves (set by the store), the file it was
+    # opened from, and what the player should be told when it opens (a level replaced, a backup used).
+    autosave_slot: str = field(default="", compare=False, repr=False)
+    source: Path | None = field(default=None, compare=False, repr=False)
+    notices: list = field(default_factory=list, compare=False, repr=False)
+    saved_by: str = field(default="", compare=False, repr=False)     # the app version that wrote the file
 
     def record(self, game, seat: int, action) -> None:
         """Append one applied action in its saved (encoded) form."""
@@ -51,20 +62,27 @@ class SavedGame:
     def seat_names(self) -> list:
         return [s["name"] for s in self.seats]
 
+    def initial_state(self, game):
+        """The position before the first saved action: set up from the seed, or the carried-over start."""
+        if self.start is not None:
+            return game.load(json.loads(json.dumps(self.start)))
+        return game.setup(len(self.seats), self.options, self.seed)
+
 
 def build_document(saved: SavedGame, snapshot: dict) -> dict:
     return {
         "format": FORMAT_NAME, "version": FORMAT_VERSION, "app_version": app_version(),
         "game_id": saved.game_id, "name": saved.name, "options": dict(saved.options),
-        "seats": [dict(s) for s in saved.seats], "seed": saved.seed,
+        "seats": [dict(s) for s in saved.seats], "seed": saved.seed, "start": saved.start,
         "actions": [{"seat": a["seat"], "action": a["action"]} for a in saved.actions],
         "snapshot": snapshot, "created": saved.created, "updated": saved.updated,
     }
 
 
-def check_document(path: Path, doc: dict, games: dict) -> tuple:
+def check_document(path: Path, doc: dict, games: dict, first_action: int = 0) -> tuple:
     """Check every field of a current-version document. Returns (SavedGame, game, snapshot dict).
-    Raises SaveError naming the file and the first wrong field."""
+    Raises SaveError naming the file and the first wrong field. `first_action` skips the entries of
+    'actions' before it (the writer has checked those already: an autosave checks only what is new)."""
     def fail(problem):
         raise SaveError(path, problem)
 
@@ -78,6 +96,9 @@ def check_document(path: Path, doc: dict, games: dict) -> tuple:
     _text(path, doc, "app_version")
     game_id = _text(path, doc, "game_id")
     name = _text(path, doc, "name")
+    problem = name_problem(name, MAX_NAME_LENGTH, required=False)
+    if problem:
+        fail(f"the save's 'name' {problem}")
     game = games.get(game_id)
     if game is None:
         fail(f"unknown game {game_id!r} (this version of Tabletop has: {', '.join(sorted(games)) or 'none'})")
@@ -89,8 +110,11 @@ def check_document(path: Path, doc: dict, games: dict) -> tuple:
         game.resolve_options(options)
     except ValueError as exc:
         fail(f"the options do not fit {game.title}: {exc}")
+    except Exception:    # a hostile value the game's checks trip over is still the file's fault
+        fail(f"the options do not fit {game.title}")
 
-    seats = _check_seats(path, doc["seats"], game)
+    notices = []
+    seats = _check_seats(path, doc["seats"], game, notices)
 
     seed = doc["seed"]
     if not _is_int(seed):
@@ -98,20 +122,39 @@ def check_document(path: Path, doc: dict, games: dict) -> tuple:
     if not -MAX_SEED < seed < MAX_SEED:
         fail("'seed' is out of range")
 
-    actions = _check_actions(path, doc["actions"], len(seats))
+    actions = _check_actions(path, doc["actions"], len(seats), game, first_action)
 
     snapshot = doc["snapshot"]
     if not isinstance(snapshot, dict):
         fail(f"'snapshot' must be an object, not {_type(snapshot)}")
+    start = doc["start"]
+    if start is not None and not isinstance(start, dict):
+        fail(f"'start' must be an object or null, not {_type(start)}")
 
     created = _time(path, doc, "created")
     updated = _time(path, doc, "updated")
     saved = SavedGame(game_id=game_id, options=dict(options), seats=seats, seed=seed, actions=actions,
-                      name=name, created=created, updated=updated)
+                      name=name, created=created, updated=updated, start=start, notices=notices,
+                      saved_by=doc["app_version"])
     return saved, game, snapshot
 
 
-def _check_seats(path, seats, game) -> list:
+def computer_level(level: str):
+    """(the level a computer seat plays at, None) or (a known level, why it was replaced): a save from a
+    later version, or edited by hand, may name a level this version does not have."""
+    from rules.ai import available_levels
+    known = available_levels()
+    if level in known:
+        return level, None
+    folded = level.strip().casefold()
+    if folded in known:
+        return folded, None
+    fallback = "normal" if "normal" in known else known[-1]
+    shown = repr(level[:30]) if level.strip() else "(none)"
+    return fallback, f"the computer level {shown} is not known to this version; it plays at {fallback.capitalize()}"
+
+
+def _check_seats(path, seats, game, notices) -> list:
     if not isinstance(seats, list):
         raise SaveError(path, f"'seats' must be a list, not {_type(seats)}")
     if len(seats) not in game.seat_counts:
@@ -128,26 +171,39 @@ def _check_seats(path, seats, game) -> list:
         name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
             raise SaveError(path, f"{where}: 'name' must be text of 1 to {MAX_NAME_LENGTH} characters")
+        problem = name_problem(name, MAX_NAME_LENGTH)
+        if problem:
+            raise SaveError(path, f"{where}: the name {problem}")
         if kind not in SEAT_KINDS:
-            raise SaveError(path, f"{where}: 'kind' must be 'human' or 'ai', not {kind!r}")
+            raise SaveError(path, f"{where}: 'kind' must be 'human' or 'ai', not {_shown(kind)}")
         if not isinstance(level, str) or len(level) > MAX_NAME_LENGTH:
             raise SaveError(path, f"{where}: 'level' must be text")
+        if kind == "ai":
+            level, why = computer_level(level)
+            if why:
+                notices.append(f"{name}: {why}.")
         out.append({"name": name, "kind": kind, "level": level})
     return out
 
 
-def _check_actions(path, actions, seat_count) -> list:
+def _check_actions(path, actions, seat_count, game, first: int = 0) -> list:
     if not isinstance(actions, list):
         raise SaveError(path, f"'actions' must be a list, not {_type(actions)}")
-    out = []
-    for i, item in enumerate(actions):
+    # Counted before any is read: a file may hold half a million valid-looking ones.
+    limit = getattr(game, "max_actions", 20_000)
+    if len(actions) > limit:
+        raise SaveError(path, f"the save holds {len(actions):,} actions; a game of {game.title} never has "
+                              f"more than {limit:,}")
+    out = actions[:first]
+    for i in range(first, len(actions)):
+        item = actions[i]
         where = f"action {i + 1}"
         if not isinstance(item, dict) or set(item) != {"seat", "action"}:
             raise SaveError(path, f"{where} must be an object with exactly 'seat' and 'action'")
         seat, action = item["seat"], item["action"]
         if not _is_int(seat) or not 0 <= seat < seat_count:
             raise SaveError(path, f"{where}: 'seat' must be a seat number from 0 to {seat_count - 1}, "
-                                  f"not {seat!r}")
+                                  f"not {_shown(seat)}")
         if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
             raise SaveError(path, f"{where}: 'action' must be an object with a text 'kind'")
         out.append({"seat": seat, "action": action})
@@ -166,7 +222,8 @@ def _text(path, doc, key) -> str:
 def _time(path, doc, key) -> str:
     value = _text(path, doc, key)
     if parse_time(value) is None:
-        raise SaveError(path, f"'{key}' must be an ISO-8601 time, not {value!r}")
+        raise SaveError(path, f"'{key}' must be a date and time like 2026-05-01T12:00:00+00:00, "
+                              f"not {_shown(value)}")
     return value
 
 
@@ -186,5 +243,25 @@ def _is_int(value) -> bool:
 
 
 def _type(value) -> str:
+    """What a JSON value is, in words (a fraction shows itself: "'seed' must be a whole number, not 1.5")."""
+    if isinstance(value, float):
+        return f"{value:g}"
     return {dict: "an object", list: "a list", str: "text", bool: "true/false", int: "a number",
-            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+            type(None): "null"}.get(type(value), "something else")
+
+
+def _shown(value) -> str:
+    """A short, printable picture of a value from a file, for a message."""
+    if isinstance(value, str):
+        from .names import shown_file_name
+        text = shown_file_name(value[:40]).encode("unicode_escape").decode("ascii") if not value.isprintable() \
+            else value[:40]
+        return f"'{text}'" + ("..." if len(value) > 40 else "")
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, (int, float)):
+        text = f"{value:g}" if isinstance(value, float) else str(value)
+        return text if len(text) <= 24 else text[:20] + "..."
+    return _type(value)

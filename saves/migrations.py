@@ -39,7 +39,15 @@ def _v1_to_v2(doc: dict) -> dict:
     }
 
 
-MIGRATIONS = {1: _v1_to_v2}
+def _v2_to_v3(doc: dict) -> dict:
+    # Version 3 may start its actions from a carried-over position ('start') instead of the seed alone.
+    doc = dict(doc)
+    doc["version"] = 3
+    doc["start"] = None
+    return doc
+
+
+MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def migrate(path: Path, doc: dict) -> dict:

@@ -1,11 +1,13 @@
-"""Turning a save's display name into a safe file name (slot)."""
+"""Names: a save's display name as a safe file name (slot), autosave slots, checking the names of players
+and saves, and file names shown to a person."""
 from __future__ import annotations
 
 import re
 import unicodedata
 
 MAX_SLOT_LENGTH = 60
-AUTOSAVE_SLOT = "autosave"
+AUTOSAVE_SLOT = "autosave"          # the one autosave of earlier versions; still read and continued
+AUTOSAVE_PREFIX = "autosave-"       # every game in progress has its own: autosave-<game>-<start time>
 SAVE_SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
 
@@ -31,3 +33,47 @@ def sanitise_slot(name: str, fallback: str = "save") -> str:
 def is_save_file_name(file_name: str) -> bool:
     """Whether a folder entry is a save: '<slot>.json', not hidden (temporaries start with a dot)."""
     return file_name.endswith(SAVE_SUFFIX) and not file_name.startswith(".") and len(file_name) > len(SAVE_SUFFIX)
+
+
+def is_autosave_slot(slot: str) -> bool:
+    return slot == AUTOSAVE_SLOT or slot.startswith(AUTOSAVE_PREFIX)
+
+
+def shown_file_name(name) -> str:
+    """A file name as a person can read it: bytes that are not UTF-8 (a save copied from an old system
+    arrives as lone surrogates) become U+FFFD."""
+    text = str(name)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def _visible(ch: str) -> bool:
+    return not ch.isspace() and unicodedata.category(ch) not in ("Cf", "Cc", "Cs", "Mn", "Me", "Zl", "Zp")
+
+
+def name_problem(name, limit: int, required: bool = True) -> str | None:
+    """Why `name` cannot be a player's or a save's name (None when it can): text of at most `limit`
+    characters, no control characters or lone surrogates, and at least one visible one (an empty name is
+    allowed when not `required`)."""
+    if not isinstance(name, str):
+        return "must be text"
+    if len(name) > limit:
+        return f"is longer than {limit} characters"
+    if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
+        return "holds a control character or a broken one"
+    if (required or name) and not any(_visible(ch) for ch in name):
+        return "has no letter, digit or sign that can be seen"
+    return None
+
+
+def clean_name(text, limit: int) -> str:
+    """A typed or stored name made safe: control characters and lone surrogates dropped, runs of spaces
+    joined, cut to `limit`; "" when nothing visible is left (the caller then uses a default)."""
+    if not isinstance(text, str):
+        return ""
+    kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs"))
+    kept = " ".join(kept.split())[:limit].strip()
+    return kept if any(_visible(ch) for ch in kept) else ""

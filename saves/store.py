@@ -1,25 +1,50 @@
-"""The save folder: saving (atomic, with backup), autosave, listing, loading (checked and replayed),
-deleting, and finding the game "Continue" resumes."""
+"""The save folder: saving (atomic, with backup), one autosave per game in progress, listing, loading
+(checked and replayed, falling back to the backup of a damaged file), deleting, remembering files that
+failed, and finding the game "Continue" resumes.
+
+Autosaves: every unfinished game writes its own file, `autosave-<game>-<start time>.json` (the single
+`autosave.json` of earlier versions is still read and continued). Opening an autosave and playing on
+writes that same file; a new game, a game opened from a named save or from a backup writes a new one,
+so no unfinished game is ever overwritten by another. When a game ends, its autosave moves into the
+`finished/` folder beside the saves (out of the list and of "Continue").
+"""
 from __future__ import annotations
 
+import dataclasses
+import json
+import operator
+import os
+import stat
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
 import platformdirs
 
-from rules.core import IllegalAction, canonical, replay
+from rules.core import IllegalAction, canonical
 
-from .atomic import remove_stale_temporaries, write_atomically
-from .document import SavedGame, build_document, check_document, parse_time
+from .atomic import is_regular_file, remove_stale_temporaries, write_atomically
+from . import document
+from .document import MAX_NAME_LENGTH, SavedGame, build_document, check_document, parse_time
 from .errors import SaveError
+from .memory import FailureMemory, file_key
 from .migrations import migrate
-from .names import AUTOSAVE_SLOT, BACKUP_SUFFIX, SAVE_SUFFIX, is_save_file_name, sanitise_slot
-from .safe_json import MAX_FILE_BYTES, dump_json_bytes, parse_json_bytes, read_json_file
+from .names import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, SAVE_SUFFIX, is_autosave_slot, is_save_file_name,
+                    sanitise_slot, shown_file_name)
+from .safe_json import (MAX_DEPTH, MAX_FILE_BYTES, dump_json_bytes, nesting_depth, parse_json_bytes,
+                        read_file_bytes)
+
+FINISHED_FOLDER = "finished"
+MAX_FINISHED = 50        # final saves of finished games kept in the finished folder
+_INFO_CACHE_LIMIT = 500
 
 
 def default_save_dir() -> Path:
     return Path(platformdirs.user_data_dir("tabletop", appauthor=False)) / "saves"
+
+
+def default_memory_file() -> Path:
+    return Path(platformdirs.user_cache_dir("tabletop", appauthor=False)) / "failed-saves.json"
 
 
 @dataclass
@@ -35,11 +60,28 @@ class SaveInfo:
     updated: str = ""                               # ISO-8601 UTC text
     actions: int = 0
     is_autosave: bool = False
-    error: str | None = None
+    error: str | None = None                        # "<file>: <problem>", in plain words
+    retry: bool = False                             # the error was the app's (may be tried again)
+    finished: bool = False                          # the game in the file is over
+    notice: str | None = None                       # e.g. "damaged; its older copy is used"
+    source: Path | None = None                      # the file actually read (the backup, after damage)
+
+
+@dataclass
+class _WriteCache:
+    """What the writer keeps between autosaves of one game: each action's JSON bytes and its parsed-back
+    form, so a move costs the new action and the snapshot, not the whole history again."""
+    items: list = field(default_factory=list)       # the action entries, by identity
+    chunks: list = field(default_factory=list)      # their JSON bytes
+    parsed: list = field(default_factory=list)      # those bytes read back
+    checked: int = 0                                # entries that passed the document checks
 
 
 class SaveStore:
-    def __init__(self, folder: Path | None = None, games: dict | None = None, clock=None):
+    def __init__(self, folder: Path | None = None, games: dict | None = None, clock=None,
+                 memory_file: Path | None = None):
+        if memory_file is None and folder is None:
+            memory_file = default_memory_file()
         self.folder = Path(folder) if folder is not None else default_save_dir()
         if games is None:
             from rules import GAMES
@@ -47,6 +89,10 @@ class SaveStore:
         self.games = games
         # The clock is injectable so tests can order saves without sleeping.
         self._clock = clock or (lambda: datetime.now(timezone.utc))
+        self.memory = FailureMemory(memory_file, version=document.app_version())
+        self._infos: dict = {}       # (path, size, mtime_ns) -> SaveInfo of that exact file
+        self._loadable: set = set()  # (path, size, mtime_ns) of files that loaded and replayed fine
+        self._claimed: set = set()   # autosave slots handed out in this run
 
     # --- paths ---------------------------------------------------------------------------------
     def path_for(self, slot: str) -> Path:
@@ -57,6 +103,10 @@ class SaveStore:
         path = Path(path)
         return path.with_name(path.name[:-len(SAVE_SUFFIX)] + BACKUP_SUFFIX)
 
+    def autosave_path(self, saved: SavedGame) -> Path | None:
+        """The file this game in progress autosaves to (None before its first autosave)."""
+        return self.path_for(saved.autosave_slot) if saved.autosave_slot else None
+
     # --- writing ---------------------------------------------------------------------------------
     def save(self, saved: SavedGame, state, slot: str | None = None) -> Path:
         """Write `saved` with the snapshot of `state`; the previous file of that slot becomes the backup.
@@ -64,131 +114,422 @@ class SaveStore:
         now = self._now()
         if slot is None:
             slot = saved.name or f"{saved.game_id} {(saved.created or now)[:19].replace(':', '-')}"
-        return self._write(saved, state, _manual_slot(slot), now)
+        return self._write(saved, state, self.path_for(_manual_slot(slot)), now)
 
     def autosave(self, saved: SavedGame, state) -> Path:
-        return self._write(saved, state, AUTOSAVE_SLOT, self._now())
+        """Save a game in progress to its own autosave (chosen on its first autosave). A finished game
+        goes to the finished folder and its autosave is removed. Returns the path written."""
+        game = self._game_of(saved)
+        now = self._now()
+        if _is_over(game, state):
+            return self._finish(saved, state, now)
+        if not saved.autosave_slot:
+            saved.autosave_slot = self._fresh_autosave_slot(saved, now)
+        path = self.path_for(saved.autosave_slot)
+        if os.path.lexists(path) and not is_regular_file(path):
+            # Something that is not a save has taken the name (a folder, say): move to a free one.
+            saved.autosave_slot = self._fresh_autosave_slot(saved, now)
+            path = self.path_for(saved.autosave_slot)
+        return self._write(saved, state, path, now, sync_folder=False)
 
-    def _write(self, saved: SavedGame, state, slot: str, now: str) -> Path:
-        path = self.path_for(slot)
+    def _finish(self, saved: SavedGame, state, now: str) -> Path:
+        finished = self.folder / FINISHED_FOLDER
+        if saved.autosave_slot:
+            slot = saved.autosave_slot
+        else:
+            slot = self._fresh_autosave_slot(saved, now)
+        target = finished / f"{slot}{SAVE_SUFFIX}"
+        if getattr(saved, "_finished_path", None) is None:
+            n = 2
+            while os.path.lexists(target):
+                target = finished / f"{slot}-{n}{SAVE_SUFFIX}"
+                n += 1
+            saved._finished_path = target
+        target = saved._finished_path
+        self._make_folder(target, finished)
+        written = self._write(saved, state, target, now, backup=False)
+        self._prune_finished(finished, keep=written)
+        if saved.autosave_slot:
+            # The game is over: it leaves the list of unfinished games (its final record is kept above).
+            for old in (self.path_for(saved.autosave_slot), self.backup_of(self.path_for(saved.autosave_slot))):
+                if is_regular_file(old):
+                    try:
+                        old.unlink()
+                    except OSError:
+                        pass
+        return written
+
+    def _fresh_autosave_slot(self, saved: SavedGame, now: str) -> str:
+        started = (saved.created or now)[:19].replace("-", "").replace(":", "").replace("T", "-")
+        base = sanitise_slot(f"{AUTOSAVE_PREFIX}{saved.game_id}-{started}")
+        slot, n = base, 2
+        while (slot in self._claimed or os.path.lexists(self.path_for(slot))
+               or os.path.lexists(self.backup_of(self.path_for(slot)))):
+            slot = f"{base}-{n}"
+            n += 1
+        self._claimed.add(slot)
+        return slot
+
+    def _game_of(self, saved: SavedGame):
+        game = self.games.get(saved.game_id)
+        if game is None:
+            raise SaveError(self.folder / "?", f"unknown game {saved.game_id!r}: nothing to save it with")
+        return game
+
+    def _prune_finished(self, folder: Path, keep: Path) -> None:
+        """The finished folder keeps the final saves of the newest games only (the history of played games
+        keeps every game's decisions for replays and statistics)."""
+        try:
+            files = [p for p in folder.iterdir() if p.name.endswith(SAVE_SUFFIX) and is_regular_file(p)]
+            files.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        except OSError:
+            return
+        for old in files[MAX_FINISHED:]:
+            if old != keep:
+                try:
+                    old.unlink()
+                except OSError:
+                    pass
+
+    def _write(self, saved: SavedGame, state, path: Path, now: str, backup: bool = True,
+               sync_folder: bool = True) -> Path:
         game = self.games.get(saved.game_id)
         if game is None:
             raise SaveError(path, f"unknown game {saved.game_id!r}: nothing to save it with")
+        if os.path.lexists(path) and not is_regular_file(path):
+            raise SaveError(path, "something that is not a save file (a folder?) already has this name")
         created, updated = saved.created or now, now
-        draft = SavedGame(game_id=saved.game_id, options=dict(saved.options), seats=list(saved.seats),
-                          seed=saved.seed, actions=list(saved.actions), name=saved.name, created=created,
-                          updated=updated)
-        try:
-            document = build_document(draft, game.dump(state))
-            data = dump_json_bytes(document)
-        except (TypeError, ValueError) as exc:
-            raise SaveError(path, f"the game cannot be written as JSON: {exc}") from None
+        data = self._encode(saved, game, state, path, created, updated)
         if len(data) > MAX_FILE_BYTES:
             raise SaveError(path, f"the save would be larger than the {MAX_FILE_BYTES // (1024 * 1024)} MB limit")
-        # Never write a file this version could not read back: run the reader's own checks on the bytes.
-        check_document(path, parse_json_bytes(path, data), self.games)
-        self._make_folder(path)
+        self._make_folder(path, path.parent)
         try:
-            write_atomically(path, data + b"\n", backup=self.backup_of(path))
+            write_atomically(path, data + b"\n", backup=self.backup_of(path) if backup else None,
+                             sync_folder=sync_folder)
         except OSError as exc:
-            raise SaveError(path, f"could not write the save in {self.folder} "
+            raise SaveError(path, f"could not write the save in {shown_file_name(path.parent)} "
                                   f"({exc.strerror or exc}); the previous save is unchanged") from None
         saved.created, saved.updated = created, updated
+        self.memory.forget(path)          # a new file: whatever failed before is history (kept at next flush)
         return path
 
-    def _make_folder(self, path: Path) -> None:
+    def _encode(self, saved: SavedGame, game, state, path: Path, created: str, updated: str) -> bytes:
+        """The document's bytes, checked as the reader will check them. Never write a file this version
+        could not read back: everything but the actions is read back whole; each action was read back
+        when it was first written (the cache), and the document checks run on the new ones."""
+        draft = SavedGame(game_id=saved.game_id, options=dict(saved.options), seats=list(saved.seats),
+                          seed=saved.seed, actions=[], name=saved.name, created=created, updated=updated,
+                          start=saved.start)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            header = build_document(draft, game.dump(state))
+            del header["actions"]
+            head = dump_json_bytes(header)
+        except (TypeError, ValueError) as exc:
+            raise SaveError(path, f"the game cannot be written as JSON ({exc})") from None
+        doc = parse_json_bytes(path, head)
+        cache = saved._write_cache if isinstance(getattr(saved, "_write_cache", None), _WriteCache) \
+            else _WriteCache()
+        actions = saved.actions
+        same = min(len(cache.items), len(actions))
+        if not all(map(operator.is_, cache.items[:same], actions[:same])):   # C speed in the usual case
+            same = next(i for i, (old, new) in enumerate(zip(cache.items, actions)) if old is not new)
+        del cache.items[same:], cache.chunks[same:], cache.parsed[same:]
+        cache.checked = min(cache.checked, same)
+        for item in actions[same:]:
+            try:
+                chunk = dump_json_bytes({"seat": item["seat"], "action": item["action"]})
+            except (TypeError, ValueError, KeyError) as exc:
+                raise SaveError(path, f"action {len(cache.items) + 1} cannot be written as JSON ({exc})") from None
+            parsed = parse_json_bytes(path, chunk)
+            if nesting_depth(parsed) > MAX_DEPTH - 2:
+                raise SaveError(path, f"action {len(cache.items) + 1} is nested too deep")
+            cache.items.append(item)
+            cache.chunks.append(chunk)
+            cache.parsed.append(parsed)
+        doc["actions"] = cache.parsed
+        check_document(path, doc, self.games, first_action=cache.checked)
+        cache.checked = len(actions)
+        saved._write_cache = cache
+        return head[:-1] + b',"actions":[' + b",".join(cache.chunks) + b"]}"
+
+    def _make_folder(self, path: Path, folder: Path) -> None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise SaveError(path, f"the save folder {self.folder} cannot be created "
+            raise SaveError(path, f"the save folder {shown_file_name(folder)} cannot be created "
                                   f"({exc.strerror or exc})") from None
-        if not self.folder.is_dir():
-            raise SaveError(path, f"the save folder {self.folder} is not a folder")
+        if not folder.is_dir():
+            raise SaveError(path, f"the save folder {shown_file_name(folder)} is not a folder")
 
     def _now(self) -> str:
         return self._clock().astimezone(timezone.utc).isoformat(timespec="microseconds")
 
     # --- reading ---------------------------------------------------------------------------------
     def load(self, path: Path) -> tuple:
+        try:
+            return self._load(path)
+        finally:
+            self.memory.flush()
+
+    def _load(self, path: Path) -> tuple:
         """(SavedGame, state) of a save file, after checking every field and replaying every action from
-        the seed. Raises SaveError("<file>: <problem>"). Never changes the file."""
+        the seed. When the file is damaged and its backup is whole, the backup is opened instead, with a
+        notice in `saved.notices` (and the game will autosave to a new file, never over the damaged one).
+        Raises SaveError("<file>: <problem>"). Never changes the file."""
         path = Path(path)
-        saved, game, snapshot = self._read(path)
-        state = self._replay(path, saved, game)
-        if canonical(game.dump(state)) != canonical(snapshot):
-            raise SaveError(path, "the saved position does not match a replay of its actions "
-                                  "(the file was changed or damaged)")
+        try:
+            saved, state = self._load_file(path)
+        except SaveError as damage:
+            backup = self.backup_of(path) if path.name.endswith(SAVE_SUFFIX) else None
+            if backup is None or not is_regular_file(backup):
+                raise
+            try:
+                saved, state = self._load_file(backup)
+            except SaveError:
+                raise damage from None
+            saved.source = path
+            saved.autosave_slot = ""
+            saved.notices.insert(0, _backup_notice(path, damage, saved))
+            return saved, state
+        saved.source = path
+        slot = _slot_of(path)
+        own_autosave = is_autosave_slot(slot) and path.parent == self.folder
+        saved.autosave_slot = slot if own_autosave else ""
+        if own_autosave:
+            self._claimed.add(slot)
         return saved, state
 
     def load_slot(self, slot: str) -> tuple:
         return self.load(self.path_for(slot))
 
-    def info(self, path: Path) -> SaveInfo:
-        """The list line of one file: every field is checked and the snapshot is read for the progress
-        text, but the actions are not replayed (that happens on load)."""
-        path = Path(path)
-        slot = path.name[:-len(SAVE_SUFFIX)] if path.name.endswith(SAVE_SUFFIX) else path.stem
-        is_auto = slot == AUTOSAVE_SLOT
+    def _load_file(self, path: Path) -> tuple:
+        key = file_key(path)
+        remembered = self.memory.reason(path, key) if key is not None else None
+        if remembered:
+            raise SaveError(path, remembered, lasting=True)
         try:
             saved, game, snapshot = self._read(path)
             try:
-                progress = game.progress(game.load(snapshot))
-            except Exception as exc:   # hostile snapshot: any error in the game's loader is the file's fault
-                raise SaveError(path, f"the saved position does not fit {game.title} ({_brief(exc)})") from None
+                state = self._replay(path, saved, game)
+                if canonical(game.dump(state)) != canonical(snapshot):
+                    raise SaveError(path, "the saved position does not match a replay of its actions "
+                                          "(the file was changed or damaged)", lasting=True)
+            except SaveError as problem:
+                state = _carry_over(saved, game, snapshot)
+                if state is None:
+                    raise problem
         except SaveError as exc:
-            return SaveInfo(path=path, slot=slot, updated=_mtime_text(path), is_autosave=is_auto,
-                            name="Autosave" if is_auto else slot, error=str(exc))
-        return SaveInfo(path=path, slot=slot, name=_display_name(saved, game, is_auto),
-                        game_id=saved.game_id, game_title=game.title, seats=saved.seat_names,
-                        progress=progress, updated=saved.updated, actions=len(saved.actions),
-                        is_autosave=is_auto)
+            if exc.lasting and key is not None:
+                self.memory.remember(path, exc.problem, key)
+            raise
+        if key is not None:
+            self._loadable.add((str(path), *key))
+        return saved, state
+
+    def info(self, path: Path) -> SaveInfo:
+        try:
+            return self._info(path)
+        finally:
+            self.memory.flush()
+
+    def _info(self, path: Path) -> SaveInfo:
+        """The list line of one file: every field is checked and the snapshot is read for the progress
+        text, but the actions are not replayed (that happens on load). A damaged file whose backup is
+        whole is listed as the backup, with a notice."""
+        path = Path(path)
+        main = self._file_info(path)
+        if main.error is None:
+            return main
+        backup = self.backup_of(path) if path.name.endswith(SAVE_SUFFIX) else None
+        if backup is not None and is_regular_file(backup):
+            old = self._file_info(backup)
+            if old.error is None:
+                when = (old.updated or "")[:16].replace("T", " ")
+                what = "Only its older copy is left" if "does not exist" in main.error else "Damaged file"
+                return dataclasses.replace(old, path=path, slot=main.slot, is_autosave=main.is_autosave,
+                                           source=backup, notice=f"{what}: the older copy ({old.actions} moves, "
+                                                                 f"saved {when}) is opened instead.")
+        return main
+
+    def _file_info(self, path: Path) -> SaveInfo:
+        slot = _slot_of(path)
+        is_auto = is_autosave_slot(slot)
+        key = file_key(path)
+        cache_key = (str(path), *key) if key is not None else None
+        if cache_key in self._infos:
+            return dataclasses.replace(self._infos[cache_key])
+        remembered = self.memory.reason(path, key) if key is not None else None
+        try:
+            if remembered:
+                raise SaveError(path, remembered, lasting=True)
+            saved, game, snapshot = self._read(path)
+            try:
+                loaded = game.load(snapshot)
+                progress = game.progress(loaded)
+                finished = _is_over(game, loaded)
+            except Exception:   # hostile snapshot: any error in the game's loader is the file's fault
+                raise SaveError(path, f"the saved position does not fit {game.title} "
+                                      "(the file was changed or damaged)", lasting=True) from None
+            if not isinstance(progress, str):
+                progress = ""
+        except SaveError as exc:
+            if exc.lasting and key is not None and not remembered:
+                self.memory.remember(path, exc.problem, key)
+            info = SaveInfo(path=path, slot=slot, updated=_mtime_text(path), is_autosave=is_auto,
+                            name=_unreadable_name(slot, is_auto), error=str(exc),
+                            retry=bool(remembered) and self.memory.reported(path, key))
+        else:
+            info = SaveInfo(path=path, slot=slot, name=_display_name(saved, game, is_auto),
+                            game_id=saved.game_id, game_title=game.title, seats=saved.seat_names,
+                            progress=progress, updated=saved.updated, actions=len(saved.actions),
+                            is_autosave=is_auto, finished=finished, source=path,
+                            notice=" ".join(saved.notices) or None)
+        if cache_key is not None:
+            if len(self._infos) >= _INFO_CACHE_LIMIT:
+                self._infos.clear()
+            self._infos[cache_key] = info
+        return dataclasses.replace(info)
 
     def list(self) -> list:
-        """Every save in the folder, newest first; unreadable ones are included with `error` set."""
+        """Every save in the folder: the readable ones newest first, then the ones that cannot be opened
+        (each with `error` set, newest first). A save whose only copy left is its backup is listed too."""
         try:
-            entries = sorted(p for p in self.folder.iterdir() if is_save_file_name(p.name) and p.is_file())
+            entries = list(self.folder.iterdir())
         except FileNotFoundError:
             return []
         except OSError as exc:
-            raise SaveError(self.folder, f"the save folder {self.folder} cannot be read "
+            raise SaveError(self.folder, f"the save folder {shown_file_name(self.folder)} cannot be read "
                                          f"({exc.strerror or exc})") from None
-        infos = [self.info(p) for p in entries]
-        infos.sort(key=lambda i: (_sort_time(i), i.slot), reverse=True)
-        return infos
+        mains = set()
+        for entry in entries:
+            name = entry.name
+            if is_save_file_name(name):
+                if is_regular_file(entry) or is_regular_file(self.backup_of(entry)):
+                    mains.add(entry)
+            elif name.endswith(BACKUP_SUFFIX) and not name.startswith(".") and len(name) > len(BACKUP_SUFFIX):
+                main = entry.with_name(name[:-len(BACKUP_SUFFIX)] + SAVE_SUFFIX)
+                if not os.path.lexists(main) and is_regular_file(entry):
+                    mains.add(main)
+        try:
+            infos = [self._info(p) for p in sorted(mains)]
+        finally:
+            self.memory.flush()
+        good = sorted((i for i in infos if i.error is None), key=lambda i: (_sort_time(i), i.slot), reverse=True)
+        bad = sorted((i for i in infos if i.error is not None), key=lambda i: (_sort_time(i), i.slot),
+                     reverse=True)
+        return good + bad
+
+    def unfinished(self) -> list:
+        """The games in progress that can be opened, newest first."""
+        return [i for i in self.list() if i.error is None and not i.finished]
 
     def latest(self):
-        """For "Continue": the most recently updated save that loads (replay included), or None."""
-        for info in self.list():
-            if info.error is not None:
-                continue
-            try:
-                self.load(info.path)
-            except SaveError:
-                continue
-            return info
-        return None
+        """For "Continue": the most recently updated unfinished save that loads (replay included), or None.
+        A file that failed (by the checks, or remembered by the app) is skipped."""
+        try:
+            for info in self.unfinished():
+                if self._loads(info):
+                    return info
+            return None
+        finally:
+            self.memory.flush()
+
+    def _loads(self, info: SaveInfo) -> bool:
+        source = info.source or info.path
+        key = file_key(source)
+        if key is not None and (str(source), *key) in self._loadable:
+            return True
+        try:
+            self._load(info.path)
+        except SaveError:
+            return False
+        except Exception:     # a game bug on strange data: that save is not the one to continue
+            self.remember_failure(info.path, "this game could not be opened")
+            return False
+        return True
 
     def _read(self, path: Path) -> tuple:
-        document = migrate(path, read_json_file(path))
-        return check_document(path, document, self.games)
+        raw = read_file_bytes(path)           # a missing or unreadable file may be fine next time
+        try:
+            document = migrate(path, parse_json_bytes(path, raw))
+            return check_document(path, document, self.games)
+        except SaveError as exc:
+            exc.lasting = True                # the bytes are wrong: the same bytes will be wrong again
+            raise
 
     def _replay(self, path: Path, saved: SavedGame, game):
+        """The state after every saved action, replayed from the seed. Any failure is the file's fault and
+        is told in plain words (the step and the rule), never as a program error."""
+        def fail(problem):
+            raise SaveError(path, problem, lasting=True)
+
         try:
-            return replay(game, len(saved.seats), saved.options, saved.seed, saved.actions)
-        except IllegalAction as exc:
-            raise SaveError(path, f"the saved actions break the rules of {game.title}: {exc}") from None
-        except Exception as exc:   # a decoder or rule refusing hostile data must not crash the app
-            raise SaveError(path, f"the saved actions cannot be replayed ({_brief(exc)})") from None
+            state = saved.initial_state(game)
+        except ValueError as exc:
+            fail(f"the game cannot be set up from the saved options: {exc}")
+        except Exception:
+            fail("the game cannot be set up from the saved options (the file was changed or damaged)")
+        for step, item in enumerate(saved.actions, start=1):
+            try:
+                action = game.decode_action(item["action"])
+            except ValueError as exc:
+                fail(f"action {step} cannot be read: {exc}")
+            except Exception:
+                fail(f"action {step} cannot be read (the file was changed or damaged)")
+            seat = item["seat"]
+            try:
+                if seat not in game.actors(state):
+                    fail(f"the saved actions break the rules of {game.title}: step {step}: "
+                         f"seat {seat + 1} is not due to act")
+                game.apply(state, seat, action)
+            except SaveError:
+                raise
+            except IllegalAction as exc:
+                fail(f"the saved actions break the rules of {game.title}: step {step}: {exc}")
+            except Exception:
+                fail(f"the saved actions cannot be replayed: step {step} does not fit the game "
+                     "(the file was changed or damaged)")
+        return state
+
+    # --- failures the app reports ---------------------------------------------------------------
+    def remember_failure(self, path: Path, reason: str) -> None:
+        """The app could not open (or play) the game in `path`: list it with `reason` (plain words) and
+        skip it for "Continue" until the file changes or the app is updated. The file is not touched."""
+        path = Path(path)
+        if not reason:
+            reason = "this game could not be opened"
+        self.memory.remember(path, reason, reported=True)
+        self.memory.flush()
+        self._forget_cached(path)
+
+    def remember_game_failure(self, saved: SavedGame, reason: str) -> None:
+        """`remember_failure` for the files of a game in progress: its autosave and the file it came from."""
+        for path in {p for p in (self.autosave_path(saved), saved.source) if p is not None}:
+            if is_regular_file(path):
+                self.remember_failure(path, reason)
+
+    def forget_failure(self, path: Path) -> None:
+        self.memory.forget(Path(path))
+        self.memory.flush()
+        self._forget_cached(Path(path))
+
+    def _forget_cached(self, path: Path) -> None:
+        for key in [k for k in self._infos if k[0] == str(path)]:
+            del self._infos[key]
+        self._loadable = {k for k in self._loadable if k[0] != str(path)}
 
     # --- housekeeping ---------------------------------------------------------------------------
     def delete(self, path: Path) -> None:
         """Remove a save of this folder and its backup."""
         path = Path(path)
         if path.parent.resolve() != self.folder.resolve() or not is_save_file_name(path.name):
-            raise SaveError(path, f"only saves in {self.folder} can be deleted here")
+            raise SaveError(path, f"only saves in {shown_file_name(self.folder)} can be deleted here")
         removed = False
         for target in (path, self.backup_of(path)):
             try:
+                if os.path.lexists(target) and not stat.S_ISREG(os.lstat(target).st_mode) \
+                        and not os.path.islink(target):
+                    continue       # never remove a folder that happens to carry a save's name
                 target.unlink()
                 removed = True
             except FileNotFoundError:
@@ -197,38 +538,90 @@ class SaveStore:
                 raise SaveError(target, f"could not delete ({exc.strerror or exc})") from None
         if not removed:
             raise SaveError(path, "there is no such save")
+        self.memory.forget(path)
+        self.memory.flush()
+        self._forget_cached(path)
 
     def tidy(self) -> int:
-        """Remove temporaries left by a hard crash; returns how many."""
-        return remove_stale_temporaries(self.folder)
+        """Remove temporaries left by a kill or a power cut; returns how many."""
+        return (remove_stale_temporaries(self.folder)
+                + remove_stale_temporaries(self.folder / FINISHED_FOLDER))
+
+
+def _is_over(game, state) -> bool:
+    return game.outcome(state) is not None
+
+
+def _slot_of(path: Path) -> str:
+    name = path.name
+    for suffix in (BACKUP_SUFFIX, SAVE_SUFFIX):
+        if name.endswith(suffix):
+            return name[:-len(suffix)]
+    return path.stem
+
+
+def _backup_notice(path: Path, damage: SaveError, saved: SavedGame) -> str:
+    """What the player is told on opening the backup of a damaged save."""
+    when = (saved.updated or "")[:16].replace("T", " ")
+    if "does not exist" in damage.problem:
+        what = f"Only the older copy of {shown_file_name(path.name)} is left"
+    else:
+        what = f"{shown_file_name(path.name)} is damaged ({damage.problem})"
+    return (f"{what}: its older copy, saved {when} after {len(saved.actions)} moves, was opened instead; "
+            "the latest move may be missing.")
 
 
 def _display_name(saved: SavedGame, game, is_auto: bool) -> str:
     if saved.name:
         return saved.name
+    started = saved.created[:16].replace("T", " ")
+    return f"{game.title}, started {started}" if is_auto else f"{game.title}, {started}"
+
+
+def _unreadable_name(slot: str, is_auto: bool) -> str:
     if is_auto:
         return "Autosave"
-    return f"{game.title}, {saved.created[:16].replace('T', ' ')}"
+    return shown_file_name(slot)[:MAX_NAME_LENGTH]
 
 
 def _manual_slot(slot: str) -> str:
     # A game without a name keeps one file (its slot comes from the game and when it was first saved),
-    # and a hand-made save never overwrites the autosave.
+    # and a hand-made save never takes an autosave's name.
     slot = sanitise_slot(slot)
-    return f"{slot}_saved" if slot.lower() == AUTOSAVE_SLOT else slot
-
-
-def _brief(exc: Exception) -> str:
-    text = str(exc)
-    return f"{type(exc).__name__}: {text[:200]}" if text else type(exc).__name__
+    return f"{slot}_saved" if slot.lower() == "autosave" else (
+        f"save_{slot}" if slot.lower().startswith(AUTOSAVE_PREFIX) else slot)
 
 
 def _mtime_text(path: Path) -> str:
     try:
         return datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).isoformat(timespec="microseconds")
-    except OSError:
+    except (OSError, ValueError, OverflowError):
         return ""
 
 
 def _sort_time(info: SaveInfo) -> datetime:
     return parse_time(info.updated) or datetime.min.replace(tzinfo=timezone.utc)
+
+
+def _carry_over(saved: SavedGame, game, snapshot: dict):
+    """A game saved by another version of Tabletop whose rules differ no longer replays from its seed. If
+    its saved position still makes sense to this version, the game goes on from there: the position
+    becomes the start of the game, its earlier moves are dropped (they cannot be replayed or taken back)
+    and the player is told. Returns that state, or None (the file is then refused as it is)."""
+    if not saved.saved_by or saved.saved_by == document.app_version():
+        return None
+    try:
+        state = game.load(json.loads(json.dumps(snapshot)))
+        if canonical(game.dump(state)) != canonical(game.dump(game.load(game.dump(state)))):
+            return None
+        for seat in game.actors(state):
+            if not game.legal_actions(state, seat):
+                return None
+    except Exception:     # the old position does not fit this version's engine: refuse the file
+        return None
+    saved.start = game.dump(state)
+    saved.actions = []
+    saved.notices.append(f"This game was saved by Tabletop {saved.saved_by}, whose rules differ from this "
+                         f"version's: it goes on from where it was saved, and its earlier moves can no longer "
+                         f"be replayed or taken back.")
+    return state

@@ -10,7 +10,9 @@ import pygame_gui
 
 from sprites import text, theme
 
-from .ui import CanvasUIManager, is_text_entry_focused
+from .ui import CanvasUIManager, SafeTextEntryLine, is_text_entry_focused
+
+TEXT_ENTRY = pygame_gui.elements.UITextEntryLine
 
 
 class Scene:
@@ -21,7 +23,7 @@ class Scene:
         self.app = app
         self.ui = CanvasUIManager(mouse_source=lambda: app.mouse_pos)
         self._actions: dict = {}          # pygame_gui element -> callback
-        self.focus_order: list = []       # buttons reachable with the arrow keys, in order
+        self.focus_order: list = []       # buttons and text entries reachable with Tab / the arrows, in order
         self.focus_index = 0
         self.keyboard_used = False        # the focus ring shows only once the keyboard is used
         self.message: str | None = None   # a notice shown at the bottom (errors, confirmations)
@@ -66,6 +68,21 @@ class Scene:
         return pygame_gui.elements.UILabel(relative_rect=pygame.Rect(rect), text=label, manager=self.ui,
                                            **kwargs)
 
+    def text_entry(self, rect, text: str = "", limit: int | None = None, placeholder: str = "", focus=True,
+                   container=None):
+        """A one-line text entry that filters what is typed or pasted (scenes/ui.py); Tab reaches it."""
+        kwargs = {"placeholder_text": placeholder} if placeholder else {}
+        if container is not None:
+            kwargs["container"] = container
+        entry = SafeTextEntryLine(relative_rect=pygame.Rect(rect), manager=self.ui, **kwargs)
+        if limit is not None:
+            entry.length_limit = limit
+        if text:
+            entry.set_text(text)
+        if focus:
+            self.focus_order.append(entry)
+        return entry
+
     def forget(self, element):
         self._actions.pop(element, None)
         if element in self.focus_order:
@@ -87,37 +104,58 @@ class Scene:
                 self.app.sound.play("click")
                 callback()
             return
-        if event.type == pygame.KEYDOWN and not is_text_entry_focused(self.ui):
-            if self._menu_key(event):
+        if event.type == pygame.KEYDOWN:
+            typing = is_text_entry_focused(self.ui)
+            # Tab leaves a text entry too (fields are visited in screen order); other keys type.
+            if (not typing or event.key == pygame.K_TAB) and self._menu_key(event):
                 return
         if not consumed:
             self.on_event(event)
 
+    def _reachable(self) -> list:
+        return [b for b in self.focus_order if b.alive() and b.visible and b.is_enabled]
+
     def _menu_key(self, event) -> bool:
-        buttons = [b for b in self.focus_order if b.alive() and b.visible and b.is_enabled]
+        reachable = self._reachable()
         if event.key == pygame.K_ESCAPE:
             self.back()
             return True
-        if not buttons:
+        if not reachable:
             return False
         if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_LEFT):
             step = -1 if event.key in (pygame.K_UP, pygame.K_LEFT) or (
                 event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
-            if self.keyboard_used:
-                current = self._focused(buttons)
-                index = buttons.index(current) if current in buttons else -1
-                self.focus_index = self.focus_order.index(buttons[(index + step) % len(buttons)])
+            typing = self._typing_in()
+            if self.keyboard_used or typing is not None:
+                current = typing if typing in reachable else self._focused(reachable)
+                index = reachable.index(current) if current in reachable else -1
+                target = reachable[(index + step) % len(reachable)]
             else:
-                self.focus_index = self.focus_order.index(self._focused(buttons) or buttons[0])
+                target = self._focused(reachable) or reachable[0]
+            self.focus_index = self.focus_order.index(target)
             self.keyboard_used = True
+            self._give_keyboard_to(target)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.keyboard_used:
-            target = self._focused(buttons)
-            if target is not None:
+            target = self._focused(reachable)
+            if target is not None and target in self._actions:
                 self.app.sound.play("click")
                 self._actions[target]()
                 return True
         return False
+
+    def _typing_in(self):
+        for element in self.ui.get_focus_set() or ():
+            if isinstance(element, TEXT_ENTRY):
+                return element
+        return None
+
+    def _give_keyboard_to(self, element):
+        """A text entry reached by Tab takes the typing; a button reached by Tab takes it away."""
+        if isinstance(element, TEXT_ENTRY):
+            self.ui.set_focus_set(element)
+        elif self._typing_in() is not None:
+            self.ui.set_focus_set(None)
 
     def _focused(self, buttons):
         if 0 <= self.focus_index < len(self.focus_order):
@@ -138,6 +176,11 @@ class Scene:
     def update(self, dt: float):
         self.ui.update(dt)
 
+    def needs_frames(self) -> bool:
+        """Whether the scene changes on screen with no input (an animation, a timer, a blinking cursor).
+        When no scene does and no input came lately, the app draws nothing and sleeps until input."""
+        return is_text_entry_focused(self.ui)
+
     def draw_background(self, surface):
         surface.fill(theme.BG)
 
@@ -155,19 +198,40 @@ class Scene:
     def draw_focus(self, surface):
         if not self.keyboard_used:
             return
-        buttons = [b for b in self.focus_order if b.alive() and b.visible and b.is_enabled]
-        target = self._focused(buttons)
+        target = self._typing_in() or self._focused(self._reachable())
         if target is not None:
             pygame.draw.rect(surface, theme.ACCENT, target.get_abs_rect().inflate(10, 10), 4, border_radius=12)
+
+    # Where a notice may go, in order of preference: along the bottom, right of a menu's heading, along
+    # the top. The first place that covers no button or field is used (a notice never hides a control).
+    MESSAGE_PLACES = (pygame.Rect(120, 24, 1680, 300), pygame.Rect(560, 16, 1300, 150),
+                      pygame.Rect(120, 16, 1680, 300))
+
+    def message_box(self, lines_for_width) -> tuple:
+        """(box, lines) of the notice: the first place in MESSAGE_PLACES where it covers no control."""
+        controls = [e.get_abs_rect() for e in list(self._actions) + list(self.focus_order)
+                    if e.alive() and e.visible]
+        fallback = None
+        for i, place in enumerate(self.MESSAGE_PLACES):
+            lines = lines_for_width(place.w - 80)
+            room = max(1, (place.h - 20) // 36)
+            if len(lines) > room:                                # a very long notice is cut, not spread
+                lines = lines[:room - 1] + [text.fit(lines[room - 1] + " ...", place.w - 80, 26)]
+            box = pygame.Rect(place.x, 0, place.w, 20 + 36 * len(lines))
+            if i == 0:
+                box.bottom = theme.CANVAS_SIZE[1] - place.y      # the first place hangs from the bottom
+            else:
+                box.y = place.y
+            if not any(box.colliderect(r) for r in controls):
+                return box, lines
+            fallback = fallback or (box, lines)
+        return fallback
 
     def draw_message(self, surface):
         if not self.message:
             return
         colour = theme.BAD if self.message_is_error else theme.GOOD
-        lines = text.wrap(self.message, 26, 1600)
-        h = 20 + 36 * len(lines)
-        box = pygame.Rect(0, 0, 1680, h)
-        box.midbottom = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] - 24)
+        box, lines = self.message_box(lambda width: text.wrap(self.message, 26, width))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
         pygame.draw.rect(surface, colour, box, 3, border_radius=10)
         for i, line in enumerate(lines):

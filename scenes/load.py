@@ -1,32 +1,61 @@
-"""The load screen: saved games with game, players, progress and date; load, or delete with confirmation.
-A save that cannot be read is listed with the reason, never hidden and never changed."""
+"""The load screen: games in progress and saved games with game, players, progress and date; load, replay
+(watch it from the start in the replay viewer), or delete with confirmation. A save that cannot be opened is
+listed after the good ones with the reason in plain words, never hidden and never changed."""
 from __future__ import annotations
+
+import logging
 
 import pygame
 
-from saves import SaveError
+from saves import SaveError, shown_file_name
 from sprites import text, theme
 
+from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
 ROWS_PER_PAGE = 8
+log = logging.getLogger("tabletop")
 
 
-def open_saved_game(scene, path):
-    """Load a save and open its table; a bad file gets a message on `scene` and stays untouched."""
+def open_saved_game(scene, path) -> bool:
+    """Load a save and open its table. A file that fails (the checks, or any error while its table is
+    built) gets a message in plain words, is remembered so it is listed with the reason and skipped by
+    "Continue", and is never changed."""
+    app = scene.app
+    shown = shown_file_name(path.name)
     try:
-        saved, state = scene.app.saves.load(path)
+        saved, state = app.saves.load(path)
     except SaveError as exc:
-        scene.notify(str(exc), error=True)
+        _refused(scene, str(exc))
         return False
-    if saved.game_id not in scene.app.games:
-        scene.notify(f"{path.name}: this save is for a game this version does not have ({saved.game_id}).",
-                     error=True)
+    except Exception:      # a game's own code tripping over a position that passed the checks
+        log.exception("loading %s", shown)
+        return _failed(scene, path, "the game in this file could not be set up")
+    if saved.game_id not in app.games:
+        _refused(scene, f"{shown}: this save is for a game this version does not have ({saved.game_id}).")
         return False
-    from .table_registry import resume_table
-    resume_table(scene.app, saved, state)
+    try:
+        navigation.resume_table(app, saved, state, path)
+    except Exception:      # any error building the table: the player stays where they were
+        log.exception("opening the table of %s", shown)
+        return _failed(scene, path, "the table of this game could not be opened")
     return True
+
+
+def _refused(scene, message: str):
+    top = scene.app.stack.top or scene
+    top.notify(message, error=True)
+    refresh = getattr(top, "refresh", None)
+    if callable(refresh):
+        refresh()
+
+
+def _failed(scene, path, reason: str) -> bool:
+    scene.app.saves.remember_failure(path, reason)
+    _refused(scene, f"{shown_file_name(path.name)}: {reason}. It stays listed with this reason; "
+                    "the file is unchanged.")
+    return False
 
 
 class LoadScene(Scene):
@@ -39,12 +68,22 @@ class LoadScene(Scene):
         self.rows = []
         self.page = 0
         self.selected = None
-        self.button("Back", (60, 970, 260, 80), self.back, object_id="@big_button")
-        self.prev_button = self.button("< Prev", (700, 970, 200, 80), lambda: self.turn(-1))
-        self.next_button = self.button("Next >", (1020, 970, 200, 80), lambda: self.turn(1))
-        self.delete_button = self.button("Delete", (1300, 970, 260, 80), self.ask_delete, object_id="@danger_button")
+        self.back_button = self.button("Back", (60, 970, 260, 80), self.back, object_id="@big_button")
+        self.prev_button = self.button("< Prev", (420, 970, 180, 80), lambda: self.turn(-1))
+        self.next_button = self.button("Next >", (620, 970, 180, 80), lambda: self.turn(1))
+        self.delete_button = self.button("Delete", (1000, 970, 260, 80), self.ask_delete, object_id="@danger_button")
+        self.replay_button = self.button("Replay", (1300, 970, 260, 80), self.replay_selected,
+                                         object_id="@big_button",
+                                         tooltip="Watch the selected game from the start, decision by decision")
         self.load_button = self.button("Load", (1600, 970, 260, 80), self.load_selected, object_id="@big_button")
         self.refresh()
+
+    @property
+    def pages(self) -> int:
+        return max(1, (len(self.infos) + ROWS_PER_PAGE - 1) // ROWS_PER_PAGE)
+
+    def visible(self) -> list:
+        return self.infos[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
 
     def refresh(self):
         try:
@@ -52,9 +91,8 @@ class LoadScene(Scene):
         except (SaveError, OSError) as exc:
             self.infos = []
             self.notify(f"Saved games could not be listed: {exc}", error=True)
-        pages = max(1, (len(self.infos) + ROWS_PER_PAGE - 1) // ROWS_PER_PAGE)
-        self.page = min(self.page, pages - 1)
-        if self.selected is not None and self.selected not in [i.path for i in self.infos]:
+        self.page = min(self.page, self.pages - 1)
+        if self.selected is not None and self.selected not in [i.path for i in self.visible()]:
             self.selected = None
         self.build_rows()
 
@@ -62,28 +100,31 @@ class LoadScene(Scene):
         for b in self.rows:
             self.forget(b)
         self.rows = []
-        chunk = self.infos[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
-        for i, info in enumerate(chunk):
+        for i, info in enumerate(self.visible()):
             r = (self.LIST.x + 20, self.LIST.y + 80 + i * 84, self.LIST.w - 40, 76)
             b = self.button("", r, lambda p=info.path: self.select(p))
             if info.path == self.selected:
                 b.select()
             self.rows.append(b)
-        # Rows go first in keyboard order, then the bottom buttons.
-        others = [b for b in self.focus_order if b not in self.rows]
-        self.focus_order = self.rows + others
-        pages = max(1, (len(self.infos) + ROWS_PER_PAGE - 1) // ROWS_PER_PAGE)
+        # Keyboard order follows the screen: the rows, then the bottom buttons left to right.
+        self.focus_order = self.rows + [self.back_button, self.prev_button, self.next_button,
+                                        self.delete_button, self.load_button]
+        self.focus_index = min(self.focus_index, len(self.focus_order) - 1)
         self.prev_button.enable() if self.page > 0 else self.prev_button.disable()
-        self.next_button.enable() if self.page < pages - 1 else self.next_button.disable()
+        self.next_button.enable() if self.page < self.pages - 1 else self.next_button.disable()
         for b in (self.prev_button, self.next_button):
-            b.show() if pages > 1 else b.hide()
-        has = self.selected is not None
-        self.delete_button.enable() if has else self.delete_button.disable()
+            b.show() if self.pages > 1 else b.hide()
         info = self.selected_info()
-        self.load_button.enable() if has and info is not None and not info.error else self.load_button.disable()
+        self.delete_button.enable() if info is not None else self.delete_button.disable()
+        openable = info is not None and (not info.error or info.retry)
+        self.load_button.enable() if openable else self.load_button.disable()
+        self.load_button.set_text("Try again" if info is not None and info.retry else "Load")
+        readable = info is not None and not info.error
+        self.replay_button.enable() if readable else self.replay_button.disable()
 
     def selected_info(self):
-        for info in self.infos:
+        """The selected save, only while its row is on the page shown."""
+        for info in self.visible():
             if info.path == self.selected:
                 return info
         return None
@@ -96,35 +137,47 @@ class LoadScene(Scene):
         self.build_rows()
 
     def turn(self, delta):
-        self.page += delta
+        self.page = max(0, min(self.page + delta, self.pages - 1))
+        self.selected = None              # a selection never survives a page change
         self.build_rows()
 
     def load_selected(self):
         info = self.selected_info()
         if info is None:
             return
+        if info.error and not info.retry:
+            self.notify(info.error, error=True)
+            return
+        if info.retry:
+            # The app, not the file, failed last time (a table that did not open): the player may try again.
+            self.app.saves.forget_failure(info.path)
+        open_saved_game(self, info.path)
+
+    def replay_selected(self):
+        info = self.selected_info()
+        if info is None:
+            return
         if info.error:
             self.notify(info.error, error=True)
             return
-        open_saved_game(self, info.path)
+        navigation.replay_saved(self, info.path)
 
     def ask_delete(self):
         info = self.selected_info()
         if info is None:
             return
-        from .confirm import ConfirmScene
-        title = info.name or info.path.name
-        self.app.stack.push(ConfirmScene(self.app, f"Delete the saved game \"{title}\"? This cannot be undone.",
-                                         lambda: self.delete(info), yes_label="Delete"))
+        title = info.name or shown_file_name(info.path.name)
+        navigation.ask(self.app, f"Delete the saved game \"{title}\"? This cannot be undone.",
+                       lambda: self.delete(info), yes_label="Delete")
 
     def delete(self, info):
         try:
             self.app.saves.delete(info.path)
         except (SaveError, OSError) as exc:
-            self.notify(f"Could not delete {info.path.name}: {exc}", error=True)
+            self.notify(f"Could not delete {shown_file_name(info.path.name)}: {exc}", error=True)
             return
         self.selected = None
-        self.notify(f"Deleted {info.name or info.path.name}.")
+        self.notify(f"Deleted {info.name or shown_file_name(info.path.name)}.")
         self.refresh()
 
     def draw_background(self, surface):
@@ -139,27 +192,46 @@ class LoadScene(Scene):
         if not self.infos:
             text.draw(surface, "No saved games yet. Start a new game: it saves itself after every move.",
                       (self.LIST.centerx, self.LIST.centery), 30, theme.TEXT_DIM, anchor="center")
+        elif self.pages > 1:
+            text.draw(surface, f"Page {self.page + 1} of {self.pages}", (960, 940), 22, theme.TEXT_DIM,
+                      anchor="midtop")
 
     def draw(self, surface):
-        super().draw(surface)
-        # Row texts go over the row buttons, so they are drawn after the widgets.
-        chunk = self.infos[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
-        for info, b in zip(chunk, self.rows):
-            r = b.get_abs_rect()
-            dark = info.path == self.selected
-            colour = theme.BLACK if dark else theme.TEXT
-            y = r.centery
-            name = info.name or ("Autosave" if info.is_autosave else info.path.stem)
-            if info.is_autosave:
-                name = f"{name} (autosave)" if info.name else "Autosave"
-            text.draw(surface, text.fit(name, 480), (r.x + 20, y), 26, colour, "bold", anchor="midleft")
-            if info.error:
-                text.draw(surface, text.fit(info.error, 1200), (self.LIST.x + 560, y), 24,
-                          theme.BLACK if dark else theme.BAD, anchor="midleft")
-                continue
-            text.draw(surface, text.fit(info.game_title, 230), (self.LIST.x + 560, y), 26, colour, anchor="midleft")
-            text.draw(surface, text.fit(", ".join(info.seats), 400), (self.LIST.x + 800, y), 24, colour,
-                      anchor="midleft")
-            text.draw(surface, text.fit(info.progress or "", 290), (self.LIST.x + 1220, y), 24, colour, anchor="midleft")
-            text.draw(surface, (info.updated or "")[:16].replace("T", " "), (self.LIST.x + 1520, y), 24, colour,
-                      anchor="midleft")
+        self.draw_background(surface)
+        self.draw_scene(surface)
+        self.ui.draw_ui(surface)
+        # Row texts go over the row buttons, so they are drawn after the widgets (and under a notice).
+        for info, b in zip(self.visible(), self.rows):
+            self.draw_row(surface, info, b.get_abs_rect(), info.path == self.selected)
+        self.draw_focus(surface)
+        self.draw_message(surface)
+
+    def draw_row(self, surface, info, r, selected):
+        colour = theme.BLACK if selected else theme.TEXT
+        dim = theme.BLACK if selected else theme.TEXT_DIM
+        y = r.centery - 12
+        name = info.name or shown_file_name(info.path.stem)
+        tag = "damaged" if info.error else "finished" if info.finished else "in progress" if info.is_autosave else ""
+        text.draw(surface, text.fit(name, 480, 26, "bold"), (r.x + 20, y), 26, colour, "bold", anchor="midleft")
+        if tag:
+            text.draw(surface, tag, (r.x + 20, y + 28), 20, theme.BLACK if selected else
+                      (theme.BAD if info.error else theme.TEXT_DIM), anchor="midleft")
+        x0 = self.LIST.x + 560
+        if info.error:
+            problem = info.error.split(": ", 1)[-1]
+            reason = f"Cannot be opened: {problem[:1].lower()}{problem[1:]}"
+            for i, line in enumerate(text.wrap(reason, 22, 1200)[:2]):
+                text.draw(surface, text.fit(line, 1200, 22), (x0, y + 28 * i), 22,
+                          theme.BLACK if selected else theme.BAD, anchor="midleft")
+            return
+        text.draw(surface, text.fit(info.game_title, 230), (x0, y), 26, colour, anchor="midleft")
+        text.draw(surface, text.fit(", ".join(info.seats), 400), (self.LIST.x + 800, y), 24, colour,
+                  anchor="midleft")
+        text.draw(surface, text.fit(info.progress or "", 290), (self.LIST.x + 1220, y), 24, colour, anchor="midleft")
+        text.draw(surface, (info.updated or "")[:16].replace("T", " "), (self.LIST.x + 1520, y), 24, colour,
+                  anchor="midleft")
+        if info.notice:
+            text.draw(surface, text.fit(info.notice, 1200, 20), (x0, y + 28), 20,
+                      theme.BLACK if selected else theme.BAD, anchor="midleft")
+        elif info.actions:
+            text.draw(surface, f"{info.actions} move{'' if info.actions == 1 else 's'}", (self.LIST.x + 1220, y + 28), 20, dim, anchor="midleft")

@@ -1,17 +1,25 @@
-"""New-game setup: pick a game, name each seat and make it human or computer, choose every option."""
+"""New-game setup: pick a game, name each seat and make it human or computer, choose every option.
+
+The screen remembers (in the settings) the last game started and each game's last seats and options, and
+never offers a number of players the chosen options cannot start (Cosmic needs Duel for two).
+"""
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from rules.ai import available_levels
+from saves import clean_name
 from sprites import text, theme
 
+from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
 LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 MAX_NAME = 20
+# Seats of a game without colours of its own are named after the app's seat colours (the chip shows the
+# same colour and letter), as KICKARDS' and Cosmic's seats are named after theirs.
+COLOUR_NAMES = ("Blue", "Red", "Green", "Yellow", "Purple", "Orange")
 
 
 def option_value_text(value) -> str:
@@ -31,13 +39,17 @@ class NewGameScene(Scene):
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         self.game_ids = list(app.games)
-        self.game_id = game_id if game_id in app.games else (self.game_ids[0] if self.game_ids else None)
+        if game_id not in app.games:
+            last = app.settings.new_game.get("last") if isinstance(app.settings.new_game, dict) else None
+            game_id = last if last in app.games else (self.game_ids[0] if self.game_ids else None)
+        self.game_id = game_id
         self.levels = [lv for lv in available_levels()]
         self.game_buttons = {}
         self.seat_widgets: list = []
         self.option_widgets: list = []
         self.seats: list[dict] = []
         self.options: dict = {}
+        self.startable: list = []
         for i, gid in enumerate(self.game_ids):
             r = (self.GAME_PANEL.x + 24, self.GAME_PANEL.y + 80 + i * 96, self.GAME_PANEL.w - 48, 80)
             self.game_buttons[gid] = self.button(app.games[gid].title, r, lambda g=gid: self.choose_game(g),
@@ -46,13 +58,11 @@ class NewGameScene(Scene):
                                  lambda: self.change_seat_count(-1), tooltip="One player fewer")
         self.plus = self.button("+", (self.SEAT_PANEL.right - 80, self.SEAT_PANEL.y + 16, 56, 52),
                                 lambda: self.change_seat_count(1), tooltip="One player more")
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            relative_rect=pygame.Rect(self.OPTION_PANEL.x + 24, self.OPTION_PANEL.bottom - 80,
-                                      self.OPTION_PANEL.w - 48, 56), manager=self.ui,
-            placeholder_text="Seed (empty: random)")
+        self.seed_entry = self.text_entry((self.OPTION_PANEL.x + 24, self.OPTION_PANEL.bottom - 80,
+                                           self.OPTION_PANEL.w - 48, 56), limit=12,
+                                          placeholder="Seed (empty: random)")
         self.seed_entry.set_allowed_characters("numbers")
-        self.seed_entry.length_limit = 12
-        self.button("Back", (60, 970, 300, 80), self.back, object_id="@big_button")
+        self.back_button = self.button("Back", (60, 970, 300, 80), self.back, object_id="@big_button")
         self.start_button = self.button("Start game", (1560, 970, 300, 80), self.start, object_id="@big_button")
         if self.game_id:
             self.choose_game(self.game_id)
@@ -65,59 +75,113 @@ class NewGameScene(Scene):
 
     # --- game -----------------------------------------------------------------------------------
     def choose_game(self, gid):
+        self._read_names()
         self.game_id = gid
         for g, b in self.game_buttons.items():
             b.select() if g == gid else b.unselect()
         game = self.game
-        count = max(game.seat_counts[0], min(len(self.seats) or 2, game.seat_counts[-1]))
-        names = self.app.settings.player_names
-        old = self.seats
-        self.seats = []
-        for i in range(count):
-            if i < len(old):
-                self.seats.append(dict(old[i]))
-            else:
-                default_kind = "human" if i == 0 else ("ai" if len(self.levels) > 1 else "human")
-                self.seats.append({"name": names[i % len(names)], "kind": default_kind,
-                                   "level": self._default_level()})
         self.options = {name: spec["default"] for name, spec in game.options().items() if not spec.get("hidden")}
+        remembered = self.app.settings.remembered_setup(gid)
+        if remembered is not None:
+            seats, options = remembered
+            self._take_options(options)
+            self.seats = [self._seat_from(seat, i) for i, seat in enumerate(seats[:game.seat_counts[-1]])]
+        else:
+            # Carry the players over from the game shown before, as far as this game seats them.
+            old = self.seats
+            first = getattr(game, "default_seats", None) or game.seat_counts[0]
+            self.seats = [dict(old[i]) if i < len(old) else self._new_seat(i)
+                          for i in range(max(len(old), first))][:game.seat_counts[-1]]
+        self._update_startable()
+        self._fit_seat_count()
         self._build_seats()
         self._build_options()
+
+    def _take_options(self, remembered: dict):
+        """Use each remembered option the game still accepts; a stale one keeps its default."""
+        for name, value in remembered.items():
+            if name not in self.options:
+                continue
+            trial = dict(self.options, **{name: value})
+            try:
+                self.game.resolve_options(trial)
+            except Exception:
+                continue
+            self.options[name] = value
+
+    def _seat_from(self, seat: dict, i: int) -> dict:
+        names = self.app.settings.player_names
+        kind = seat.get("kind") if seat.get("kind") in ("human", "ai") else "human"
+        if kind == "ai" and not self.levels:
+            kind = "human"
+        level = seat.get("level") if seat.get("level") in self.levels else self._default_level()
+        return {"name": clean_name(seat.get("name", ""), MAX_NAME) or names[i % len(names)], "kind": kind,
+                "level": level}
+
+    def _new_seat(self, i: int) -> dict:
+        names = self.app.settings.player_names
+        kind = "human" if i == 0 else ("ai" if len(self.levels) > 1 else "human")
+        return {"name": names[i % len(names)], "kind": kind, "level": self._default_level()}
 
     def _default_level(self):
         return "normal" if "normal" in self.levels else self.levels[-1]
 
-    # --- seats ------------------------------------------------------------------------------------
+    # --- how many players -------------------------------------------------------------------------
+    def _update_startable(self):
+        """The player counts the chosen options can start (Cosmic: two only with Duel)."""
+        out = []
+        for n in self.game.seat_counts:
+            try:
+                self.game.setup(n, dict(self.options), 0)
+            except ValueError:
+                continue
+            except Exception:      # a game's setup bug must not lock the menu: leave it to Start
+                pass
+            out.append(n)
+        self.startable = out or list(self.game.seat_counts)
+
+    def _fit_seat_count(self):
+        """Grow or shrink the seats to the nearest count that can start."""
+        n = len(self.seats)
+        if n in self.startable:
+            return
+        target = min(self.startable, key=lambda c: (abs(c - n), -c))
+        while len(self.seats) < target:
+            self.seats.append(self._new_seat(len(self.seats)))
+        del self.seats[target:]
+
     def change_seat_count(self, delta):
         self._read_names()
-        counts = self.game.seat_counts
         n = len(self.seats) + delta
-        if n < counts[0] or n > counts[-1]:
-            self.notify(f"{self.game.title} is for {counts[0]} to {counts[-1]} players.", error=True)
+        if n not in self.startable:
+            lo, hi = self.startable[0], self.startable[-1]
+            self.notify(f"With these options {self.game.title} is for {lo} to {hi} players.", error=True)
             return
         if delta > 0:
-            names = self.app.settings.player_names
-            self.seats.append({"name": names[len(self.seats) % len(names)], "kind": "ai" if len(self.levels) > 1
-                               else "human", "level": self._default_level()})
+            self.seats.append(self._new_seat(len(self.seats)))
         else:
             self.seats.pop()
         self._build_seats()
+
+    # --- seats ------------------------------------------------------------------------------------
+    def seat_title(self, i: int) -> str:
+        n = len(self.seats)
+        if self.game.seat_colour(i, n) is None:
+            return COLOUR_NAMES[i % len(COLOUR_NAMES)]
+        return self.game.seat_label(i, n)
 
     def _build_seats(self):
         for w in self.seat_widgets:
             self.forget(w)
         self.seat_widgets = []
-        counts = self.game.seat_counts
-        self.minus.enable() if len(self.seats) > counts[0] else self.minus.disable()
-        self.plus.enable() if len(self.seats) < counts[-1] else self.plus.disable()
+        n = len(self.seats)
+        self.minus.enable() if n - 1 in self.startable else self.minus.disable()
+        self.plus.enable() if n + 1 in self.startable else self.plus.disable()
         x0, y0 = self.SEAT_PANEL.x + 24, self.SEAT_PANEL.y + 96
-        row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, len(self.seats)))
+        row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, n))
         for i, seat in enumerate(self.seats):
             y = y0 + i * row_h
-            entry = pygame_gui.elements.UITextEntryLine(relative_rect=pygame.Rect(x0 + 200, y + 20, 250, 56),
-                                                        manager=self.ui)
-            entry.length_limit = MAX_NAME
-            entry.set_text(seat["name"])
+            entry = self.text_entry((x0 + 200, y + 20, 250, 56), text=seat["name"], limit=MAX_NAME)
             self.seat_widgets.append(entry)
             seat["entry"] = entry
             kind = self.button("Human" if seat["kind"] == "human" else "Computer",
@@ -128,6 +192,7 @@ class NewGameScene(Scene):
                 lvl = self.button(LEVEL_NAMES.get(seat["level"], seat["level"]), (x0 + 616, y + 20, 104, 56),
                                   lambda i=i: self.cycle_level(i), tooltip="Computer strength (click to change)")
                 self.seat_widgets.append(lvl)
+        self._order_focus()
 
     def _read_names(self):
         for seat in self.seats:
@@ -145,6 +210,7 @@ class NewGameScene(Scene):
         else:
             seat["kind"] = "human"
         self._build_seats()
+        self._keep_focus_on(lambda w: getattr(w, "text", None) in ("Human", "Computer"), i)
 
     def cycle_level(self, i):
         self._read_names()
@@ -152,6 +218,7 @@ class NewGameScene(Scene):
         idx = self.levels.index(seat["level"]) if seat["level"] in self.levels else -1
         seat["level"] = self.levels[(idx + 1) % len(self.levels)]
         self._build_seats()
+        self._keep_focus_on(lambda w: getattr(w, "text", None) in LEVEL_NAMES.values(), i)
 
     # --- options ----------------------------------------------------------------------------------
     def _build_options(self):
@@ -172,20 +239,51 @@ class NewGameScene(Scene):
             else:
                 b = self.label(option_value_text(self.options[name]), (x0 + 280, y, 220, row_h - 8))
             self.option_widgets.append(b)
+        self._order_focus()
 
     def cycle_option(self, name):
         self._read_names()
         choices = self.game.options()[name]["choices"]
         idx = choices.index(self.options[name]) if self.options[name] in choices else -1
         self.options[name] = choices[(idx + 1) % len(choices)]
+        count = len(self.seats)
+        self._update_startable()
+        self._fit_seat_count()
+        if len(self.seats) != count:
+            self.notify(f"With these options {self.game.title} is for {self.startable[0]} to "
+                        f"{self.startable[-1]} players.")
+        self._build_seats()
         self._build_options()
+        self._keep_focus_on(lambda w: w in self.option_widgets and w in self._actions,
+                            list(n for n, s in self.game.options().items()
+                                 if not s.get("hidden") and s.get("choices")).index(name))
+
+    # --- keyboard order ---------------------------------------------------------------------------
+    def _order_focus(self):
+        """Tab visits the fields in screen order: games, the player count, each seat's name, kind and level,
+        the options, the seed, then Back and Start."""
+        order = list(self.game_buttons.values()) + [self.minus, self.plus]
+        order += [w for w in self.seat_widgets]
+        order += [w for w in self.option_widgets if w in self._actions]
+        order += [self.seed_entry, self.back_button, self.start_button]
+        self.focus_order = order
+        self.focus_index = min(self.focus_index, len(order) - 1)
+
+    def _keep_focus_on(self, matches, nth: int):
+        """After a rebuild by keyboard, the focus ring stays on the control just used (its new copy)."""
+        if not self.keyboard_used:
+            return
+        found = [w for w in self.focus_order if matches(w)]
+        if nth < len(found):
+            self.focus_index = self.focus_order.index(found[nth])
 
     # --- start --------------------------------------------------------------------------------
     def seat_specs(self) -> list[dict]:
         self._read_names()
+        names = self.app.settings.player_names
         out = []
         for i, seat in enumerate(self.seats):
-            name = " ".join(seat["name"].split())[:MAX_NAME] or self.game.seat_label(i, len(self.seats))
+            name = clean_name(seat["name"], MAX_NAME) or names[i % len(names)]
             out.append({"name": name, "kind": seat["kind"], "level": seat["level"] if seat["kind"] == "ai"
                         else "human"})
         return out
@@ -201,11 +299,14 @@ class NewGameScene(Scene):
             return
         seed_text = self.seed_entry.get_text().strip()
         seed = int(seed_text) if seed_text.isdigit() else self.app.new_seed()
-        from .table_registry import start_table
+        game_id, options = self.game_id, dict(self.options)
         try:
-            start_table(self, self.game_id, seats, dict(self.options), seed)
+            navigation.start_table(self, game_id, seats, options, seed)
         except ValueError as exc:
             self.notify(str(exc), error=True)
+            return
+        self.app.settings.remember_setup(game_id, seats, options)
+        self.app.settings.save()
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface):
@@ -219,8 +320,8 @@ class NewGameScene(Scene):
         if not self.game_id:
             text.draw(surface, "No games are installed.", self.GAME_PANEL.move(24, 90).topleft, 26, theme.BAD)
             return
-        counts = self.game.seat_counts
-        text.draw(surface, f"{len(self.seats)} players ({counts[0]}-{counts[-1]})",
+        lo, hi = self.startable[0], self.startable[-1]
+        text.draw(surface, f"{len(self.seats)} players ({lo}-{hi})",
                   (self.SEAT_PANEL.right - 220, self.SEAT_PANEL.y + 42), 24, theme.TEXT_DIM, anchor="midright")
         y0 = self.SEAT_PANEL.y + 96
         row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, len(self.seats)))
@@ -229,7 +330,7 @@ class NewGameScene(Scene):
             y = y0 + i * row_h + 48
             pygame.draw.circle(surface, colour, (self.SEAT_PANEL.x + 48, y), 20)
             text.draw(surface, letter, (self.SEAT_PANEL.x + 48, y), 22, theme.WHITE, "bold", anchor="center")
-            text.draw(surface, self.game.seat_label(i, len(self.seats)), (self.SEAT_PANEL.x + 80, y), 22,
+            text.draw(surface, text.fit(self.seat_title(i), 130, 22), (self.SEAT_PANEL.x + 80, y), 22,
                       theme.TEXT_DIM, anchor="midleft")
         if not self.game.options():
             text.draw(surface, "This game has no options.", (self.OPTION_PANEL.x + 24, self.OPTION_PANEL.y + 90),

@@ -1,10 +1,10 @@
 """The pause overlay over a table: resume, save with a name, rules, settings, quit to title."""
 import pygame
-import pygame_gui
 
-from saves import SaveError
+from saves import SaveError, clean_name
 from sprites import text, theme
 
+from . import navigation
 from .backdrop import panel
 from .base import Scene
 
@@ -19,18 +19,15 @@ class PauseScene(Scene):
         self.table = table
         x, w = self.BOX.x + 60, self.BOX.w - 120
         self.button("Resume", (x, self.BOX.y + 110, w, 72), self.back, object_id="@big_button")
-        self.name_entry = pygame_gui.elements.UITextEntryLine(
-            relative_rect=pygame.Rect(x, self.BOX.y + 210, w, 60), manager=self.ui,
-            placeholder_text="Name for this save")
-        self.name_entry.length_limit = 40
-        self.name_entry.set_text(table.session.saved.name or "")
+        self.name_entry = self.text_entry((x, self.BOX.y + 210, w, 60), text=table.session.saved.name or "",
+                                          limit=40, placeholder="Name for this save")
         self.button("Save game", (x, self.BOX.y + 285, w, 72), self.save, object_id="@big_button")
         self.button("Rules", (x, self.BOX.y + 385, w, 72), table.open_rules, object_id="@big_button")
         self.button("Settings", (x, self.BOX.y + 475, w, 72), self.open_settings, object_id="@big_button")
         self.button("Quit to title", (x, self.BOX.y + 565, w, 72), self.quit_to_title, object_id="@big_button")
 
     def save(self):
-        name = " ".join(self.name_entry.get_text().split())
+        name = clean_name(self.name_entry.get_text(), 40)
         if not name:
             self.notify("Type a name for the save first.", error=True)
             return
@@ -42,12 +39,10 @@ class PauseScene(Scene):
         self.notify(f"Saved as \"{name}\" ({path.name}).")
 
     def open_settings(self):
-        from .settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
+        navigation.open_settings(self.app)
 
     def quit_to_title(self):
-        from .title import TitleScene
-        self.app.stack.reset(TitleScene(self.app))
+        navigation.to_title(self.app)
 
     def draw_scene(self, surface):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

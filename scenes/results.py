@@ -3,6 +3,7 @@ import pygame
 
 from sprites import text, theme
 
+from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
@@ -19,14 +20,11 @@ class ResultsScene(Scene):
         self.button("Title screen", (1000, 940, 360, 84), self.to_title, object_id="@big_button")
 
     def new_game(self):
-        from .new_game import NewGameScene
-        from .title import TitleScene
-        self.app.stack.reset(TitleScene(self.app))
-        self.app.stack.push(NewGameScene(self.app, self.session.game.id))
+        navigation.to_title(self.app)
+        navigation.open_new_game(self.app, self.session.game.id)
 
     def to_title(self):
-        from .title import TitleScene
-        self.app.stack.reset(TitleScene(self.app))
+        navigation.to_title(self.app)
 
     def back(self):
         self.to_title()

@@ -1,10 +1,11 @@
-"""The title screen: New game, Continue, Load, Settings, Rules, Quit."""
+"""The title screen: New game, Continue, Load, Settings, Rules, Statistics, Quit."""
 from __future__ import annotations
 
 import pygame
 
 from sprites import text, theme
 
+from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
@@ -21,11 +22,12 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         cx = theme.CANVAS_SIZE[0] // 2
-        w, h, gap, y = 440, 68, 14, 370
+        w, h, gap, y = 440, 62, 10, 350
         self.latest = None
         self.continue_button = None
         entries = [("New game", self.new_game), ("Continue", self.continue_game), ("Load game", self.load),
-                   ("Settings", self.open_settings), ("Rules", self.open_rules), ("Quit", self.app.quit)]
+                   ("Settings", self.open_settings), ("Rules", self.open_rules), ("Statistics", self.open_statistics),
+                   ("Quit", self.app.quit)]
         for i, (label, callback) in enumerate(entries):
             b = self.button(label, (cx - w // 2, y + i * (h + gap), w, h), callback, object_id="@big_button")
             if label == "Continue":
@@ -45,6 +47,10 @@ class TitleScene(Scene):
         else:
             self.continue_button.enable()
 
+    def refresh(self):
+        """After a save failed to open: "Continue" moves on to the next game that opens."""
+        self._refresh_continue()
+
     def on_resume(self):
         self._refresh_continue()
 
@@ -52,26 +58,24 @@ class TitleScene(Scene):
         pass  # Esc on the title screen does nothing; Quit is a button
 
     def new_game(self):
-        from .new_game import NewGameScene
-        self.app.stack.push(NewGameScene(self.app))
+        navigation.open_new_game(self.app)
 
     def continue_game(self):
         if self.latest is None:
             return
-        from .load import open_saved_game
-        open_saved_game(self, self.latest.path)
+        navigation.open_saved(self, self.latest.path)
 
     def load(self):
-        from .load import LoadScene
-        self.app.stack.push(LoadScene(self.app))
+        navigation.open_load(self.app)
+
+    def open_statistics(self):
+        navigation.open_statistics(self.app)
 
     def open_settings(self):
-        from .settings import SettingsScene
-        self.app.stack.push(SettingsScene(self.app))
+        navigation.open_settings(self.app)
 
     def open_rules(self):
-        from .rules_reference import RulesScene
-        self.app.stack.push(RulesScene(self.app))
+        navigation.open_rules(self.app)
 
     def draw_background(self, surface):
         surface.blit(menu_backdrop(), (0, 0))
@@ -85,7 +89,9 @@ class TitleScene(Scene):
             line = f"Continue: {info.game_title} - {', '.join(info.seats)}"
             if info.progress:
                 line += f" - {info.progress}"
-            text.draw(surface, line, (cx, 320), 26, theme.TEXT_DIM, anchor="center")
+            if info.source is not None and info.source != info.path:
+                line += " (from its older copy)"
+            text.draw(surface, text.fit(line, 1500, 26), (cx, 320), 26, theme.TEXT_DIM, anchor="center")
         games = list(self.app.games.values())
         if games:
             card_w, gap = 520, 40

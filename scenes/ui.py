@@ -3,12 +3,20 @@ from __future__ import annotations
 
 from importlib import resources
 
+import unicodedata
+
 import pygame
 import pygame_gui
+import pygame_gui.core.gui_font_pygame
 
+from sprites.safe_font import SafeFont
 from sprites.theme import CANVAS_SIZE
 
 _theme_cache: dict = {}
+
+# pygame_gui draws every widget's text with the font class its module imported; give it ours, so a name
+# with a NUL or only zero-width characters cannot crash a button, a label or a text entry.
+pygame_gui.core.gui_font_pygame.Font = SafeFont
 
 
 def theme_data() -> dict:
@@ -30,6 +38,20 @@ class CanvasUIManager(pygame_gui.UIManager):
     def __init__(self, mouse_source=None):
         super().__init__(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False)
         self._mouse_source = mouse_source
+        # pygame_gui adds its translation folder to a global search list for every manager: keep one entry.
+        import i18n
+        paths = i18n.load_path
+        paths[:] = list(dict.fromkeys(paths))
+
+    def create_new_theme(self, theme_path=None):
+        # Every scene has its own manager, but they all share one theme: loading the theme's fonts again
+        # for each screen cost megabytes that were never given back (about 3 MB per screen opened).
+        shared = _theme_cache.get("appearance")
+        if shared is None or theme_path is not theme_data():
+            shared = super().create_new_theme(theme_path)
+            if theme_path is theme_data():
+                _theme_cache["appearance"] = shared
+        return shared
 
     def _update_mouse_position(self):
         if self._mouse_source is not None:
@@ -51,3 +73,56 @@ def is_text_entry_focused(manager: pygame_gui.UIManager) -> bool:
 
 def rect(x, y, w, h) -> pygame.Rect:
     return pygame.Rect(int(x), int(y), int(w), int(h))
+
+
+def _invisible(ch: str) -> bool:
+    # Zero-width and other format characters (U+200B-U+200D, U+2060, U+FEFF, bidi marks) and spaces.
+    return unicodedata.category(ch) in ("Cf", "Zs", "Zl", "Zp", "Mn", "Me") or ch.isspace()
+
+
+def clean_typed(typed: str, around: str = "") -> str:
+    """What may be inserted of `typed` (a key press or a paste) into a field holding `around`: no NUL, no
+    control characters, no lone surrogates; zero-width characters only next to something visible (a
+    Persian ZWNJ inside a word stays; one alone in an empty field, which draws as nothing, does not)."""
+    kept = "".join(ch for ch in typed if unicodedata.category(ch) not in ("Cc", "Cs"))
+    if not any(not _invisible(ch) for ch in around + kept):
+        return ""
+    return kept
+
+
+class SafeTextEntryLine(pygame_gui.elements.UITextEntryLine):
+    """A one-line text entry that filters what is typed, pasted or set (see `clean_typed`)."""
+
+    def process_event(self, event) -> bool:
+        if event.type == pygame.TEXTINPUT and self.is_enabled and self.is_focused:
+            text = getattr(event, "text", "")
+            if not (pygame.key.get_mods() & (pygame.KMOD_CTRL | pygame.KMOD_META) and text == "v"):
+                kept = clean_typed(text, self.get_text())
+                if not kept:
+                    return True            # swallowed: nothing drawable to add
+                if kept != text:
+                    event = pygame.event.Event(pygame.TEXTINPUT, text=kept)
+        return super().process_event(event)
+
+    def _do_paste(self):
+        if not self.ui_manager.paste_text_enabled or not self.paste_text_enabled:
+            return
+        from pygame_gui.core.utility import clipboard_paste
+        low, high = sorted(self.select_range) if self.select_range[0] != self.select_range[1] else \
+            (self.edit_position, self.edit_position)
+        pasted = clean_typed(" ".join((clipboard_paste() or "").split()), self.text[:low] + self.text[high:])
+        if self.allowed_characters is not None:
+            pasted = "".join(ch for ch in pasted if ch in self.allowed_characters)
+        final = self.text[:low] + pasted + self.text[high:]
+        if self.length_limit is not None and len(final) > self.length_limit:
+            return
+        self.set_text(final)
+        self.edit_position = low + len(pasted)
+        self.select_range = [0, 0]
+
+    def set_text(self, text):
+        if text is not None:
+            text = clean_typed(str(text))
+            if self.length_limit is not None:
+                text = text[:self.length_limit]
+        super().set_text(text)

@@ -1,7 +1,9 @@
 """A small least-recently-used cache of drawn surfaces, shared by cards, tokens, dice and zones.
 
 Painting a card face or rotating a surface costs far more than blitting it, so each piece is drawn once per
-(key, size, ...) and reused every frame; the limit keeps memory bounded when many sizes pass through.
+(key, size, ...) and reused every frame. Two limits keep memory bounded when many sizes pass through: a
+number of surfaces and a number of pixel bytes (a few big surfaces weigh as much as thousands of small
+ones); the least recently used go first.
 """
 from __future__ import annotations
 
@@ -11,9 +13,18 @@ from typing import Callable, Hashable
 import pygame
 
 
+MB = 1024 * 1024
+
+
+def surface_bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
+
+
 class SurfaceCache:
-    def __init__(self, limit: int = 1024):
+    def __init__(self, limit: int = 1024, max_bytes: int = 8 * MB):
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self.hits = 0
         self.misses = 0
@@ -26,8 +37,10 @@ class SurfaceCache:
             return surf
         self.misses += 1
         surf = self._items[key] = prepared(make())
-        if len(self._items) > self.limit:
-            self._items.popitem(last=False)
+        self.bytes += surface_bytes(surf)
+        while len(self._items) > 1 and (len(self._items) > self.limit or self.bytes > self.max_bytes):
+            _, old = self._items.popitem(last=False)
+            self.bytes -= surface_bytes(old)
         return surf
 
     def __len__(self) -> int:
@@ -35,6 +48,7 @@ class SurfaceCache:
 
     def clear(self) -> None:
         self._items.clear()
+        self.bytes = 0
 
 
 def prepared(surf: pygame.Surface) -> pygame.Surface:

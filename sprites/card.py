@@ -15,7 +15,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from . import text, theme
-from .cache import SurfaceCache, readable_on, rounded_mask, shade
+from .cache import MB, SurfaceCache, readable_on, rounded_mask, shade
 from .tween import Call, Sequence, Tween
 from .piece import Piece
 
@@ -28,9 +28,9 @@ HIGHLIGHTS = {
     "selected": (theme.ACCENT, 7),
 }
 
-_bare = SurfaceCache(limit=1024)      # (painter key, size) -> the painted card
-_faces = SurfaceCache(limit=1024)     # (painter key, size, highlight) -> card with outline margin
-_rotated = SurfaceCache(limit=1024)   # the same plus the angle in whole degrees
+_bare = SurfaceCache(limit=1024, max_bytes=12 * MB)      # (painter key, size) -> the painted card
+_faces = SurfaceCache(limit=1024, max_bytes=12 * MB)     # (painter key, size, highlight) -> card with outline margin
+_rotated = SurfaceCache(limit=1024, max_bytes=12 * MB)   # the same plus the angle in whole degrees
 
 
 def corner_radius(size) -> int:

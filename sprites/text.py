@@ -1,22 +1,21 @@
 """Cached text rendering: the same string, size, style and colour is rendered once."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from . import theme
+from .cache import MB, SurfaceCache
+from .safe_font import drawable  # noqa: F401  (re-exported: the one safe path for drawn text)
 
-_cache: dict = {}
-_CACHE_LIMIT = 4000
+# Least recently used texts go first once 4000 texts or 16 MB of pixels are kept.
+_cache = SurfaceCache(limit=4000, max_bytes=16 * MB)
 
 
 def render(text: str, size: int, colour=theme.TEXT, style: str = "regular") -> pygame.Surface:
     key = (text, size, tuple(colour), style)
-    surf = _cache.get(key)
-    if surf is None:
-        if len(_cache) >= _CACHE_LIMIT:
-            _cache.clear()
-        surf = _cache[key] = theme.font(size, style).render(text, True, colour)
-    return surf
+    return _cache.get(key, lambda: theme.font(size, style).render(text, True, colour))
 
 
 def draw(target: pygame.Surface, text: str, pos, size: int = 24, colour=theme.TEXT, style: str = "regular",
@@ -30,6 +29,12 @@ def draw(target: pygame.Surface, text: str, pos, size: int = 24, colour=theme.TE
 
 def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
     """Split text into lines no wider than `width` pixels (long words are kept whole)."""
+    return list(_wrapped(text, size, width, style))
+
+
+@lru_cache(maxsize=8192)
+def _wrapped(text: str, size: int, width: int, style: str) -> tuple:
+    # Measuring every word is the slow part; logs rebuilt after a replay jump wrap the same lines again.
     f = theme.font(size, style)
     lines = []
     for paragraph in text.split("\n"):
@@ -43,7 +48,7 @@ def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def draw_wrapped(target, text: str, rect: pygame.Rect, size: int = 22, colour=theme.TEXT,
@@ -59,8 +64,21 @@ def draw_wrapped(target, text: str, rect: pygame.Rect, size: int = 22, colour=th
     return y - rect.top
 
 
+def fitting_size(text: str, rect: pygame.Rect, largest: int, smallest: int = 9, style: str = "regular",
+                 line_gap: int = 0) -> int:
+    """The largest font size (from `largest` down to `smallest`) at which `text` wraps inside `rect`."""
+    for size in range(largest, smallest - 1, -1):
+        lines = wrap(text, size, rect.width, style)
+        f = theme.font(size, style)
+        height = len(lines) * f.get_linesize() + (len(lines) - 1) * line_gap
+        if height <= rect.height and all(f.size(line)[0] <= rect.width for line in lines):
+            return size
+    return smallest
+
+
 def clear_cache() -> None:
     _cache.clear()
+    _wrapped.cache_clear()
 
 
 def fit(label: str, width: int, size: int = 24, style: str = "regular") -> str:

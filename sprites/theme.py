@@ -68,5 +68,6 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = _fonts[key] = pygame.font.Font(font_path(style), size)
+        from .safe_font import SafeFont
+        f = _fonts[key] = SafeFont(font_path(style), size)
     return f

@@ -154,7 +154,8 @@ class LogPanel:
         return self.offset == 0
 
     def add(self, line: str, colour=theme.TEXT) -> None:
-        wrapped = text.wrap(line, self.size, self.text_width)
+        # An empty line is a happening another line already tells (see a game's describe_event): no row.
+        wrapped = text.wrap(line, self.size, self.text_width) if line else []
         self.rows.extend((row, tuple(colour)) for row in wrapped)
         self._entries.append(len(wrapped))
         if not self.following:     # keep what the reader is looking at still
@@ -167,6 +168,17 @@ class LogPanel:
         self.rows.clear()
         self._entries.clear()
         self.offset = 0
+
+    @property
+    def line_count(self) -> int:
+        """Lines held (each may wrap onto several rows)."""
+        return len(self._entries)
+
+    def drop_last(self, lines: int) -> None:
+        """Remove the newest `lines` lines (the log of a game stepped back)."""
+        for _ in range(min(lines, len(self._entries))):
+            del self.rows[len(self.rows) - self._entries.pop():]
+        self.offset = min(self.offset, self.max_offset)
 
     def scroll(self, pixels: int) -> None:
         """Positive scrolls up (towards older lines)."""

@@ -1,4 +1,11 @@
 import os
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# A failing screen fails the test instead of being turned into a notice on the title screen.
+os.environ["TABLETOP_STRICT"] = "1"
+# Nothing a test does may touch the real user's saves, settings or logs.
+_HOME = tempfile.mkdtemp(prefix="tabletop-tests-")
+for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    os.environ[_name] = os.path.join(_HOME, _name.lower())

@@ -6,7 +6,7 @@ import pytest
 from game.cli import build_parser, main
 
 
-@pytest.mark.parametrize("scene", ["title", "new-game", "load", "settings", "rules"])
+@pytest.mark.parametrize("scene", ["title", "new-game", "load", "settings", "rules", "statistics"])
 def test_screenshot_of_each_menu_scene(tmp_path, scene):
     import pygame
     out = tmp_path / f"{scene}.png"
@@ -62,3 +62,15 @@ def test_screenshot_of_each_game_table_mid_game(tmp_path, game_id):
 def test_autoplay_each_game_to_the_end(game_id, capsys):
     assert main(["autoplay", game_id, "--seed", "2"]) == 0
     assert capsys.readouterr().out.strip().splitlines()[-1].startswith("Outcome after")
+
+
+@pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
+def test_screenshot_of_the_replay_viewer_stopped_at_a_decision(tmp_path, game_id):
+    out = tmp_path / f"replay-{game_id}.png"
+    assert main(["screenshot", "replay", str(out), "--game", game_id, "--seed", "3", "--moves", "40"]) == 0
+    assert out.stat().st_size > 10_000
+
+
+def test_screenshot_of_a_replay_of_an_unknown_game_is_a_clear_error(tmp_path, capsys):
+    assert main(["screenshot", "replay", str(tmp_path / "x.png"), "--game", "chess"]) == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err

@@ -1,5 +1,13 @@
-"""Seat drivers: what decides for a computer seat. Pure Python; the app runs them off the UI thread."""
-from .base import LEVELS, SeatDriver, available_levels, make_driver
+"""Seat drivers: what decides for a computer seat. Pure Python; the app runs them off the UI thread.
+The levels a player can choose are one table in levels.py."""
+from .base import SeatDriver
+from .levels import LEVEL_TABLE, LEVELS, make_driver
 from .random_bot import RandomBot
 
-__all__ = ["LEVELS", "RandomBot", "SeatDriver", "available_levels", "make_driver"]
+
+def available_levels() -> tuple:
+    """The levels a player can choose, weakest first."""
+    return LEVELS
+
+
+__all__ = ["LEVELS", "LEVEL_TABLE", "RandomBot", "SeatDriver", "available_levels", "make_driver"]

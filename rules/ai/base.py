@@ -3,9 +3,6 @@ from __future__ import annotations
 
 from rules.core import Rng
 
-# Computer levels a player can pick in the new-game screen, weakest first.
-LEVELS = ("random", "easy", "normal", "hard")
-
 
 class SeatDriver:
     """Chooses actions for one seat. A driver sees the game only through `game.view`/`sample_hidden`
@@ -22,23 +19,3 @@ class SeatDriver:
 
     def choose(self, game, state, seat: int):
         raise NotImplementedError
-
-
-def available_levels() -> tuple:
-    """The levels this build can play: "random" always; the search levels once rules/ai/search exists."""
-    try:
-        from . import search  # noqa: F401  (the real AI)
-    except ImportError:
-        return ("random",)
-    return LEVELS
-
-
-def make_driver(level: str, seed: int = 0) -> SeatDriver:
-    """The driver for a level name; an unknown or unavailable level is an error a person can read."""
-    from .random_bot import RandomBot
-    if level == "random":
-        return RandomBot(seed)
-    if level not in available_levels():
-        raise ValueError(f"unknown computer level {level!r}; choose one of {', '.join(available_levels())}")
-    from . import search
-    return search.make(level, seed)

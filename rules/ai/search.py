@@ -211,28 +211,3 @@ class IsmctsBot(SeatDriver):
                 reward = rewards[actor] = seat_value(game, det, actor, heuristic)
             node.update(action, reward)
         return True
-
-
-LEVEL_SETTINGS = {
-    "easy": None,
-    "normal": {"time_limit": 0.3, "iterations": 50_000},
-    "hard": {"time_limit": 1.5, "iterations": 250_000},
-}
-
-
-def make(level: str, seed: int = 0, **overrides):
-    """The driver for a computer level (see rules.ai.base.LEVELS): "easy" is the greedy one-ply player,
-    "normal" and "hard" search ~0.3 s and ~1.5 s a decision. `overrides` (e.g. iterations=200,
-    time_limit=None for a deterministic search) are passed on to the driver."""
-    if level not in LEVEL_SETTINGS:
-        raise ValueError(f"unknown computer level {level!r}")
-    if level == "easy":
-        settings = {"time_limit": 0.25}
-        settings.update(overrides)
-        bot = GreedyBot(seed, **settings)
-    else:
-        settings = dict(LEVEL_SETTINGS[level])
-        settings.update(overrides)
-        bot = IsmctsBot(seed, **settings)
-    bot.level = level
-    return bot

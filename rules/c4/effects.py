@@ -134,7 +134,8 @@ def _each_draw(s, frame, step, seat, events):
 
 
 def _gain_per_stay(s, frame, step, seat, events):
-    n = step["n"] * _stays(s, seat)
+    """"Gain 1, plus 1 per ...": one gain of the whole amount (the rules make every gain one event)."""
+    n = step["base"] + step["n"] * _stays(s, seat)
     if n:
         _front(frame, [_gain(seat, n)])
 
@@ -146,7 +147,7 @@ def _gain_if_fewest(s, frame, step, seat, events):
 
 
 def _gain_per_nonmatching(s, frame, step, seat, events):
-    n = tokens.non_matching(s.held[seat], seat) // step["per"]
+    n = step["base"] + tokens.non_matching(s.held[seat], seat) // step["per"]
     if n:
         _front(frame, [_gain(seat, n)])
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, event, option
 
-from . import effects, flow, state as state_mod, strategy, texts, token_steps, tokens, view_text, windows, zones
+from . import effects, flow, highlights, state as state_mod, strategy, texts, token_steps, tokens, view_text, windows, zones
 from .cards import CARDS, DECK_NAMES
 from .decklists import check_deck
 from .state import C4State
@@ -183,7 +183,8 @@ class C4(Game):
             return False
         if s.phase == "play" and not s.stack and action.kind == "play":
             # The common case, checked without building every legal action.
-            return action.get("card") in s.hand[seat] and action in self._plays(s, seat, action.card)
+            card = action.get("card")
+            return type(card) is int and card in s.hand[seat] and action in self._plays(s, seat, card)
         return action in self.legal_actions(s, seat)
 
     def apply(self, s, seat, action):
@@ -270,7 +271,7 @@ class C4(Game):
             return "Play a Reaction that fits this moment, or pass."
         if action.kind == "play":
             cid = action.get("card")
-            if cid not in s.hand[seat]:
+            if type(cid) is not int or cid not in s.hand[seat]:
                 return "You can only play a card from your hand."
             d = CARDS[s.keys[cid]]
             if d.kind == "reaction":
@@ -388,8 +389,8 @@ class C4(Game):
         return strategy.choose_rollout_action(s, seat, self.legal_actions(s, seat), rng)
 
     # -------------------------------------------------------------------------------- texts
-    def action_label(self, s, action):
-        return texts.action_label(s, action)
+    def action_label(self, s, action, names=None):
+        return texts.action_label(s, action, names)
 
     def describe_event(self, ev, names, seat=None):
         return texts.describe_event(ev, names, seat)
@@ -406,3 +407,10 @@ class C4(Game):
 
     def seat_label(self, seat, seats):
         return f"Player {seat + 1}"
+
+    # ---------------------------------------------------------------------------- looking back
+    def moments(self, events, names):
+        return highlights.moments(events, names)
+
+    def record_figures(self, s, events):
+        return highlights.record_figures(s, events)

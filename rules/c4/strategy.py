@@ -132,12 +132,12 @@ def card_value(s, seat, cid, target=None) -> float:
             elif op == "gain_per_pot":
                 n = max(1, pot // step["per"])
             elif op == "gain_per_stay":
-                n = step["n"] * len(s.inplay[seat])
+                n = step["base"] + step["n"] * len(s.inplay[seat])
             elif op == "gain_if_fewest":
                 fewest = all(tokens.total(s.held[o]) >= mine for o in others)
                 n = step["n"] if fewest else step["otherwise"]
             else:
-                n = tokens.non_matching(s.held[seat], seat) // step["per"]
+                n = step["base"] + tokens.non_matching(s.held[seat], seat) // step["per"]
             n = min(n, pot)  # nothing can be gained from an empty pot
             value += n
             mine += n

@@ -11,11 +11,10 @@ def _card(key) -> str:
     return d.name if d else "a card"
 
 
-def _seat(i) -> str:
-    return f"Player {i + 1}"
-
-
-def action_label(s, action) -> str:
+def action_label(s, action, names=None) -> str:
+    """A button label; `names` (the players' names by seat) names the players, else "Player 2"."""
+    def _seat(i):
+        return names[i] if names is not None and 0 <= i < len(names) else f"Player {i + 1}"
     kind = action.kind
     if kind == "play":
         name = _card(s.keys[action.card])
@@ -34,19 +33,21 @@ def action_label(s, action) -> str:
     if kind == "vote":
         return f"Vote for {_seat(action.choice)}"
     if kind == "tokens":
-        return tokens_label(s, action.pick)
-    return kind
+        return tokens_label(s, action.pick, names)
+    return "Go on"
 
 
 _PICK_VERBS = {"gain": "Take from the pot", "take": "Take", "give": "Give", "lose": "Lose", "pay": "Pay"}
 
 
-def tokens_label(s, pick) -> str:
+def tokens_label(s, pick, names=None) -> str:
     """"Take from the pot: 1 of Player 2's, 1 of Player 3's (suggested)": which looks a token choice moves."""
     frame = s.stack[-1] if s.stack else None
     window = frame["window"] if frame else None
     step = frame["steps"][0] if frame and frame["steps"] else None
     verb = _PICK_VERBS.get(step["op"], "Move") if step else "Move"
+    def _seat(i):
+        return names[i] if names is not None and 0 <= i < len(names) else f"Player {i + 1}"
     looks = ", ".join(f"{k} of {_seat(o)}'s" for o, k in enumerate(pick) if k)
     suggested = window is not None and window.get("choices") and tuple(window["choices"][0]) == tuple(pick)
     return f"{verb}: {looks}" + (" (suggested)" if suggested else "")
@@ -129,7 +130,7 @@ def describe_event(ev, names, seat=None) -> str:
             return f"{_tokens(n)} on a card that left play {'goes' if n == 1 else 'go'} to the pot."
         return f"{_tokens(n)} move."
     if k == "tokens_unmoved":
-        return f"{who()}: nothing to {ev['verb']} ({ev['reason']})."
+        return f"{who()} has nothing to {ev['verb']} ({ev['reason']})."
     if k == "tokens_swapped":
         return f"{who()} swaps one of their tokens for one of {names[ev['got']]}'s from the pot."
     if k == "token_step_prevented":
@@ -175,4 +176,4 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "game_over":
         won = " and ".join(names[i] for i in ev["winners"])
         return f"Game over: {won} win{'s' if len(ev['winners']) == 1 else ''} ({ev['decided_by']})."
-    return k.replace("_", " ")
+    return "Something happens."

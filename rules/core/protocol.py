@@ -5,6 +5,7 @@ protocol only promises that `dump` makes it JSON-safe and `load` brings it back.
 """
 from __future__ import annotations
 
+import functools
 import json
 from importlib import resources
 
@@ -56,6 +57,17 @@ class Game:
     id = ""
     title = ""
     seat_counts = range(2, 3)
+    default_seats = None      # the number of seats a new game offers first (None: the fewest allowed)
+    # An upper bound on the decisions in one game; saves refuse a longer list before replaying it.
+    # A game whose games are shorter may set a lower bound.
+    max_actions = 20_000
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # Every game's `apply` answers garbage the same way, before its own code runs (see `_guarded`).
+        own = cls.__dict__.get("apply")
+        if own is not None and not getattr(own, "_guarded", False):
+            cls.apply = _guarded(own)
 
     # --- the fixed protocol -------------------------------------------------------------
     def options(self) -> dict:
@@ -97,9 +109,40 @@ class Game:
     def sample_hidden(self, state, seat: int, rng):
         raise NotImplementedError
 
+    # --- for a table at one screen ---------------------------------------------------------
+    def private_decision(self, state, seat: int) -> bool:
+        """Whether `seat`'s decision now needs information only that seat may see (its hand, face-down
+        cards, a secret bid). A hot-seat table raises the "Pass to ..." curtain only before such decisions;
+        the rest are taken on the public view. The default is the cautious answer: always."""
+        return True
+
+    # Event kinds after which a decision may still be taken back (nothing revealed, drawn or rolled, no
+    # shuffle, the turn not passed). A game lists its own; anything not listed is a barrier to undo.
+    undo_safe_events: frozenset = frozenset()
+
+    def undo_barrier(self, ev: dict) -> bool:
+        """Whether `ev` makes the decision that caused it final: a card revealed or drawn, a die rolled, a
+        shuffle, a destiny flip, the turn passing. The cautious default: every event kind a game does not
+        list in `undo_safe_events`."""
+        return ev.get("kind") not in self.undo_safe_events
+
+    # --- looking back: the replay viewer and the history of played games -------------------
+    def moments(self, events: list, names: list) -> list:
+        """The moments worth jumping to in a replay that one decision's events hold, each a short public
+        line ("Goal for Ann: 1-0", "Half time"), in order; [] for an ordinary decision (the default).
+        Only public parts of the events may show in these lines: a replay is watched by everyone."""
+        return []
+
+    def record_figures(self, state, events: list) -> list:
+        """Per seat, the figures a finished game's history record keeps, from the final state and every
+        event of the game: e.g. [{"goals": 2, "shots": 5}, ...]. Whole numbers are added up in the
+        statistics; texts (a power, a deck) group the results. Public facts only. [] by default."""
+        return []
+
     # --- texts for the app ----------------------------------------------------------------
-    def action_label(self, state, action) -> str:
-        """A short label for a button or a log line."""
+    def action_label(self, state, action, names=None) -> str:
+        """A short label for a button or a log line. `names` (the players' names by seat), when given, is
+        used wherever the label means a player."""
         parts = [action.kind.replace("_", " ")]
         parts += [f"{k}={v}" for k, v in action.params]
         return " ".join(parts)
@@ -158,10 +201,26 @@ class Game:
         return self.outcome(state) is not None
 
 
-def replay(game: Game, seats: int, options: dict, seed: int, encoded_actions: list):
-    """Rebuild a game from its start and its list of (seat, encoded action) pairs.
+def _guarded(apply):
+    """Wrap a game's `apply` so that a seat that is not a whole number, or something that is not an
+    Action, is refused with IllegalAction before anything changes (a float seat would otherwise pass
+    `seat in actors` because 1.0 == 1, and `action.kind` would fail on a non-action)."""
+    @functools.wraps(apply)
+    def checked(self, state, seat, action):
+        if type(seat) is not int:
+            raise IllegalAction("A seat is given by its number.")
+        if not isinstance(action, Action):
+            raise IllegalAction("That is not an action.")
+        return apply(self, state, seat, action)
+    checked._guarded = True
+    return checked
+
+
+def replay(game: Game, seats: int, options: dict, seed: int, encoded_actions: list, start=None):
+    """Rebuild a game from its start and its list of (seat, encoded action) pairs. The start is the set-up
+    of `seed`, or the dumped position `start` when one is given.
     Raises IllegalAction (with the step number) when the list does not fit the rules."""
-    state = game.setup(seats, options, seed)
+    state = game.setup(seats, options, seed) if start is None else game.load(json.loads(json.dumps(start)))
     for step, item in enumerate(encoded_actions):
         seat, data = item["seat"], item["action"]
         action = game.decode_action(data)

@@ -4,11 +4,14 @@ from __future__ import annotations
 from rules.core import Action, event
 
 from . import cards as C
-from . import edicts, negotiation, prisoners, rulings, skills
-from . import engine as E
+from . import challenge, edicts, negotiation, prisoners, rulings, skills
+from .agenda import done_task, finish
 from .content import CARDS, is_challenge_card
+from .powers.gambler import bluff_cost, claim_is_true
+from .roles import active_power, commit_limit, opponent, side_index
 from .state import CONE, DEFENSE, WARP, bases, pick_token, token_options, tokens_at
 from .tokens import lose_tokens, move, return_home
+
 
 def actors(s) -> list:
     ph = s.phase
@@ -34,6 +37,8 @@ def actors(s) -> list:
         return [s.flags["escort_queue"][0]]
     if ph == "negotiate":
         return negotiation.actors(s)
+    if ph == "deal_give":
+        return negotiation.give_actors(s)
     if ph == "bully":
         return [s.flags["winner"]]
     if ph == "bluff":
@@ -41,7 +46,7 @@ def actors(s) -> list:
     if ph == "respond":
         return [s.flags["answers"][0]]
     if ph == "kickers":
-        return [E.kicker_decider(s)]
+        return [challenge.kicker_decider(s)]
     if ph == "cards":
         return card_actors(s)
     if ph == "pay":
@@ -52,11 +57,11 @@ def actors(s) -> list:
 
 
 def card_actors(s) -> list:
-    waiting = [x for x in (s.offense, s.defense) if s.played[E.side_index(s, x)] is None]
+    waiting = [x for x in (s.offense, s.defense) if s.played[side_index(s, x)] is None]
     # The Prophet's (Oracle's) opponent shows his card first; two Prophets cancel out.
-    seers = [x for x in (s.offense, s.defense) if (p := E.active_power(s, x)) and p.plays_first_for(s, x)]
+    seers = [x for x in (s.offense, s.defense) if (p := active_power(s, x)) and p.plays_first_for(s, x)]
     if len(seers) == 1:
-        first = E.opponent(s, seers[0])
+        first = opponent(s, seers[0])
         if first in waiting:
             return [first]
     return waiting
@@ -75,16 +80,17 @@ def _l_regain(s, seat):
 
 
 def _l_own_colour(s, seat):
-    return [Action("target", planet=p, defender=d) for p, d in E.own_colour_targets(s)] + [Action("redraw")]
+    targets = challenge.own_colour_targets(s)
+    return [Action("target", planet=p, defender=d) for p, d in targets] + [Action("redraw")]
 
 
 def _l_aim(s, seat):
-    return [Action("aim", planet=p) for p in E.aim_planets(s)]
+    return [Action("aim", planet=p) for p in challenge.aim_planets(s)]
 
 
 def _l_launch(s, seat):
     out = []
-    if len(tokens_at(s, seat, CONE)) < E.commit_limit(s, seat):
+    if len(tokens_at(s, seat, CONE)) < commit_limit(s, seat):
         out = [Action("launch", planet=p, **o) for p in bases(s, seat) for o in token_options(s, seat, p)]
     if tokens_at(s, seat, CONE):
         out.append(Action("launch_done"))
@@ -93,13 +99,13 @@ def _l_launch(s, seat):
 
 def _l_invite(s, seat):
     side = "offense" if s.phase == "invite_off" else "defense"
-    return [Action("invite", seat=x) for x in E.invite_candidates(s, side)] + [Action("invite_done")]
+    return [Action("invite", seat=x) for x in challenge.invite_candidates(s, side)] + [Action("invite_done")]
 
 
 def _l_answers(s, seat):
-    sides = [s.answer_side] if s.answer_side else E.answer_sides(s, seat)
+    sides = [s.answer_side] if s.answer_side else challenge.answer_sides(s, seat)
     out = []
-    if s.answer_side is None or E.ally_count(s, seat) < E.commit_limit(s, seat):
+    if s.answer_side is None or challenge.ally_count(s, seat) < commit_limit(s, seat):
         out = [Action("ally", side=side, planet=p, **o) for side in sides for p in bases(s, seat)
                for o in token_options(s, seat, p)]
     out.append(Action("ally_done") if s.answer_side else Action("decline"))
@@ -107,11 +113,11 @@ def _l_answers(s, seat):
 
 
 def _l_power(s, seat):
-    return E.point_offers(s, seat, s.point) + [Action("power_pass")]
+    return challenge.point_offers(s, seat, s.point) + [Action("power_pass")]
 
 
 def _l_bully(s, seat):
-    return E.active_power(s, seat).choices(s, seat)
+    return active_power(s, seat).choices(s, seat)
 
 
 def _l_bluff(s, seat):
@@ -119,7 +125,7 @@ def _l_bluff(s, seat):
 
 
 def _l_respond(s, seat):
-    return [Action("countermand"), Action("no_countermand")]
+    return ([Action("countermand")] if edicts.has_card_zap(s, seat) else []) + [Action("no_countermand")]
 
 
 def _l_kickers(s, seat):
@@ -136,7 +142,8 @@ def _l_cards(s, seat):
 
 
 def _l_pay(s, seat):
-    return [Action("lose", planet=p, **o) for p in bases(s, seat) for o in token_options(s, seat, p)]
+    places = challenge.pay_places(s, seat, s.flags["pay"][0][2])
+    return [Action("lose", planet=p, **o) for p in places for o in token_options(s, seat, p)]
 
 
 def _l_rewards(s, seat):
@@ -153,7 +160,8 @@ LEGAL = {
     "regain": _l_regain, "own_colour": _l_own_colour, "aim": _l_aim, "launch": _l_launch,
     "invite_off": _l_invite, "invite_def": _l_invite, "answers": _l_answers, "power": _l_power,
     "respond": _l_respond, "kickers": _l_kickers, "cards": _l_cards, "bully": _l_bully, "bluff": _l_bluff,
-    "negotiate": negotiation.legal, "pay": _l_pay, "rewards": _l_rewards, "second": _l_second,
+    "negotiate": negotiation.legal, "deal_give": negotiation.give_legal, "pay": _l_pay, "rewards": _l_rewards,
+    "second": _l_second,
     "wild": lambda s, seat: [Action("wild_colour", colour=c) for c in range(s.seats) if c != seat],
     "raid_defend": prisoners.raid_defend_legal, "deaths": lambda s, seat: rulings.death_choices(s),
     "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "escorts": skills.escort_legal,
@@ -164,25 +172,25 @@ LEGAL = {
 def perform(s, seat, a) -> list:
     """Apply a legal action (the caller has checked legality) and run the sequence on."""
     if s.phase == "negotiate":
-        return negotiation.perform(s, seat, a) + E.advance(s)
+        return negotiation.perform(s, seat, a) + challenge.advance(s)
     if s.phase == "arrange":
-        return skills.arrange(s, seat, a) + E.advance(s)
+        return skills.arrange(s, seat, a) + challenge.advance(s)
     if s.phase == "raid_defend":
-        return prisoners.raid_action(s, seat, a) + E.advance(s)
+        return prisoners.raid_action(s, seat, a) + challenge.advance(s)
     if s.phase == "deaths":
-        return rulings.execute(s, seat, a) + E.advance(s)
+        return rulings.execute(s, seat, a) + challenge.advance(s)
     if s.phase == "swap":
-        return rulings.swap_action(s, seat, a) + E.advance(s)
+        return rulings.swap_action(s, seat, a) + challenge.advance(s)
     if s.phase == "escorts":
-        return skills.escort(s, seat, a) + E.advance(s)
+        return skills.escort(s, seat, a) + challenge.advance(s)
     events = HANDLERS[a.kind](s, seat, a)
-    return events + E.advance(s)
+    return events + challenge.advance(s)
 
 
 def _regain(s, seat, a):
     t = pick_token(s, seat, WARP, a.get("skill"))
     s.flags["regained"] = True
-    E.finish(s)
+    finish(s)
     if a.to == CONE:
         s.origin[t] = -1
         return move(s, [t], CONE, "regained")
@@ -191,126 +199,125 @@ def _regain(s, seat, a):
 
 def _rescue(s, seat, a):
     s.flags["regained"] = True
-    E.finish(s)
+    finish(s)
     return prisoners.rescue(s, seat, a)
 
 
 def _wild_colour(s, seat, a):
     s.colour = a.colour
-    E.finish(s)
+    finish(s)
     return [event("destiny_named", seat=seat, colour=a.colour)]
 
 
 def _ruling(s, seat, a):
-    E.finish(s)
+    finish(s)
     return rulings.play(s, seat, a)
 
 
 def _no_regain(s, seat, a):
     s.flags["regained"] = True
-    E.finish(s)
+    finish(s)
     return []
 
 
 def _target(s, seat, a):
-    E.done_task(s)
-    return E.set_target(s, a.planet, a.defender)
+    done_task(s)
+    return challenge.set_target(s, a.planet, a.defender)
 
 
 def _redraw(s, seat, a):
-    E.done_task(s)
+    done_task(s)
     s.agenda[0:0] = [["flip"], ["point", "destiny"], ["settle"]]
     return [event("destiny_own_colour", seat=seat, redraw=True)]
 
 
 def _aim(s, seat, a):
-    E.done_task(s)
-    return E.set_target(s, a.planet, E.system_owner(s, a.planet))
+    done_task(s)
+    return challenge.set_target(s, a.planet, challenge.system_owner(s, a.planet))
 
 
 def _launch(s, seat, a):
-    E.finish(s)
+    finish(s)
     return move(s, [pick_token(s, seat, a.planet, a.get("skill"))], CONE, "launched")
 
 
 def _launch_done(s, seat, a):
     s.flags["launched"] = True
-    E.finish(s)
+    finish(s)
     return []
 
 
 def _invite(s, seat, a):
     side = "offense" if s.phase == "invite_off" else "defense"
     (s.invited_off if side == "offense" else s.invited_def).append(a.seat)
-    E.finish(s)
+    finish(s)
     return [event("invited", seat=seat, side=side, guest=a.seat)]
 
 
 def _invite_done(s, seat, a):
     side = "offense" if s.phase == "invite_off" else "defense"
     s.flags[f"invited_{side}"] = True
-    E.finish(s)
+    finish(s)
     return []
 
 
 def _ally(s, seat, a):
     s.answer_side = a.side
-    E.finish(s)
+    finish(s)
     return move(s, [pick_token(s, seat, a.planet, a.get("skill"))], CONE if a.side == "offense" else DEFENSE,
                 "allied")
 
 
 def _ally_done(s, seat, a):
     s.flags["answer_done"] = True
-    E.finish(s)
+    finish(s)
     return []
 
 
 def _decline(s, seat, a):
     s.flags["answer_done"] = True
-    E.finish(s)
+    finish(s)
     return [event("ally_declined", seat=seat)]
 
 
 def _power(s, seat, a):
-    p = E.active_power(s, seat)
-    E.finish(s)
-    return p.use(E.GAME_REF[0], s, seat, a)
+    p = active_power(s, seat)
+    finish(s)
+    return p.use(s, seat, a)
 
 
 def _edict(s, seat, a):
-    E.finish(s)
+    finish(s)
     return edicts.play(s, seat, a)
 
 
 def _countermand(s, seat, a):
-    E.done_task(s)
+    done_task(s)
     return edicts.resolve_pending(s, cancelled_by=seat)
 
 
 def _no_countermand(s, seat, a):
     s.flags["answers"].pop(0)
-    E.finish(s)
+    finish(s)
     return []
 
 
 def _believe(s, seat, a):
     i, claim = s.flags.pop("bluff")
     s.flags["claim"] = [i, claim]
-    E.done_task(s)
+    done_task(s)
     return [event("bluff_believed", seat=seat, claim=claim)]
 
 
 def _doubt(s, seat, a):
-    from .powers.gambler import BLUFF_COST, claim_is_true
     i, claim = s.flags.pop("bluff")
-    E.done_task(s)
+    done_task(s)
     gambler = s.offense if i == 0 else s.defense
     card = s.played[i]
     s.face_up[i] = True
     honest = claim_is_true(card, claim)
     loser = seat if honest else gambler
-    n = BLUFF_COST
+    n = bluff_cost(s, loser)
     s.flags.setdefault("pay", []).append([loser, n, "bluff", None])   # bluff losses go to the Warp
     s.agenda.insert(0, ["pay"])
     return [event("bluff_doubted", seat=seat, card=card, claim=claim, honest=honest, loser=loser, tokens=n)]
@@ -318,32 +325,32 @@ def _doubt(s, seat, a):
 
 def _power_pass(s, seat, a):
     s.point_queue.pop(0)
-    E.finish(s)
+    finish(s)
     return []
 
 
 def _kicker(s, seat, a):
-    i = E.side_index(s, seat)
+    i = side_index(s, seat)
     s.hands[seat].remove(a.card)
     s.kicker[i] = a.card
     s.kicker_stage += 1
-    E.finish(s)
+    finish(s)
     return [event("kicker_played", seen_by=[seat], seat=seat, card=a.card)]
 
 
 def _no_kicker(s, seat, a):
     s.kicker_stage += 1
-    E.finish(s)
+    finish(s)
     return [event("kicker_declined", seat=seat)]
 
 
 def _play(s, seat, a):
-    i = E.side_index(s, seat)
+    i = side_index(s, seat)
     s.hands[seat].remove(a.card)
     s.played[i] = a.card
-    E.finish(s)
-    other = E.opponent(s, seat)
-    op = E.active_power(s, other)
+    finish(s)
+    other = opponent(s, seat)
+    op = active_power(s, other)
     if op and op.plays_first_for(s, other) and s.played[1 - i] is None:
         s.face_up[i] = True
         return [event("card_played", seat=seat, card=a.card, face_up=True),
@@ -354,13 +361,13 @@ def _play(s, seat, a):
 def _lose(s, seat, a):
     entry = s.flags["pay"][0]
     entry[1] -= 1
-    E.finish(s)
+    finish(s)
     return lose_tokens(s, [pick_token(s, seat, a.planet, a.get("skill"))], entry[2], captor=entry[3])
 
 
 def _reward(s, seat, a):
     s.rewards[0][1] -= 1
-    E.finish(s)
+    finish(s)
     if a.take == "card":
         return C.draw(s, seat, 1, "reward")
     return return_home(s, [pick_token(s, seat, WARP, a.get("skill"))], "reward")
@@ -368,15 +375,15 @@ def _reward(s, seat, a):
 
 def _second(s, seat, a):
     s.flags["second_decided"] = True
-    E.done_task(s)
+    done_task(s)
     s.challenge = 2
-    return E.start_challenge(s)
+    return challenge.start_challenge(s)
 
 
 def _end_turn(s, seat, a):
     s.flags["second_decided"] = True
-    E.done_task(s)
-    return E.start_turn(s, (s.offense + 1) % s.seats)
+    done_task(s)
+    return challenge.start_turn(s, (s.offense + 1) % s.seats)
 
 
 # Carrying out each kind of action (phases with their own module dispatch in `perform`).
@@ -387,5 +394,5 @@ HANDLERS = {
     "launch_done": _launch_done, "invite": _invite, "invite_done": _invite_done, "ally": _ally,
     "ally_done": _ally_done, "decline": _decline, "power": _power, "power_pass": _power_pass, "kicker": _kicker,
     "no_kicker": _no_kicker, "play": _play, "lose": _lose, "reward": _reward, "second_challenge": _second,
-    "end_turn": _end_turn,
+    "end_turn": _end_turn, "deal_give": negotiation.give,
 }

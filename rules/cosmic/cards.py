@@ -1,9 +1,11 @@
-"""Moving challenge cards: drawing (with reshuffles), random transfers between hands, discards."""
+"""Moving challenge cards: drawing (with reshuffles), random transfers between hands, discards (the played
+cards after a challenge too)."""
 from __future__ import annotations
 
 from rules.core import event
 
 from .content import CARDS, HAND_SIZE, is_challenge_card
+from .roles import active_power, power_active
 
 
 def _refill_deck(s) -> list:
@@ -43,12 +45,16 @@ def take_random(s, frm: int, to: int, n: int, reason: str) -> list:
     return [event("cards_taken", seen_by=[frm, to], frm=frm, to=to, cards=picked, count=n, reason=reason)]
 
 
-def discard(s, cards: list, seat=None, reason: str = "") -> list:
-    """Discard cards; edicts another player discards go to the Scavenger's (Vulch's) hand instead."""
+def discard(s, cards: list, seat=None, reason: str = "", frm: str = "hand", slot=None) -> list:
+    """Discard cards; edicts another player discards go to the Scavenger's (Vulch's) hand instead.
+    `frm` says where the cards come from, so a table can move them from there: "hand" (`seat`'s hand),
+    "played" or "kicker" (the challenge card or Kicker in `slot`, 0 offense, 1 defense), or "table" (an
+    edict or Ruling laid down face up when it was played)."""
     cards = [c for c in cards if c is not None]
     if not cards:
         return []
     events = []
+    where = {"frm": frm} if slot is None else {"frm": frm, "slot": slot}
     vulch = _scavenger(s)
     if vulch is not None and vulch != seat:
         salvaged = [c for c in cards if CARDS[c]["type"] == "edict"]
@@ -56,15 +62,14 @@ def discard(s, cards: list, seat=None, reason: str = "") -> list:
             cards = [c for c in cards if c not in salvaged]
             s.hands[vulch].extend(salvaged)
             events.append(event("power_used", seat=vulch, power="vulch", detail="salvages an edict",
-                                cards=salvaged))
+                                cards=salvaged, owner=seat, **where))
     if cards:
         s.discard.extend(cards)
-        events.append(event("cards_discarded", seat=seat, cards=list(cards), reason=reason))
+        events.append(event("cards_discarded", seat=seat, cards=list(cards), reason=reason, **where))
     return events
 
 
 def _scavenger(s):
-    from .engine import power_active
     for x, key in enumerate(s.powers):
         if key == "vulch" and power_active(s, x):
             return x
@@ -92,3 +97,21 @@ def new_hand(s, seat: int) -> list:
 
 def kickers_in_hand(s, seat: int) -> list:
     return [c for c in s.hands[seat] if CARDS[c]["type"] == "kicker"]
+
+
+def discard_played(s) -> list:
+    """After a challenge: the Mirror and the Pickpocket act, then played cards and Kickers are discarded."""
+    events = []
+    if s.flags.get("aborted"):
+        return events
+    for seat in (s.offense, s.defense):
+        p = active_power(s, seat)
+        if p and "after_challenge" in p.points:
+            events += p.auto(s, seat, "after_challenge")
+    for i in (0, 1):
+        seat = s.offense if i == 0 else s.defense
+        if s.played[i] is not None and s.played[i] >= 0:
+            events += discard(s, [s.played[i]], seat, "played", "played", i)
+        events += discard(s, [s.kicker[i]], seat, "kicker", "kicker", i)
+    s.played, s.kicker = [None, None], [None, None]
+    return events

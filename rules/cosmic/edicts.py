@@ -1,6 +1,6 @@
 """Edicts: one-shot cards, each playable at fixed moments ([PROPOSAL] timings in data/rules.md).
 
-Edicts are offered at the same decision points as powers (engine.t_point): a seat holding a playable edict
+Edicts are offered at the same decision points as powers (challenge.t_point): a seat holding a playable edict
 is asked there, in the usual order. When an edict is played and another player holds a Countermand (Card
 Zap), those players may cancel it first; there is no other answering ("no stack").
 
@@ -13,7 +13,9 @@ from rules.core import Action, event
 
 from . import cards as C
 from .content import CARDS
-from .state import WARP, bases, tokens_of
+from .roles import main_order, power_holders
+from .state import CONE, DEFENSE, WARP, bases, tokens_at, tokens_of
+from .tokens import return_home
 
 ALL_POINTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_chosen", "revealed",
               "resolved", "after_losses")
@@ -35,7 +37,6 @@ def edict_key(card):
 
 
 def offers(s, seat, point) -> list:
-    from .engine import power_holders
     out = []
     seen = set()
     for card in s.hands[seat]:
@@ -70,13 +71,14 @@ def play(s, seat, action) -> list:
     target = action.get("target")
     s.flags["pending_edict"] = [seat, action.card, target]
     events = [event("edict_played", seat=seat, card=action.card, key=edict_key(action.card), target=target)]
-    s.flags["answers"] = [x for x in answer_order(s, seat) if has_card_zap(s, x)]
+    # Everybody with cards is asked when anybody holds a Countermand: who is asked must not tell who has one.
+    order = answer_order(s, seat)
+    s.flags["answers"] = [x for x in order if s.hands[x]] if any(has_card_zap(s, x) for x in order) else []
     s.agenda.insert(0, ["respond"])
     return events
 
 
 def answer_order(s, seat):
-    from .engine import main_order
     return [x for x in main_order(s) if x != seat]
 
 
@@ -95,9 +97,9 @@ def resolve_pending(s, cancelled_by=None) -> list:
         zap = card_zap_of(s, cancelled_by)
         s.hands[cancelled_by].remove(zap)
         return [event("edict_cancelled", seat=cancelled_by, card=zap, cancelled=card)] + \
-            C.discard(s, [zap], cancelled_by, "edict") + C.discard(s, [card], seat, "edict")
+            C.discard(s, [zap], cancelled_by, "edict", "table") + C.discard(s, [card], seat, "edict", "table")
     events = EFFECTS[edict_key(card)](s, seat, target)
-    return events + C.discard(s, [card], seat, "edict")
+    return events + C.discard(s, [card], seat, "edict", "table")
 
 
 # --- effects --------------------------------------------------------------------------------------------
@@ -107,7 +109,6 @@ def _cosmic_zap(s, seat, target):
 
 
 def _mobius_tubes(s, seat, target):
-    from .tokens import return_home
     events = []
     for x in range(s.seats):
         events += return_home(s, [t for t in tokens_of(x) if s.loc[t] == WARP], "warp gate")
@@ -133,8 +134,6 @@ def _plague(s, seat, target):
 
 
 def _force_field(s, seat, target):
-    from .state import CONE, DEFENSE, tokens_at
-    from .tokens import return_home
     events = []
     for a in s.allies_off:
         events += return_home(s, tokens_at(s, a, CONE), "barrier")

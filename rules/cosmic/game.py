@@ -1,29 +1,50 @@
-"""The Cosmic rules object: the fixed protocol (shared/DESIGN.md) on top of engine.py and actions.py."""
+"""The Cosmic rules object: the fixed protocol (shared/DESIGN.md) on top of challenge.py and actions.py."""
 from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, option
 
 from . import actions as A
-from . import engine as E
-from . import prisoners, skills, strategy, texts
+from . import challenge, highlights, negotiation, prisoners, skills, strategy, texts
 from . import view_lines as view_text
-from .content import CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR
-from .powers import POWERS
+from .content import (CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR,
+                      is_challenge_card)
+from .powers.roster import POWERS
+from .roles import power_active
 from .state import CosmicState, external_bases, home_bases
 
 DESTINY_PER_COLOUR = 3
 KICKER_MODES = ("off", "multiply", "add", "both")
 
+# Events after which the decision that caused them may still be taken back (scenes/table/undo.py): tokens a
+# player moves by his own choice (launching, allying, Escorts, the Skill Tokens set-up, losses he picks), the
+# cone aimed, a destiny colour named, an invitation, a card or Kicker played face down, a deal item that names
+# no card. None of them reveals, draws, flips or shuffles anything. Everything else is final: a card shown or
+# named, a draw, a destiny flip, a shuffle, an edict or ruling, a power used, the turn or challenge passing.
+UNDO_SAFE_EVENTS = frozenset({"tokens_moved", "cone_aimed", "destiny_named", "invited", "card_played",
+                              "kicker_played", "deal_item"})
+
+# Decisions a player takes looking at his hand (at one screen: behind the "Pass to ..." curtain): choosing a
+# challenge card or a Kicker, a window where an edict or Ruling may be played (every player with cards is
+# asked there, so being asked tells nothing), answering an edict with a Countermand, and a deal (the cards he
+# gives). Everything else (aiming, launching, alliances, Escorts, losses, rewards, prisoners, the set-up) is
+# decided on the board everyone sees. Only the phase decides, never what a hand holds: when the curtain
+# falls must tell nobody what is in it.
+PRIVATE_PHASES = frozenset({"cards", "kickers", "power", "respond", "negotiate", "deal_give"})
+
 
 class Cosmic(Game):
     id = "cosmic"
     title = "Cosmic"
-    seat_counts = range(2, 7)     # two seats only with the `duel` option
+    seat_counts = range(2, 7)     # two seats play the duel
+    default_seats = 3
+    undo_safe_events = UNDO_SAFE_EVENTS
 
-    # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py).
+    # The computer opponent's estimate and rollout moves (strategy.py; used by rules/ai/search.py), and its
+    # few words on a decision a person wants explained (a deal it refused), which tables show.
     heuristic = staticmethod(strategy.heuristic)
     rollout_policy = staticmethod(strategy.rollout_policy)
     rollout_depth = strategy.ROLLOUT_DEPTH
+    explain = staticmethod(strategy.explain)
 
     def options(self):
         powers = option("Powers", "random", ["random", "off"],
@@ -36,7 +57,9 @@ class Cosmic(Game):
             "more_cards": option("More cards", False,
                                  help="Shuffles in the second deck, with attacks of 0 and below."),
             "powers": powers,
-            "duel": option("Duel (2 players)", False, help="Allows a game of two players."),
+            # Two seats always play the duel; the option remains so that saves which name it still load.
+            "duel": dict(option("Duel (2 players)", False, help="Two players play the duel (always on for "
+                                                                  "two seats)."), hidden=True),
             "prisoners": option("Prisoners", False,
                                 help="Prisons, capture challenges, prisoner exchanges and Prisoner Rulings."),
             "wild_capture": option("Wild capture card", True,
@@ -52,8 +75,6 @@ class Cosmic(Game):
     def setup(self, seats, options, seed):
         opts = self.resolve_options(options)
         self.check_seats(seats)
-        if seats == 2 and not opts["duel"]:
-            raise ValueError("Cosmic is played by 3 to 6 players; two need the duel option")
         if opts["kickers"] not in KICKER_MODES:
             raise ValueError(f"Cosmic: option 'kickers' must be one of {list(KICKER_MODES)}")
         s = CosmicState()
@@ -90,8 +111,8 @@ class Cosmic(Game):
             s.offense = first
             s.agenda = [["arrange"], ["begin", first]]
         else:
-            E.start_turn(s, first)
-        E.advance(s)
+            challenge.start_turn(s, first)
+        challenge.advance(s)
         return s
 
     def _deal_powers(self, s, choice):
@@ -110,6 +131,9 @@ class Cosmic(Game):
     def actors(self, s):
         return A.actors(s)
 
+    def private_decision(self, s, seat):
+        return s.phase in PRIVATE_PHASES
+
     def legal_actions(self, s, seat):
         return A.legal(s, seat)
 
@@ -127,6 +151,15 @@ class Cosmic(Game):
             return None
         return {"winners": list(s.winners), "scores": [external_bases(s, x) for x in range(s.seats)],
                 "shared": len(s.winners) > 1}
+
+    def undo_barrier(self, ev):
+        kind = ev.get("kind")
+        if kind == "card_played" and ev.get("face_up"):
+            return True         # shown at once (to the Prophet): it cannot be unseen
+        item = ev.get("item") or [None]
+        if kind == "deal_item" and item[0] == "cards" and negotiation.card_of(item) >= 0:
+            return True         # names a card in the giver's hand: everybody now knows he holds it
+        return super().undo_barrier(ev)
 
     # --- state ----------------------------------------------------------------------------------
     def dump(self, s):
@@ -147,10 +180,11 @@ class Cosmic(Game):
         def shown(i, card, is_kicker=False):
             if card is None:
                 return None
-            main = s.offense if i == 0 else s.defense
-            if seat == main or (not is_kicker and s.face_up[i]):
+            # A player sees the card he played, wherever it lies (the Trickster may have swapped them).
+            owner = (s.offense if i == 0 else s.defense) if is_kicker else played_by(s, i)
+            if seat == owner or (not is_kicker and s.face_up[i]):
                 return card
-            if revealed and (is_kicker or E.claimed(s, i) is None):
+            if revealed and (is_kicker or challenge.claimed(s, i) is None):
                 return card
             return "hidden"     # face down, or a believed bluff that is never shown
 
@@ -160,7 +194,8 @@ class Cosmic(Game):
             "colours": [COLOURS[x] for x in range(s.seats)],
             "powers": [{"key": k, "name": POWER_TEXTS[k]["name"] if k else None,
                         "text": POWER_TEXTS[k]["text"] if k else None,
-                        "active": E.power_active(s, x)} for x, k in enumerate(s.powers)],
+                        "active": power_active(s, x), "off": power_off_reason(s, x)}
+                       for x, k in enumerate(s.powers)],
             "tokens": list(s.loc),
             "skills": list(s.skill),
             "hand": list(s.hands[seat]) if seat is not None else None,
@@ -176,9 +211,17 @@ class Cosmic(Game):
             "allies": {"offense": list(s.allies_off), "defense": list(s.allies_def)},
             # Before the first challenge (the Skill Tokens set-up) nothing is played yet: always two slots.
             "played": [shown(i, c) for i, c in enumerate(s.played or (None, None))],
-            "claims": [E.claimed(s, i) for i in (0, 1)],
+            "claims": [challenge.claimed(s, i) for i in (0, 1)],
             "kickers": [shown(i, c, True) for i, c in enumerate(s.kicker or (None, None))],
             "deal": self._deal_view(s),
+            # The challenge as the table shows it: a capture challenge or not, cards revealed, the winner,
+            # each side's total in parts, and Shields against Weapons ([shields, weapons, stopped]).
+            "capture": bool(s.flags.get("capture")),
+            "revealed": bool(s.flags.get("revealed")),
+            "winner": s.flags.get("winner"),
+            "totals": [dict(part) for part in s.flags.get("totals") or []] or None,
+            "shields": list(s.flags["shields"]) if s.flags.get("shields") else None,
+            "deaths_colour": (s.flags["deaths"]["colours"] or [None])[0] if s.phase == "deaths" else None,
             "rewards": [list(r) for r in s.rewards],
             "external_bases": [external_bases(s, x) for x in range(s.seats)],
             "home_bases": [home_bases(s, x) for x in range(s.seats)],
@@ -192,44 +235,55 @@ class Cosmic(Game):
         if not d or d.get("over"):
             return None
         return {"kind": d["kind"], "parties": list(d["parties"]), "proposer": d["parties"][d["turn"]],
-                "draft": [list(i) for i in d["draft"]], "offered": d["offered"], "waiting": list(d["answers"])}
+                "draft": [list(i) for i in d["draft"]], "offered": d["offered"], "waiting": list(d["answers"]),
+                "left": [negotiation.limit(d) - made for made in d["made"]]}
 
     def sample_hidden(self, s, seat, rng):
         """Everything `seat` cannot see is dealt again from the same cards: other hands, the deck and
-        face-down cards and Kickers of the other main player. (What the Seer saw is not kept.)"""
+        face-down cards and Kickers of the other main player; the destiny pile keeps its cards in a new
+        order, and the generator is reseeded, so a search can foresee neither the next destiny card nor the
+        next draw. A face-down challenge card is only ever replaced by a challenge card (an Edict or a
+        Ruling can never lie there). (What the Seer saw is not kept.)"""
         c = s.clone()
         revealed = s.flags.get("revealed", False)
+        named = [[] for _ in range(c.seats)]     # cards named in an open deal are known to be in that hand
+        if c.deal and not c.deal.get("over"):
+            for x in range(c.seats):
+                if x != seat:
+                    named[x] = [card for card in c.hands[x] if card in negotiation.named_cards(c.deal, x)]
         pool = list(c.deck)
         for x in range(c.seats):
             if x != seat:
-                pool += c.hands[x]
+                pool += [card for card in c.hands[x] if card not in named[x]]
         slots = []
         for i in (0, 1):
             main = c.offense if i == 0 else c.defense
-            if main == seat:
+            if i >= len(c.played):      # nothing played yet (the Skill Tokens set-up)
                 continue
-            hidden_card = not c.face_up[i] and (not revealed or E.claimed(c, i) is not None)
-            if c.played[i] is not None and c.played[i] >= 0 and hidden_card:
+            hidden_card = not c.face_up[i] and (not revealed or challenge.claimed(c, i) is not None)
+            if c.played[i] is not None and c.played[i] >= 0 and hidden_card and played_by(c, i) != seat:
                 slots.append(("played", i))
                 pool.append(c.played[i])
-            if c.kicker[i] is not None and not revealed:
+            if c.kicker[i] is not None and not revealed and main != seat:
                 slots.append(("kicker", i))
                 pool.append(c.kicker[i])
         rng.shuffle(pool)
         for where, i in slots:
-            want_kicker = where == "kicker"
-            k = next(j for j, card in enumerate(pool) if (CARDS[card]["type"] == "kicker") == want_kicker)
+            fits = _fits_kicker_slot if where == "kicker" else is_challenge_card
+            k = next(j for j, card in enumerate(pool) if fits(card))
             getattr(c, where)[i] = pool.pop(k)
         for x in range(c.seats):
             if x != seat:
-                n = len(c.hands[x])
-                c.hands[x], pool = pool[:n], pool[n:]
+                n = len(c.hands[x]) - len(named[x])
+                c.hands[x], pool = named[x] + pool[:n], pool[n:]
         c.deck = pool
+        rng.shuffle(c.destiny)
+        c.rng = Rng(rng.next_u64())
         return c
 
     # --- texts ----------------------------------------------------------------------------------
-    def action_label(self, s, action):
-        return texts.action_label(s, action)
+    def action_label(self, s, action, names=None):
+        return texts.action_label(s, action, names)
 
     def describe_event(self, ev, names, seat=None):
         return texts.describe_event(ev, names, seat)
@@ -247,6 +301,37 @@ class Cosmic(Game):
     def seat_colour(self, seat, seats):
         return COLOURS[seat]
 
+    # --- looking back ---------------------------------------------------------------------------
+    def moments(self, events, names):
+        return highlights.moments(events, names)
+
+    def record_figures(self, s, events):
+        return highlights.record_figures(s, events)
+
 
 GAME = Cosmic()
-E.GAME_REF[0] = GAME
+
+
+def power_off_reason(s, seat):
+    """Why a player's power does not work now: "blackout" (an edict switched it off for this challenge),
+    "home_bases" (fewer than three) or "leaders" (fewer than three in play, with Skill Tokens); None when it
+    works or he has none."""
+    if not s.powers[seat] or power_active(s, seat):
+        return None
+    if seat in s.flags.get("zapped", ()):
+        return "blackout"
+    if home_bases(s, seat) < 3:
+        return "home_bases"
+    return "leaders"
+
+
+def played_by(s, i) -> int:
+    """Who played the card lying in slot i (0 offense, 1 defense): its main player, or the other one after
+    the Trickster swapped the two face-down cards."""
+    if s.flags.get("swapped"):
+        i = 1 - i
+    return s.offense if i == 0 else s.defense
+
+
+def _fits_kicker_slot(card: int) -> bool:
+    return CARDS[card]["type"] == "kicker"

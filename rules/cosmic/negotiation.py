@@ -2,9 +2,14 @@
 exchange. One gesture is one action: the proposer builds a draft item by item, then offers it; the others
 answer in order, and it stands when all accept.
 
-Items: ["cards", giver, receiver] (one card drawn at random from the giver's hand: nobody may name a card),
-["base", receiver, planet] (deals only, one per receiver), ["prisoner", giver, receiver, colour, skill]
-(one token of that colour, and skill with Skill Tokens, from the giver's Prison).
+Items: ["cards", giver, receiver, card] (one card), ["base", receiver, planet] (deals only, one per
+receiver), ["prisoner", giver, receiver, colour, skill] (one token of that colour, and skill with Skill
+Tokens, from the giver's Prison).
+- In a deal a player gives cards he chooses from his own hand (classic deals): the proposer names the cards
+  he gives himself (`card` >= 0); a card another party is to give is "one of his choice" (`card` -1), and
+  once the deal is agreed that party picks it (task deal_exec, phase "deal_give").
+- In a prisoner exchange cards are only ever drawn at random (card -1): [TEXT] Prisoners, "offers of, or
+  demands for, specific cards or types of cards are not permitted".
 
 [PROPOSAL] procedure (the table's clock ends a deal with `time_up`; the engine has no clock):
 - deal: the parties propose in turn, offense first, each at most three times; `deal_pass` gives up a turn.
@@ -20,10 +25,12 @@ from __future__ import annotations
 from rules.core import Action, event
 
 from . import cards as C
-from .content import DEAL_FAIL_LOSS
+from .agenda import finish
+from .content import DEAL_FAIL_LOSS, card_name
 from .kickers import deal_penalty
+from .roles import side_index
 from .state import CONE, DEFENSE, bases, home_planets, owner, prison, tokens_at
-from .tokens import move, receive_prisoner, return_home
+from .tokens import from_warp_to_bases, move, receive_prisoner, return_home
 
 MAX_PROPOSALS = 3
 
@@ -72,6 +79,28 @@ def _pledged(d, kind, giver):
     return [i for i in d["draft"] if i[0] == kind and i[1] == giver]
 
 
+def card_of(item) -> int:
+    """The card a "cards" item names, or -1 (the giver's choice in a deal, a random card in an exchange)."""
+    return item[3] if len(item) > 3 else -1
+
+
+def named_cards(d, giver) -> set:
+    """Cards the giver has named in the draft or the agreed deal."""
+    items = d["accepted"] if d.get("accepted") else d["draft"]
+    return {card_of(i) for i in items if i[0] == "cards" and i[1] == giver and card_of(i) >= 0}
+
+
+def distinct_cards(s, cards) -> list:
+    """One card of each kind (two Attack 8s are the same choice), in hand order."""
+    seen, out = set(), []
+    for c in cards:
+        name = card_name(c)
+        if name not in seen:
+            seen.add(name)
+            out.append(c)
+    return out
+
+
 def legal(s, seat) -> list:
     d = s.deal
     if d["offered"]:
@@ -79,8 +108,15 @@ def legal(s, seat) -> list:
     parties = d["parties"]
     out = []
     for giver in parties:
-        if len(_pledged(d, "cards", giver)) < len(s.hands[giver]):
-            out += [Action("deal_cards", giver=giver, receiver=r) for r in parties if r != giver]
+        if len(_pledged(d, "cards", giver)) >= len(s.hands[giver]):
+            continue
+        others = [r for r in parties if r != giver]
+        if d["kind"] == "deal" and giver == seat:
+            free = [c for c in s.hands[giver] if c not in named_cards(d, giver)]
+            out += [Action("deal_cards", giver=giver, receiver=r, card=c) for c in distinct_cards(s, free)
+                    for r in others]
+        else:
+            out += [Action("deal_cards", giver=giver, receiver=r) for r in others]
     if d["kind"] == "deal":
         has_base = {i[1] for i in d["draft"] if i[0] == "base"}
         for r in parties:
@@ -130,11 +166,10 @@ def _next_turn(d):
 
 
 def perform(s, seat, a) -> list:
-    from .engine import finish
     d = s.deal
     finish(s)
     if a.kind == "deal_cards":
-        d["draft"].append(["cards", a.giver, a.receiver])
+        d["draft"].append(["cards", a.giver, a.receiver, a.get("card", -1)])
     elif a.kind == "deal_base":
         d["draft"].append(["base", a.receiver, a.planet])
     elif a.kind == "deal_prisoner":
@@ -162,7 +197,7 @@ def perform(s, seat, a) -> list:
         # out of time has refused it; either way the other main player may still propose.
         _next_turn(d)
         return [event("deal_passed", seat=seat, reason="time is up")]
-    return [event("deal_item", seat=seat, item=list(d["draft"][-1]))]
+    return [event("deal_item", seat=seat, item=list(d["draft"][-1]), what=d["kind"])]
 
 
 def _agreed(s) -> list:
@@ -177,18 +212,58 @@ def _agreed(s) -> list:
 
 
 def t_deal_exec(s, task):
-    if s.flags.get("quashed"):
-        s.deal["over"] = False
-        return fail(s, "vetoed"), False
-    s.success = True
-    return [event("deal_made", draft=s.deal["accepted"])] + carry_out(s, s.deal["accepted"]), False
+    d = s.deal
+    events = []
+    if "to_give" not in d:              # first run: the deal stands unless a Veto voided it
+        if s.flags.get("quashed"):
+            d["over"] = False
+            return fail(s, "vetoed"), False
+        s.success = True
+        d["to_give"] = [[i[1], i[2]] for i in d["accepted"] if i[0] == "cards" and card_of(i) < 0]
+        events.append(event("deal_made", draft=d["accepted"]))
+    while d["to_give"] and not give_choices(s, d["to_give"][0][0]):
+        d["to_give"].pop(0)             # nothing left to give
+    if d["to_give"]:
+        return events, "deal_give"
+    return events + carry_out(s, d["accepted"]), False
+
+
+def give_choices(s, giver) -> list:
+    """Cards the giver may still hand over as "a card of his choice" (not the ones he named)."""
+    named = named_cards(s.deal, giver)
+    return distinct_cards(s, [c for c in s.hands[giver] if c not in named])
+
+
+def give_actors(s) -> list:
+    return [s.deal["to_give"][0][0]]
+
+
+def give_legal(s, seat) -> list:
+    return [Action("deal_give", card=c) for c in give_choices(s, seat)]
+
+
+def give(s, seat, a) -> list:
+    """The giver hands over the card he chose (seen by the two of them)."""
+    finish(s)
+    receiver = s.deal["to_give"].pop(0)[1]
+    s.hands[seat].remove(a.card)
+    s.hands[receiver].append(a.card)
+    return [event("cards_given", seen_by=[seat, receiver], frm=seat, to=receiver, cards=[a.card], count=1)]
 
 
 def carry_out(s, draft) -> list:
     events = []
     for item in draft:
-        if item[0] == "cards":
-            events += C.take_random(s, item[1], item[2], 1, s.deal["kind"])
+        if item[0] != "cards":
+            continue
+        card = card_of(item)
+        if card < 0:
+            if s.deal["kind"] == "exchange":
+                events += C.take_random(s, item[1], item[2], 1, "exchange")
+        elif card in s.hands[item[1]]:
+            s.hands[item[1]].remove(card)
+            s.hands[item[2]].append(card)
+            events.append(event("cards_given", frm=item[1], to=item[2], cards=[card], count=1))
     for item in draft:
         if item[0] == "prisoner":
             giver, receiver, colour, skill = item[1:]
@@ -228,14 +303,12 @@ def fail(s, why) -> list:
     capture = bool(s.flags.get("capture"))
     pay = []
     if len(parties) == 2:
-        from .engine import side_index
         for seat in parties:
             other = parties[1] if seat == parties[0] else parties[0]
             n = deal_penalty(DEAL_FAIL_LOSS, s.kicker[side_index(s, other)])
             if n > 0:
                 pay.append([seat, n, "failed deal", other if capture else None])
             elif n < 0:
-                from .tokens import from_warp_to_bases
                 events.append(event("tokens_from_warp", seat=seat, count=-n, reason="negative kicker"))
                 events += from_warp_to_bases(s, seat, -n, "negative kicker")
     else:

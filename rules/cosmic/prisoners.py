@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from rules.core import Action, event
 
-from .state import CONE, DEFENSE, bases, owner, prison, tokens_at
+from . import negotiation
+from .agenda import finish
+from .cards import discard_played
+from .content import WIN_BASES
+from .state import (CONE, DEFENSE, bases, copy_json, external_bases, owner, pick_token, prison, token_options,
+                    tokens_at)
 from .tokens import move, receive_prisoner, return_home
 
 CAPTURE = 10
@@ -47,7 +52,6 @@ def holds_prisoners_of(s, holder, colour) -> bool:
 def t_exchange(s, task):
     """Just after the defender is known: if either main player holds the other's tokens, they may exchange
     prisoners (the defense proposes first). Only once per challenge, never in a Rescue Mission."""
-    from . import negotiation
     if not s.options.get("prisoners") or s.flags.get("exchanged") or s.flags.get("raid"):
         return [], False
     s.flags["exchanged"] = True
@@ -89,8 +93,7 @@ RAID_TASKS = (["launch"], ["raid_defend"], ["invite_off"], ["invite_def"], ["ans
 
 def begin_raid(s, raider) -> list:
     """Suspend the challenge in progress and start the Rescue Mission; raid_end brings it back."""
-    from .state import _copy_json
-    s.suspended = {name: _copy_json(getattr(s, name)) for name in CHALLENGE_FIELDS}
+    s.suspended = {name: copy_json(getattr(s, name)) for name in CHALLENGE_FIELDS}
     s.offense, s.defense, s.planet, s.colour = raider, None, None, None
     s.invited_off, s.invited_def, s.allies_off, s.allies_def = [], [], [], []
     s.answer_queue, s.answering, s.answer_side = [], None, None
@@ -104,7 +107,6 @@ def begin_raid(s, raider) -> list:
 
 
 def raid_defend_legal(s, seat) -> list:
-    from .state import token_options
     out = []
     if len(tokens_at(s, seat, DEFENSE)) < 4:
         out = [Action("raid_defend", planet=p, **o) for p in bases(s, seat) for o in token_options(s, seat, p)]
@@ -118,8 +120,6 @@ def t_raid_defend(s, task):
 
 
 def raid_action(s, seat, a) -> list:
-    from .engine import finish
-    from .state import pick_token
     finish(s)
     if a.kind == "raid_defend_done":
         s.flags["raid_defended"] = True
@@ -165,7 +165,6 @@ def settle_raid(s, winner) -> list:
 
 
 def t_raid_end(s, task):
-    from .engine import discard_played
     events = discard_played(s)
     for x in range(s.seats):
         events += return_home(s, tokens_at(s, x, CONE) + tokens_at(s, x, DEFENSE), "raid over")
@@ -174,8 +173,6 @@ def t_raid_end(s, task):
     s.suspended = None
     s.phase = None
     events.append(event("raid_over"))
-    from .content import WIN_BASES
-    from .state import external_bases
     winners = [x for x in range(s.seats) if external_bases(s, x) >= WIN_BASES]
     if winners:                       # a deal struck in the raid may have given the fifth base
         s.winners, s.phase, s.agenda = winners, "over", []

@@ -13,8 +13,11 @@ from __future__ import annotations
 from rules.core import Action, event
 
 from . import cards as C
+from .agenda import finish
 from .content import CARDS
-from .state import WARP, chosen_by_other, owner, pick_token, prison
+from .prisoners import begin_raid
+from .roles import opponent
+from .state import WARP, chosen_by_other, clockwise_from, owner, pick_token, prison, token_options
 from .tokens import move, receive_prisoner
 
 BEFORE_REVEAL = ("aimed", "allies_done", "before_cards", "cards_chosen")
@@ -76,7 +79,6 @@ def offers(s, seat, point) -> list:
 
 
 def _commando_tokens(s, winner):
-    from .engine import opponent
     loser = opponent(s, winner)
     side = [winner] + list(s.allies_off if winner == s.offense else s.allies_def)
     code = prison(loser)
@@ -89,7 +91,7 @@ def play(s, seat, a) -> list:
     s.hands[seat].remove(card)
     target = a.get("target")
     events = [event("ruling_played", seat=seat, card=card, key=key, target=target)]
-    events += C.discard(s, [card], seat, "ruling")
+    events += C.discard(s, [card], seat, "ruling", "table")
     if key == "general_amnesty":
         for t in all_prisoners(s):
             events += receive_prisoner(s, t, owner(t), "amnesty")
@@ -110,11 +112,9 @@ def play(s, seat, a) -> list:
         s.flags["deaths"] = {"by": seat, "colours": sorted({owner(t) for t in all_prisoners(s)})}
         s.agenda.insert(0, ["deaths"])
     elif key == "prisoner_swap":
-        from .state import clockwise_from
         s.flags["swap"] = {"queue": clockwise_from(s, seat), "offer": None}
         s.agenda.insert(0, ["swap"])
     elif key == "raid_on_entebbe":
-        from .prisoners import begin_raid
         events += begin_raid(s, seat)
         s.defense = target
         s.planet = prison(target)
@@ -138,7 +138,6 @@ def death_choices(s) -> list:
     colour = d["colours"][0]
     places = [prison(x) for x in range(s.seats)]
     if colour == d["by"]:
-        from .state import token_options
         opts = [(p, o) for p in places for o in token_options(s, colour, p)]
     else:
         opts = chosen_by_other(s, colour, places)
@@ -146,7 +145,6 @@ def death_choices(s) -> list:
 
 
 def execute(s, seat, a) -> list:
-    from .engine import finish
     finish(s)
     d = s.flags["deaths"]
     colour = d["colours"].pop(0)
@@ -203,7 +201,6 @@ def swap_legal(s, seat) -> list:
 
 
 def swap_action(s, seat, a) -> list:
-    from .engine import finish
     finish(s)
     sw = s.flags["swap"]
     if a.kind == "swap_pass":

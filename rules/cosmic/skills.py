@@ -4,7 +4,8 @@ S (Shield) or W (Weapon), five of each per colour.
 - Set-up: players arrange their tokens among their home planets freely, at least one per planet.
 - Escorts: after alliances, clockwise once around from the offense, each player with tokens in the
   challenge may add Escorts from his bases to his side, beyond the limit of four (Titan/Macron: one).
-- Leaders: a power works only with at least three active Leaders (on a base or in the challenge).
+- Leaders: a power works only with at least three active Leaders (on a base or in the challenge;
+  state.active_leaders, roles.power_active).
 - Shields and Weapons: once, after the Escorts, if the defensive side's Shields outnumber the offensive
   side's Weapons, the challenge ends with no winner: committed tokens go home and the turn passes.
 - A token another player selects (Stalker/Assassin, Brute/Bully) may not be a Leader unless there is no
@@ -14,18 +15,15 @@ from __future__ import annotations
 
 from rules.core import Action, event
 
-from .state import CONE, DEFENSE, SKILLS, bases, committed, home_planets, tokens_at, tokens_of
+from .agenda import end_task, finish
+from .roles import active_power
+from .state import CONE, DEFENSE, SKILLS, bases, clockwise_from, committed, home_planets, tokens_at
 from .tokens import move, return_home
 
 
 def initial_skills(seats: int) -> list:
     """Each home planet starts with one token of each skill (20 tokens: 5 of each per colour)."""
     return [SKILLS[t % 4] for t in range(seats * 20)]
-
-
-def active_leaders(s, seat) -> int:
-    loc = s.loc
-    return sum(1 for t in tokens_of(seat) if s.skill[t] == "L" and (loc[t] >= 0 or loc[t] in (CONE, DEFENSE)))
 
 
 # --- set-up arrangement ------------------------------------------------------------------------------------
@@ -52,7 +50,6 @@ def arrange_legal(s, seat) -> list:
 
 
 def arrange(s, seat, a) -> list:
-    from .engine import finish
     finish(s)
     if a.kind == "arrange_done":
         s.flags.setdefault("arranged", []).append(seat)
@@ -73,7 +70,6 @@ def escort_side(s, seat):
 
 def escorts_available(s, seat) -> list:
     """Planets holding this seat's Escorts that may still be called."""
-    from .engine import active_power
     called = s.flags.get("escorts", {}).get(str(seat), 0)
     p = active_power(s, seat)
     if p is not None and p.commit_limit(s, seat) == 1 and called >= 1:
@@ -86,7 +82,6 @@ def t_escorts(s, task):
     if not s.skill:
         return [], False
     if "escort_queue" not in s.flags:
-        from .state import clockwise_from
         s.flags["escort_queue"] = [x for x in clockwise_from(s, s.offense)
                                    if escort_side(s, x) is not None and committed(s, x)]
     queue = s.flags["escort_queue"]
@@ -102,7 +97,6 @@ def escort_legal(s, seat) -> list:
 
 
 def escort(s, seat, a) -> list:
-    from .engine import finish
     finish(s)
     if a.kind == "escort_done":
         s.flags["escort_queue"].pop(0)
@@ -121,12 +115,12 @@ def t_shields(s, task):
     shields = sum(1 for t in tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
                   if s.skill[t] == "S")
     shields += sum(1 for x in s.allies_def for t in tokens_at(s, x, DEFENSE) if s.skill[t] == "S")
+    s.flags["shields"] = [shields, weapons, shields > weapons]
     events = [event("shields_weapons", shields=shields, weapons=weapons, stopped=shields > weapons)]
     if shields <= weapons:
         return events, False
     for x in range(s.seats):
         events += return_home(s, tokens_at(s, x, CONE) + tokens_at(s, x, DEFENSE), "shields hold")
-    from .engine import end_task
     s.flags["aborted"] = True
     s.success = False
     s.agenda = [[end_task(s)]]

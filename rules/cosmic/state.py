@@ -42,7 +42,7 @@ class CosmicState:
         self.options = {}
         self.rng = None
         self.hands = []
-        self.agenda = []     # the tasks still to run in this challenge (engine.py)
+        self.agenda = []     # the tasks still to run in this challenge (challenge.py)
         self.rewards = []    # [seat, rewards still to take] for defensive allies
         self.flags = {}      # per-challenge power switches (levelling called, upset called, ...)
         self.deal = None     # the open negotiation (negotiation.py)
@@ -53,13 +53,13 @@ class CosmicState:
     def dump(self) -> dict:
         d = {name: list(getattr(self, name)) for name in _LIST_FIELDS}
         d.update({name: getattr(self, name) for name in _SCALAR_FIELDS})
-        d["options"] = _copy_json(self.options)
+        d["options"] = copy_json(self.options)
         d["rng"] = self.rng.dump()
         for name in _NESTED_FIELDS:
             d[name] = [list(x) for x in getattr(self, name)]
-        d["flags"] = _copy_json(self.flags)
-        d["deal"] = _copy_json(self.deal)
-        d["suspended"] = _copy_json(self.suspended)
+        d["flags"] = copy_json(self.flags)
+        d["deal"] = copy_json(self.deal)
+        d["suspended"] = copy_json(self.suspended)
         return d
 
     @classmethod
@@ -69,13 +69,13 @@ class CosmicState:
             setattr(s, name, list(d[name]))
         for name in _SCALAR_FIELDS:
             setattr(s, name, d[name])
-        s.options = _copy_json(d["options"])
+        s.options = copy_json(d["options"])
         s.rng = Rng.load(d["rng"])
         for name in _NESTED_FIELDS:
             setattr(s, name, [list(x) for x in d[name]])
-        s.flags = _copy_json(d["flags"])
-        s.deal = _copy_json(d["deal"])
-        s.suspended = _copy_json(d["suspended"])
+        s.flags = copy_json(d["flags"])
+        s.deal = copy_json(d["deal"])
+        s.suspended = copy_json(d["suspended"])
         return s
 
     def clone(self) -> "CosmicState":
@@ -88,17 +88,17 @@ class CosmicState:
         c.rng = self.rng.copy()
         for name in _NESTED_FIELDS:
             setattr(c, name, [list(x) for x in getattr(self, name)])
-        c.flags = _copy_json(self.flags)
-        c.deal = _copy_json(self.deal)
-        c.suspended = _copy_json(self.suspended)
+        c.flags = copy_json(self.flags)
+        c.deal = copy_json(self.deal)
+        c.suspended = copy_json(self.suspended)
         return c
 
 
-def _copy_json(value):
+def copy_json(value):
     if isinstance(value, dict):
-        return {k: _copy_json(v) for k, v in value.items()}
+        return {k: copy_json(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_copy_json(v) for v in value]
+        return [copy_json(v) for v in value]
     return value
 
 
@@ -185,6 +185,12 @@ def token_options(s: CosmicState, seat: int, where: int) -> list[dict]:
     if not s.skill:
         return [{}]
     return [{"skill": k} for k in sorted({s.skill[t] for t in ts})]
+
+
+def active_leaders(s: CosmicState, seat: int) -> int:
+    """The seat's Leaders on a base or in the challenge (with Skill Tokens a power needs three)."""
+    loc = s.loc
+    return sum(1 for t in tokens_of(seat) if s.skill[t] == "L" and (loc[t] >= 0 or loc[t] in (CONE, DEFENSE)))
 
 
 def pick_token(s: CosmicState, seat: int, where: int, skill=None) -> int:

@@ -25,6 +25,7 @@ TOKEN_WEIGHT = 0.03    # per token on a planet or in the challenge (not in the W
 POWER_WEIGHT = 0.25    # a power that still works (three home bases)
 CARD_WEIGHT = 0.02     # per attack point of the best card in hand, capped at BEST_CARD_CAP
 BEST_CARD_CAP = 20
+UNSETTLED = 0.05       # a seat still moving tokens about at the Skill Tokens set-up (see heuristic)
 
 
 def seat_strengths(s) -> list[float]:
@@ -63,13 +64,19 @@ def _best_attack(hand) -> int:
 
 
 def heuristic(s, seat: int) -> float:
-    """`seat`'s chance to win in [0, 1]: its soft share of the seats' strengths (a finished game: the result)."""
+    """`seat`'s chance to win in [0, 1]: its soft share of the seats' strengths (a finished game: the result).
+    At the Skill Tokens set-up every arrangement is worth about the same to this estimate, so a one-ply
+    player would wander from one to the next: a seat still arranging counts a little less, which makes
+    "Set-up done" the move to make once no arrangement is clearly better."""
     if s.winners is not None:
         return 1.0 / len(s.winners) if seat in s.winners else 0.0
     scores = seat_strengths(s)
     top = max(scores)
     weights = [math.exp(SHARPNESS * (v - top)) for v in scores]
-    return weights[seat] / sum(weights)
+    share = weights[seat] / sum(weights)
+    if s.phase == "arrange" and seat not in s.flags.get("arranged", []):
+        share = max(0.0, share - UNSETTLED)
+    return share
 
 
 # --- the rollout move chooser ------------------------------------------------------------------------
@@ -177,6 +184,14 @@ def _negotiate(s, seat, by_kind, rng):
     return _pick(by_kind.get("deal_pass") or by_kind["time_up"], rng)
 
 
+def _give_weakest(s, seat, by_kind, rng):
+    """In a deal, hand over the card worth least: a low attack before a compromise, a Kicker or an edict."""
+    def worth(a):
+        card = CARDS[a.card]
+        return card["value"] if card["type"] == "attack" else 25
+    return min(by_kind["deal_give"], key=worth)
+
+
 def _reward(s, seat, by_kind, rng):
     rewards = by_kind["reward"]
     tokens = [a for a in rewards if a.take == "token"]
@@ -209,6 +224,7 @@ CHOOSERS = {
     "answers": _answer,
     "cards": _play_card,
     "negotiate": _negotiate,
+    "deal_give": _give_weakest,
     "pay": _lose,
     "rewards": _reward,
     "second": _prefer("second_challenge"),
@@ -232,3 +248,30 @@ def rollout_policy(s, seat: int, rng):
         if choice is not None:
             return choice
     return legal[rng.below(len(legal))]
+
+
+# --- a few words on a decision ----------------------------------------------------------------------------
+def explain(s, seat: int, action) -> str:
+    """Why the computer made a decision, in a few words, where a person wants to know (an offer it
+    rejected); "" elsewhere. Read from the position before the decision, like the decision itself."""
+    d = s.deal
+    if action.kind != "reject" or not d or not d.get("offered"):
+        return ""
+    draft = d["draft"]
+    gets_base = any(i[0] == "base" and i[1] == seat for i in draft)
+    gives_base = any(i[0] == "base" and i[1] != seat for i in draft)
+    cards_in = sum(1 for i in draft if i[0] == "cards" and i[2] == seat)
+    cards_out = sum(1 for i in draft if i[0] == "cards" and i[1] == seat)
+    prisoners_in = sum(1 for i in draft if i[0] == "prisoner" and i[2] == seat)
+    prisoners_out = sum(1 for i in draft if i[0] == "prisoner" and i[1] == seat)
+    if d["kind"] == "exchange":
+        if prisoners_out > prisoners_in:
+            return "too many prisoners asked for"
+        return "not enough in it"
+    if gives_base and not gets_base:
+        return "not enough for a base"
+    if cards_out > cards_in and not gets_base:
+        return "too many cards asked for"
+    if not (gets_base or cards_in or prisoners_in):
+        return "nothing in it"
+    return "not good enough"

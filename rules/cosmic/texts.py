@@ -1,6 +1,8 @@
 """Words for the app: action labels, one log line per event kind, and reasons for refusals."""
 from __future__ import annotations
 
+from rules.core import visible_to
+
 from .content import COLOURS, LETTERS, POWER_TEXTS, card_name
 from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
 
@@ -26,6 +28,7 @@ PHASE_HELP = {
     "arrange": "players arrange their tokens on their home planets",
     "escorts": "players in the challenge may call Escorts",
     "pay": "a player chooses tokens to lose",
+    "deal_give": "a player picks the card he gives in the deal",
     "rewards": "a defensive ally takes rewards",
     "second": "the offense may have a second challenge",
 }
@@ -35,7 +38,8 @@ def colour_name(seat) -> str:
     return COLOURS[seat].capitalize() if seat is not None and 0 <= seat < len(COLOURS) else "Nobody"
 
 
-def planet_name(p) -> str:
+def planet_name(p, who=None) -> str:
+    """'Blue planet 2', or with `who` (a seat's name) 'Ann's planet 2'."""
     if p == WARP:
         return "the Warp"
     if p == CONE:
@@ -47,52 +51,100 @@ def planet_name(p) -> str:
     if p <= CAPTIVE:
         return "a Mould stack"
     if p < 0:
-        return f"{colour_name(PRISON - p)}'s Prison"
+        return f"{(who or colour_name)(PRISON - p)}'s Prison"
+    if who is not None:
+        return f"{who(p // 5)}'s planet {p % 5 + 1}"
     return f"{colour_name(p // 5)} planet {p % 5 + 1}"
 
 
 def power_name(key) -> str:
-    return POWER_TEXTS[key]["name"] if key in POWER_TEXTS else str(key)
+    return POWER_TEXTS[key]["name"] if key in POWER_TEXTS else "a power"
+
+
+def plural(n, word) -> str:
+    """'1 token', '3 tokens'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def claim_words(claim) -> str:
+    return "a compromise" if claim == "compromise" else f"an Attack {claim}"
 
 
 SKILL_WORDS = {"E": "Escort", "L": "Leader", "S": "Shield", "W": "Weapon"}
 
 
 def _tok(a) -> str:
-    """'a token', or 'a Weapon token' with Skill Tokens."""
+    """'a token', or 'a Weapon token' / 'an Escort token' with Skill Tokens."""
     skill = a.get("skill")
-    return f"a {SKILL_WORDS[skill]} token" if skill else "a token"
+    return skill_token(skill) if skill else "a token"
 
 
-def action_label(s, a) -> str:
+def a_or_an(word) -> str:
+    return f"{'an' if word[0] in 'AEIOaeio' else 'a'} {word}"
+
+
+def skill_token(skill) -> str:
+    return a_or_an(SKILL_WORDS[skill]) + " token"
+
+
+def _power_words(s, a, who, place=None) -> str:
+    """What one use of a power does, in words (its parameters are planets, seats, colours, claims)."""
+    p = a.get("planet")
+    if a.get("add") is not None:
+        return f"add {_tok(a)} from {planet_name(a.add, place)}"
+    if a.get("withdraw"):
+        return f"pull {_tok(a)} out of the challenge"
+    if a.power == "assassin":
+        return f"send {_tok(a)} on {planet_name(p, place)} to the Warp"
+    if a.power == "bully":
+        victim = s.flags.get("bully", [None])[0]
+        return f"{who(victim)} loses {_tok(a)} from {planet_name(p, place)}"
+    if a.get("colour") is not None:
+        return f"destiny shows {colour_name(a.colour)}"
+    if a.get("claim") is not None:
+        return f"claim the card is {claim_words(a.claim)}"
+    if a.get("heal") is not None:
+        return f"send {who(a.heal)}'s lost tokens home for a card"
+    if a.get("victim") is not None:
+        return f"{who(a.victim)} loses a token too"
+    return {"level": "level the two attacks", "intervene": "turn this into a three-way deal",
+            "upset": "declare an upset: the lower total wins",
+            "swap": "swap the face-down cards" if a.power == "sorcerer" else "swap hands with the opponent"
+            }.get(a.get("choice"), "use it")
+
+
+def action_label(s, a, names=None) -> str:
+    """A button label. `names` (the players' names by seat) replaces the colours where a player is meant."""
+    def who(x):
+        return names[x] if names is not None and x is not None and 0 <= x < len(names) else colour_name(x)
+    place = who if names is not None else None
     k = a.kind
     if k == "regain":
-        return f"Take {_tok(a)} from the Warp to {planet_name(a.to)}"
+        return f"Take {_tok(a)} from the Warp to {planet_name(a.to, place)}"
     if k == "no_regain":
         return "Leave the Warp alone"
     if k == "target":
-        return f"Challenge {colour_name(a.defender)} on {planet_name(a.planet)}"
+        return f"Challenge {who(a.defender)} on {planet_name(a.planet, place)}"
     if k == "redraw":
         return "Draw destiny again"
     if k == "aim":
-        return f"Aim at {planet_name(a.planet)}"
+        return f"Aim at {planet_name(a.planet, place)}"
     if k == "launch":
-        return f"Launch {_tok(a)} from {planet_name(a.planet)}"
+        return f"Launch {_tok(a)} from {planet_name(a.planet, place)}"
     if k == "launch_done":
         return "Launch done"
     if k == "invite":
-        return f"Invite {colour_name(a.seat)}"
+        return f"Invite {who(a.seat)}"
     if k == "invite_done":
         return "Invitations done"
     if k == "ally":
-        return f"Ally with the {a.side}: {_tok(a)} from {planet_name(a.planet)}"
+        return f"Ally with the {a.side}: {_tok(a)} from {planet_name(a.planet, place)}"
     if k == "ally_done":
         return "Alliance done"
     if k == "decline":
         return "Decline"
     if k == "power":
-        detail = ", ".join(f"{n} {v}" for n, v in a.params if n != "power")
-        return f"Use {power_name(a.power)}" + (f" ({detail})" if detail else "")
+        return f"Use {power_name(a.power)}: {_power_words(s, a, who, place)}"
     if k == "power_pass":
         return "Pass"
     if k == "kicker":
@@ -102,12 +154,15 @@ def action_label(s, a) -> str:
     if k == "play":
         return f"Play {card_name(a.card)}"
     if k == "deal_cards":
-        return f"Add: {colour_name(a.giver)} gives {colour_name(a.receiver)} a card at random"
+        kind = s.deal["kind"] if s.deal else "deal"
+        return "Add: " + item_text(["cards", a.giver, a.receiver, a.get("card", -1)], who, kind)
     if k == "deal_base":
-        return f"Add: {colour_name(a.receiver)} gets a base on {planet_name(a.planet)}"
+        return "Add: " + item_text(["base", a.receiver, a.planet], who)
     if k == "deal_prisoner":
-        sk = f" {a.get('skill')}" if a.get("skill") else ""
-        return f"Add: {colour_name(a.giver)} hands a {COLOURS[a.colour]}{sk} prisoner to {colour_name(a.receiver)}"
+        return "Add: " + item_text(["prisoner", a.giver, a.receiver, a.colour, a.get("skill") or ""], who)
+    if k == "deal_give":
+        receiver = s.deal["to_give"][0][1] if s.deal and s.deal.get("to_give") else None
+        return f"Give {card_name(a.card)} to {who(receiver)}"
     if k == "deal_offer":
         return "Offer this"
     if k == "deal_pass":
@@ -119,15 +174,15 @@ def action_label(s, a) -> str:
     if k == "time_up":
         return "Time is up"
     if k == "lose":
-        return f"Lose {_tok(a)} from {planet_name(a.planet)}"
+        return f"Lose {_tok(a)} from {planet_name(a.planet, place)}"
     if k == "reward":
         return "Take a card" if a.take == "card" else f"Take {_tok(a)} back from the Warp"
     if k == "edict":
         target = a.get("target")
-        return f"Play {card_name(a.card)}" + (f" on {colour_name(target)}" if target is not None else "")
+        return f"Play {card_name(a.card)}" + (f" on {who(target)}" if target is not None else "")
     if k == "ruling":
         target = a.get("target")
-        return f"Play {card_name(a.card)}" + (f" on {colour_name(target)}" if target is not None else "")
+        return f"Play {card_name(a.card)}" + (f" on {who(target)}" if target is not None else "")
     if k == "countermand":
         return "Countermand that edict"
     if k == "no_countermand":
@@ -137,26 +192,26 @@ def action_label(s, a) -> str:
     if k == "doubt":
         return "Doubt the claim"
     if k == "arrange":
-        return f"Move a {SKILL_WORDS[a.skill]} token from {planet_name(a.frm)} to {planet_name(a.to)}"
+        return f"Move {skill_token(a.skill)} from {planet_name(a.frm, place)} to {planet_name(a.to, place)}"
     if k == "arrange_done":
         return "Set-up done"
     if k == "escort":
-        return f"Call an Escort from {planet_name(a.planet)}"
+        return f"Call an Escort from {planet_name(a.planet, place)}"
     if k == "escort_done":
         return "No more Escorts"
     if k == "execute":
-        return f"Send a {COLOURS[s.flags['deaths']['colours'][0]] if s.flags.get('deaths') else ''} " \
-               f"prisoner from {colour_name(a.prison)}'s Prison to the Warp"
+        colour = COLOURS[s.flags["deaths"]["colours"][0]] + " " if s.flags.get("deaths") else ""
+        return f"Send {a_or_an(colour + 'prisoner')} from {who(a.prison)}'s Prison to the Warp"
     if k == "rescue":
-        return f"Rescue {_tok(a)} from {colour_name(a.prison)}'s Prison to {planet_name(a.to)}"
+        return f"Rescue {_tok(a)} from {who(a.prison)}'s Prison to {planet_name(a.to, place)}"
     if k == "raid_defend":
-        return f"Defend the Prison with {_tok(a)} from {planet_name(a.planet)}"
+        return f"Defend the Prison with {_tok(a)} from {planet_name(a.planet, place)}"
     if k == "raid_defend_done":
         return "Defence done"
     if k == "wild_colour":
-        return f"Challenge {colour_name(a.colour)}'s system"
+        return f"Challenge {who(a.colour)}'s system"
     if k == "swap_offer":
-        return f"Offer {colour_name(a.to)} a {COLOURS[a.give]} prisoner for a {COLOURS[a.take]} one"
+        return f"Offer {who(a.to)} {a_or_an(COLOURS[a.give])} prisoner for {a_or_an(COLOURS[a.take])} one"
     if k == "swap_pass":
         return "Offer no swap"
     if k == "swap_accept":
@@ -167,17 +222,24 @@ def action_label(s, a) -> str:
         return "Second challenge"
     if k == "end_turn":
         return "End the turn"
-    return k.replace("_", " ")
+    return "Go on"
 
 
-def item_text(item) -> str:
+def item_text(item, who=colour_name, kind="deal") -> str:
+    """One term of a deal or exchange in words; `who` names a seat (colours unless names are known)."""
     if item[0] == "cards":
-        return f"{colour_name(item[1])} gives {colour_name(item[2])} a card at random"
+        card = item[3] if len(item) > 3 else -1
+        if card >= 0:
+            what = card_name(card)
+        else:
+            what = "a card drawn at random" if kind == "exchange" else "a card of his choice"
+        return f"{who(item[1])} gives {who(item[2])} {what}"
     if item[0] == "base":
-        return f"{colour_name(item[1])} gets a base on {planet_name(item[2])}"
+        return f"{who(item[1])} gets a base on {planet_name(item[2], None if who is colour_name else who)}"
     if item[0] == "prisoner":
-        return f"{colour_name(item[1])} hands a {COLOURS[item[3]]} prisoner to {colour_name(item[2])}"
-    return str(item)
+        skill = f" {SKILL_WORDS[item[4]]}" if len(item) > 4 and item[4] in SKILL_WORDS else ""
+        return f"{who(item[1])} hands {a_or_an(COLOURS[item[3]])}{skill} prisoner to {who(item[2])}"
+    return "something"
 
 
 def why_illegal(s, seat, a) -> str:
@@ -186,7 +248,6 @@ def why_illegal(s, seat, a) -> str:
 
 
 def describe_event(ev, names, seat=None) -> str:
-    from rules.core import visible_to
     k = ev["kind"]
     n = (lambda x: names[x] if x is not None and 0 <= x < len(names) else "Nobody")
     see = visible_to(ev, seat)
@@ -195,8 +256,9 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "challenge_started":
         return f"{n(ev['seat'])} starts challenge {ev['number']}."
     if k == "tokens_moved":
-        return f"{ev['count']} {COLOURS[ev['owner']]} token(s) move from {planet_name(ev['frm'])} to " \
-               f"{planet_name(ev['to'])} ({ev['reason']})."
+        count = ev["count"]
+        whose = f"{n(ev['owner'])}'s token moves" if count == 1 else f"{count} of {n(ev['owner'])}'s tokens move"
+        return f"{whose} from {planet_name(ev['frm'], n)} to {planet_name(ev['to'], n)} ({ev['reason']})."
     if k == "destiny_flipped":
         if ev["colour"] is None:
             return "Destiny shows the Wild Capture Challenge."
@@ -206,11 +268,11 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "destiny_own_colour":
         return f"{n(ev['seat'])} drew his own colour and draws again."
     if k == "cone_aimed":
-        return f"{n(ev['seat'])} aims the cone at {planet_name(ev['planet'])}; {n(ev['defender'])} defends."
+        return f"{n(ev['seat'])} aims the cone at {planet_name(ev['planet'], n)}; {n(ev['defender'])} defends."
     if k == "invited":
         return f"{n(ev['seat'])} invites {n(ev['guest'])} to the {ev['side']}."
     if k == "ally_joined":
-        return f"{n(ev['seat'])} allies with the {ev['side']} with {ev['tokens']} token(s)."
+        return f"{n(ev['seat'])} allies with the {ev['side']} with {plural(ev['tokens'], 'token')}."
     if k == "ally_declined":
         return f"{n(ev['seat'])} declines."
     if k == "kicker_played":
@@ -233,14 +295,17 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "compromise_wins":
         return f"{n(ev['seat'])}'s compromise wins."
     if k == "base_established":
-        return f"{' and '.join(n(x) for x in ev['seats'])} gain a base on {planet_name(ev['planet'])}."
+        return f"{' and '.join(n(x) for x in ev['seats'])} gain a base on {planet_name(ev['planet'], n)}."
     if k == "consolation":
-        return f"{n(ev['seat'])} takes {ev['cards']} card(s) from {n(ev['frm'])} as consolation."
+        return f"{n(ev['seat'])} takes {plural(ev['cards'], 'card')} from {n(ev['frm'])} as consolation."
     if k in ("cards_drawn", "cards_taken"):
         who = n(ev.get("seat", ev.get("to")))
         detail = f": {', '.join(card_name(c) for c in ev['cards'])}" if see else ""
         src = f" from {n(ev['frm'])}" if k == "cards_taken" else ""
-        return f"{who} takes {ev['count']} card(s){src} ({ev['reason']}){detail}."
+        return f"{who} takes {plural(ev['count'], 'card')}{src} ({ev['reason']}){detail}."
+    if k == "cards_given":
+        detail = ", ".join(card_name(c) for c in ev["cards"]) if see else plural(ev["count"], "card")
+        return f"{n(ev['frm'])} gives {n(ev['to'])} {detail}."
     if k == "cards_discarded":
         return f"Discarded: {', '.join(card_name(c) for c in ev['cards'])}."
     if k == "deck_reshuffled":
@@ -253,9 +318,10 @@ def describe_event(ev, names, seat=None) -> str:
         who = " and ".join(n(x) for x in ev["parties"])
         return (f"{who} must make a deal." if ev["what"] == "deal" else f"{who} may exchange prisoners.")
     if k == "deal_item":
-        return f"{n(ev['seat'])} adds to the offer: {item_text(ev['item'])}."
+        return f"{n(ev['seat'])} adds to the offer: {item_text(ev['item'], n, ev.get('what', 'deal'))}."
     if k == "deal_offered":
-        return f"{n(ev['seat'])} offers: " + ("; ".join(item_text(i) for i in ev["draft"]) or "nothing") + "."
+        items = "; ".join(item_text(i, n, ev["what"]) for i in ev["draft"])
+        return f"{n(ev['seat'])} offers: {items or 'nothing'}."
     if k == "deal_passed":
         return f"{n(ev['seat'])} makes no offer."
     if k == "exchange_ended":
@@ -269,9 +335,19 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "deal_failed":
         return f"No deal ({ev['reason']}): both lose tokens."
     if k == "tokens_from_warp":
-        return f"{n(ev['seat'])} takes {ev['count']} token(s) back from the Warp."
+        return f"{n(ev['seat'])} takes {plural(ev['count'], 'token')} back from the Warp."
     if k == "power_used":
-        return f"{n(ev['seat'])} uses {power_name(ev['power'])}: {ev['detail']}."
+        detail = f"claims {claim_words(ev['claim'])}" if ev.get("claim") is not None else ev["detail"]
+        return f"{n(ev['seat'])} uses {power_name(ev['power'])}: {detail}."
+    if k == "card_kept":
+        return f"{n(ev['seat'])} takes {card_name(ev['card']) if see else 'a card'} into his hand."
+    if k == "hand_received":
+        if not see:
+            return f"{n(ev['seat'])} now holds {n(ev['frm'])}'s old hand ({plural(ev['count'], 'card')})."
+        held = ", ".join(card_name(c) for c in ev["cards"]) or "no cards"
+        return f"{n(ev['seat'])} now holds {n(ev['frm'])}'s old hand: {held}."
+    if k == "challenge_ended":
+        return f"{n(ev['seat'])}'s challenge ends" + (" in a success." if ev.get("success") else ".")
     if k == "power_seen":
         detail = f": {', '.join(card_name(c) for c in ev['cards'])}" if see else ""
         return f"{n(ev['seat'])} looks at {n(ev['target'])}'s hand{detail}."
@@ -300,8 +376,8 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "capture_changed":
         return "This is now a capture challenge." if ev["capture"] else "This is now an ordinary challenge."
     if k == "swap_offered":
-        return f"{n(ev['seat'])} offers {n(ev['to'])} a {COLOURS[ev['give']]} prisoner for a " \
-               f"{COLOURS[ev['take']]} one."
+        return f"{n(ev['seat'])} offers {n(ev['to'])} {a_or_an(COLOURS[ev['give']])} prisoner for " \
+               f"{a_or_an(COLOURS[ev['take']])} one."
     if k == "swap_accepted":
         return f"{n(ev['seat'])} accepts the swap."
     if k == "swap_rejected":
@@ -313,10 +389,10 @@ def describe_event(ev, names, seat=None) -> str:
     if k == "destiny_named":
         return f"{n(ev['seat'])} names {colour_name(ev['colour'])}'s system."
     if k == "bluff_believed":
-        return f"{n(ev['seat'])} believes the claim of {ev['claim']}."
+        return f"{n(ev['seat'])} believes the claim of {claim_words(ev['claim'])}."
     if k == "bluff_doubted":
         verdict = "it was true" if ev["honest"] else "it was a bluff"
-        return f"{n(ev['seat'])} doubts the claim: {verdict}; {n(ev['loser'])} loses {ev['tokens']} tokens."
+        return f"{n(ev['seat'])} doubts the claim: {verdict}; {n(ev['loser'])} loses {plural(ev['tokens'], 'token')}."
     if k == "shields_weapons":
         out = f"Shields {ev['shields']} against Weapons {ev['weapons']}"
         return out + (": the challenge ends with no winner." if ev["stopped"] else ": the challenge goes on.")
@@ -324,7 +400,7 @@ def describe_event(ev, names, seat=None) -> str:
         return f"{n(ev['seat'])} has placed his tokens."
     if k == "game_over":
         return f"{' and '.join(n(x) for x in ev['winners'])} win" + ("s!" if len(ev["winners"]) == 1 else "!")
-    return k.replace("_", " ")
+    return "Something happens."
 
 
 def colour_letter(seat) -> str:

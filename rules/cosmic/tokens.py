@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.core import event
 
+from .roles import active_power
 from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, bases, captives_of, committed, home_planets, owner,
                     prison, tokens_at)
 
@@ -72,9 +73,6 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
     to its tokens in the challenge, tokens beaten by an Abyss (Void) main player leave the game, and the
     rest go to the Warp. `s.lost` records them all for this challenge (consolation counts them; the Medic
     and the Drain look at those that reached the Warp)."""
-    from .powers import power_of
-    from .engine import power_active
-
     if not tokens:
         return []
     events = []
@@ -86,15 +84,14 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
             events += receive_prisoner(s, t, captor, reason)
         s.lost.extend(tokens)
         return events
-    winner_power = power_of(s.powers[beaten_by]) if beaten_by is not None and power_active(s, beaten_by) \
-        else None
+    winner_power = active_power(s, beaten_by)
     removed = winner_power is not None and winner_power.removes_beaten_tokens(s, beaten_by)
     holders = committed(s, beaten_by) if winner_power is not None and \
         winner_power.captures_beaten_tokens(s, beaten_by) else []
     to_warp, to_home, to_void, stuck = [], [], [], []
     for t in tokens:
         o = owner(t)
-        if power_active(s, o) and power_of(s.powers[o]).returns_lost_tokens(s, o):
+        if (p := active_power(s, o)) and p.returns_lost_tokens(s, o):
             to_home.append(t)
         elif holders:
             stuck.append(t)

@@ -197,7 +197,7 @@ def _deal(view, n) -> list:
     what = "Deal" if deal["kind"] == "deal" else "Prisoner exchange"
     lines = [(1, f"{what} between " + " and ".join(n(x) for x in deal["parties"])
               + f"; {n(deal['proposer'])} proposes")]
-    items = [_item_words(i, n) for i in deal["draft"]]
+    items = [_item_words(i, n, deal["kind"]) for i in deal["draft"]]
     if items:
         lines.append((2, ("Offered: " if deal["offered"] else "Draft: ") + "; ".join(items)))
     return lines
@@ -208,12 +208,6 @@ def _card_list(cards) -> str:
     return ", ".join(name if k == 1 else f"{name} (x{k})" for name, k in counts.items())
 
 
-def _item_words(item, n) -> str:
-    """One term of a deal, like texts.item_text but with the players' names."""
-    if item[0] == "cards":
-        return f"{n(item[1])} gives {n(item[2])} a card at random"
-    if item[0] == "base":
-        return f"{n(item[1])} gets a base on {planet(item[2], n)}"
-    if item[0] == "prisoner":
-        return f"{n(item[1])} hands a {COLOURS[item[3]]} prisoner to {n(item[2])}"
-    return item_text(item)
+def _item_words(item, n, kind="deal") -> str:
+    """One term of a deal, with the players' names."""
+    return item_text(item, n, kind)

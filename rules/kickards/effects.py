@@ -113,3 +113,29 @@ EFFECTS = {"pct": _pct, "k6": _k6, "table": _table, "penalty": _penalty, "offsid
            "rebound": _rebound, "card": _card, "no_shot": _no_shot, "stars": _stars, "draw": _draw,
            "discard": _discard, "halve": _halve, "two_shots": _two_shots, "reroll_k100": _reroll_k100,
            "nothing": _nothing}
+
+
+def outcome_against(s, card: int) -> list:
+    """The seats a resolved event's outcome went against, attacker first: who may want VAR to undo it.
+    A referee decision goes against the side it punishes (a card, an offside call, no shot) or against the
+    defence when it helps the attack (a penalty, a free kick's own table, a better chance)."""
+    attacker = s.possession
+    against = set()
+    for eff in EVENTS[card].effects:
+        do = eff["do"]
+        if do in ("penalty", "table", "rebound", "two_shots", "reroll_k100"):
+            against.add(1 - attacker)
+        elif do in ("no_shot", "halve"):
+            against.add(attacker)
+        elif do in ("pct", "k6"):
+            if eff["value"]:
+                against.add(1 - attacker if eff["value"] > 0 else attacker)
+        elif do == "offside":
+            against.add(attacker if s.no_shot else 1 - attacker)
+        elif do in ("card", "discard"):
+            against.add(seat_of(s, eff["who"]))
+        elif do in ("stars", "draw"):
+            gains = do == "draw" or eff["value"] > 0
+            seat = seat_of(s, eff["who"])
+            against.add(1 - seat if gains else seat)
+    return [seat for seat in (attacker, 1 - attacker) if seat in against]

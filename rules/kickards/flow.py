@@ -12,7 +12,9 @@ HAND_SIZE, EXTRA_TIME_HAND, SHOOTOUT_HAND = 11, 7, 5
 
 
 def start_leg(s):
-    """A fresh match (the first, or the second leg): decks, coach offers, VAR tokens, 11 players each."""
+    """A fresh match (the first, or the second leg): decks, VAR tokens and the coach offers. The rulebook
+    chooses the coach cards (0.4) before the starting eleven are dealt (0.5): `deal_starting_hands` follows
+    once both coach cards are kept."""
     s.decks = [list(range(len(PLAYERS))), list(range(len(PLAYERS)))]
     for deck in s.decks:
         s.rng.shuffle(deck)
@@ -36,12 +38,20 @@ def start_leg(s):
     s.stoppage_queue = []
     s.kicker = -1
     s.over = False
+    s.shots = [0, 0]
     fresh_turn(s)
     events = []
     for seat in (0, 1):
         events.append(event("coach_offered", seen_by=[seat], seat=seat, cards=list(s.coach_offer[seat])))
-        events += draw_players(s, seat, HAND_SIZE, "setup")
     s.phase = "coach_pick"
+    return events
+
+
+def deal_starting_hands(s):
+    """The starting eleven (0.5), dealt once both coach cards are chosen."""
+    events = []
+    for seat in (0, 1):
+        events += draw_players(s, seat, HAND_SIZE, "setup")
     return events
 
 
@@ -114,7 +124,7 @@ def clear_bars(s):
 
 
 def half_time(s):
-    events = [event("half_time", scores=list(s.scores))]
+    events = [event("half_time", scores=list(s.scores), shots=list(s.shots))]
     for seat in (0, 1):
         need = refill_target(s, seat, HAND_SIZE) - len(s.hands[seat])
         if need > 0:
@@ -140,14 +150,14 @@ def end_period(s):
 
 def end_regulation(s):
     variant = s.options["variant"]
-    events = [event("full_time", scores=list(s.scores), leg=s.leg)]
+    events = [event("full_time", scores=list(s.scores), leg=s.leg, shots=list(s.shots))]
     if variant == "final" and s.scores[0] == s.scores[1]:
         return events + start_extra(s)
     if variant == "two_leg" and s.leg == 0:
         s.leg_scores.append(list(s.scores))
         s.leg = 1
-        s.home = 1
-        events.append(event("leg_started", leg=2, home=1, first_leg=list(s.scores)))
+        s.home = 1 - s.home
+        events.append(event("leg_started", leg=2, home=s.home, first_leg=list(s.scores)))
         return events + start_leg(s)
     if variant == "two_leg":
         s.leg_scores.append(list(s.scores))
@@ -158,7 +168,7 @@ def start_extra(s):
     events = [event("extra_time_started")]
     for seat in (0, 1):
         gather_all_players(s, seat)
-        events.append(event("deck_reshuffled", deck="team", seat=seat, size=len(s.decks[seat])))
+        events.append(event("deck_reshuffled", deck="team", seat=seat, size=len(s.decks[seat]), why="all"))
         events += draw_players(s, seat, refill_target(s, seat, EXTRA_TIME_HAND), "extra_time")
     events += clear_bars(s)
     winner, evs = coin_toss(s, "extra_time")
@@ -173,7 +183,7 @@ def end_extra(s):
     events = [event("extra_time_over", scores=list(s.scores))]
     if s.scores[0] != s.scores[1]:
         return events + finish(s)
-    events.append(event("shootout_started"))
+    events.append(event("shootout_started", scores=[0, 0], match_scores=list(s.scores)))
     for seat in (0, 1):
         gather_all_players(s, seat)
         events += draw_players(s, seat, SHOOTOUT_HAND, "shootout")

@@ -10,7 +10,8 @@ from .shot import position_row
 from .state import T_FORCE, T_MINUS1, T_PLUS1, T_REROLL
 
 CONTROL_LIMIT = 6
-SIDE = (1, -1)  # the control token's direction for each seat: + towards home (seat 0), - towards away
+SIDE = (1, -1)  # the control token's direction for each seat: + towards seat 0 (blue), - towards seat 1 (red)
+K6_EFFECTS = frozenset(("reroll_own", "force_reroll", "plus1", "minus1"))
 
 A_PASS = Action("pass")
 A_ATTACK_DONE = Action("attack_done")
@@ -51,6 +52,8 @@ BLOCK = {src: Action("block_event", source=src) for src in ("stars", "control")}
 
 def legal_for(s, seat):
     """Every legal action of `seat` now (the caller checks that the seat is an actor)."""
+    if s.phase == "var_event":
+        return [A_CALL_VAR, A_NO_VAR]
     if s.discard_owed[seat]:
         return [DISCARD[c] for c in s.hands[seat]]
     phase = s.phase
@@ -124,15 +127,39 @@ def event_actions(s, seat):
     return out
 
 
+def control_effect(effect: str, attacking: bool) -> str:
+    """The bonus a control-bar space gives: its attacking or its defending side."""
+    return {"pm5": "plus5" if attacking else "minus5", "pm10": "plus10" if attacking else "minus10",
+            "pm1": "plus1" if attacking else "minus1", "reroll": "reroll_own" if attacking else "force_reroll",
+            "draw1": "draw1"}[effect]
+
+
+def useless_k6(s) -> frozenset:
+    """Shot-position bonuses that could change nothing now: none at all when no k6 will be rolled (a
+    penalty, a row fixed by an offside check), +1 on row 6 and -1 on row 1 once the k6 is rolled."""
+    if s.fixed_pct >= 0 or s.fixed_row:
+        return K6_EFFECTS
+    if s.phase == "position":
+        row = position_row(s)
+        if row >= 6:
+            return frozenset(("plus1",))
+        if row <= 1:
+            return frozenset(("minus1",))
+    return frozenset()
+
+
 def bonus_actions(s, seat, attacking):
+    """Bonuses the seat can pay for and that can still make a difference."""
     out = []
     stars, bar = s.stars[seat], s.bar[seat]
+    useless = useless_k6(s)
     for b in (ATTACKER_BUYS if attacking else DEFENDER_BUYS):
-        if stars[b.colour] + bar[b.colour] >= b.cost:
+        if stars[b.colour] + bar[b.colour] >= b.cost and b.effect not in useless:
             out.append(BUY[b.id])
     if s.options["game_control"]:
         for space, effect, cost, _ in CONTROL_BAR:
-            if effect != "swap_or_block" and SIDE[seat] * s.control >= space:
+            if (effect != "swap_or_block" and SIDE[seat] * s.control >= space
+                    and control_effect(effect, attacking) not in useless):
                 out.append(USE_CONTROL[effect])
     return out
 

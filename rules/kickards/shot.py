@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules.core import event
 
 from .content import EVENTS, PLAYERS
+from .goal_chance import final_chance
 from .pieces import show_card
 from .state import T_K100
 
@@ -14,11 +15,9 @@ def position_row(s) -> int:
 
 
 def chance(s, base: int) -> int:
-    """Base % plus every additive modifier, then each halving (rounding up), then clamped to 0..100."""
-    value = base + sum(m[1] for m in s.mods)
-    for _ in s.halves:
-        value = -((-value) // 2) if value > 0 else value
-    return max(0, min(100, value))
+    """Base % plus every additive modifier, then each halving (rounding up), then clamped to 0..100
+    (goal_chance.final_chance, which the table's breakdown uses too)."""
+    return final_chance(base, [m[1] for m in s.mods], len(s.halves))
 
 
 def lock_position(s, row: int) -> tuple:
@@ -41,23 +40,26 @@ def read_row(s, row: int, depth: int) -> tuple:
     effect = r.effect
     if effect == "twice":
         s.twice = True
-        events.append(event("special_row", colour=r.special, effect=effect, row=row, outcome="shoot_twice"))
+        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row,
+                            outcome="shoot_twice"))
         return r.pct, events
     if effect == "penalty":
-        events.append(event("special_row", colour=r.special, effect=effect, row=row, outcome="penalty"))
+        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row,
+                            outcome="penalty"))
         return r.pct, events
     if effect == "patience":
         if not s.hands[attacker]:
-            events.append(event("special_row", colour=r.special, effect=effect, row=row, outcome="penalty"))
+            events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row,
+                                outcome="penalty"))
             return r.pct, events
-        events.append(event("special_row", colour=r.special, effect=effect, row=row, outcome="booked"))
+        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, outcome="booked"))
         events += show_card(s, attacker, "yellow", "special_row")
         return None, events
     if effect == "gamble":
         roll = s.rng.randint(1, 6)
         events.append(event("dice_rolled", die="k6", value=roll, purpose="special_row", seat=attacker))
         ok = roll >= 4
-        events.append(event("special_row", colour=r.special, effect=effect, row=row, roll=roll,
+        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, roll=roll,
                             outcome="shoot" if ok else "lost"))
         return (r.pct if ok else None), events
     if effect == "daredevil":
@@ -65,12 +67,12 @@ def read_row(s, row: int, depth: int) -> tuple:
         total = roll + 2
         events.append(event("dice_rolled", die="k6", value=roll, purpose="special_row", seat=attacker, plus=2))
         if total >= 6:
-            events.append(event("special_row", colour=r.special, effect=effect, row=row, roll=roll, total=total,
-                                outcome="sent_off"))
+            events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, roll=roll,
+                                total=total, outcome="sent_off"))
             events += show_card(s, attacker, "red", "special_row")
             return None, events
-        events.append(event("special_row", colour=r.special, effect=effect, row=row, roll=roll, total=total,
-                            outcome="new_row"))
+        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, roll=roll,
+                            total=total, outcome="new_row"))
         if depth >= 1 or PLAYERS[s.shooter].rows[total - 1].effect == "daredevil":
             r2 = PLAYERS[s.shooter].rows[total - 1]
             events.append(event("position_locked", row=total, pct=r2.pct, table="shooter", card=s.shooter,
@@ -79,10 +81,10 @@ def read_row(s, row: int, depth: int) -> tuple:
         pct, more = read_row(s, total, depth + 1)
         return pct, events + more
     if effect == "miss":
-        events.append(event("special_row", colour=r.special, effect=effect, row=row, outcome="no_shot"))
+        events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, outcome="no_shot"))
         return None, events
     # booked
-    events.append(event("special_row", colour=r.special, effect=effect, row=row, outcome="booked"))
+    events.append(event("special_row", seat=attacker, colour=r.special, effect=effect, row=row, outcome="booked"))
     events += show_card(s, attacker, "yellow", "special_row")
     return None, events
 
@@ -114,6 +116,7 @@ def _one_shot(s, base, final, kind, plain=False):
     roll = s.rng.randint(1, 100)
     goal = roll <= final
     attacker = s.possession
+    s.shots[attacker] += 1
     mods = [] if plain else [{"source": m[0], "value": m[1]} for m in s.mods]
     events = [event("dice_rolled", die="k100", value=roll, purpose=kind, seat=attacker),
               event("shot", seat=attacker, shot_type=kind, base=base, modifiers=mods,

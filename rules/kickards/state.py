@@ -23,12 +23,20 @@ SCALARS = ("options", "leg", "period", "field", "turn_in_round", "starter", "tos
            "goals_turn", "kicker", "over", "home", "shooter", "base")
 LISTS = ("scores", "shootout", "kicks", "coach", "supports", "defenders", "event_deck", "event_discard",
          "var_deck", "var_discard", "var_token", "pending_pick", "bid_done", "tok", "halves", "discard_owed",
-         "stoppage_queue", "yellow", "reds")
+         "stoppage_queue", "yellow", "reds", "shots", "var_ask")
 NESTED = ("decks", "hands", "used", "stars", "bar", "committed", "coach_offer", "pick_queue", "mods", "leg_scores")
 
 
+# What an event card's effects can change: kept before a VAR-icon event is resolved, so that a successful
+# review after the resolution (rulebook 5.0, "before and after") can undo the outcome.
+UNDOABLE = ("shift", "table_event", "fixed_pct", "no_shot", "rebound", "two_shots", "fixed_row", "mods", "halves",
+            "tok", "yellow", "reds", "discard_owed", "stars", "bar")
+# Fields added after version 1 of the saved state, with the value an older state had.
+LATER_FIELDS = {"shots": [0, 0], "var_ask": [], "var_undo": None}
+
+
 class MatchState:
-    __slots__ = ("rng", "_legal") + SCALARS + LISTS + NESTED
+    __slots__ = ("rng", "_legal", "var_undo") + SCALARS + LISTS + NESTED
 
     def __init__(self):
         self._legal = None
@@ -64,6 +72,25 @@ def fresh_turn(s: MatchState) -> None:
     s.fixed_row = 0
     s.goals_turn = 0
     s.base = -1
+    s.var_ask = []
+    s.var_undo = None
+
+
+def _copy(value):
+    """A copy of a value made of ints, strings, bools and lists of them (two levels deep at most)."""
+    if isinstance(value, list):
+        return [x[:] if isinstance(x, list) else x for x in value]
+    return value
+
+
+def snapshot_outcome(s) -> dict:
+    """The fields an event's effects may change (UNDOABLE), copied."""
+    return {name: _copy(getattr(s, name)) for name in UNDOABLE}
+
+
+def restore_outcome(s, snap: dict) -> None:
+    for name, value in snap.items():
+        setattr(s, name, _copy(value))
 
 
 def clone(s: MatchState) -> MatchState:
@@ -76,6 +103,7 @@ def clone(s: MatchState) -> MatchState:
         setattr(c, name, getattr(s, name)[:])
     for name in NESTED:
         setattr(c, name, [x[:] for x in getattr(s, name)])
+    c.var_undo = None if s.var_undo is None else dict(s.var_undo)  # the snapshot's lists are never changed
     return c
 
 
@@ -88,6 +116,7 @@ def dump(s: MatchState) -> dict:
         out[name] = list(getattr(s, name))
     for name in NESTED:
         out[name] = [list(x) for x in getattr(s, name)]
+    out["var_undo"] = None if s.var_undo is None else {k: _copy(v) for k, v in s.var_undo.items()}
     return out
 
 
@@ -98,7 +127,10 @@ def load(data: dict) -> MatchState:
         raise ValueError(f"unknown KICKARDS state version {data.get('version')!r}")
     s = MatchState()
     s.rng = Rng.load(data["rng"])
+    data = {**LATER_FIELDS, **data}
     try:
+        undo = data["var_undo"]
+        s.var_undo = None if undo is None else {k: _copy(undo[k]) for k in UNDOABLE}
         for name in SCALARS:
             value = data[name]
             setattr(s, name, dict(value) if name == "options" else value)

@@ -1,20 +1,43 @@
-"""Words for the app: button labels, one log line per event, progress, and why an action is refused."""
+"""Words for the app: button labels, one log line per happening, progress, and why an action is refused.
+
+The log has one line per happening. An event whose happening another event already tells (the stars paid
+for a bonus the "buys" line names, the die behind a shot position, a modifier an event card's text states)
+is described as "" and the log leaves it out. Private events are told to the other seat without their secret.
+"""
 from __future__ import annotations
 
-from .content import BONUSES, CONTROL_BAR, EVENTS, NATIONS, PLAYERS
+from .content import BONUSES, EVENTS, NATIONS, PLAYERS
+from .legal import control_effect, useless_k6
 from .state import FIELDS
 
-CONTROL_TEXT = {effect: text for _, effect, _, text in CONTROL_BAR}
-TOKEN_TEXT = {"reroll_own": "Reroll your k6", "force_reroll": "Force a k6 reroll", "plus1": "+1 on the k6",
-              "minus1": "-1 on the k6", "reroll_k100": "Reroll a missed k100"}
+# What each bonus effect does, in a few words (bonus table, control bar, two-player and nationality tables).
+EFFECT_WORDS = {
+    "plus5": "+5% goal chance", "minus5": "-5% goal chance", "plus10": "+10% goal chance",
+    "minus10": "-10% goal chance", "plus1": "+1 on the shot-position k6", "minus1": "-1 on the shot-position k6",
+    "reroll_own": "a reroll of the shot-position k6", "force_reroll": "a forced reroll of the attacker's k6",
+    "reroll_k100": "a second k100 roll after a miss", "halve": "the goal chance halved",
+    "draw1": "draw 1 player", "draw2": "draw 2 players", "draw2_discard1": "draw 2 players, then discard 1",
+    "swap_event": "swap the event", "block_event": "block the event",
+}
+TOKEN_TEXT = {"reroll_own": "Reroll your k6", "force_reroll": "Make the attacker reroll the k6",
+              "plus1": "+1 on the k6", "minus1": "-1 on the k6", "reroll_k100": "Roll the k100 again after a miss"}
+SOURCE_WORDS = {"bonus": "bonus", "control": "control bar", "two_player": "two-player action",
+                "nationality": "nationality", "event": "event"}
+SLOT_WORDS = {"shooter": "as shooter", "support": "in support", "defence": "in defence"}
 PHASE_TEXT = {
     "coach_pick": "choosing coach cards", "attack": "the attacker is placing cards",
     "defend": "the defender is placing cards", "stars": "stars are being chosen", "bid": "the control bid",
     "coach": "the coach-card decision", "event": "the event card decision", "bonus": "buying bonuses",
     "roll": "the shot-position roll", "position": "settling the shot position", "shoot": "the shot on goal",
-    "var_goal": "the VAR review of a goal", "stoppage": "the stoppage-time decision",
-    "shootout": "the penalty shootout", "over": "the end of the match",
+    "var_event": "a VAR review of the event's outcome", "var_goal": "the VAR review of a goal",
+    "stoppage": "the stoppage-time decision", "shootout": "the penalty shootout", "over": "the end of the match",
 }
+COLOUR_NAMES = ("blue", "red", "green")
+
+
+def plural(n: int, word: str) -> str:
+    """'1 star', '2 stars', '1 player', '0 players'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def player_name(card) -> str:
@@ -28,11 +51,23 @@ def event_name(card) -> str:
     return EVENTS[card].name if card is not None and card >= 0 else "an event"
 
 
-def action_label(s, action) -> str:
+def score_text(scores, names) -> str:
+    """'Ann 2-1 Bob' (always seat 1 first)."""
+    return f"{names[0]} {scores[0]}-{scores[1]} {names[1]}"
+
+
+def _join(items) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# --- labels ------------------------------------------------------------------------------------------
+def action_label(s, action, names=None) -> str:
     k = action.kind
     if k == "place":
-        where = {"shooter": "as shooter", "support": "in support", "defence": "in defence"}[action.slot]
-        return f"Play {player_name(action.card)} {where}"
+        return f"Play {player_name(action.card)} {SLOT_WORDS[action.slot]}"
     if k == "keep_coach":
         return f"Keep {event_name(action.card)} as coach card"
     if k == "pick_star":
@@ -45,21 +80,23 @@ def action_label(s, action) -> str:
         return "Block the event" + (" (control bar)" if action.source == "control" else " (2 blue stars)")
     if k == "buy":
         b = BONUSES[action.bonus]
-        return f"Buy: {b.text.split('. ')[0]} ({b.cost} {('blue', 'red', 'green')[b.colour]})"
+        return f"Buy {EFFECT_WORDS[b.effect]} ({plural(b.cost, COLOUR_NAMES[b.colour] + ' star')})"
     if k == "use_control":
-        return f"Control bar: {CONTROL_TEXT[action.effect]}"
+        attacking = s.offer == s.possession
+        return f"Control bar: {EFFECT_WORDS[control_effect(action.effect, attacking)]}"
     if k == "use_token":
         return TOKEN_TEXT[action.token]
     if k == "discard":
         return f"Discard {player_name(action.card)}"
     if k == "kick":
-        return f"Penalty: {player_name(action.card)}"
+        return f"Take the penalty with {player_name(action.card)}"
+    if k == "call_var":
+        return {"var_event": "Call VAR on the decision", "var_goal": "Call VAR on the goal"}.get(s.phase, "Call VAR")
     return {"pass": "Pass (no attack)", "attack_done": "Done attacking", "defence_done": "Done defending",
-            "bid_done": "Seal the bid", "play_coach": "Play coach card", "no_coach": "Keep coach card",
-            "accept_event": "Accept the event", "call_var": "Call VAR", "no_var": "No VAR",
-            "bonus_done": "Done buying", "roll_k6": "Roll k6", "accept_position": "Accept position",
-            "shoot": "Shoot (k100)", "call_stoppage": "Play +5 stoppage round",
-            "no_stoppage": "No stoppage round"}.get(k, k.replace("_", " "))
+            "bid_done": "Seal the bid", "play_coach": "Play the coach card", "no_coach": "Keep the coach card",
+            "accept_event": "Accept the event", "no_var": "No VAR", "bonus_done": "Done buying",
+            "roll_k6": "Roll the k6", "accept_position": "Accept the position", "shoot": "Shoot (roll the k100)",
+            "call_stoppage": "Play a +5 stoppage round", "no_stoppage": "No stoppage round"}.get(k, "Go on")
 
 
 def progress(s) -> str:
@@ -80,22 +117,22 @@ def progress(s) -> str:
 def not_your_turn(s, seat) -> str:
     if s.over:
         return "The match is over."
-    return f"It is not your turn: waiting for {PHASE_TEXT.get(s.phase, s.phase)}."
+    return f"It is not your turn: waiting for {PHASE_TEXT.get(s.phase, 'the other player')}."
 
 
 def why_illegal(s, seat, action) -> str:
     k = action.kind
-    if s.discard_owed[seat] and k != "discard":
+    if s.discard_owed[seat] and k != "discard" and s.phase != "var_event":
         return "First discard a player card from your hand."
     card = action.get("card")
     if k in ("place", "discard", "kick") and card not in s.hands[seat]:
         return "That player is not in your hand."
     if k == "place":
-        if s.phase == "attack" and action.slot == "support" and s.shooter < 0:
+        if s.phase == "attack" and action.get("slot") == "support" and s.shooter < 0:
             return "Place your shooter first."
-        if action.slot == "support" and len(s.supports) >= 4:
+        if action.get("slot") == "support" and len(s.supports) >= 4:
             return "At most 4 supports may join the attack."
-        if action.slot == "defence" and len(s.defenders) >= 5:
+        if action.get("slot") == "defence" and len(s.defenders) >= 5:
             return "At most 5 defenders may be placed."
     if k == "attack_done" and s.shooter < 0:
         return "An attack needs a shooter."
@@ -116,184 +153,282 @@ def why_illegal(s, seat, action) -> str:
             return f"That bonus is for the {'defending' if attacking else 'attacking'} side."
         if s.phase == "position" and s.options["strict_rulebook"]:
             return "No bonus may be acquired after the k6 roll (strict rulebook)."
+        if b.effect in useless_k6(s):
+            if s.fixed_pct >= 0 or s.fixed_row:
+                return "No k6 is rolled this turn, so that bonus would change nothing."
+            return "The shot position is already at the end of the table."
         return "You do not have enough stars of that colour."
     if k == "use_control":
         return "That control-bar bonus is not unlocked on your side."
-    return f"That is not possible now: {PHASE_TEXT.get(s.phase, s.phase)}."
+    return f"That is not possible now: {PHASE_TEXT.get(s.phase, 'wait for your turn')}."
 
 
-# --- the log ---------------------------------------------------------------------------------------
-def _mods_text(ev):
-    parts = [f"{m['value']:+d}% {m['source']}" for m in ev.get("modifiers", [])]
-    if ev.get("halves"):
-        parts.append(f"halved x{ev['halves']}")
-    return (", ".join(parts)) if parts else "no modifiers"
+# --- the log -------------------------------------------------------------------------------------------
+def _mods_text(ev) -> str:
+    parts = [f"{m['value']:+d}% {SOURCE_WORDS.get(m['source'], m['source'])}" for m in ev.get("modifiers", [])]
+    halves = ev.get("halves", 0)
+    if halves:
+        parts.append("halved" if halves == 1 else ("halved twice" if halves == 2 else f"halved {halves} times"))
+    return " " + ", ".join(parts) if parts else ""
+
+
+def _stars_text(counts) -> str:
+    return _join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(counts) if n)
+
+
+SHOT_WORDS = {"shot": "shoots", "second_shot": "takes the second shot", "k100_reroll": "rolls the k100 again",
+              "repeat": "shoots again (green row)", "rebound": "follows up the rebound"}
+
+VAR_VERDICTS = {("event", True): "the event is discarded unplayed and no other is drawn",
+                ("event", False): "the event stands", ("after", True): "the decision is overturned",
+                ("after", False): "the decision stands", ("goal", True): "the review succeeds",
+                ("goal", False): "the goal stands"}
+
+
+def _special_text(ev, who) -> str:
+    out, colour = ev["outcome"], ev["colour"].capitalize()
+    if ev["effect"] == "shootout":
+        return {"roll_again": "Yellow row: the k6 is rolled again.", "saved": "Yellow again: the keeper saves it.",
+                "goal": "Green row: a goal without the k100.", "miss": "Red row: missed, no k100."}[out]
+    if out == "shoot_twice":
+        return "Green row: a shot, and another if it is saved."
+    if out == "penalty":
+        return "Yellow row with an empty hand: a penalty." if ev["effect"] == "patience" else "Green row: a penalty."
+    if out == "booked":
+        return f"{colour} row: {who} is booked and there is no shot."
+    if out in ("shoot", "lost"):
+        verdict = "the shot goes ahead" if out == "shoot" else "the chance is gone, no shot"
+        return f"{colour} row: k6 {ev['roll']}, {verdict}."
+    if out == "sent_off":
+        return f"{colour} row: k6 {ev['roll']} + 2 = {ev['total']}, sent off and no shot."
+    if out == "new_row":
+        return f"{colour} row: k6 {ev['roll']} + 2 = {ev['total']}, the shot moves to row {ev['total']}."
+    return f"{colour} row: no shot."
 
 
 def describe_event(ev, names, seat=None) -> str:
     k = ev["kind"]
-    who = names[ev["seat"]] if "seat" in ev and isinstance(ev.get("seat"), int) else ""
+    who = names[ev["seat"]] if isinstance(ev.get("seat"), int) else ""
     hidden = ev.get("seen_by") is not None and (seat is None or seat not in ev["seen_by"])
     if k == "coach_offered":
-        return f"{who} looks at 3 event cards for the coach slot." if hidden else \
-            f"{who} may keep one of: {', '.join(event_name(c) for c in ev['cards'])}."
+        return "" if hidden else f"{who} may keep one of {_join(event_name(c) for c in ev['cards'])} as coach card."
     if k == "coach_kept":
-        return f"{who} keeps a coach card face down." if hidden else f"{who} keeps {event_name(ev['card'])} as coach card."
+        if hidden:
+            return f"{who} keeps a coach card face down."
+        return f"{who} keeps {event_name(ev['card'])} as coach card."
     if k == "coin_toss":
-        return f"Coin toss ({ev['purpose'].replace('_', ' ')}): {names[ev['winner']]} wins."
+        winner = names[ev["winner"]]
+        return {"kick_off": f"Coin toss: {winner} wins and kicks off.",
+                "extra_time": f"Coin toss for extra time: {winner} starts it.",
+                "shootout": f"Coin toss for the shootout: {winner} kicks first."}.get(ev["purpose"],
+                                                                                    f"Coin toss: {winner} wins.")
     if k == "marker_moved":
-        period = "extra time " if ev["period"] == "extra" else ""
-        return f"Marker to {period}{ev['minute']}: {names[ev['possession']]} has the ball."
+        when = "Stoppage time (+5)" if ev["minute"] == "+5" else ev["minute"]
+        if ev["period"] == "extra":
+            when = f"Extra time, {when}"
+        return f"{when}: {names[ev['possession']]} has the ball."
     if k == "turn_started":
-        return f"{names[ev['possession']]} is in possession."
+        return "" if ev["turn"] == 0 else f"{names[ev['possession']]} has the ball."
     if k == "card_placed":
-        slot = {"shooter": "as shooter", "support": "in support", "defence": "in defence"}[ev["slot"]]
+        slot = SLOT_WORDS[ev["slot"]]
         return f"{who} places a card face down {slot}." if hidden else f"{who} places {player_name(ev['card'])} {slot}."
     if k == "attack_declined":
         return f"{who} does not attack this turn."
     if k == "attack_committed":
-        return f"{who} attacks with {ev['count']} player(s)."
+        return f"{who} attacks with {plural(ev['count'], 'player')}."
     if k == "defence_committed":
-        return f"{who} defends with {ev['count']} player(s)."
+        return f"{who} defends with {plural(ev['count'], 'player')}." if ev["count"] else f"{who} does not defend."
     if k == "cards_revealed":
-        att = ", ".join(player_name(c) for c in [ev["shooter"]] + ev["supports"])
-        dfn = ", ".join(player_name(c) for c in ev["defenders"]) or "nobody"
-        return f"Reveal: shooter and supports {att}; defenders {dfn}."
+        attacker, defender = names[ev["attacker"]], names[1 - ev["attacker"]]
+        text = f"Cards turned over: {player_name(ev['shooter'])} shoots for {attacker}"
+        if ev["supports"]:
+            text += f", supported by {_join(player_name(c) for c in ev['supports'])}"
+        if ev["defenders"]:
+            return text + f"; {defender} defends with {_join(player_name(c) for c in ev['defenders'])}."
+        return text + f"; {defender} has no defenders."
+    if k == "stars_generated":
+        text = f"{who} gets {plural(sum(ev['stars']), 'star')}"
+        text += f" ({_stars_text(ev['stars'])})" if sum(ev["stars"]) else ""
+        return text + (f" and chooses the colour of {ev['to_choose']} more." if ev["to_choose"] else ".")
     if k == "stars_created":
-        return f"{who} gains {ev['count']} {ev['colour']} star(s) ({ev['why']})."
+        if ev["why"] == "base":
+            return ""                      # told by stars_generated
+        if ev["why"] == "printed":
+            return f"{who} takes a {ev['colour']} star."
+        return f"{who} gains {plural(ev['count'], ev['colour'] + ' star')}."
     if k == "stars_lost":
-        return f"{who} loses {ev['count']} {ev['colour']} star(s)."
+        return f"{who} loses {plural(ev['count'], ev['colour'] + ' star')}."
     if k == "stars_spent":
-        return f"{who} spends {ev['count']} {ev['colour']} star(s) on {ev['why'].replace('_', ' ')}."
+        return ""                          # the buy, swap, block or bid line says what was paid
     if k == "stars_stored":
-        return f"{who} stores {sum(ev['stored'])} star(s) on the tactic bar, {sum(ev['discarded'])} returned."
+        kept, lost = sum(ev["stored"]), sum(ev["discarded"])
+        if not kept:
+            return f"{who}'s tactic bar is full: {plural(lost, 'unused star')} {'is' if lost == 1 else 'are'} lost."
+        text = f"{who} keeps {plural(kept, 'star')} on the tactic bar"
+        return text + (f" ({lost} lost, no room)." if lost else ".")
     if k == "bidding_started":
-        return f"Control bid: stars held {ev['totals'][0]} and {ev['totals'][1]}."
+        return (f"Control bid: {names[0]} holds {plural(ev['totals'][0], 'star')}, "
+                f"{names[1]} {plural(ev['totals'][1], 'star')}.")
     if k == "star_committed":
-        return f"{who} bids in secret." if hidden else f"{who} bids a {ev['colour']} star."
+        return "" if hidden else f"{who} adds a {ev['colour']} star to the secret bid."
     if k == "bid_sealed":
-        return f"{who} seals the bid."
+        return f"{who} seals a secret bid."
     if k == "bids_revealed":
-        return f"Bids revealed: {ev['bids'][0]} against {ev['bids'][1]}."
+        return f"Bids revealed: {names[0]} {ev['bids'][0]}, {names[1]} {ev['bids'][1]}."
     if k == "control_moved":
-        return f"Control token moves from {ev['before']:+d} to {ev['after']:+d}."
+        after = ev["after"]
+        if after == 0:
+            return "The control token is back in the centre."
+        towards = names[0] if after > 0 else names[1]
+        return f"The control token moves to {plural(abs(after), 'space')} on {towards}'s side."
     if k == "control_used":
-        return f"{who} uses the control bar ({ev['effect'].replace('_', ' ')}): token {ev['before']:+d} to {ev['after']:+d}."
+        if ev["effect"] in ("swap_event", "block_event"):
+            return ""                      # the swap or block line names the control bar
+        attacking = ev.get("attacking", True)
+        return f"{who} uses the control bar: {EFFECT_WORDS[control_effect(ev['effect'], attacking)]}."
     if k == "two_player_bonus":
-        return f"Two-player action {ev['shooter']}+{ev['support']}: {TOKEN_TEXT.get(ev['effect'], ev['effect'])}."
+        return (f"{who}'s two-player action ({ev['shooter']} and {ev['support']}): "
+                f"{EFFECT_WORDS.get(ev['effect'], 'a bonus')}.")
     if k == "nationality_bonus":
-        return f"{who}: {ev['count']} players of {NATIONS[ev['nation']][1]} earn {ev['effect']}."
+        earned = EFFECT_WORDS.get(ev["effect"], "a bonus")
+        return f"{who}: {ev['count']} players from {NATIONS[ev['nation']][1]} earn {earned}."
     if k == "coach_played":
-        return f"{who} plays the coach card {ev['name']}."
+        return f"{who} plays the coach card {ev['name']}: {EVENTS[ev['card']].text}"
     if k == "coach_declined":
         return f"{who} keeps the coach card for later."
     if k == "event_drawn":
-        return f"Event: {ev['name']}{' [VAR]' if ev['var'] else ''}."
+        icon = " (VAR icon)" if ev["var"] else ""
+        return f"{who} draws the event {ev['name']}{icon}: {EVENTS[ev['card']].text}"
     if k == "event_swapped":
-        return f"{who} swaps the event: now {ev['name']}{' [VAR]' if ev['var'] else ''}."
+        icon = " (VAR icon)" if ev["var"] else ""
+        how = "with the control bar" if ev.get("source") == "control" else "for a blue star"
+        return f"{who} swaps the event {how}. New event: {ev['name']}{icon}: {EVENTS[ev['card']].text}"
     if k == "event_blocked":
-        return f"{who} blocks the event {event_name(ev['card'])}."
+        how = "with the control bar" if ev.get("source") == "control" else "for 2 blue stars"
+        return f"{who} blocks the event {event_name(ev['card'])} {how}: it can no longer be swapped."
     if k == "event_accepted":
         return f"{who} accepts the event."
     if k == "event_resolved":
-        return f"{ev['name']}: {EVENTS[ev['card']].text}"
+        return "" if ev.get("source") == "coach" else f"{ev['name']} is carried out."
     if k == "event_cancelled":
-        return f"VAR overturns {event_name(ev['card'])}: it is discarded."
+        return f"{event_name(ev['card'])} is discarded unplayed."
+    if k == "event_overturned":
+        return f"The outcome of {event_name(ev['card'])} is undone, as if the event had been discarded."
     if k == "var_called":
-        return f"{who} calls VAR ({'goal' if ev['window'] == 'goal' else 'event'})."
-    if k == "var_drawn":
-        return f"VAR card: {ev['chance']}%."
+        what = {"goal": "the goal", "after": "the event's outcome"}.get(ev["window"], "the event")
+        return f"{who} calls VAR to review {what}."
+    if k in ("var_drawn", "modifier_added", "token_gained", "token_used", "cards_benched", "shot_table_replaced",
+             "penalty_awarded", "rebound_ready", "two_shots_ready"):
+        return ""                          # another line tells it (see the module docstring)
     if k == "var_result":
-        return f"VAR roll {ev['roll']} against {ev['chance']}%: {'decision changed' if ev['success'] else 'decision stands'}."
+        verdict = VAR_VERDICTS.get((ev["window"], ev["success"]), "done")
+        return f"VAR card {ev['chance']}%, k100 {ev['roll']}: {verdict}."
     if k == "var_declined":
         return f"{who} does not call VAR."
     if k == "dice_rolled":
-        extra = f" (+{ev['plus']})" if ev.get("plus") else ""
-        return f"{ev['die']} roll{extra}: {ev['value']} ({ev['purpose'].replace('_', ' ')})."
-    if k == "modifier_added":
-        if ev["unit"] == "half":
-            return f"Goal chance halved ({ev['source']})."
-        return f"Modifier {ev['value']:+d}{'%' if ev['unit'] == '%' else ' on the k6'} ({ev['source']})."
-    if k == "token_gained":
-        return f"{who} gains: {TOKEN_TEXT[ev['token']]} ({ev['source']})."
-    if k == "token_used":
-        return f"{who} uses: {TOKEN_TEXT[ev['token']]}."
+        if ev["die"] == "k6" and ev["purpose"] in ("penalty", "penalty_again"):
+            return f"{who} rolls the k6 for the kick: {ev['value']}."
+        return ""                          # the shot position, offside, special row or shot line has the roll
     if k == "bonus_bought":
-        return f"{who} buys {ev['bonus'].replace('_', ' ')} for {ev['cost']} {ev['colour']}."
+        bought = EFFECT_WORDS[BONUSES[ev["bonus"]].effect]
+        return f"{who} buys {bought} for {plural(ev['cost'], ev['colour'] + ' star')}."
     if k == "window_passed":
-        return f"{who} is done ({ev['window']})."
+        return f"{who} is done buying." if ev["window"] == "bonus" else f"{who} accepts the shot position."
     if k == "position_changed":
-        return f"Shot position: row {ev['row']} (k6 {ev['die']}, {ev['shift']:+d})."
+        row = f"row {ev['row']}" + (f" (k6 {ev['die']} {ev['shift']:+d})" if ev["shift"] else "")
+        actor = names[ev["seat"]] if isinstance(ev.get("seat"), int) else "The attacker"
+        why = ev["why"]
+        if why == "roll":
+            return f"{actor} rolls the k6: {ev['die']}, shot position {row}."
+        if why == "reroll_own":
+            return f"{actor} rerolls the k6: {ev['die']}, shot position {row}."
+        if why == "force_reroll":
+            return f"{actor} makes the attacker reroll the k6: {ev['die']}, shot position {row}."
+        return f"{actor} {'adds 1 to' if why == 'plus1' else 'takes 1 off'} the k6: shot position {row}."
     if k == "position_locked":
-        return f"Shot from row {ev['row']}: {ev['text']} ({ev['pct']}%)." if ev["row"] else f"Penalty kick at {ev['pct']}%."
+        if not ev["row"]:
+            return f"Penalty kick at {ev['pct']}%."
+        if ev["table"] == "event":
+            return f"Shot from row {ev['row']} of {event_name(ev['card'])}: {ev['text']} ({ev['pct']}%)."
+        if ev.get("special"):
+            return f"Row {ev['row']} of {player_name(ev['card'])} is a {ev['special']} special row: {ev['text']}"
+        return f"Shot from row {ev['row']} of {player_name(ev['card'])}: {ev['text']} ({ev['pct']}%)."
     if k == "special_row":
-        return f"Special {ev['colour']} row: {ev['outcome'].replace('_', ' ')}."
-    if k == "shot_table_replaced":
-        return f"The shot uses the table of {event_name(ev['card'])}."
-    if k == "penalty_awarded":
-        return f"Penalty awarded ({ev['pct']}%)."
+        return _special_text(ev, names[ev["seat"]] if isinstance(ev.get("seat"), int) else "the attacker")
     if k == "offside_check":
-        return f"Offside check k6 {ev['roll']}: {'play on, shot from row ' + str(ev['row']) if ev['onside'] else 'offside'}."
-    if k == "rebound_ready":
-        return f"A rebound at {ev['pct']}% follows a miss."
-    if k == "two_shots_ready":
-        return "Two shots from the chosen position."
+        if ev["onside"]:
+            return f"Offside check, k6 {ev['roll']}: the trap failed, the shot comes from row {ev['row']}."
+        return f"Offside check, k6 {ev['roll']}: offside."
     if k == "no_shot":
-        return "No shot this turn."
+        return "No shot this turn." if ev["reason"] == "turn" else ""
     if k == "shot":
-        result = "GOAL" if ev["goal"] else "no goal"
-        return f"{who} shoots: {ev['base']}% ({_mods_text(ev)}) = {ev['chance']}%, k100 {ev['roll']}: {result}."
+        if ev["shot_type"] == "penalty_kick":
+            return f"{who}'s kick at {ev['chance']}%, k100 {ev['roll']}: {'scored' if ev['goal'] else 'saved'}."
+        verb = SHOT_WORDS.get(ev["shot_type"], "shoots")
+        chance = f"{ev['base']}%{_mods_text(ev)}"
+        if ev.get("modifiers") or ev.get("halves"):
+            chance += f" = {ev['chance']}%"
+        return f"{who} {verb}: {chance}, k100 {ev['roll']}: {'GOAL!' if ev['goal'] else 'no goal.'}"
     if k == "goal":
-        return f"GOAL for {who}! {ev['scores'][0]}-{ev['scores'][1]}."
+        return f"Score: {score_text(ev['scores'], names)}."
     if k == "goal_cancelled":
-        return f"VAR cancels the goal(s) of {who}: {ev['scores'][0]}-{ev['scores'][1]}."
+        return f"Goal disallowed. Score: {score_text(ev['scores'], names)}."
     if k == "card_shown":
         if ev["second_yellow"]:
-            return f"Second yellow: red card for {who}."
+            return f"Second yellow card for {who}: a red card."
         return f"{ev['colour'].capitalize()} card for {who}."
     if k == "discard_required":
-        return f"{who} must discard {ev['count']} player(s)."
+        return f"{who} must discard {plural(ev['count'], 'player')}."
     if k == "player_discarded":
         return f"{who} discards {player_name(ev['card'])}."
     if k == "players_drawn":
-        if hidden:
-            return f"{who} draws {ev['count']} player(s)."
-        return f"{who} draws {', '.join(player_name(c) for c in ev['cards'])}."
+        if not hidden:
+            return f"{who} draws {_join(player_name(c) for c in ev['cards'])}."
+        if ev["why"] in ("bonus", "control"):
+            return ""                      # the buy or control-bar line says how many
+        return f"{who} draws {plural(ev['count'], 'player')}."
     if k == "deck_reshuffled":
-        return f"The {ev['deck']} deck is reshuffled."
-    if k == "cards_benched":
-        return "Players in the action go to the bench."
+        if ev["deck"] == "team":
+            if ev.get("why") == "all":
+                return f"{who} shuffles every player back into the deck."
+            return f"{who}'s bench is shuffled into a new deck."
+        return "The event deck is shuffled." if ev["deck"] == "event" else "The VAR deck is reshuffled."
     if k == "turn_ended":
         return "End of turn."
     if k == "tactic_bars_cleared":
-        return "Tactic bars are cleared."
+        return "The tactic bars are cleared."
     if k == "half_time":
-        return f"Half time: {ev['scores'][0]}-{ev['scores'][1]}. Both teams refill their hands."
+        shots = ev.get("shots")
+        summary = f"; shots {shots[0]}-{shots[1]}" if shots else ""
+        return f"Half time: {score_text(ev['scores'], names)}{summary}. Both teams draw back up to 11 players."
     if k == "stoppage_offered":
-        return "Stoppage time may be played."
+        return "A +5 stoppage round may be played."
     if k == "stoppage_called":
-        return f"{who} calls the +5 stoppage round."
+        return f"{who} calls a +5 stoppage round."
     if k == "stoppage_declined":
-        return f"{who} declines stoppage time."
+        return f"{who} does not call a stoppage round."
     if k == "full_time":
-        return f"Full time: {ev['scores'][0]}-{ev['scores'][1]}."
+        shots = ev.get("shots")
+        summary = f"; shots {shots[0]}-{shots[1]}" if shots else ""
+        return f"Full time: {score_text(ev['scores'], names)}{summary}."
     if k == "leg_started":
-        return f"Second leg: sides swap (first leg {ev['first_leg'][0]}-{ev['first_leg'][1]})."
+        return (f"Second leg: {names[ev['home']]} plays at home "
+                f"(first leg {score_text(ev['first_leg'], names)}).")
     if k == "extra_time_started":
-        return "Extra time: decks reshuffled, 7 players each."
+        return "Extra time: every player goes back into the decks and each team draws 7."
     if k == "extra_time_over":
-        return f"End of extra time: {ev['scores'][0]}-{ev['scores'][1]}."
+        return f"End of extra time: {score_text(ev['scores'], names)}."
     if k == "shootout_started":
-        return "Penalty shootout!"
+        return "Penalty shootout! The goal counters go back to 0; each team draws 5 players."
     if k == "kick_taken":
-        return f"{who} sends {player_name(ev['card'])} to the spot."
+        return f"{who} sends {player_name(ev['card'])} to the spot (kick {ev['kick']})."
     if k == "kick_result":
-        return f"{'Scored' if ev['goal'] else 'Missed'}: shootout {ev['shootout'][0]}-{ev['shootout'][1]}."
+        return f"{'Scored' if ev['goal'] else 'Missed'}. Shootout: {score_text(ev['shootout'], names)}."
     if k == "sudden_death_pair":
-        return f"Sudden death, pair {ev['pair']}."
+        return f"Sudden death, pair {ev['pair']}: each team draws a player."
     if k == "match_over":
-        text = f"Final whistle: {ev['scores'][0]}-{ev['scores'][1]}"
+        text = f"Final whistle: {score_text(ev['scores'], names)}"
         if ev.get("shootout"):
             text += f", penalties {ev['shootout'][0]}-{ev['shootout'][1]}"
         return text + "."
-    return k.replace("_", " ")
+    return "Something happens."

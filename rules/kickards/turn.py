@@ -10,14 +10,15 @@ from __future__ import annotations
 from rules.core import event
 
 from .content import BLUE, BONUSES, COLOURS, EVENTS, NATIONALITY, PLAYERS, TWO_PLAYER
-from .effects import resolve_event_card
-from .flow import coin_toss, end_period, end_turn, finish, start_round
-from .legal import (BLOCK_COST, CONTROL, CONTROL_LIMIT, SIDE, SWAP_COST, bonus_actions, event_actions,
-                    position_actions)
+from .effects import outcome_against, resolve_event_card
+from .flow import coin_toss, deal_starting_hands, end_period, end_turn, finish, start_round
+from .legal import (BLOCK_COST, CONTROL, CONTROL_LIMIT, SIDE, SWAP_COST, bonus_actions, control_effect,
+                    event_actions, position_actions)
 from .pieces import (discard_from_hand, draw_event_card, draw_players, owe_discard, spend_stars, var_review)
 from .shootout import kick
 from .shot import lock_position, position_row, take_shot
-from .state import STOPPAGE_FIELD, T_FORCE, T_K100, T_MINUS1, T_PLUS1, T_REROLL
+from .state import (STOPPAGE_FIELD, T_FORCE, T_K100, T_MINUS1, T_PLUS1, T_REROLL, restore_outcome,
+                    snapshot_outcome)
 
 
 def _h_discard(s, seat, a):
@@ -35,6 +36,7 @@ def _h_keep_coach(s, seat, a):
     s.coach_offer = [[], []]
     s.rng.shuffle(s.event_deck)
     events.append(event("deck_reshuffled", deck="event", size=len(s.event_deck)))
+    events += deal_starting_hands(s)
     winner, evs = coin_toss(s, "kick_off")
     s.toss_winner = s.starter = winner
     return events + evs + start_round(s)
@@ -79,12 +81,16 @@ def _reveal(s):
     events = [event("cards_revealed", attacker=attacker, shooter=s.shooter, supports=list(s.supports),
                     defenders=list(s.defenders))]
     for seat, cards in ((attacker, [s.shooter] + s.supports), (defender, s.defenders)):
+        base = [0, 0, 0]
         for card in cards:
             p = PLAYERS[card]
             s.stars[seat][p.colour] += 1
+            base[p.colour] += 1
             events.append(event("stars_created", seat=seat, card=card, colour=COLOURS[p.colour], count=1, why="base"))
             s.pick_queue[seat].extend([card] * p.stars)
         s.pending_pick[seat] = len(s.pick_queue[seat])
+        if cards:
+            events.append(event("stars_generated", seat=seat, stars=base, to_choose=s.pending_pick[seat]))
     events += _advanced_bonuses(s)
     if s.pending_pick[0] or s.pending_pick[1]:
         s.phase = "stars"
@@ -270,15 +276,43 @@ def _h_accept_event(s, seat, a):
 
 
 def _resolve_drawn(s):
+    """Carry out the chosen event. A VAR-icon event may still be reviewed after it is resolved (rulebook
+    5.0: "both before and after"): each player the outcome went against, holding a VAR token, is asked."""
     card = s.event
     s.event = -1
     s.applied_event = card
+    before = snapshot_outcome(s) if EVENTS[card].var else None
     events = resolve_event_card(s, card)
     s.event_discard.append(card)
+    if before is not None:
+        ask = [seat for seat in outcome_against(s, card) if s.var_token[seat]]
+        if ask:
+            s.var_undo, s.var_ask = before, ask
+            s.phase, s.offer = "var_event", ask[0]
+            return events
     return events + _after_event(s)
 
 
+def _next_var_ask(s):
+    s.var_ask.pop(0)
+    if s.var_ask:
+        s.offer = s.var_ask[0]
+        return []
+    s.var_undo = None
+    return _after_event(s)
+
+
 def _h_call_var(s, seat, a):
+    if s.phase == "var_event":
+        success, events = var_review(s, seat, "after")
+        if not success:
+            return events + _next_var_ask(s)
+        card = s.applied_event
+        restore_outcome(s, s.var_undo)
+        s.var_undo, s.var_ask = None, []
+        s.applied_event = -1           # as if the event had been discarded unresolved
+        events.append(event("event_overturned", seat=seat, card=card))
+        return events + _after_event(s)
     if s.phase == "var_goal":
         success, events = var_review(s, seat, "goal")
         if success:
@@ -298,7 +332,10 @@ def _h_call_var(s, seat, a):
 
 
 def _h_no_var(s, seat, a):
-    return [event("var_declined", seat=seat)] + end_turn(s)
+    events = [event("var_declined", seat=seat)]
+    if s.phase == "var_event":
+        return events + _next_var_ask(s)
+    return events + end_turn(s)
 
 
 def _after_event(s):
@@ -324,13 +361,10 @@ def _h_use_control(s, seat, a):
     space, cost = CONTROL[effect]
     before = s.control
     s.control -= SIDE[seat] * cost
-    events = [event("control_used", seat=seat, effect=effect, before=before, after=s.control)]
-    attacking = seat == s.possession
-    mapped = {"pm5": "plus5" if attacking else "minus5", "pm10": "plus10" if attacking else "minus10",
-              "pm1": "plus1" if attacking else "minus1", "reroll": "reroll_own" if attacking else "force_reroll",
-              "draw1": "draw1"}[effect]
+    events = [event("control_used", seat=seat, effect=effect, before=before, after=s.control,
+                    attacking=seat == s.possession)]
     s.passes = 0
-    return events + _grant(s, seat, mapped, "control")
+    return events + _grant(s, seat, control_effect(effect, seat == s.possession), "control")
 
 
 def _window_done(s, seat, label):
@@ -362,7 +396,7 @@ def _close_bonus(s):
 def _h_roll(s, seat, a):
     s.die = s.rng.randint(1, 6)
     events = [event("dice_rolled", die="k6", value=s.die, purpose="position", seat=seat),
-              event("position_changed", die=s.die, shift=s.shift, row=position_row(s), why="roll")]
+              event("position_changed", die=s.die, shift=s.shift, row=position_row(s), why="roll", seat=seat)]
     s.phase, s.offer, s.passes = "position", s.possession, 0
     if len(position_actions(s, seat, True)) == 0 and len(position_actions(s, 1 - seat, False)) == 0:
         return events + _lock(s, position_row(s))
@@ -383,7 +417,7 @@ def _h_use_token(s, seat, a):
         s.tok[T_MINUS1] -= 1
         s.shift -= 1
     s.passes = 0
-    events.append(event("position_changed", die=s.die, shift=s.shift, row=position_row(s), why=token))
+    events.append(event("position_changed", die=s.die, shift=s.shift, row=position_row(s), why=token, seat=seat))
     return events
 
 

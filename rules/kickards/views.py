@@ -30,7 +30,10 @@ def view(s, seat, actors) -> dict:
         "minute": FIELDS[s.field], "turn": s.turn_in_round, "possession": attacker, "attacker": attacker,
         "defender": 1 - attacker, "starter": s.starter, "toss_winner": s.toss_winner, "leg": s.leg + 1,
         "home": s.home, "variant": s.options["variant"], "options": dict(s.options),
-        "scores": list(s.scores), "leg_scores": [list(x) for x in s.leg_scores], "shootout": list(s.shootout),
+        # In the shootout the goal counters go back to 0 and count the kicks (rulebook 16.5); the match
+        # score stays in "match_scores" and in the outcome.
+        "scores": list(s.shootout) if s.period == "shootout" else list(s.scores), "match_scores": list(s.scores),
+        "shots": list(s.shots), "leg_scores": [list(x) for x in s.leg_scores], "shootout": list(s.shootout),
         "kicks": list(s.kicks), "kicker": s.kicker,
         "hand": sorted(s.hands[seat]) if seat is not None else None,
         "hand_sizes": [len(h) for h in s.hands], "deck_sizes": [len(d) for d in s.decks],
@@ -48,6 +51,7 @@ def view(s, seat, actors) -> dict:
         "var_tokens": list(s.var_token), "event": s.event, "event_blocked": s.event_blocked,
         "event_source": s.event_source, "applied_event": s.applied_event,
         "modifiers": [{"source": m[0], "value": m[1]} for m in s.mods], "halves": len(s.halves),
+        "halving": list(s.halves),
         "tokens": {name: s.tok[i] for i, name in enumerate(st.TOKENS)},
         "die": s.die, "shift": s.shift, "row": position_row(s) if s.die else 0, "table_event": s.table_event,
         "fixed_pct": s.fixed_pct, "fixed_row": s.fixed_row, "no_shot": s.no_shot, "rebound": s.rebound,

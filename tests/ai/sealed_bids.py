@@ -140,7 +140,7 @@ class SealedBids(Game):
                 c.hands[i] = sorted(pool)
         return c
 
-    def action_label(self, s, action):
+    def action_label(self, s, action, names=None):
         return f"Bid {action.card}"
 
 

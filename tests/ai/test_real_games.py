@@ -4,7 +4,7 @@ fixtures in test_search.py, and measured on the real games by benchmarks/ai.py."
 import pytest
 
 from rules import GAMES
-from rules.ai.search import make
+from rules.ai import make_driver as make
 from tests.ai.helpers import random_positions
 from tests.ai.tiny_games import Spy
 

@@ -5,7 +5,8 @@ import pytest
 
 from rules.ai import LEVELS, make_driver
 from rules.ai.greedy import GreedyBot
-from rules.ai.search import IsmctsBot, Node, make
+from rules.ai import make_driver as make
+from rules.ai.search import IsmctsBot, Node
 from rules.core import Action, Rng
 from tests.ai.helpers import play_match, random_positions, score_for, win_rate
 from tests.ai.sealed_bids import GAME as BIDS

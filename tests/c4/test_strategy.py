@@ -3,7 +3,7 @@ is a chance to win, and a search that uses them well enough to beat the weaker l
 import pytest
 
 from rules.ai import RandomBot
-from rules.ai.search import make
+from rules.ai import make_driver as make
 from rules.c4 import GAME, strategy
 from rules.core import Action, Rng
 from tests.ai.helpers import play_match, random_positions, score_for

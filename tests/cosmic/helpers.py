@@ -1,7 +1,7 @@
 """Helpers for Cosmic rule tests: build a chosen situation and drive it with real actions."""
 from rules.core import Action
 from rules.cosmic import GAME
-from rules.cosmic import engine as E
+from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import CARDS
 from rules.cosmic.state import WARP, tokens_at
 
@@ -30,8 +30,8 @@ def fresh(seats=3, offense=0, destiny=1, hands=None, powers=None, seed=1, **opts
     if destiny is not None:
         s.destiny.append(destiny)
     s.phase = None
-    E.start_turn(s, offense)
-    E.advance(s)
+    start_turn(s, offense)
+    advance(s)
     return s
 
 
@@ -78,3 +78,14 @@ def invites_done(s, who):
     """Press "done" if the inviting phase has not closed by itself (it does once everyone is invited)."""
     if s.phase in ("invite_off", "invite_def") and who in GAME.actors(s):
         do(s, who, "invite_done")
+
+
+def pass_to(s, seat):
+    """Everybody asked before `seat` in a window passes (when anybody may play a card there, every player
+    holding cards is asked, so being asked tells nothing); returns who passed, in order."""
+    passed = []
+    while s.phase in ("power", "respond") and GAME.actors(s) != [seat]:
+        who = GAME.actors(s)[0]
+        do(s, who, "power_pass" if s.phase == "power" else "no_countermand")
+        passed.append(who)
+    return passed

@@ -3,6 +3,8 @@ import pytest
 
 from rules.core import Action, IllegalAction, canonical
 from rules.cosmic import GAME
+from rules.cosmic.challenge import advance, start_turn
+from rules.cosmic.roles import power_active
 from rules.cosmic.state import CONE, DEFENSE, WARP, external_bases, tokens_at
 
 from .helpers import (ATT, COMP, challenge, do, fresh, invites_done, launch, legal_kinds, no_invites, play_cards,
@@ -11,12 +13,11 @@ from .helpers import (ATT, COMP, challenge, do, fresh, invites_done, launch, leg
 
 def test_regain_one_token_from_the_warp_to_a_base_or_the_cone():
     s = GAME.setup(3, {"powers": "off"}, 1)
-    from rules.cosmic import engine as E
     s.loc[0] = s.loc[1] = WARP
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert s.phase == "regain"
     kinds = {(a.kind, a.get("to")) for a in GAME.legal_actions(s, 0)}
     assert ("regain", CONE) in kinds and ("no_regain", None) in kinds and ("regain", 3) in kinds
@@ -38,23 +39,21 @@ def test_own_colour_without_foreign_base_draws_again():
     s2 = fresh(offense=0, destiny=None)
     # Two cards: the first (top) is the offense's own colour, then blue.
     s = GAME.setup(3, {"powers": "off"}, 1)
-    from rules.cosmic import engine as E
     s.destiny += [1, 0]
     s.phase = None
-    E.start_turn(s, 0)
-    events = E.advance(s)
+    start_turn(s, 0)
+    events = advance(s)
     assert any(e["kind"] == "destiny_own_colour" for e in events)
     assert s.colour == 1 and s.phase == "aim"
 
 
 def test_own_colour_with_a_foreign_base_lets_the_offense_attack_it():
     s = GAME.setup(3, {"powers": "off"}, 1)
-    from rules.cosmic import engine as E
     s.loc[20] = 2            # a blue token on red's planet 3
     s.destiny.append(0)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert s.phase == "own_colour"
     assert Action("target", planet=2, defender=1) in GAME.legal_actions(s, 0)
     do(s, 0, "target", planet=2, defender=1)
@@ -205,6 +204,9 @@ def test_deal_made_moves_cards_and_bases_and_counts_as_success():
     do(s, 1, "deal_offer")
     assert GAME.actors(s) == [0]
     do(s, 0, "accept")
+    assert s.phase == "deal_give" and GAME.actors(s) == [0]       # red gives a card of his choice
+    do(s, 0, "deal_give", card=ATT[5])
+    assert ATT[5] in s.hands[1]
     assert len(tokens_at(s, 0, 5)) == 2 and external_bases(s, 0) == 1
     assert external_bases(s, 1) == 1 and len(tokens_at(s, 1, 2)) == 1
     assert len(s.hands[0]) == 1 and len(s.hands[1]) == 2
@@ -228,12 +230,14 @@ def test_deal_rejected_then_time_up_fails_and_each_loses_three():
     assert s.offense == 1                                  # a failed deal is no success
 
 
-def test_a_deal_must_move_something_and_no_card_may_be_named():
-    s = fresh(hands=[[COMP, ATT[4]], [COMP], [ATT[1]]])
+def test_a_deal_must_move_something_and_a_proposer_names_only_his_own_cards():
+    s = fresh(hands=[[COMP, ATT[4]], [COMP, ATT[6]], [ATT[1]]])
     challenge(s, 5, COMP, COMP)
-    kinds = {a.kind for a in GAME.legal_actions(s, 0)}
-    assert "deal_offer" not in kinds and "deal_cards" in kinds
-    assert all("card" not in a.encode() for a in GAME.legal_actions(s, 0))
+    legal = GAME.legal_actions(s, 0)
+    assert "deal_offer" not in {a.kind for a in legal}
+    cards = [a for a in legal if a.kind == "deal_cards"]
+    assert {a.get("card") for a in cards if a.giver == 0} == {ATT[4]}      # from his own hand
+    assert {a.get("card") for a in cards if a.giver == 1} == {None}        # the other gives one of his choice
 
 
 def test_each_side_proposes_at_most_three_times():
@@ -266,7 +270,6 @@ def test_win_at_five_external_bases_and_shared_wins():
 
 
 def test_power_is_lost_below_three_home_bases():
-    from rules.cosmic.engine import power_active
     s = fresh(powers=["macron", None, None])
     assert power_active(s, 0)
     for t in range(0, 12):
@@ -296,14 +299,13 @@ def test_no_tokens_to_launch_aborts_the_challenge():
 
 
 def test_a_token_regained_into_the_cone_counts_toward_the_four():
-    from rules.cosmic import engine as E
     s = GAME.setup(3, {"powers": "off"}, 1)
     s.hands = [[ATT[8]], [ATT[8]], [ATT[8]]]
     s.loc[0] = WARP
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 0, "regain", to=CONE)
     do(s, 0, "aim", planet=5)
     assert "launch_done" in legal_kinds(s, 0)          # the regained token already launched one

@@ -1,10 +1,11 @@
 """Edicts: each one's moment and effect, the Countermand answer, and the Scavenger (Vulch)."""
 from rules.core import Action
 from rules.cosmic import GAME
+from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import CARDS
 from rules.cosmic.state import WARP, tokens_at
 
-from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, warp_count
+from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, pass_to, warp_count
 
 
 def edict(key, skip=0):
@@ -14,14 +15,13 @@ def edict(key, skip=0):
 def test_warp_gate_sends_every_warp_token_home():
     gate = edict("mobius_tubes")
     s = GAME.setup(3, {"powers": "off"}, 1)
-    from rules.cosmic import engine as E
     for t in (0, 1, 20, 45):
         s.loc[t] = WARP
     s.hands = [[gate, ATT[8]], [ATT[8]], [ATT[8]]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert s.phase == "power" and Action("edict", card=gate) in GAME.legal_actions(s, 0)
     do(s, 0, "edict", card=gate)
     assert all(where != WARP for where in s.loc)
@@ -35,13 +35,12 @@ def test_blight_costs_three_tokens_and_a_card_of_each_kind():
     assert s2.phase == "aim"
     # Blight is offered at the start of the challenge.
     s = GAME.setup(3, {"powers": "off"}, 1)
-    from rules.cosmic import engine as E
     s.hands = [[ATT[8]], [ATT[8], ATT[20], COMP], [blight]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
-    assert GAME.actors(s) == [2]
+    start_turn(s, 0)
+    advance(s)
+    assert pass_to(s, 2) == [0, 1], "everybody with cards is asked, in turn from the offense"
     do(s, 2, "edict", card=blight, target=1)
     assert sorted(s.hands[1]) == [ATT[20]]           # lowest attack and the compromise are gone
     assert s.phase == "pay" and GAME.actors(s) == [1]
@@ -60,7 +59,7 @@ def test_barrier_cancels_alliances():
     invites_done(s, 1)
     do(s, 2, "ally", side="offense", planet=10)
     do(s, 2, "ally_done")
-    assert GAME.actors(s) == [1]
+    assert pass_to(s, 1) == [0]
     do(s, 1, "edict", card=barrier)
     assert s.allies_off == [] and len(tokens_at(s, 2, 10)) == 4
 
@@ -90,7 +89,7 @@ def test_static_cloud_cancels_consolation():
     cloud = edict("ionic_gas")
     s = fresh(hands=[[ATT[8], ATT[4], ATT[5]], [COMP], [cloud]])
     challenge(s, 5, ATT[8], COMP)
-    assert GAME.actors(s) == [2]
+    assert pass_to(s, 2) == [0]
     do(s, 2, "edict", card=cloud)
     assert s.hands[1] == [] and len(s.hands[0]) == 2
 
@@ -98,7 +97,7 @@ def test_static_cloud_cancels_consolation():
 def test_blackout_switches_a_power_off_for_the_challenge():
     blackout = edict("cosmic_zap")
     s = fresh(hands=[[ATT[8]], [ATT[6]], [blackout]], powers=["macron", None, None])
-    assert GAME.actors(s) == [2]
+    assert pass_to(s, 2) == [0, 1]
     do(s, 2, "edict", card=blackout, target=0)
     do(s, 0, "aim", planet=5)
     do(s, 0, "launch", planet=0)
@@ -115,6 +114,7 @@ def test_countermand_cancels_an_edict():
     calm, counter = edict("emotion_control"), edict("card_zap")
     s = fresh(hands=[[ATT[8], counter], [ATT[10]], [calm]])
     challenge(s, 5, ATT[8], ATT[10])
+    assert pass_to(s, 2) == [0], "Red holds a Countermand, so is asked in the window"
     do(s, 2, "edict", card=calm)
     assert s.phase == "respond" and GAME.actors(s) == [0]
     do(s, 0, "countermand")

@@ -1,8 +1,10 @@
 """One test per power: set up the situation, use the power, check the outcome."""
 from rules.core import Action
 from rules.cosmic import GAME
-from rules.cosmic.powers import POWERS
+from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import POWER_TEXTS
+from rules.cosmic.powers import Power, power_of
+from rules.cosmic.powers.roster import POWERS
 from rules.cosmic.state import CONE, REMOVED, WARP, tokens_at
 
 from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, warp_count
@@ -15,6 +17,14 @@ def totals_of(events):
 def test_every_power_has_its_own_name_and_text():
     for key in POWERS:
         assert POWER_TEXTS[key]["name"].lower() != key and POWER_TEXTS[key]["text"]
+
+
+def test_the_roster_holds_every_power_class_and_the_rules_find_each_by_its_key():
+    """The rules below the powers (token losses, discards) find powers through `power_of`, which knows the
+    classes that were defined; the roster must name every one of them."""
+    assert {cls.key for cls in Power.__subclasses__()} == set(POWERS) == set(POWER_TEXTS)
+    assert all(power_of(key) is power for key, power in POWERS.items())
+    assert power_of(None) is None and power_of("nobody") is None
 
 
 def test_macron_tokens_count_four_but_only_one_may_launch():
@@ -238,10 +248,9 @@ def test_fungus_beaten_tokens_stick_and_add_to_the_total_then_free_in_the_warp()
     assert len(stuck) == 4 and warp_count(s, 1) == 0
     # Next challenge: the two stack tokens (with 2 captives each) attack from planet 5: 2 + 4 = 6.
     s.phase = None
-    from rules.cosmic import engine as E
     s.destiny.append(2)
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 0, "aim", planet=10)
     launch(s, 5, 2)
     no_invites(s)
@@ -272,23 +281,25 @@ def test_gambler_claim_believed_counts_and_stays_hidden():
     assert rev["cards"][0] is None and rev["claims"][0] == 40
 
 
-def test_gambler_caught_lying_loses_three_tokens():
+def test_gambler_caught_lying_loses_as_many_tokens_as_he_has_in_the_challenge():
     s = fresh(hands=[[ATT[4]], [ATT[10]], [ATT[1]]], powers=["gambler", None, None])
-    challenge(s, 5, ATT[4], ATT[10])
+    challenge(s, 5, ATT[4], ATT[10], n=2)
     do(s, 0, "power", power="gambler", claim=40)
     do(s, 1, "doubt")
-    assert s.phase == "pay" and GAME.actors(s) == [0]
-    for _ in range(3):
-        do(s, 0, "lose", planet=3)
-    assert len(tokens_at(s, 0, 3)) == 1
+    assert s.phase == "pay" and GAME.actors(s) == [0] and s.flags["pay"][0][:2] == [0, 2]
+    do(s, 0, "lose", planet=3)
+    assert s.flags["pay"][0][:2] == [0, 1] and len(tokens_at(s, 0, CONE)) == 2    # not from the challenge
+    do(s, 0, "lose", planet=3)
+    assert len(tokens_at(s, 0, 3)) == 2
 
 
-def test_gambler_doubted_truth_costs_the_doubter():
+def test_gambler_doubted_truth_costs_the_doubter_his_tokens_in_the_challenge_from_elsewhere():
     s = fresh(hands=[[ATT[4]], [ATT[10]], [ATT[1]]], powers=["gambler", None, None])
     challenge(s, 5, ATT[4], ATT[10])
     do(s, 0, "power", power="gambler", claim=4)
     do(s, 1, "doubt")
-    assert GAME.actors(s) == [1] and s.flags["pay"][0][:2] == [1, 3]
+    assert GAME.actors(s) == [1] and s.flags["pay"][0][:2] == [1, 4]    # four tokens defend planet 5
+    assert 5 not in {a.planet for a in GAME.legal_actions(s, 1)}
 
 
 def _three_way(hands):
@@ -304,7 +315,7 @@ def _three_way(hands):
 
 def test_diplomat_three_way_deal_made():
     s = _three_way([[ATT[4], ATT[5]], [ATT[6]], [ATT[7]]])
-    do(s, 0, "deal_cards", giver=0, receiver=2)
+    do(s, 0, "deal_cards", giver=0, receiver=2, card=ATT[5])
     do(s, 0, "deal_base", receiver=0, planet=5)
     do(s, 0, "deal_base", receiver=2, planet=1)
     do(s, 0, "deal_offer")
@@ -313,13 +324,13 @@ def test_diplomat_three_way_deal_made():
     assert GAME.actors(s) == [2]
     do(s, 2, "accept")
     assert len(tokens_at(s, 0, 5)) == 2 and len(tokens_at(s, 2, 1)) == 1
-    assert len(s.hands[2]) == 2 and len(s.hands[0]) == 1
+    assert len(s.hands[2]) == 2 and s.hands[0] == [ATT[4]] and ATT[5] in s.hands[2]
     assert s.phase == "second"
 
 
 def test_diplomat_three_way_deal_failure_costs_all_three():
     s = _three_way([[ATT[4]], [ATT[6]], [ATT[7]]])
-    do(s, 0, "deal_cards", giver=0, receiver=1)
+    do(s, 0, "deal_cards", giver=0, receiver=1, card=ATT[4])
     do(s, 0, "deal_offer")
     do(s, 1, "reject")
     assert GAME.actors(s) == [1]            # the turn to propose passes on

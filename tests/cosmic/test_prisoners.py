@@ -1,12 +1,13 @@
 """Prisoners v1.1, as shared/seeds/001_dca5c50b06c4012d.txt says."""
 from rules.core import Action
 from rules.cosmic import GAME
-from rules.cosmic import engine as E
+from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import CARDS
 from rules.cosmic.prisoners import CAPTURE, WILD_CAPTURE
 from rules.cosmic.state import DEFENSE, WARP, prison, tokens_at
 
-from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, play_cards, warp_count
+from .helpers import (ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, pass_to, play_cards,
+                      warp_count)
 
 
 def ruling(key, skip=0):
@@ -179,8 +180,8 @@ def test_rescue_rule_brings_a_token_home_from_a_prison():
     s.loc[0] = prison(2)
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert s.phase == "regain"
     assert Action("rescue", prison=2, to=3) in GAME.legal_actions(s, 0)
     do(s, 0, "rescue", prison=2, to=3)
@@ -192,8 +193,8 @@ def test_without_the_rescue_rule_prisoners_stay():
     s.loc[0] = prison(2)
     s.phase = None
     s.destiny.append(1)
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     assert s.phase == "aim"
 
 
@@ -210,8 +211,8 @@ def _start_with(hands, **kw):
     s.hands = hands
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     return s
 
 
@@ -222,9 +223,9 @@ def test_clemency_frees_every_prisoner():
     s.hands = [[ATT[8]], [ATT[8]], [card]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
-    assert GAME.actors(s) == [2]
+    start_turn(s, 0)
+    advance(s)
+    assert pass_to(s, 2) == [0, 1]
     do(s, 2, "ruling", card=card)
     assert s.loc[0] >= 0 and s.loc[20] >= 0 and s.loc[40] >= 0
 
@@ -236,8 +237,9 @@ def test_breakout_frees_one_prison():
     s.hands = [[ATT[8]], [ATT[8]], [card]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
+    pass_to(s, 2)
     do(s, 2, "ruling", card=card, target=1)
     assert s.loc[0] >= 0 and s.loc[20] == prison(2)
 
@@ -246,13 +248,15 @@ def test_round_up_and_no_quarter_switch_the_kind_of_challenge():
     up, quarter = ruling("take_prisoners"), ruling("victory_or_death")
     s = pris(hands=[[ATT[20]], [ATT[4], quarter], [up]])
     do(s, 0, "aim", planet=5)
+    pass_to(s, 2)
     do(s, 2, "ruling", card=up)
     assert s.flags["capture"]
     launch(s, 0, 1)
     no_invites(s)
-    assert GAME.actors(s) == [1]               # blue's next chance: once alliances are made
+    assert pass_to(s, 1) == [0]                # blue's next chance: once alliances are made
     do(s, 1, "ruling", card=quarter)
     assert not s.flags["capture"]
+    pass_to(s, None)
     play_cards(s, ATT[20], ATT[4])
     assert warp_count(s, 1) == 4
 
@@ -282,8 +286,9 @@ def test_fever_sends_one_prisoner_of_each_colour_to_the_warp():
     s.hands = [[ATT[8]], [ATT[8]], [card]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
+    pass_to(s, 2)
     do(s, 2, "ruling", card=card)
     assert s.phase == "deaths"
     do(s, 2, "execute", prison=1)              # the red one from blue's Prison
@@ -298,8 +303,8 @@ def test_trade_day_swaps_one_prisoner_for_one():
     s.hands = [[card, ATT[8]], [ATT[8]], [ATT[8]]]
     s.destiny.append(1)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 0, "ruling", card=card)
     assert s.phase == "swap" and GAME.actors(s) == [0]
     do(s, 0, "swap_offer", to=2, give=2, take=1)
@@ -315,9 +320,10 @@ def test_rescue_mission_won_by_the_raider():
     s.hands = [[card, ATT[20]], [ATT[4]], [ATT[8]]]
     s.destiny.append(2)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 0, "ruling", card=card, target=1)
+    pass_to(s, None)                           # the others pass the rest of the window
     assert s.flags.get("raid") and s.phase == "launch" and s.planet == prison(1)
     do(s, 0, "launch", planet=1)
     do(s, 0, "launch_done")
@@ -330,7 +336,8 @@ def test_rescue_mission_won_by_the_raider():
     # Red's own prisoner comes home; the yellow ones and blue's defender go into red's Prison.
     assert s.loc[0] >= 0 and s.loc[40] == prison(0) and s.loc[41] == prison(0)
     assert len(jailed(s, 0)) == 3
-    # Then the interrupted challenge resumes: red's destiny is still to be drawn.
+    # Then the interrupted challenge resumes: red's destiny is still to be drawn (once its window closes).
+    pass_to(s, None)
     assert not s.flags.get("raid") and s.offense == 0 and s.phase == "aim" and s.colour == 2
 
 
@@ -341,8 +348,8 @@ def test_rescue_mission_repelled():
     s.hands = [[card, ATT[4]], [ATT[20]], [ATT[8]]]
     s.destiny.append(2)
     s.phase = None
-    E.start_turn(s, 0)
-    E.advance(s)
+    start_turn(s, 0)
+    advance(s)
     do(s, 0, "ruling", card=card, target=1)
     launch(s, 1, 2)
     do(s, 1, "raid_defend_done")
@@ -363,6 +370,7 @@ def test_rulings_are_not_edicts():
     assert edict_key(card) is None
     s = pris(hands=[[ATT[20]], [ATT[4]], [ruling("take_prisoners")]], powers=["vulch", None, None])
     do(s, 0, "aim", planet=5)
+    pass_to(s, 2)
     do(s, 2, "ruling", card=card)
     assert card in s.discard and card not in s.hands[0]
 
@@ -422,9 +430,8 @@ def test_bluff_losses_go_to_the_warp_even_in_capture_challenges():
     challenge(s, 5, ATT[4], ATT[10])
     do(s, 0, "power", power="gambler", claim=40)
     do(s, 1, "doubt")
-    for _ in range(3):
-        do(s, 0, "lose", planet=3)
-    assert warp_count(s, 0) == 3 and jailed(s, 1) == [0]    # only the beaten cone token is jailed
+    do(s, 0, "lose", planet=3)                                # one token in the challenge: one lost
+    assert warp_count(s, 0) == 1 and jailed(s, 1) == [0]    # only the beaten cone token is jailed
 
 
 def test_wanderer_aims_anywhere_but_the_card_sets_the_kind():

@@ -47,8 +47,10 @@ def test_sample_hidden_keeps_what_the_seat_knows_and_redeals_the_rest():
     t = GAME.sample_hidden(s, me, Rng(11))
     assert t.hands[me] == s.hands[me] and t.loc == s.loc and t.discard == s.discard
     assert [len(h) for h in t.hands] == [len(h) for h in s.hands] and len(t.deck) == len(s.deck)
-    everything = sorted(s.deck + [c for h in s.hands for c in h])
-    assert sorted(t.deck + [c for h in t.hands for c in h]) == everything
+    def table_cards(x):         # face-down cards and Kickers are re-dealt too
+        return [c for c in x.played + x.kicker if c is not None and c >= 0]
+    everything = sorted(s.deck + [c for h in s.hands for c in h] + table_cards(s))
+    assert sorted(t.deck + [c for h in t.hands for c in h] + table_cards(t)) == everything
     others = [c for x in range(4) if x != me for c in s.hands[x]] + s.deck
     again = GAME.sample_hidden(s, me, Rng(12))
     assert [c for x in range(4) if x != me for c in again.hands[x]] + again.deck != others

@@ -37,11 +37,11 @@ def test_deck_is_the_base_72_and_ten_edicts_plus_options():
     assert total == 82 + len(CARD_SETS["more"]) + 18
 
 
-def test_two_seats_need_the_duel_option():
-    with pytest.raises(ValueError):
-        GAME.setup(2, {}, 1)
-    s = GAME.setup(2, {"duel": True}, 1)
-    assert GAME.actors(s)
+def test_two_seats_play_the_duel_with_or_without_the_old_option():
+    plain, named = GAME.setup(2, {}, 1), GAME.setup(2, {"duel": True}, 1)
+    assert GAME.actors(plain)
+    assert GAME.dump(plain)["hands"] == GAME.dump(named)["hands"]
+    assert GAME.options()["duel"].get("hidden")
 
 
 def test_powers_are_dealt_randomly_without_repeats_or_as_listed():

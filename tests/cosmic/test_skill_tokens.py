@@ -3,7 +3,7 @@ from collections import Counter
 
 from rules.core import Action
 from rules.cosmic import GAME
-from rules.cosmic.engine import power_active
+from rules.cosmic.roles import power_active
 from rules.cosmic.state import CONE, DEFENSE, WARP, tokens_at
 
 from .helpers import ATT, do, fresh, invites_done, no_invites

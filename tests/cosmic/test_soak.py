@@ -66,6 +66,9 @@ def play_policy_game(seats, options, seed, roundtrip_every):
         json.dumps(events)
         log.append({"seat": seat, "action": encoded})
         check(GAME, s, n_cards)
+        if any(ev["kind"] == "challenge_started" for ev in events):
+            stray = [t for t, where in enumerate(s.loc) if where in (CONE, DEFENSE)]
+            assert not stray, f"seed {seed}: tokens {stray} stayed in the last challenge"
         if step % roundtrip_every == 0:
             text = canonical(json.loads(json.dumps(GAME.dump(s))))
             assert canonical(GAME.dump(GAME.load(json.loads(text)))) == text

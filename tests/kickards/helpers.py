@@ -98,3 +98,10 @@ def kinds(events):
 
 def find(events, kind):
     return [e for e in events if e["kind"] == kind]
+
+
+def settle_event(s):
+    """Accept the event, decline VAR on its outcome and finish buying, until the shot position is next."""
+    answers = {"event": "accept_event", "var_event": "no_var", "bonus": "bonus_done"}
+    while s.phase in answers:
+        act(s, GAME.actors(s)[0], answers[s.phase])

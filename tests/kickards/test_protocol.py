@@ -14,7 +14,8 @@ from .helpers import act, attack, next_events, ready
 def test_registered_with_id_title_and_two_seats():
     assert rules.GAMES["kickards"] is GAME
     assert GAME.title == "KICKARDS" and list(GAME.seat_counts) == [2]
-    assert set(GAME.options()) == {"variant", "two_player_action", "nationality", "game_control", "strict_rulebook"}
+    assert set(GAME.options()) == {"variant", "two_player_action", "nationality", "game_control", "strict_rulebook",
+                                   "home_by_lot"}
     with pytest.raises(ValueError):
         GAME.setup(3, {}, 1)
     with pytest.raises(ValueError):
@@ -77,6 +78,14 @@ def test_load_rejects_a_foreign_document():
         GAME.load({"format": "something-else"})
 
 
+# Events whose happening another log line already tells (one line per happening), and private events the
+# other seat must not learn anything from (a secret bid star).
+TOLD_BY_ANOTHER_LINE = {"stars_spent", "var_drawn", "modifier_added", "token_gained", "token_used", "cards_benched",
+                        "shot_table_replaced", "penalty_awarded", "rebound_ready", "two_shots_ready", "dice_rolled",
+                        "no_shot", "event_resolved", "stars_created", "control_used", "turn_started",
+                        "star_committed", "coach_offered", "players_drawn"}
+
+
 def test_every_event_kind_has_a_log_line_and_every_action_a_label():
     seen_kinds, labels = set(), set()
     for seed, options in enumerate([{"variant": "final", "game_control": True, "nationality": True,
@@ -93,7 +102,8 @@ def test_every_event_kind_has_a_log_line_and_every_action_a_label():
             for ev in GAME.apply(s, seat, legal[rng.below(len(legal))]):
                 for viewer in (0, 1, None):
                     line = GAME.describe_event(ev, ["Home", "Away"], viewer)
-                    assert line and line != ev["kind"].replace("_", " "), ev
+                    assert line != ev["kind"].replace("_", " ") and line != "Something happens.", ev
+                    assert line or ev["kind"] in TOLD_BY_ANOTHER_LINE, ev
                 seen_kinds.add(ev["kind"])
         assert GAME.progress(s)
     assert {"goal", "shot", "card_placed", "cards_revealed", "event_drawn", "half_time"} <= seen_kinds
@@ -110,12 +120,16 @@ def test_progress_and_seat_labels():
     s = ready()
     s.field, s.scores = 3, [1, 0]
     assert GAME.progress(s) == "60' 1-0"
-    assert GAME.seat_label(0, 2) == "Home (blue)" and GAME.seat_label(1, 2) == "Away (red)"
+    assert GAME.seat_label(0, 2) == "Blue team" and GAME.seat_label(1, 2) == "Red team"
 
 
-def test_rules_reference_is_packaged_and_documents_the_proposals():
+def test_rules_reference_is_packaged_and_explains_our_readings():
     text = GAME.rules_text()
-    assert text.startswith("# KICKARDS") and "Pasek Kontroli Gry" in text and "[PROPOSAL]" in text
+    assert text.startswith("# KICKARDS") and "Pasek Kontroli Gry" in text and "> Our reading" in text
+    assert "[PROPOSAL]" not in text
+    for item in ("5-6", "both before and after", "starting eleven", "Home team by lot",
+                 "goal counters go back to 0", "is not offered"):
+        assert item in text, item
 
 
 def test_content_counts():

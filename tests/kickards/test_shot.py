@@ -4,7 +4,7 @@ from rules.kickards import GAME
 from rules.kickards.content import PLAYERS
 from rules.kickards.shot import chance
 
-from .helpers import act, attack, dice, find, kinds, next_events, next_var, ready, set_hand
+from .helpers import act, attack, dice, find, kinds, next_events, next_var, ready, set_hand, settle_event
 
 LF_BOOKED_MISS = 0   # row 2 red "booked", row 5 red "miss"
 LF_DAREDEVIL = 1     # row 4 red "daredevil"; row 3 = 42%
@@ -174,9 +174,7 @@ def test_red_booked_and_miss_rows_end_the_attack():
 def test_penalty_event_skips_the_k6():
     s = ready()
     quiet_attack(s, RF_36, event="Tripped in the Box")
-    while s.phase in ("event", "bonus"):
-        seat = GAME.actors(s)[0]
-        act(s, seat, "accept_event" if s.phase == "event" else "bonus_done")
+    settle_event(s)
     assert s.phase == "shoot" and s.base == 75 and s.die == 0
 
 
@@ -264,10 +262,8 @@ def test_var_needs_the_icon_and_is_used_once():
 
 def test_var_after_a_goal_cancels_it():
     s = ready()
-    quiet_attack(s, RF_36, event="Goalkeeper Screened")  # +15%, VAR icon
-    while s.phase in ("event", "bonus"):
-        seat = GAME.actors(s)[0]
-        act(s, seat, "accept_event" if s.phase == "event" else "bonus_done")
+    quiet_attack(s, RF_36, event="Goalkeeper Screened")  # +10%, VAR icon
+    settle_event(s)
     next_var(s, 90)
     dice(s, 4, 10, 20)
     act(s, 0, "roll_k6")
@@ -286,6 +282,8 @@ def test_second_yellow_becomes_red_and_red_costs_a_discard_and_the_shot():
         events += act(s, GAME.actors(s)[0], "accept_event")
     shown = find(events, "card_shown")[0]
     assert shown["colour"] == "red" and shown["second_yellow"] and s.reds[0] == 1
+    assert s.phase == "var_event" and GAME.actors(s) == [0]     # the card went against the attacker
+    act(s, 0, "no_var")
     assert s.discard_owed[0] == 1 and GAME.actors(s) == [0]
     assert {a.kind for a in GAME.legal_actions(s, 0)} == {"discard"}
     hand = len(s.hands[0])

@@ -12,14 +12,20 @@ LF0, RF0_36 = 0, 9          # a 0-star left forward; the right forward whose row
 LB3, AM1, CB3 = 25, 11, 28  # 3-star left back, 1-star attacking midfielder, 3-star centre back
 
 
-def test_setup_deals_decks_hands_coach_offers_and_var_tokens():
+def test_setup_offers_coach_cards_before_the_starting_eleven_is_dealt():
     s = GAME.setup(2, {}, 7)
     assert GAME.actors(s) == [0, 1] and s.phase == "coach_pick"
     for seat in (0, 1):
-        assert len(s.hands[seat]) == 11 and len(s.decks[seat]) == 24
+        assert s.hands[seat] == [] and len(s.decks[seat]) == 35     # rulebook 0.4 comes before 0.5
         assert len(s.coach_offer[seat]) == 3
     assert s.var_token == [True, True] and len(s.event_deck) == 94
     assert s.control == 0 and s.scores == [0, 0]
+    act(s, 0, "keep_coach", card=s.coach_offer[0][0])
+    assert s.hands == [[], []]
+    events = act(s, 1, "keep_coach", card=s.coach_offer[1][0])
+    assert [len(h) for h in s.hands] == [11, 11] and [len(d) for d in s.decks] == [24, 24]
+    order = kinds(events)
+    assert order.index("deck_reshuffled") < order.index("players_drawn") < order.index("coin_toss")
 
 
 def test_coach_choice_keeps_one_returns_two_and_tosses_the_coin():

@@ -92,8 +92,8 @@ WRONG_TYPES = [
     ("seats", [{"name": "Solo", "kind": "human", "level": ""}], "needs 2 to 4 seats"),
     ("actions", {}, "'actions' must be a list"),
     ("snapshot", [], "'snapshot' must be an object"),
-    ("created", "yesterday", "'created' must be an ISO-8601 time"),
-    ("updated", "2026-05-01T12:00:00", "'updated' must be an ISO-8601 time"),
+    ("created", "yesterday", "'created' must be a date and time"),
+    ("updated", "2026-05-01T12:00:00", "'updated' must be a date and time"),
     ("updated", 5, "'updated' must be text"),
 ]
 
@@ -237,7 +237,7 @@ def test_action_that_cannot_be_decoded(store, good):
     path, doc = good
     doc["actions"][0]["action"]["card"] = {"nested": "object"}
     _write(path, doc)
-    _expect_error(store, path, "cannot be replayed")
+    _expect_error(store, path, "action 1 cannot be read", "may not be objects")
 
 
 def test_loading_a_folder_or_a_missing_file(store, tmp_path):

@@ -17,9 +17,9 @@ def test_list_is_newest_first_with_the_details_the_menu_shows(store, clock):
     clock.tick()
     store.save(*play(1, name="Newest"))
     infos = store.list()
-    assert [i.slot for i in infos] == ["Newest", "autosave", "Older"]
+    assert [i.slot for i in infos] == ["Newest", "autosave-highcard-20260501-120100", "Older"]
     auto = infos[1]
-    assert auto.is_autosave and auto.name == "Autosave" and auto.error is None
+    assert auto.is_autosave and auto.name == "High Card, started 2026-05-01 12:01" and auto.error is None
     assert auto.game_id == "highcard" and auto.game_title == "High Card"
     assert auto.seats == ["Mira", "Tobin", "Quill"]
     assert auto.progress == "Trick 2 of 3" and auto.actions == 4

@@ -69,20 +69,24 @@ def test_an_explicit_slot_wins_over_the_name(store):
     assert store.save(saved, state, slot="slot one").name == "slot one.json"
 
 
-def test_autosave_uses_the_autosave_slot(store):
+def test_autosave_gets_a_slot_of_its_own_and_keeps_it(store, clock):
     saved, state = play(2, name="Anything")
     path = store.autosave(saved, state)
-    assert path.name == "autosave.json"
+    assert path.name == "autosave-highcard-20260501-120000.json"
+    assert saved.autosave_slot == "autosave-highcard-20260501-120000"
+    clock.tick()
+    assert store.autosave(saved, state) == path
     assert store.load(path)[0] == saved
 
 
-def test_a_save_named_autosave_never_overwrites_the_autosave(store):
+def test_a_save_named_like_an_autosave_never_overwrites_one(store):
     auto_saved, auto_state = play(2)
-    store.autosave(auto_saved, auto_state)
+    auto = store.autosave(auto_saved, auto_state)
     saved, state = play(4, name="Autosave")
-    path = store.save(saved, state)
-    assert path.name == "Autosave_saved.json"
-    assert len(store.load(store.folder / "autosave.json")[0].actions) == 2
+    assert store.save(saved, state).name == "Autosave_saved.json"
+    saved.name = auto.stem
+    assert store.save(saved, state).name == f"save_{auto.stem}.json"
+    assert len(store.load(auto)[0].actions) == 2
 
 
 def test_record_appends_the_encoded_action():

@@ -6,8 +6,8 @@ import pytest
 
 import rules
 from rules.core import Rng
-from scenes.general_table import GeneralTableScene
-from scenes.session import Session
+from scenes.general.table import GeneralTableScene
+from scenes.table.session import Session
 
 
 def option_sets(game):

@@ -2,8 +2,8 @@
 import pygame
 
 from rules.core import canonical
-from scenes.curtain import CurtainScene
-from scenes.general_table import GeneralTableScene
+from scenes.table.curtain import CurtainScene
+from scenes.general.table import GeneralTableScene
 from scenes.load import LoadScene
 from scenes.results import ResultsScene
 from scenes.title import TitleScene
@@ -201,7 +201,7 @@ def test_unwritable_save_folder_shows_a_message_and_play_goes_on(tmp_path):
 
 
 def test_session_tells_a_game_which_seats_are_people(app):
-    from scenes.session import Session
+    from scenes.table.session import Session
 
     class WithHumans(type(HIGHCARD)):
         def options(self):
@@ -238,7 +238,7 @@ def test_general_table_uses_a_games_readable_view_lines(app, title):
 
 def test_long_action_labels_get_wider_buttons_and_pages(app, title):
     class Wordy(type(HIGHCARD)):
-        def action_label(self, state, action):
+        def action_label(self, state, action, names=None):
             return f"Play the card with the value {action.card} face down on the table now"
 
     app.games["highcard"] = Wordy()
@@ -248,3 +248,22 @@ def test_long_action_labels_get_wider_buttons_and_pages(app, title):
     widths = {b.get_abs_rect().width for b in table.action_buttons}
     assert widths == {table.button_width(1)}
     assert all(not b.text.endswith("...") for b in table.action_buttons)
+
+
+def test_esc_on_the_curtain_opens_the_pause_menu_and_reveals_nothing(app, title):
+    from scenes.pause import PauseScene
+    app.settings.animation_speed = 0
+    start_highcard(app, title)
+    pump(app, 2)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene)
+    table = app.stack._scenes[-2]
+    drawn = []
+    original = table.draw
+    table.draw = lambda surface: (drawn.append(1), original(surface))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    pump(app, 3)
+    assert not drawn, "nothing of the table may be drawn under the curtain"
+    key(app, pygame.K_ESCAPE)                   # Resume: back to the curtain, not to the table
+    assert app.stack.top is curtain

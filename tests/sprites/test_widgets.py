@@ -119,3 +119,10 @@ def test_log_draws_text_inside_its_rect_only():
     colours = {tuple(target.get_at((x, y))) for x in range(inner.left, inner.right, 3)
                for y in range(inner.top, inner.bottom, 3)}
     assert len(colours) > 2
+
+
+def test_log_panel_leaves_out_empty_lines():
+    log = LogPanel((0, 0, 400, 200))
+    for line in ("first", "", "second", "", "third"):
+        log.add(line)
+    assert [row for row, _ in log.rows] == ["first", "second", "third"]

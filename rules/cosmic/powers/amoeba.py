@@ -15,7 +15,7 @@ class Amoeba(Power):
         """Where this side's own committed tokens are."""
         return CONE if seat == s.offense else DEFENSE
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         if seat not in (s.offense, s.defense):
             return []
         mode = s.flags.get("ooze")
@@ -27,7 +27,7 @@ class Amoeba(Power):
             out += [self.act(withdraw=True, **o) for o in token_options(s, seat, self._pool(s, seat))]
         return out
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         pool = self._pool(s, seat)
         if action.get("add") is not None:
             s.flags["ooze"] = "add"

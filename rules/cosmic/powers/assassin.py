@@ -11,12 +11,12 @@ class Assassin(Power):
     key = "assassin"
     points = ("aimed",)
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         if s.defense is None or s.defense == seat or s.flags.get("assassinated"):
             return []
         return [self.act(planet=p, **o) for p, o in chosen_by_other(s, s.defense, bases(s, s.defense))]
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         s.flags["assassinated"] = True
         victim = pick_token(s, s.defense, action.planet, action.get("skill"))
         return [event("power_used", seat=seat, power=self.key, detail="strikes a token", planet=action.planet)] \

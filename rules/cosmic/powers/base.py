@@ -6,6 +6,10 @@ go). Decision hooks work at named points of the challenge (see `POINTS`): at eac
 the seats with a working power, offense first, then defense, then clockwise from the offense's left;
 `offers` lists what the seat may do there (the engine adds "pass"), `use` carries one choice out.
 `auto` runs without a decision when the point is reached.
+
+Every power class registers itself under its key when it is defined (powers/roster.py imports them all, and
+`rules.cosmic` imports the roster). The rules the powers themselves use (losing tokens, discarding) look a power
+up with `power_of` from here, so they need not import the power modules, which import them.
 """
 from __future__ import annotations
 
@@ -16,9 +20,23 @@ POINTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_cho
           "deal_accepted", "after_losses", "after_challenge")
 
 
+# Every defined power by key: one shared instance each (powers hold no state).
+_BY_KEY: dict = {}
+
+
+def power_of(key):
+    """The power with this key, or None (no power, or a key no class has)."""
+    return _BY_KEY.get(key) if key else None
+
+
 class Power:
     key = ""
     points: tuple = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.key:
+            _BY_KEY[cls.key] = cls()
 
     # --- passive hooks --------------------------------------------------------------------
     def token_value(self, s, seat) -> int:
@@ -68,13 +86,13 @@ class Power:
         return False
 
     # --- decision hooks ---------------------------------------------------------------------
-    def auto(self, game, s, seat, point) -> list:
+    def auto(self, s, seat, point) -> list:
         return []
 
-    def offers(self, game, s, seat, point) -> list[Action]:
+    def offers(self, s, seat, point) -> list[Action]:
         return []
 
-    def use(self, game, s, seat, action) -> list:
+    def use(self, s, seat, action) -> list:
         return []
 
     def act(self, **params) -> Action:
@@ -88,6 +106,10 @@ def take_played_card(s, seat: int, side: int, key: str, detail: str) -> list:
     card = s.played[side]
     if card is None or card < 0:
         return []
+    # A believed bluff is never shown: only the taker learns that card.
+    hidden = not s.face_up[side] and s.flags.get("claim") is not None and s.flags["claim"][0] == side
     s.played[side] = None
     s.hands[seat].append(card)
-    return [event("power_used", seat=seat, power=key, detail=detail, card=card)]
+    private = {"seen_by": [seat]} if hidden else {}
+    return [event("power_used", seat=seat, power=key, detail=detail),
+            event("card_kept", seat=seat, side=side, card=card, **private)]

@@ -9,11 +9,11 @@ class Diplomat(Power):
     key = "diplomat"
     points = ("before_cards",)
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         if seat in (s.offense, s.defense) or s.flags.get("diplomacy") is not None:
             return []
         return [self.act(choice="intervene")]
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         s.flags["diplomacy"] = seat
         return [event("power_used", seat=seat, power=self.key, detail="calls a three-way deal")]

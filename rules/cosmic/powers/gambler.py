@@ -1,13 +1,13 @@
 """Bluffer (classic Gambler): with its challenge card face down, a main player announces a value (true or
 not). The opponent believes it (the claim counts, the card stays hidden) or doubts it (the card is shown and
-counts; whoever was wrong, the liar or the doubter of a true claim, loses three tokens of his choice to the
-Warp). [PROPOSAL] for the number; engine.t_bluff and actions._believe/_doubt run the answer."""
+counts; whoever was wrong, the liar or the doubter of a true claim, loses to the Warp as many tokens as he
+has in the challenge, as the classic power says, taken from his bases outside the challenge).
+challenge.t_bluff and actions._believe/_doubt run the answer."""
 from rules.core import event
 
 from ..content import CARDS
+from ..state import committed
 from .base import Power
-
-BLUFF_COST = 3
 CLAIMS = tuple(sorted({c["value"] for c in CARDS if c["type"] == "attack"})) + ("compromise",)
 
 
@@ -15,7 +15,7 @@ class Gambler(Power):
     key = "gambler"
     points = ("cards_chosen",)
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         if seat not in (s.offense, s.defense) or s.flags.get("bluff") or s.flags.get("claim"):
             return []
         i = 0 if seat == s.offense else 1
@@ -23,7 +23,7 @@ class Gambler(Power):
             return []
         return [self.act(claim=v) for v in CLAIMS]
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         i = 0 if seat == s.offense else 1
         s.flags["bluff"] = [i, action.claim]
         s.agenda.insert(0, ["bluff"])
@@ -36,3 +36,8 @@ def claim_is_true(card, claim) -> bool:
     if claim == "compromise":
         return c["type"] == "compromise"
     return c["type"] == "attack" and c["value"] == claim
+
+
+def bluff_cost(s, loser) -> int:
+    """The classic penalty: as many tokens as the one who was wrong has in the challenge."""
+    return len(committed(s, loser))

@@ -19,10 +19,10 @@ class Healer(Power):
                 out.setdefault(owner(t), []).append(t)
         return out
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         return [self.act(heal=x) for x in sorted(self._wounded(s, seat))]
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         tokens = self._wounded(s, seat)[action.heal]
         return [event("power_used", seat=seat, power=self.key, detail="heals tokens", target=action.heal)] + \
             return_home(s, tokens, "healed") + cards.take_random(s, action.heal, seat, 1, "healing fee")

@@ -8,11 +8,11 @@ class Loser(Power):
     key = "loser"
     points = ("before_cards",)
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         if seat not in (s.offense, s.defense) or s.flags.get("upset"):
             return []
         return [self.act(choice="upset")]
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         s.flags["upset"] = True
         return [event("power_used", seat=seat, power=self.key, detail="calls an upset: the lower total wins")]

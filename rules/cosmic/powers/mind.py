@@ -8,7 +8,7 @@ class Mind(Power):
     key = "mind"
     points = ("aimed",)
 
-    def auto(self, game, s, seat, point):
+    def auto(self, s, seat, point):
         target = s.defense if seat == s.offense else s.offense
         hand = sorted(s.hands[target])
         s.seen[seat] = hand

@@ -10,9 +10,9 @@ class Mutant(Power):
     key = "mutant"
     points = ("before_cards",)
 
-    def auto(self, game, s, seat, point):
+    def auto(self, s, seat, point):
         short = HAND_SIZE - len(s.hands[seat])
         if seat not in (s.offense, s.defense) or short <= 0:
             return []
-        return [event("power_used", seat=seat, power=self.key, detail=f"draws {short} card(s)")] + \
-            cards.draw(s, seat, short, "power")
+        detail = f"draws {short} card" + ("" if short == 1 else "s")
+        return [event("power_used", seat=seat, power=self.key, detail=detail)] + cards.draw(s, seat, short, "power")

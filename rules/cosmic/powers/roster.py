@@ -1,6 +1,7 @@
-"""Every shipped power, by key."""
+"""Every shipped power, by key (importing this module defines, and so registers, every power class)."""
 from .amoeba import Amoeba
 from .assassin import Assassin
+from .base import power_of
 from .bully import Bully
 from .calculator import Calculator
 from .clone import Clone
@@ -27,7 +28,7 @@ from .warpish import Warpish
 from .will import Will
 from .zombie import Zombie
 
-POWERS = {cls.key: cls() for cls in (Amoeba, Assassin, Bully, Calculator, Clone, Dictator, Diplomat, Filch, Fungus,
-                                     Gambler, Healer, Loser,
-                                     Macron, Mind, Mutant, Oracle, Pacifist, Parasite, Sorcerer, Trader,
-                                     Vacuum, Virus, Void, Vulch, Warpish, Will, Zombie)}
+# The same instances `power_of` gives (each class registered one when it was defined).
+POWERS = {cls.key: power_of(cls.key) for cls in (
+    Amoeba, Assassin, Bully, Calculator, Clone, Dictator, Diplomat, Filch, Fungus, Gambler, Healer, Loser, Macron,
+    Mind, Mutant, Oracle, Pacifist, Parasite, Sorcerer, Trader, Vacuum, Virus, Void, Vulch, Warpish, Will, Zombie)}

@@ -8,12 +8,12 @@ class Sorcerer(Power):
     key = "sorcerer"
     points = ("cards_chosen",)
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         if s.flags.get("swapped") or None in s.played:
             return []
         return [self.act(choice="swap")]
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         s.flags["swapped"] = True
         s.played = [s.played[1], s.played[0]]
         s.face_up = [s.face_up[1], s.face_up[0]]

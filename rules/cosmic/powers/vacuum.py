@@ -10,17 +10,17 @@ class Vacuum(Power):
     key = "vacuum"
     points = ("after_losses",)
 
-    def auto(self, game, s, seat, point):
+    def auto(self, s, seat, point):
         s.flags["drain_left"] = sum(1 for t in s.lost if owner(t) == seat and s.loc[t] == -1)
         s.flags["drain"] = []
         return []
 
-    def offers(self, game, s, seat, point):
+    def offers(self, s, seat, point):
         if s.flags.get("drain_left", 0) <= 0:
             return []
         return [self.act(victim=x) for x in range(s.seats) if x != seat and bases(s, x)]
 
-    def use(self, game, s, seat, action):
+    def use(self, s, seat, action):
         s.flags["drain_left"] -= 1
         events = [event("power_used", seat=seat, power=self.key, detail="drags a token along",
                         target=action.victim)]

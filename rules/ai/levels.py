@@ -1,0 +1,39 @@
+"""The computer levels a player can choose, weakest first: the one table that says which driver plays each
+level and with what budget. Everything else (the new-game screen, saves, the command line) reads it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .greedy import GreedyBot
+from .random_bot import RandomBot
+from .search import IsmctsBot
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    driver: type
+    settings: dict = field(default_factory=dict)
+    blurb: str = ""
+
+
+LEVEL_TABLE = {
+    "random": Level("random", RandomBot, {}, "plays any legal move"),
+    "easy": Level("easy", GreedyBot, {"time_limit": 0.25}, "looks one move ahead"),
+    "normal": Level("normal", IsmctsBot, {"time_limit": 0.3, "iterations": 50_000}, "searches about 0.3 s"),
+    "hard": Level("hard", IsmctsBot, {"time_limit": 1.5, "iterations": 250_000}, "searches about 1.5 s"),
+}
+LEVELS = tuple(LEVEL_TABLE)
+
+
+def make_driver(level: str, seed: int = 0, **overrides):
+    """The driver for a level name; `overrides` (e.g. iterations=200, time_limit=None for a deterministic
+    search) change its budget. An unknown level is an error a person can read."""
+    spec = LEVEL_TABLE.get(level) if isinstance(level, str) else None
+    if spec is None:
+        raise ValueError(f"unknown computer level {level!r}; choose one of {', '.join(LEVELS)}")
+    settings = dict(spec.settings)
+    settings.update(overrides)
+    bot = spec.driver(seed, **settings)
+    bot.level = level
+    return bot

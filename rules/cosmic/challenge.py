@@ -1,0 +1,555 @@
+"""The challenge sequence as an agenda of tasks (shared/rules/cosmic.md 1.3).
+
+`s.agenda` is a list of tasks ([name, arg]); `advance` runs them in order. A task that needs a decision
+puts itself back at the front and sets `s.phase`; the action that answers it clears `s.phase` (agenda.py),
+and the task runs again and decides whether more is needed. Tasks may insert other tasks at the front (a deal,
+a payment of tokens). Every task is written so that running it again is harmless.
+"""
+from __future__ import annotations
+
+from rules.core import event
+
+from . import cards as C
+from . import edicts, negotiation, prisoners, rulings, skills
+from .agenda import end_task
+from .cards import discard_played
+from .content import CARDS, WIN_BASES
+from .kickers import consolation, kick
+from .roles import (active_power, bully_places, commit_limit, main_order, opponent, side_index, stack_bonus,
+                    token_value)
+from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, external_bases, home_planets, occupants,
+                    others_in_order, owner, system_of, tokens_at)
+from .tokens import lose_tokens, move, return_home
+
+
+# One challenge, in order (see shared/rules/cosmic.md 1.3 and the three expansion seeds).
+CHALLENGE_TASKS = (["point", "start"], ["regain"], ["flip"], ["point", "destiny"], ["settle"], ["aim"],
+                   ["point", "aimed"], ["exchange"], ["launch"], ["invite_off"], ["invite_def"], ["answers"],
+                   ["escorts"], ["shields"], ["point", "allies_done"], ["point", "before_cards"], ["kickers"],
+                   ["cards"], ["point", "cards_chosen"], ["reveal"], ["point", "revealed"], ["resolve"],
+                   ["point", "resolved"], ["compensate"], ["rewards"], ["point", "after_losses"], ["cleanup"])
+
+
+# --- turns and challenges -----------------------------------------------------------------------------
+def start_turn(s, offense: int) -> list:
+    s.offense = offense
+    s.challenge = 1
+    s.turns += 1
+    return [event("turn_started", seat=offense)] + start_challenge(s)
+
+
+def start_challenge(s) -> list:
+    s.defense = None
+    s.planet = None
+    s.colour = None
+    s.invited_off, s.invited_def = [], []
+    s.allies_off, s.allies_def = [], []
+    s.answer_queue, s.point_queue = [], []
+    s.answering, s.answer_side = None, None
+    s.played, s.kicker, s.face_up = [None, None], [None, None], [False, False]
+    s.kicker_stage = 0
+    s.lost, s.rewards = [], []
+    s.flags = {}
+    s.deal = None
+    s.success = False
+    s.point = None
+    s.challenges += 1
+    s.seen = [[] for _ in range(s.seats)]       # the Seer's look lasts one challenge
+    s.agenda = [list(t) for t in CHALLENGE_TASKS]
+    return [event("challenge_started", seat=s.offense, number=s.challenge)]
+
+
+def advance(s) -> list:
+    events = []
+    while s.phase is None and s.agenda and s.winners is None:
+        task = s.agenda.pop(0)
+        ev, wait = TASKS[task[0]](s, task)
+        events += ev
+        if wait:
+            s.agenda.insert(0, task)
+            s.phase = wait if isinstance(wait, str) else task[0]
+    return events
+
+
+# --- tasks ----------------------------------------------------------------------------------------------
+def t_regain(s, task):
+    if s.flags.get("regained"):
+        return [], False
+    if tokens_at(s, s.offense, WARP) or prisoners.rescue_options(s, s.offense):
+        return [], True
+    return [], False
+
+
+def t_flip(s, task):
+    events = []
+    if not s.destiny:
+        s.destiny, s.destiny_discard = s.destiny_discard, []
+        s.rng.shuffle(s.destiny)
+        events.append(event("destiny_reshuffled", cards=len(s.destiny)))
+    card = s.destiny.pop()
+    s.destiny_discard.append(card)
+    colour, capture = prisoners.read_destiny(card)
+    s.colour = colour
+    s.flags["capture"] = capture        # the card sets the kind of challenge; the Overseer only the colour
+    s.flags.pop("point_init", None)
+    events.append(event("destiny_flipped", seat=s.offense, colour=colour, capture=capture, card=card))
+    return events, False
+
+
+def own_colour_targets(s) -> list:
+    """Planets of the offense's own system with foreign tokens: (planet, occupant) pairs."""
+    out = []
+    for p in home_planets(s.offense):
+        for who in occupants(s, p):
+            if who != s.offense:
+                out.append((p, who))
+    return out
+
+
+def t_settle(s, task):
+    if s.colour is None:
+        return [], "wild"           # Wild Capture Challenge: the offense names another player's system
+    if s.colour != s.offense or s.planet is not None:
+        return [], False
+    p = active_power(s, s.offense)
+    if p and p.extra_aim_systems(s, s.offense):
+        return [], False            # the Wanderer may aim anywhere anyway
+    if own_colour_targets(s):
+        return [], "own_colour"
+    s.agenda[0:0] = [["flip"], ["point", "destiny"], ["settle"]]
+    return [event("destiny_own_colour", seat=s.offense, redraw=True)], False
+
+
+def aim_planets(s) -> list:
+    systems = [s.colour] if s.colour != s.offense else []
+    p = active_power(s, s.offense)
+    if p:
+        systems += [x for x in p.extra_aim_systems(s, s.offense) if x not in systems]
+    return [pl for x in systems for pl in home_planets(x)]
+
+
+def t_aim(s, task):
+    if s.planet is not None:
+        return [], False
+    return [], True
+
+
+def system_owner(s, planet) -> int:
+    return system_of(planet)
+
+
+def set_target(s, planet, defender) -> list:
+    s.planet, s.defense = planet, defender
+    events = [event("cone_aimed", seat=s.offense, planet=planet, defender=defender)]
+    if s.colour is not None and system_of(planet) not in (s.colour, s.offense):
+        events.append(event("power_used", seat=s.offense, power=s.powers[s.offense],
+                            detail="aims away from destiny"))
+    return events
+
+
+def t_launch(s, task):
+    n = len(tokens_at(s, s.offense, CONE))
+    limit = commit_limit(s, s.offense)
+    can_more = n < limit and bool(bases(s, s.offense))
+    if n >= 1 and (s.flags.get("launched") or not can_more):
+        return [], False
+    if n == 0 and not bases(s, s.offense):
+        # Nothing to send: the challenge cannot take place and the turn ends ([PROPOSAL]).
+        s.agenda = [[end_task(s)]]
+        s.flags["aborted"] = True
+        return [event("challenge_aborted", seat=s.offense, reason="no tokens to launch")], False
+    return [], True
+
+
+def invite_candidates(s, side: str) -> list:
+    invited = s.invited_off if side == "offense" else s.invited_def
+    return [x for x in others_in_order(s) if x not in invited]
+
+
+def t_invite(s, task):
+    side = "offense" if task[0] == "invite_off" else "defense"
+    if s.flags.get(f"invited_{side}") or not invite_candidates(s, side):
+        return [], False
+    return [], True
+
+
+def answer_sides(s, seat) -> list:
+    sides = []
+    p = active_power(s, seat)
+    free = p is not None and p.may_ally_uninvited(s, seat)
+    if seat in s.invited_off or free:
+        sides.append("offense")
+    if seat in s.invited_def or free:
+        sides.append("defense")
+    return sides
+
+
+def ally_count(s, seat) -> int:
+    where = CONE if s.answer_side == "offense" else DEFENSE
+    return len(tokens_at(s, seat, where))
+
+
+def t_answers(s, task):
+    events = []
+    if not s.flags.get("answers_init"):
+        s.flags["answers_init"] = True
+        s.answer_queue = [x for x in others_in_order(s) if answer_sides(s, x)]
+    while s.answer_queue:
+        seat = s.answer_queue[0]
+        if s.answering != seat:
+            s.answering, s.answer_side = seat, None
+        done = s.flags.get("answer_done")
+        if not done and bases(s, seat):
+            if s.answer_side is None or (ally_count(s, seat) < commit_limit(s, seat) and bases(s, seat)):
+                return events, True
+        # This seat is finished.
+        if s.answer_side is not None:
+            (s.allies_off if s.answer_side == "offense" else s.allies_def).append(seat)
+            events.append(event("ally_joined", seat=seat, side=s.answer_side, tokens=ally_count(s, seat)))
+            if seat not in (s.invited_off if s.answer_side == "offense" else s.invited_def):
+                events.append(event("power_used", seat=seat, power=s.powers[seat], detail="joins uninvited"))
+        s.flags.pop("answer_done", None)
+        s.answer_queue.pop(0)
+        s.answering, s.answer_side = None, None
+    return events, False
+
+
+def point_offers(s, seat, name) -> list:
+    """What a seat may do at a decision point: its power's offers and its playable edicts."""
+    p = active_power(s, seat)
+    out = p.offers(s, seat, name) if p and name in p.points else []
+    return out + edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
+
+
+def card_offers(s, seat, name) -> list:
+    """The edicts and Rulings a seat may play at a decision point (cards in his hand: hidden)."""
+    return edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
+
+
+def t_point(s, task):
+    """A window: powers and cards that may be used at this moment, asked in turn from the offense.
+    Who is asked must not tell who holds a card: when anybody may play a card here, every player holding
+    cards is asked in turn (one with nothing to play only passes); a window for powers alone (public) asks
+    only their holders."""
+    name = task[1]
+    events = []
+    if s.flags.get("point_init") != name:
+        s.flags["point_init"] = name
+        s.point = name
+        for seat in main_order(s):
+            p = active_power(s, seat)
+            if p and name in p.points:
+                events += p.auto(s, seat, name)
+        s.point_queue = main_order(s)
+        s.flags["card_window"] = any(card_offers(s, x, name) for x in range(s.seats))
+    while s.point_queue:
+        seat = s.point_queue[0]
+        if point_offers(s, seat, name) or (s.flags.get("card_window") and s.hands[seat]):
+            return events, "power"
+        s.point_queue.pop(0)
+    s.flags.pop("point_init", None)
+    s.flags.pop("card_window", None)
+    s.point = None
+    return events, False
+
+
+def t_respond(s, task):
+    """Players holding a Countermand may cancel the edict just played, in turn order. When anybody holds
+    one, everybody with cards is asked (edicts.play), so being asked tells nothing."""
+    answers = s.flags.get("answers") or []
+    while answers:
+        if s.hands[answers[0]]:
+            return [], True
+        answers.pop(0)
+    return edicts.resolve_pending(s), False
+
+
+def kicker_decider(s):
+    """Who decides about a Kicker now: offense, then defense, then the offense again if only the
+    defense played one ([TEXT]: if one main player plays a Kicker the other gets the chance too). Both are
+    asked even without a Kicker in hand, so that nobody learns who holds one."""
+    while s.kicker_stage < 3:
+        stage = s.kicker_stage
+        seat = s.defense if stage == 1 else s.offense
+        if stage == 2 and not (s.kicker[1] is not None and s.kicker[0] is None):
+            s.kicker_stage = 3
+            break
+        if s.kicker[side_index(s, seat)] is None:
+            return seat
+        s.kicker_stage += 1
+    return None
+
+
+def t_kickers(s, task):
+    if s.options.get("kickers", "off") == "off" or s.flags.get("diplomacy") is not None:
+        return [], False
+    return [], (True if kicker_decider(s) is not None else False)
+
+
+def t_cards(s, task):
+    events = []
+    if s.flags.get("diplomacy") is not None:
+        return events, False
+    for seat in (s.offense, s.defense):
+        i = side_index(s, seat)
+        if s.played[i] is None and not C.has_challenge_card(s, seat):
+            events += C.new_hand(s, seat)
+            if not C.has_challenge_card(s, seat):
+                s.played[i] = -1     # no challenge card anywhere: he counts as playing a compromise
+                events.append(event("no_challenge_card", seat=seat))
+    if None in s.played:
+        return events, True
+    return events, False
+
+
+def claimed(s, i):
+    """The Bluffer's believed claim for side i, or None."""
+    claim = s.flags.get("claim")
+    return claim[1] if claim and claim[0] == i else None
+
+
+def card_type(s, i) -> str:
+    """What a played card counts as: a Calm edict turns attacks into compromises; a believed bluff counts
+    as claimed."""
+    c = s.played[i]
+    if c == -1 or s.flags.get("calm"):
+        return "compromise"
+    claim = claimed(s, i)
+    if claim is not None:
+        return "compromise" if claim == "compromise" else "attack"
+    return CARDS[c]["type"]
+
+
+def attack_values(s) -> list:
+    """Both attack values after Kickers and levelling (None for a compromise)."""
+    vals = []
+    for i in (0, 1):
+        if card_type(s, i) == "attack":
+            claim = claimed(s, i)
+            vals.append(kick(claim if claim is not None else CARDS[s.played[i]]["value"], s.kicker[i]))
+        else:
+            vals.append(None)
+    if s.flags.get("levelled") and None not in vals and vals[0] != vals[1]:
+        hi = 0 if vals[0] > vals[1] else 1
+        vals[hi] -= vals[1 - hi]
+    return vals
+
+
+def side_tokens(s, side: str) -> tuple:
+    """(main player's tokens, allies' tokens by seat) committed on a side."""
+    if side == "offense":
+        return tokens_at(s, s.offense, CONE), {a: tokens_at(s, a, CONE) for a in s.allies_off}
+    own = tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
+    return own, {a: tokens_at(s, a, DEFENSE) for a in s.allies_def}
+
+
+def totals(s, events=None, breakdown=None) -> list:
+    """Both sides' totals. Powers that change a total (Titan, Swarm, Warp Eater, Mould) are reported in
+    `events` when they make a difference; `breakdown` (a list) receives each side's parts: the card's value
+    after the Kicker, the main player's tokens, his allies' tokens, what powers add, and the total."""
+    vals = attack_values(s)
+    out = []
+    for i, side in ((0, "offense"), (1, "defense")):
+        main = s.offense if i == 0 else s.defense
+        own, allies = side_tokens(s, side)
+        plain = (vals[i] or 0) + len(own) + sum(len(ts) for ts in allies.values())
+        own_value = len(own) * token_value(s, main) + stack_bonus(s, main, own)
+        ally_value = sum(len(ts) * token_value(s, a) + stack_bonus(s, a, ts) for a, ts in allies.items())
+        p = active_power(s, main)
+        value = vals[i] if vals[i] is not None else 0
+        total = p.side_total(s, main, value, own_value, ally_value) if p else value + own_value + ally_value
+        if breakdown is not None:
+            breakdown.append({"card": vals[i], "tokens": len(own), "allies": sum(len(ts) for ts in allies.values()),
+                              "powers": total - plain, "total": total})
+        if events is not None and total != plain:
+            changers = [x for x in [main] + list(allies) if active_power(s, x) and
+                        (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus"))]
+            for x in changers:
+                events.append(event("power_used", seat=x, power=s.powers[x], detail="changes the total"))
+        out.append(total)
+    return out
+
+
+def t_reveal(s, task):
+    if s.flags.get("diplomacy") is not None:
+        return [], False
+    s.flags["revealed"] = True
+    s.flags["attack_played"] = "attack" in (card_type(s, 0), card_type(s, 1))
+    shown = [None if claimed(s, i) is not None else s.played[i] for i in (0, 1)]
+    return [event("cards_revealed", cards=shown, kickers=list(s.kicker),
+                  claims=[claimed(s, 0), claimed(s, 1)])], False
+
+
+def t_bluff(s, task):
+    """The Bluffer's opponent believes or doubts the claim (actions.py)."""
+    return [], "bluff"
+
+
+def t_resolve(s, task):
+    events = []
+    if s.flags.get("diplomacy") is not None:
+        return negotiation.begin_deal(s, envoy=s.flags["diplomacy"]), False
+    kinds = [card_type(s, 0), card_type(s, 1)]
+    if kinds == ["compromise", "compromise"]:
+        return events + negotiation.begin_deal(s), False
+    winner = None
+    if kinds == ["attack", "attack"]:
+        parts = []
+        t = totals(s, events, parts)
+        s.flags["totals"] = parts
+        upset = s.flags.get("upset")
+        off_wins = t[0] < t[1] if upset else t[0] > t[1]
+        winner = s.offense if off_wins else s.defense
+        events.append(event("totals", offense=t[0], defense=t[1], upset=bool(upset), winner=winner,
+                            parts=[dict(p) for p in parts]))
+    else:
+        comp = 0 if kinds[0] == "compromise" else 1
+        comp_seat = s.offense if comp == 0 else s.defense
+        p = active_power(s, comp_seat)
+        if p and p.compromise_beats_attack(s, comp_seat):
+            winner = comp_seat
+            events.append(event("power_used", seat=comp_seat, power=s.powers[comp_seat],
+                                detail="the compromise wins against the attack"))
+        else:
+            winner = opponent(s, comp_seat)
+        events.append(event("compromise_loses" if winner != comp_seat else "compromise_wins",
+                            seat=comp_seat, winner=winner))
+    if s.flags.get("raid"):
+        return events + prisoners.settle_raid(s, winner), False
+    return events + settle_win(s, winner), False
+
+
+def settle_win(s, winner) -> list:
+    """The winner's side takes the planet or holds it; the loser's side loses its tokens in the challenge.
+    Against a Brute (Bully) the loser's own tokens are picked by the winner instead (task "bully")."""
+    events = []
+    s.flags["winner"] = winner
+    s.flags["lost_mark"] = len(s.lost)
+    loser = opponent(s, winner)
+    if winner == s.offense:
+        main_losing = tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
+        ally_losing = [t for a in s.allies_def for t in tokens_at(s, a, DEFENSE)]
+    else:
+        main_losing = tokens_at(s, s.offense, CONE)
+        ally_losing = [t for a in s.allies_off for t in tokens_at(s, a, CONE)]
+    p = active_power(s, winner)
+    if p and p.picks_losses(s, winner) and main_losing:
+        s.flags["bully"] = [loser, len(main_losing)]
+        s.agenda.insert(0, ["bully"])
+        main_losing = []
+    captor = winner if s.flags.get("capture") else None
+    events += lose_tokens(s, main_losing + ally_losing, "defeated", beaten_by=winner, captor=captor)
+    if winner == s.offense:
+        landing = tokens_at(s, s.offense, CONE) + [t for a in s.allies_off for t in tokens_at(s, a, CONE)]
+        events += move(s, landing, s.planet, "landed")
+        for t in landing:
+            s.origin[t] = -1
+        events.append(event("base_established", planet=s.planet, seats=[s.offense] + list(s.allies_off)))
+        s.success = True
+    else:
+        for a in s.allies_def:
+            n = len(tokens_at(s, a, DEFENSE))
+            if n:
+                s.rewards.append([a, n])
+            events += return_home(s, tokens_at(s, a, DEFENSE), "ally returns")
+        # The winning defender's own tokens beside the planet (his Escorts) go home, a Brute's too: the
+        # tokens the Brute picks are the offense's.
+        events += return_home(s, tokens_at(s, s.defense, DEFENSE), "returns")
+    return events
+
+
+def t_bully(s, task):
+    """The Brute picks, one at a time, which of the loser's tokens (on bases or in the challenge) are lost."""
+    victim, n = s.flags["bully"]
+    if n > 0 and chosen_by_other(s, victim, bully_places(s, victim)):
+        return [], "bully"
+    s.flags.pop("bully")
+    pool = CONE if victim == s.offense else DEFENSE
+    return return_home(s, tokens_at(s, victim, pool), "spared"), False
+
+
+def t_compensate(s, task):
+    """Consolation: the compromise player who lost gets a card per own token lost, times his Kicker.
+    A Static Cloud edict cancels consolation and rewards."""
+    winner = s.flags.get("winner")
+    if winner is None:
+        return [], False
+    if s.flags.get("no_rewards"):
+        s.rewards = []
+        return [], False
+    events = []
+    loser = opponent(s, winner)
+    li = side_index(s, loser)
+    if card_type(s, li) == "compromise" and card_type(s, 1 - li) == "attack":
+        lost = sum(1 for t in s.lost[s.flags.get("lost_mark", 0):] if owner(t) == loser)
+        n = consolation(lost, s.kicker[li])
+        if n > 0:
+            events.append(event("consolation", seat=loser, frm=winner, cards=n))
+            events += C.take_random(s, winner, loser, n, "consolation")
+        elif n < 0:
+            events.append(event("consolation", seat=winner, frm=loser, cards=-n, reversed=True))
+            events += C.take_random(s, loser, winner, -n, "consolation")
+    return events, False
+
+
+def pay_places(s, seat, reason) -> list:
+    """Where a player may take the tokens he must lose: his bases; for the Bluffer's penalty not the
+    tokens in the challenge (the challenged planet is the defender's part of it)."""
+    places = bases(s, seat)
+    if reason == "bluff" and seat == s.defense:
+        places = [p for p in places if p != s.planet]
+    return places
+
+
+def t_pay(s, task):
+    pay = s.flags.get("pay") or []
+    while pay:
+        seat, n = pay[0][0], pay[0][1]      # [seat, tokens to lose, reason, captor or None]
+        if n > 0 and pay_places(s, seat, pay[0][2]):
+            return [], True
+        pay.pop(0)
+    s.flags["pay"] = []
+    return [], False
+
+
+def t_rewards(s, task):
+    while s.rewards:
+        if s.rewards[0][1] > 0:
+            return [], True
+        s.rewards.pop(0)
+    return [], False
+
+
+def t_cleanup(s, task):
+    events = discard_played(s)
+    events.append(event("challenge_ended", seat=s.offense, number=s.challenge, success=bool(s.success)))
+    winners = [x for x in range(s.seats) if external_bases(s, x) >= WIN_BASES]
+    if winners:
+        s.winners = winners
+        s.phase = "over"
+        s.agenda = []
+        return events + [event("game_over", winners=winners)], False
+    if s.success and s.challenge == 1:
+        s.agenda.insert(0, ["second"])
+        return events, False
+    return events + start_turn(s, (s.offense + 1) % s.seats), False
+
+
+def t_second(s, task):
+    if s.flags.get("second_decided"):
+        return [], False
+    return [], True
+
+
+# Every task by name: the challenge steps here, the expansions' steps in their own modules.
+TASKS = {
+    "point": t_point, "respond": t_respond, "regain": t_regain, "flip": t_flip, "settle": t_settle,
+    "aim": t_aim, "launch": t_launch, "invite_off": t_invite, "invite_def": t_invite, "answers": t_answers,
+    "kickers": t_kickers, "cards": t_cards, "reveal": t_reveal, "resolve": t_resolve, "bully": t_bully,
+    "bluff": t_bluff, "compensate": t_compensate, "pay": t_pay, "rewards": t_rewards, "cleanup": t_cleanup,
+    "second": t_second, "begin": lambda s, task: (start_turn(s, task[1]), False),
+    "negotiate": negotiation.t_negotiate, "deal_exec": negotiation.t_deal_exec,
+    "arrange": skills.t_arrange, "escorts": skills.t_escorts, "shields": skills.t_shields,
+    "exchange": prisoners.t_exchange, "raid_defend": prisoners.t_raid_defend, "raid_end": prisoners.t_raid_end,
+    "deaths": rulings.t_deaths, "swap": rulings.t_swap,
+}

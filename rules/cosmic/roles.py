@@ -1,0 +1,63 @@
+"""Who is who in the challenge and whose power works: pure queries on the state, imported by every module
+that carries out a part of the challenge (challenge.py runs the sequence itself)."""
+from __future__ import annotations
+
+from .powers.base import power_of
+from .state import CONE, DEFENSE, active_leaders, bases, clockwise_from, home_bases
+
+
+# --- powers ---------------------------------------------------------------------------------------------
+def power_active(s, seat) -> bool:
+    """A player uses his power only while he holds bases on at least three home planets (and is not
+    switched off by a Blackout edict in this challenge); with Skill Tokens he also needs three active
+    Leaders."""
+    if not s.powers[seat] or home_bases(s, seat) < 3 or seat in s.flags.get("zapped", ()):
+        return False
+    return not s.skill or active_leaders(s, seat) >= 3
+
+
+def power_holders(s) -> list:
+    return [x for x in range(s.seats) if power_active(s, x)]
+
+
+def active_power(s, seat):
+    return power_of(s.powers[seat]) if seat is not None and power_active(s, seat) else None
+
+
+def token_value(s, seat) -> int:
+    p = active_power(s, seat)
+    return p.token_value(s, seat) if p else 1
+
+
+def commit_limit(s, seat) -> int:
+    p = active_power(s, seat)
+    return p.commit_limit(s, seat) if p else 4
+
+
+def stack_bonus(s, seat, tokens) -> int:
+    """Extra value of tokens carrying captives (the Mould's / Fungus's stacks)."""
+    p = active_power(s, seat)
+    return p.stack_bonus(s, seat, tokens) if p else 0
+
+
+# --- the players of this challenge ------------------------------------------------------------------------
+def main_order(s) -> list:
+    """Offense, defense, then the others clockwise from the offense's left."""
+    order = [s.offense]
+    if s.defense is not None and s.defense != s.offense:
+        order.append(s.defense)
+    return order + [x for x in clockwise_from(s, s.offense) if x not in order]
+
+
+def opponent(s, seat):
+    return s.defense if seat == s.offense else s.offense
+
+
+def side_index(s, seat) -> int:
+    return 0 if seat == s.offense else 1
+
+
+def bully_places(s, victim) -> list:
+    """Where a Brute (Bully) may pick the loser's tokens: his bases, then his tokens in the challenge."""
+    pool = CONE if victim == s.offense else DEFENSE
+    return [p for p in bases(s, victim)] + [pool]

@@ -1,0 +1,178 @@
+"""The KICKARDS rules object: the protocol of shared/DESIGN.md over MatchState.
+
+The pieces: state.py (the state), legal.py (legal actions), turn.py (one handler per action), flow.py (rounds,
+halves, stoppage, extra time, legs), shot.py (position and goal chance), effects.py (event cards),
+shootout.py, pieces.py (cards, stars, VAR, discipline), views.py (views and hidden information), texts.py.
+"""
+from __future__ import annotations
+
+from rules.core import Game, IllegalAction, Rng, option
+
+from . import state as st
+from . import highlights, texts
+from .flow import start_leg
+from .legal import legal_for
+from .state import MatchState
+from .turn import HANDLERS
+from .views import sample_hidden, view
+
+VARIANTS = ("friendly", "two_leg", "final")
+
+
+# Phases whose decision needs the acting player's hidden information (see private_decision).
+PRIVATE_PHASES = frozenset({"attack", "defend", "bid", "coach", "coach_pick", "shootout"})
+
+
+# Events after which the decision that caused them may still be taken back: placing cards face down,
+# choices about stars and bonuses that draw on no chance. Anything else (a reveal, a draw, a die, a
+# shuffle, the turn passing) makes a decision final.
+UNDO_SAFE_EVENTS = frozenset({
+    "card_placed", "attack_declined", "star_committed", "stars_spent", "bonus_bought", "modifier_added",
+    "control_used", "control_moved", "event_accepted", "window_passed", "player_discarded", "coach_declined",
+    "var_declined", "stoppage_declined", "position_locked",
+})
+
+
+class Kickards(Game):
+    id = "kickards"
+    title = "KICKARDS"
+    seat_counts = range(2, 3)
+    undo_safe_events = UNDO_SAFE_EVENTS
+
+    # --- options and setup --------------------------------------------------------------------
+    def options(self):
+        return {
+            "variant": option("Match", "friendly", list(VARIANTS),
+                              help="friendly: one match; two_leg: aggregate of two; final: extra time and penalties"),
+            "two_player_action": option("Two-player action", False, help="Shooter + one support pairs earn a bonus"),
+            "nationality": option("Nationality bonus", False, help="Two or more players of one flag earn bonuses"),
+            "game_control": option("Game control bar", False, help="Blind star bids for the control bar's bonuses"),
+            "strict_rulebook": option("Strict rulebook", False,
+                                      help="No bonuses may be acquired after the shot-position k6 is rolled"),
+            "home_by_lot": option("Home team by lot", True,
+                                  help="On: a coin toss before the match decides which team plays at home. "
+                                       "Off: the blue team is at home."),
+        }
+
+    def setup(self, seats, options, seed):
+        self.check_seats(seats)
+        s = MatchState()
+        s.options = self.resolve_options(options)
+        s.rng = Rng(seed)
+        s.leg = 0
+        s.leg_scores = []
+        # The rulebook's variants draw home and away by lot before the match (16.1, 16.2).
+        s.home = s.rng.below(2) if s.options["home_by_lot"] else 0
+        start_leg(s)
+        return s
+
+    # --- who acts, and what they may do ---------------------------------------------------------
+    def actors(self, s):
+        if s.over:
+            return []
+        phase = s.phase
+        if phase == "var_event":       # the review comes before any discard the event asked for
+            return [s.offer]
+        owed = s.discard_owed
+        if owed[0] or owed[1]:
+            first = s.possession
+            return [first] if owed[first] else [1 - first]
+        if phase in ("attack", "roll", "shoot"):
+            return [s.possession]
+        if phase in ("defend", "var_goal"):
+            return [1 - s.possession]
+        if phase in ("coach", "event", "bonus", "position"):
+            return [s.offer]
+        if phase == "stars":
+            first = s.possession
+            return [first] if s.pending_pick[first] else [1 - first]
+        if phase == "bid":
+            return [i for i in (0, 1) if not s.bid_done[i]]
+        if phase == "coach_pick":
+            return [i for i in (0, 1) if s.coach[i] < 0]
+        if phase == "stoppage":
+            return [s.stoppage_queue[0]]
+        if phase == "shootout":
+            return [s.kicker]
+        return []
+
+    def private_decision(self, s, seat):
+        """Cards in hand, face-down cards, the coach card and the blind bid are private; stars, events,
+        bonuses, dice, VAR and the +5 round are decided in the open (no curtain at one screen)."""
+        if s.discard_owed[seat]:
+            return True
+        return s.phase in PRIVATE_PHASES
+
+    def legal_actions(self, s, seat):
+        cache = s._legal
+        if cache is not None and cache[0] == seat:
+            return cache[1]
+        legal = legal_for(s, seat) if seat in self.actors(s) else []
+        s._legal = (seat, legal)
+        return legal
+
+    def apply(self, s, seat, action):
+        if seat not in self.actors(s):
+            raise IllegalAction(texts.not_your_turn(s, seat))
+        if action not in self.legal_actions(s, seat):
+            raise IllegalAction(texts.why_illegal(s, seat, action))
+        s._legal = None
+        return HANDLERS[action.kind](s, seat, action)
+
+    # --- what a seat may know ----------------------------------------------------------------------
+    def view(self, s, seat):
+        return view(s, seat, self.actors(s))
+
+    def outcome(self, s):
+        if not s.over:
+            return None
+        if s.options["variant"] == "two_leg":
+            legs = [list(x) for x in s.leg_scores]
+            scores = [sum(x[0] for x in legs), sum(x[1] for x in legs)]
+        else:
+            legs, scores = None, list(s.scores)
+        out = {"winners": [], "scores": scores}
+        if legs is not None:
+            out["legs"] = legs
+            out["aggregate"] = list(scores)
+        if s.period == "shootout":
+            out["shootout"] = list(s.shootout)
+            out["winners"] = [0 if s.shootout[0] > s.shootout[1] else 1]
+        elif scores[0] != scores[1]:
+            out["winners"] = [0 if scores[0] > scores[1] else 1]
+        return out
+
+    def dump(self, s):
+        return st.dump(s)
+
+    def load(self, data):
+        return st.load(data)
+
+    def clone(self, s):
+        return st.clone(s)
+
+    def sample_hidden(self, s, seat, rng):
+        return sample_hidden(s, seat, rng)
+
+    # --- texts ---------------------------------------------------------------------------------------
+    def action_label(self, s, action, names=None):
+        return texts.action_label(s, action, names)
+
+    def describe_event(self, ev, names, seat=None):
+        return texts.describe_event(ev, names, seat)
+
+    def progress(self, s):
+        return texts.progress(s)
+
+    def seat_label(self, seat, seats):
+        return ("Blue team", "Red team")[seat]
+
+    def seat_colour(self, seat, seats):
+        return ("blue", "red")[seat]
+
+    # --- looking back ---------------------------------------------------------------------------
+    def moments(self, events, names):
+        return highlights.moments(events, names)
+
+    def record_figures(self, s, events):
+        return highlights.record_figures(s, events)

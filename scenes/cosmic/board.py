@@ -1,0 +1,676 @@
+"""Drawing the Cosmic table from the display (the viewer's view, patched event by event): the systems with
+their strips, planets, piles of tokens and Prisons; the Warp; the cone from its mouth to the target; the
+destiny pile, deck and discards; the viewer's power card and hand; and the challenge panel with both cards,
+Kickers and totals. Only a view dict is read here, never the state, so nothing hidden can be drawn.
+
+`draw_board` returns a `Board`: the hover help for any point (what lies on top there) and where each pile of
+tokens stands, for the table's tooltips and hit tests.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+import pygame
+
+from rules.cosmic.content import CARDS, POWER_TEXTS, TOKENS_PER_COLOUR
+from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON, WARP
+from rules.cosmic.texts import PHASE_HELP
+from sprites import text, theme
+from sprites.cache import SurfaceCache, shade
+from sprites.card import CardSprite, card_surface
+from sprites.cosmic import palette, tokens
+from sprites.cosmic.cards import DECK_BACK, ChallengeFace, card_title, kicker_mark, kind_of
+from sprites.cosmic.cone import draw_cone_path, draw_trail
+from sprites.cosmic.destiny import DESTINY_BACK, DestinyFace, destiny_title
+from sprites.cosmic.planet import draw_planet
+from sprites.cosmic.power import PowerFace
+from sprites.cosmic.prison import draw_prison
+from sprites.cosmic.strip import StripInfo, badge, strip_surface
+from sprites.cosmic.warp import draw_warp
+from sprites.zone import fan
+
+from . import layout as L
+from .display import side_counts
+
+_cache = SurfaceCache(limit=64)
+SKILL_ORDER = {k: i for i, k in enumerate(palette.SKILL_ORDER)}
+HAND_ORDER = {"attack": 0, "compromise": 1, "kicker": 2, "edict": 3, "ruling": 4}
+# Why a power is off (the view's "off"), in words.
+OFF_WORDS = {"blackout": "a Blackout switched it off for this challenge",
+             "home_bases": "its player holds fewer than three of his home planets",
+             "leaders": "fewer than three of its player's Leaders are in play"}
+DEFENSE_RGB = (120, 180, 255)
+
+
+@dataclass
+class Board:
+    """What one drawing produced: hover help (each text made only when asked for), and where each pile
+    stands (for hit tests)."""
+    help: list = field(default_factory=list)          # (pygame.Rect, text or a function making it)
+    piles: list = field(default_factory=list)         # (centre, place, seat, skill or None)
+
+    def add(self, rect, words) -> None:
+        self.help.append((rect, words))
+
+    def help_at(self, pos) -> str:
+        """The hover text for a point: the last thing drawn there wins (it lies on top)."""
+        for rect, words in reversed(self.help):
+            if rect.collidepoint(pos):
+                return words() if callable(words) else words
+        return ""
+
+
+@dataclass
+class Lit:
+    """What the table lights on the board because a click there is a legal move now (a drop's targets are
+    the table's drop zones): planets, piles (place, seat, skill or None) and systems (seats)."""
+    planets: set = field(default_factory=set)
+    piles: set = field(default_factory=set)
+    grab: set = field(default_factory=set)          # piles that may be picked up (a drag, not a click)
+    systems: set = field(default_factory=set)
+    warp: bool = False
+
+
+NOTHING_LIT = Lit()
+
+
+# --- background ------------------------------------------------------------------------------------
+def background() -> pygame.Surface:
+    def make():
+        surf = pygame.Surface(L.CANVAS.size)
+        surf.fill(palette.SPACE)
+        glow = pygame.Surface(L.CANVAS.size, pygame.SRCALPHA)
+        cx, cy = L.WARP_CENTRE
+        for i in range(12, 0, -1):
+            pygame.draw.circle(glow, (*palette.SPACE_LIGHT, 14), (cx, cy), 60 * i)
+        surf.blit(glow, (0, 0))
+        x = 12345
+        for _ in range(420):
+            x = (x * 1103515245 + 12345) % 2147483648
+            px = x % L.CANVAS.w
+            x = (x * 1103515245 + 12345) % 2147483648
+            py = x % L.CANVAS.h
+            x = (x * 1103515245 + 12345) % 2147483648
+            b = 70 + x % 120
+            surf.set_at((px, py), (b, b, min(255, b + 30)))
+        pygame.draw.rect(surf, theme.PANEL, L.RIGHT, border_radius=12)
+        for r in (L.STATUS, L.ENCOUNTER, L.ACTIONS, L.LOG):
+            pygame.draw.rect(surf, shade(theme.PANEL, 1.25), r, border_radius=12)
+            pygame.draw.rect(surf, theme.PANEL_LIGHT, r, 2, border_radius=12)
+        return surf
+
+    return _cache.get(("background",), make)
+
+
+def static_layer(layout) -> pygame.Surface:
+    """What never moves for one table: the sky, the panels, each system's block, its planets and their
+    numbers. Painted once per (seats, viewer); every frame starts with one blit of it."""
+    def make():
+        surf = background().copy()
+        for system in layout.systems:
+            surf.blit(_block(system.rect.size, system.seat), system.rect)
+            for i, centre in enumerate(system.planets):
+                draw_planet(surf, centre, system.seat, i, L.PLANET_R)
+                label = _outlined(str(i + 1), 18, theme.TEXT)
+                surf.blit(label, label.get_rect(center=system.planet_label(i)))
+        return surf
+
+    return _cache.get(("static", layout.seats, layout.viewer), make)
+
+
+def _outlined(label, size, colour) -> pygame.Surface:
+    """A label with a dark outline, readable on a planet or on the sky."""
+    def make():
+        ink = text.render(label, size, colour, "bold")
+        dark = text.render(label, size, (6, 8, 14), "bold")
+        surf = pygame.Surface((ink.get_width() + 4, ink.get_height() + 4), pygame.SRCALPHA)
+        for dx, dy in ((1, 1), (3, 3), (1, 3), (3, 1), (2, 4), (4, 2), (0, 2), (2, 0)):
+            surf.blit(dark, (dx, dy))
+        surf.blit(ink, (2, 2))
+        return surf
+
+    return _cache.get(("outlined", label, size, tuple(colour)), make)
+
+
+def _block(size, seat: int) -> pygame.Surface:
+    def make():
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surf.get_rect()
+        tint = palette.rgb(seat)
+        pygame.draw.rect(surf, (*shade(tint, 0.16), 228), rect, border_radius=14)
+        pygame.draw.rect(surf, (*shade(tint, 0.26), 255), (0, 0, rect.w, L.STRIP_H), border_top_left_radius=14,
+                         border_top_right_radius=14)
+        pygame.draw.rect(surf, shade(tint, 0.7), rect, 2, border_radius=14)
+        return surf
+
+    return _cache.get(("block", tuple(size), seat), make)
+
+
+# --- reading the view -----------------------------------------------------------------------------------
+def token_places(view, hidden=()) -> dict:
+    """place -> Counter of (owner, label) for every token; Mould captives count where their holder is.
+    `hidden` tokens (flying to their place in an animation) are left out."""
+    loc, skills = view["tokens"], view["skills"]
+    out: dict = {}
+    for t, where in enumerate(loc):
+        if t in hidden:
+            continue
+        place = where
+        hops = 0
+        while place <= CAPTIVE and hops < 5:        # stuck to a Mould token: it stands where that one is
+            place = loc[CAPTIVE - place]
+            hops += 1
+        owner = t // TOKENS_PER_COLOUR
+        label = skills[t] if skills else palette.letter(owner)
+        out.setdefault(place, Counter())[(owner, label)] += 1
+    return out
+
+
+def pile_list(counter, host=None) -> list[tuple[int, str, int]]:
+    """[(seat, label, count)] for a place: the host's piles first, then by colour and skill."""
+    if not counter:
+        return []
+    return sorted(((o, lab, n) for (o, lab), n in counter.items()),
+                  key=lambda p: (p[0] != host, p[0], SKILL_ORDER.get(p[1], 0)))
+
+
+def pile_words(seat, piles, names, where: str) -> str:
+    own = [p for p in piles if p[0] == seat]
+    n = sum(p[2] for p in own)
+    skills = [f"{p[2]} {palette.SKILL_WORDS[p[1]]}{'s' if p[2] != 1 else ''}" for p in own
+              if p[1] in palette.SKILL_WORDS]
+    detail = f" ({', '.join(skills)})" if skills else ""
+    return f"{names[seat]} ({palette.colour_name(seat)}) {where}: {n} token{'s' if n != 1 else ''}{detail}."
+
+
+def roles(view) -> dict:
+    """seat -> its part in the challenge (offense, defense, allies, invited); none during the set-up."""
+    out = {}
+    if view.get("phase") == "arrange":
+        return out
+    for x in view["invited"]["offense"] + view["invited"]["defense"]:
+        out[x] = "invited"
+    for x in view["allies"]["offense"]:
+        out[x] = "ally_offense"
+    for x in view["allies"]["defense"]:
+        out[x] = "ally_defense"
+    if view["offense"] is not None:
+        out[view["offense"]] = "offense"
+    if view["defense"] is not None:
+        out[view["defense"]] = "defense"
+    return out
+
+
+def planet_name(planet, names) -> str:
+    if planet is None:
+        return "no planet"
+    if planet >= 0:
+        return f"{names[planet // 5]}'s planet {planet % 5 + 1}"
+    return f"{names[PRISON - planet]}'s Prison"
+
+
+# --- the whole board ---------------------------------------------------------------------------------
+def draw_board(surface, view, layout: L.Layout, names, extras=None, computers=(), hidden=(), hand=True,
+               lit: Lit = NOTHING_LIT) -> Board:
+    """Everything on the table but the buttons and the log, drawn from the view (see the module doc).
+    `hidden` tokens are in flight (the table draws them); `hand=False` leaves the viewer's hand to the
+    table (as cards it can pick up); `lit` marks what a click may choose now."""
+    extras = extras or {}
+    board = Board()
+    surface.blit(static_layer(layout), (0, 0))
+    places = token_places(view, hidden)
+    role = roles(view)
+    offense, planet = view["offense"], view["planet"]
+    for p in lit.planets:
+        if p >= 0 and p != planet:
+            draw_planet(surface, layout.planet_centre(p), p // 5, p % 5, L.PLANET_R, "legal")
+    if planet is not None and planet >= 0:
+        draw_planet(surface, layout.planet_centre(planet), planet // 5, planet % 5, L.PLANET_R,
+                    "legal" if planet in lit.planets else "target")
+    cone_on = offense is not None and (planet is not None or bool(places.get(CONE)))
+    if cone_on and planet is not None:      # over the planets, under the tokens, strips and the Warp
+        draw_cone_path(surface, layout.beam(offense, planet), offense, L.CONE_HALF_WIDTH)
+    for system in layout.systems:
+        _draw_system(surface, board, view, system, places, role, names, computers, lit)
+        if system.seat in lit.systems:
+            pygame.draw.rect(surface, theme.GOOD, system.rect.inflate(6, 6), 4, border_radius=16)
+    for seat, r in role.items():            # the main players' systems framed: offense gold, defense blue
+        if r in ("offense", "defense"):
+            edge = palette.CONE_RGB if r == "offense" else DEFENSE_RGB
+            pygame.draw.rect(surface, edge, layout.systems[seat].rect, 4, border_radius=14)
+    _draw_warp(surface, board, view, layout, places, names, lit)
+    if cone_on:
+        _draw_cone(surface, board, view, layout, places, names, lit)
+    _draw_decks(surface, board, view, names)
+    _draw_viewer(surface, board, view, names, hand)
+    draw_encounter(surface, board, view, names, places, extras)
+    return board
+
+
+def _strip_info(view, seat, role, names, computers) -> StripInfo:
+    first = seat * TOKENS_PER_COLOUR
+    own = view["tokens"][first:first + TOKENS_PER_COLOUR]
+    power = view["powers"][seat]
+    return StripInfo(seat=seat, name=names[seat], power=power["name"] or "", power_active=power["active"],
+                     bases=view["external_bases"][seat], hand=view["hand_sizes"][seat],
+                     warp=sum(1 for w in own if w == WARP),
+                     imprisoned=sum(1 for w in own if CAPTIVE < w <= PRISON and w != PRISON - seat),
+                     role=role.get(seat), to_act=seat in (view.get("actors") or []), computer=seat in computers,
+                     winner=seat in (view.get("winners") or []))
+
+
+def _strip_help(view, info, spots, names) -> list:
+    seat, name = info.seat, names[info.seat]
+    words = {
+        "name": f"{name} plays {palette.colour_name(seat)}: letter {palette.letter(seat)}, "
+                f"{palette.shape(seat)} tokens.",
+        "bases": f"{name} has {info.bases} of the 5 bases outside his own system needed to win.",
+        "hand": f"{name} holds {info.hand} card{'s' if info.hand != 1 else ''}.",
+        "warp": f"{info.warp} of {name}'s tokens are in the Warp.",
+        "imprisoned": f"{info.imprisoned} of {name}'s tokens are held in other players' Prisons.",
+        "to_act": f"{name} decides now.",
+    }
+    power = view["powers"][seat]
+    if power["key"]:
+        status = "works now" if power["active"] else "is off: " + OFF_WORDS.get(power.get("off"), "it does not work now")
+        words["power"] = f"{power['name']} {status}: {POWER_TEXTS[power['key']]['text']}"
+    return [(rect, words[key]) for key, rect in spots.items() if key in words]
+
+
+def _draw_system(surface, board, view, system, places, role, names, computers, lit=NOTHING_LIT):
+    seat = system.seat
+    name = names[seat]
+    for i, centre in enumerate(system.planets):
+        planet = seat * 5 + i
+        piles = pile_list(places.get(planet), seat)
+        host = [p for p in piles if p[0] == seat]
+        visitors = _merge_by_owner(Counter({(o, lab): n for o, lab, n in piles if o != seat}))
+        where = f"on {name}'s planet {i + 1}"
+        board.add(pygame.Rect(centre[0] - L.PLANET_R, centre[1] - L.PLANET_R, 2 * L.PLANET_R, 2 * L.PLANET_R),
+                  lambda i=i, piles=piles: _planet_words(seat, i, piles, names))
+        _draw_piles(surface, board, centre, host, piles, names, where, planet,
+                    tokens.host_slots(host, L.PILE_SPREAD), lit=lit)
+        _draw_piles(surface, board, system.visitors(i), visitors, piles, names, where, planet,
+                    tokens.grid_slots(len(visitors), 3, 30, 30), lit=lit)
+    prisoners = _merge_by_owner(places.get(PRISON - seat))
+    ring = "hover" if view["planet"] == PRISON - seat else None
+    for pos, who in draw_prison(surface, system.prison, seat, prisoners, L.TOKEN_R - 1, ring):
+        board.piles.append((pos, PRISON - seat, who, None))
+        if (PRISON - seat, who, None) in lit.piles:
+            _ring(surface, pos, L.TOKEN_R - 1)
+    board.add(system.prison, lambda: _prison_words(seat, places.get(PRISON - seat), names))
+    # The strip last: its band covers the beam where the beam enters this system.
+    info = _strip_info(view, seat, role, names, computers)
+    strip, spots = strip_surface(info, system.strip.size)
+    surface.blit(strip, system.strip)
+    for rect, words in _strip_help(view, info, spots, names):
+        board.add(rect.move(system.strip.topleft), words)
+
+
+def _prison_words(seat, counter, names) -> str:
+    if not counter:
+        return f"{names[seat]}'s Prison is empty."
+    by_owner: dict = {}
+    for (o, lab), n in sorted(counter.items()):
+        by_owner.setdefault(o, []).append((lab, n))
+    parts = []
+    for o, labs in by_owner.items():
+        total = sum(n for _, n in labs)
+        skills = [f"{n} {palette.SKILL_WORDS[lab]}" for lab, n in labs if lab in palette.SKILL_WORDS]
+        parts.append(f"{total} of {names[o]}'s" + (f" ({', '.join(skills)})" if skills else ""))
+    return f"{names[seat]}'s Prison holds " + "; ".join(parts) + "."
+
+
+def _planet_words(seat, index, piles, names) -> str:
+    if not piles:
+        return f"{names[seat]}'s planet {index + 1}: no tokens."
+    by_owner = Counter()
+    for o, _, n in piles:
+        by_owner[o] += n
+    parts = [f"{names[o]} {n}" for o, n in by_owner.items()]
+    return f"{names[seat]}'s planet {index + 1}: " + ", ".join(parts) + "."
+
+
+def _ring(surface, pos, radius, ticks=True) -> None:
+    """A clickable pile's mark: a green ring with ticks (not colour alone); a pile that may be picked up has
+    the thin ring only."""
+    c = (round(pos[0]), round(pos[1]))
+    pygame.draw.circle(surface, theme.GOOD, c, radius + 6, 3 if ticks else 2)
+    if not ticks:
+        return
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        pygame.draw.line(surface, theme.GOOD, (c[0] + dx * (radius + 5), c[1] + dy * (radius + 5)),
+                         (c[0] + dx * (radius + 11), c[1] + dy * (radius + 11)), 3)
+
+
+def _draw_piles(surface, board, centre, piles, all_piles, names, where, place, slots, radius=L.TOKEN_R,
+                lit=NOTHING_LIT):
+    """Piles at `centre` + slots; hover help names the owner's whole holding in `all_piles`."""
+    for (seat, label, count), (dx, dy) in zip(piles, slots):
+        pos = (centre[0] + dx, centre[1] + dy)
+        skill = label if label in palette.SKILL_WORDS else None
+        if (place, seat, skill) in lit.piles:
+            _ring(surface, pos, radius)
+        elif (place, seat, skill) in lit.grab:
+            _ring(surface, pos, radius, ticks=False)
+        tokens.draw_pile(surface, pos, seat, label, count, radius)
+        board.piles.append((pos, place, seat, skill))
+        board.add(pygame.Rect(pos[0] - radius, pos[1] - radius - 6, 2 * radius, 2 * radius + 6),
+                  lambda seat=seat: pile_words(seat, all_piles, names, where))
+
+
+def _draw_warp(surface, board, view, layout, places, names, lit=NOTHING_LIT):
+    cx, cy = layout.warp_centre
+    rr = layout.warp_radius
+    board.add(pygame.Rect(cx - rr, cy - rr, 2 * rr, 2 * rr),
+              "The Warp: lost tokens wait here. The offense may bring one back at the start of each challenge.")
+    piles = _merge_by_owner(places.get(WARP))
+    spots = draw_warp(surface, layout.warp_centre, layout.warp_radius, piles, L.TOKEN_R,
+                      "legal" if lit.warp else None)
+    for pos, seat in spots:
+        board.piles.append((pos, WARP, seat, None))
+        if (WARP, seat, None) in lit.piles:
+            _ring(surface, pos, L.TOKEN_R)
+    skills = places.get(WARP) or {}
+    for (pos, seat), (_, _, n) in zip(spots, piles):
+        detail = [f"{k} {palette.SKILL_WORDS[lab]}" for (o, lab), k in sorted(skills.items()) if o == seat
+                  and lab in palette.SKILL_WORDS]
+        board.add(pygame.Rect(pos[0] - 16, pos[1] - 22, 32, 38),
+                  f"{names[seat]} has {n} token{'s' if n != 1 else ''} in the Warp"
+                  + (f" ({', '.join(detail)})." if detail else "."))
+
+
+def _merge_by_owner(counter):
+    """Warp piles are one per colour even with Skill Tokens (hover tells the skills)."""
+    merged = Counter()
+    for (o, _), n in (counter or {}).items():
+        merged[(o, palette.letter(o))] += n
+    return pile_list(merged)
+
+
+def _draw_cone(surface, board, view, layout, places, names, lit=NOTHING_LIT):
+    """The gate at the cone's mouth with the offensive tokens riding it (one row per player), and the
+    defensive allies' tokens waiting where the beam reaches the defender's system."""
+    offense, planet = view["offense"], view["planet"]
+    mouth = layout.mouth(offense, planet)
+    draw_trail(surface, layout.trail_start(offense, planet), mouth, offense)
+    cone = pile_list(places.get(CONE), offense)
+    slots = tokens.row_slots(cone)
+    if cone or view.get("phase") in ("regain", "aim", "launch", "answers", "escorts"):
+        tray = _tray(surface, mouth, slots, palette.CONE_RGB, shade(palette.rgb(offense), 0.3))
+        target = planet_name(planet, names) if planet is not None else "nothing yet: the cone is not aimed"
+        board.add(tray, f"The cone: {names[offense]} attacks {target}.")
+    _draw_piles(surface, board, mouth, cone, cone, names, "in the cone", CONE, slots, lit=lit)
+    defence = pile_list(places.get(DEFENSE), view["defense"])
+    if planet is not None and defence:
+        spot = layout.defense_spot(offense, planet)
+        slots = tokens.row_slots(defence)
+        _tray(surface, spot, slots, (120, 180, 255), (16, 26, 48))
+        _draw_piles(surface, board, spot, defence, defence, names, "defending", DEFENSE, slots, lit=lit)
+
+
+def _tray(surface, centre, slots, edge, fill) -> pygame.Rect:
+    """The dark tray under a group of piles (the cone's mouth, the defenders), sized to hold them."""
+    w = max([abs(dx) for dx, _ in slots] + [0]) + 30
+    h = max([abs(dy) for _, dy in slots] + [0]) + 30
+    box = pygame.Rect(0, 0, round(2 * w), round(2 * h))
+    box.center = (round(centre[0]), round(centre[1]))
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*fill, 225), panel.get_rect(), border_radius=14)
+    pygame.draw.rect(panel, edge, panel.get_rect(), 3, border_radius=14)
+    surface.blit(panel, box)
+    return box
+
+
+def _draw_decks(surface, board, view, names):
+    # Destiny: the pile (back) with the last card drawn face up on it.
+    last = view["destiny_last"]
+    seats = view["seats"]
+    surface.blit(card_surface(DESTINY_BACK, L.DECK_CARD), L.DESTINY.move(-8 - 6, -8 - 6))
+    if last is not None:
+        surface.blit(card_surface(DestinyFace(last, seats), L.DECK_CARD), L.DESTINY.move(-8, -8))
+    text.draw(surface, f"Destiny {view['destiny_left']}", (L.DESTINY.centerx, L.DESTINY.bottom + 16), 18,
+              theme.TEXT, "bold", "center")
+    board.add(L.DESTINY, f"Destiny: {view['destiny_left']} cards left" +
+              (f"; last drawn: {destiny_title(last)}." if last is not None else "."))
+    if view["deck_size"]:
+        surface.blit(card_surface(DECK_BACK, L.DECK_CARD), L.DECK.move(-8, -8))
+    else:
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, L.DECK, 2, border_radius=8)
+    text.draw(surface, f"Deck {view['deck_size']}", (L.DECK.centerx, L.DECK.bottom + 16), 18, theme.TEXT,
+              "bold", "center")
+    board.add(L.DECK, f"The challenge deck: {view['deck_size']} cards.")
+    discard = view["discard"]
+    if discard:
+        surface.blit(card_surface(ChallengeFace(discard[-1]), L.DECK_CARD), L.DISCARD.move(-8, -8))
+    else:
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, L.DISCARD, 2, border_radius=8)
+    text.draw(surface, f"Discards {len(discard)}", (L.DISCARD.centerx, L.DISCARD.bottom + 16), 18, theme.TEXT,
+              "bold", "center")
+    board.add(L.DISCARD, f"Discards: {len(discard)} cards" +
+              (f"; on top: {card_title(discard[-1])}." if discard else "."))
+
+
+def hand_order(card) -> tuple:
+    c = CARDS[card]
+    return HAND_ORDER.get(c["type"], 9), c.get("value", 0), card
+
+
+def hand_positions(count: int):
+    return fan(count, L.HAND_CENTRE, L.HAND_CARD, L.HAND_WIDTH, max_angle=6.0, arc=10.0, overlap=0.1)
+
+
+def _draw_viewer(surface, board, view, names, draw_hand=True):
+    seat = view["viewer"]
+    if seat is None:
+        text.draw(surface, "Watching: no hand is shown.", L.HAND_CENTRE, 22, theme.TEXT_DIM, "italic", "center")
+        return
+    power = view["powers"][seat]
+    if power["key"]:
+        surface.blit(card_surface(PowerFace(power["key"], power["active"], seat), L.POWER_CARD.size),
+                     L.POWER_CARD.move(-8, -8))
+        board.add(L.POWER_CARD, f"Your power, {power['name']}: {power['text']}")
+    if not draw_hand:
+        _draw_seen(surface, view)
+        return
+    hand = sorted(view["hand"] or [], key=hand_order)
+    for card, (x, y, angle) in zip(hand, hand_positions(len(hand))):
+        sprite = CardSprite(ChallengeFace(card), DECK_BACK, (x, y), L.HAND_CARD, angle)
+        sprite.draw(surface)
+    if not hand:
+        text.draw(surface, "Your hand is empty.", L.HAND_CENTRE, 22, theme.TEXT_DIM, "italic", "center")
+    _draw_seen(surface, view)
+
+
+def _draw_seen(surface, view):
+    seen = view.get("seen") or []
+    if seen:
+        text.draw(surface, "Seen: " + ", ".join(card_title(c) for c in seen[:6]), (L.BOTTOM.x + 190, 1060), 18,
+                  theme.TEXT_DIM, anchor="midleft")
+
+
+# --- the challenge panel -------------------------------------------------------------------------------
+def card_value(view, i):
+    """(attack value, Kicker text) a side's visible card shows: (None, ...) when unknown or no attack."""
+    card, kicker, claim = view["played"][i], view["kickers"][i], view["claims"][i]
+    kick = ""
+    if isinstance(kicker, int) and kicker >= 0:
+        kick = f"Kicker {kicker_mark(kicker)}"
+    elif kicker == "hidden":
+        kick = "Kicker ?"
+    if claim is not None:
+        return (claim if claim != "compromise" else None), kick
+    if isinstance(card, int) and card >= 0 and CARDS[card]["type"] == "attack":
+        return CARDS[card]["value"], kick
+    return None, kick
+
+
+def kicked(value, kicker):
+    k = CARDS[kicker]
+    return value * k["value"] if k["mode"] == "multiply" else value + k["value"]
+
+
+def draw_encounter(surface, board, view, names, places, extras):
+    """The challenge panel: what is attacked, both main players' cards and Kickers, and the totals."""
+    slots = L.encounter_slots()
+    off, dfn, planet = view["offense"], view["defense"], view["planet"]
+    if off is None or view.get("phase") == "arrange":
+        words = "Set-up: arrange your tokens" if view.get("phase") == "arrange" else "No challenge yet"
+        text.draw(surface, words, slots["title"].center, 20, theme.TEXT_DIM, "bold", "center")
+        return
+    if planet is not None and planet < 0:
+        title = f"Rescue Mission on {planet_name(planet, names)}"
+    else:
+        target = planet_name(planet, names) if planet is not None else "not aimed yet"
+        title = f"Challenge {view['challenge'] or 1}: {target}"
+    text.draw(surface, text.fit(title, slots["title"].w, 20, "bold"), slots["title"].center, 20, theme.TEXT,
+              "bold", "center")
+    if extras.get("capture"):
+        band = slots["capture"]
+        pygame.draw.rect(surface, (70, 56, 16), band, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, band, 1, border_radius=6)
+        text.draw(surface, "CAPTURE: the losers go to Prison", band.center, 18, theme.ACCENT, "bold", "center")
+    for i, (side, seat) in enumerate((("offense", off), ("defense", dfn))):
+        slot = slots[side]
+        if seat is not None:
+            badge(surface, (slot.x + 11, slot.y - 14), seat, 11)
+            text.draw(surface, text.fit(names[seat], slot.w - 6, 18, "bold"), (slot.x + 27, slot.y - 14), 18,
+                      theme.TEXT, "bold", "midleft")
+        card = view["played"][i]
+        if card is None:
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, slot, 2, border_radius=10)
+            text.draw(surface, side.upper(), slot.center, 18, theme.TEXT_DIM, "bold", "center")
+        else:
+            face = DECK_BACK if card == "hidden" else ChallengeFace(card)
+            surface.blit(card_surface(face, slot.size), slot.move(-8, -8))
+            board.add(slot, f"{names[seat]} played a card face down." if card == "hidden" else
+                      f"{names[seat]} plays {card_title(card)}.")
+        claim = view["claims"][i]
+        if claim is not None:
+            tag = text.render(f"claims {claim}", 18, theme.BLACK, "bold")
+            box = tag.get_rect(midtop=(slot.centerx, slot.y + 30)).inflate(10, 4)
+            pygame.draw.rect(surface, theme.ACCENT, box, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        kicker = view["kickers"][i]
+        if kicker is not None:
+            k = slots["kicker_" + side]
+            face = DECK_BACK if kicker == "hidden" else ChallengeFace(kicker)
+            surface.blit(card_surface(face, k.size), k.move(-8, -8))
+            board.add(k, f"{names[seat]}'s Kicker, face down." if kicker == "hidden" else
+                      f"{names[seat]}'s Kicker: {kicker_mark(kicker)}.")
+    if view.get("deal"):
+        _draw_deal(surface, board, view, names, slots)
+    else:
+        _draw_totals(surface, board, view, names, places, extras, slots)
+
+
+def _draw_totals(surface, board, view, names, places, extras, slots):
+    """Each side's total, large, with its breakdown (card, Kicker, tokens, allies, powers); before the
+    reveal what can be known so far. The winner's total turns gold with WINS under it."""
+    box = slots["totals"]
+    totals, winner = extras.get("totals"), extras.get("winner")
+    committed = extras.get("committed") if totals else None
+    counts = committed or side_counts(view)
+    tokens_known = not totals or committed is not None
+    half = box.w // 2
+    for i in (0, 1):
+        own, allies = counts[i]
+        value, kick = card_value(view, i)
+        card, kicker = view["played"][i], view["kickers"][i]
+        parts = []
+        if value is not None:
+            parts.append(f"card {value}")
+        elif isinstance(card, int) and (card == -1 or kind_of(card) == "compromise"):
+            parts.append("compromise")
+        if kick:
+            parts.append(kick)
+        if tokens_known:
+            parts.append(f"{own} token{'s' if own != 1 else ''}" + (f" + {allies} allied" if allies else ""))
+        known = None
+        if value is not None and kicker != "hidden" and tokens_known:
+            known = (kicked(value, kicker) if isinstance(kicker, int) else value) + own + allies
+        shown = totals[i] if totals else known
+        engine = (extras.get("parts") or [None, None])[i] if totals else None
+        if engine is not None:              # the engine's own parts: the card after the Kicker, powers
+            if engine.get("powers"):
+                parts.append(f"powers {engine['powers']:+d}")
+        elif totals and known is not None and totals[i] != known:
+            parts.append(f"powers {totals[i] - known:+d}")
+        seat = view["offense"] if i == 0 else view["defense"]
+        cx = box.x + half // 2 + i * half
+        won = winner is not None and winner == seat
+        text.draw(surface, "?" if shown is None else str(shown), (cx, box.y + 20), 40,
+                  theme.ACCENT if won else theme.TEXT, "bold", "center")
+        y = box.y + 46
+        for part in parts[:3]:
+            text.draw(surface, text.fit(part, half - 8, 18), (cx, y), 18, theme.TEXT_DIM, "regular", "midtop")
+            y += 22
+        if won:
+            frame = pygame.Rect(cx - half // 2 + 4, box.y - 8, half - 8, box.h + 4)
+            pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=10)
+            tag = text.render("WINS", 18, theme.BLACK, "bold")
+            pill = tag.get_rect(center=(frame.centerx, frame.bottom)).inflate(12, 2)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+            surface.blit(tag, tag.get_rect(center=pill.center))
+        board.add(pygame.Rect(cx - half // 2, box.y, half, box.h),
+                  ("Offense" if i == 0 else "Defense") + " total: " + ", ".join(parts) +
+                  (f" = {shown}" if shown is not None else " (not known yet)"))
+    text.draw(surface, "vs", (box.centerx, box.y + 20), 20, theme.TEXT_DIM, "bold", "center")
+    shields = extras.get("shields")
+    if shields and shields[2]:
+        text.draw(surface, f"Shields {shields[0]} beat Weapons {shields[1]}: no winner",
+                  (box.centerx, box.bottom - 12), 18, theme.ACCENT, "bold", "center")
+
+
+def _draw_deal(surface, board, view, names, slots):
+    """An open deal or prisoner exchange: who proposes, the offer item by item, who must answer."""
+    deal = view["deal"]
+    box = slots["totals"]
+    kind = "Deal" if deal["kind"] == "deal" else "Prisoner exchange"
+    head = f"{kind}: {names[deal['proposer']]} " + ("offers" if deal["offered"] else "proposes")
+    text.draw(surface, text.fit(head, box.w - 8, 18, "bold"), (box.x + 4, box.y), 18, theme.ACCENT, "bold")
+    y = box.y + 24
+    items = [deal_item_words(item, names) for item in deal["draft"]] or ["(nothing yet)"]
+    for line in items[:3]:
+        text.draw(surface, text.fit("• " + line, box.w - 8, 18), (box.x + 4, y), 18, theme.TEXT)
+        y += 22
+    if len(items) > 3:
+        text.draw(surface, f"and {len(items) - 3} more", (box.x + 4, y), 18, theme.TEXT_DIM)
+    if deal["waiting"]:
+        text.draw(surface, "Answer: " + ", ".join(names[x] for x in deal["waiting"]),
+                  (box.x + 4, box.bottom - 20), 18, theme.TEXT_DIM)
+    board.add(box, f"{head}: " + "; ".join(items) + ".")
+
+
+def deal_item_words(item, names) -> str:
+    if item[0] == "cards":
+        return f"{names[item[1]]} gives {names[item[2]]} a card at random"
+    if item[0] == "base":
+        return f"{names[item[1]]} gets a base on {planet_name(item[2], names)}"
+    if item[0] == "prisoner":
+        return f"{names[item[1]]} hands {names[item[2]]} a {palette.colour_name(item[3])} prisoner"
+    return str(item)
+
+
+# --- status ---------------------------------------------------------------------------------------------
+def draw_status(surface, view, names) -> None:
+    r = L.STATUS
+    actors = view.get("actors") or []
+    if view.get("winners"):
+        head = " and ".join(names[x] for x in view["winners"]) + " won!"
+    elif actors:
+        viewer = view["viewer"]
+        others = [names[x] for x in actors if x != viewer]
+        if viewer in actors:
+            also = others[0] if len(others) == 1 else f"{len(others)} others"
+            head = f"{names[viewer]}: your move" + (f" ({also} too)" if others else "")
+        else:
+            head = "Waiting for " + " and ".join(others)
+    else:
+        head = ""
+    text.draw(surface, text.fit(head, r.w - 28, 22, "bold"), (r.x + 14, r.y + 12), 22, theme.ACCENT, "bold")
+    hint = PHASE_HELP.get(view.get("phase") or "", "")
+    if hint:
+        text.draw_wrapped(surface, hint[0].upper() + hint[1:] + ".", pygame.Rect(r.x + 14, r.y + 46, r.w - 28, 76),
+                          20, theme.TEXT)

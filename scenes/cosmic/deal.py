@@ -1,0 +1,144 @@
+"""The deal panel: a compromise meets a compromise (a deal), or prisoners change hands (the exchange).
+
+It lies over the middle of the table while a negotiation is open, so the planets around it stay in reach:
+- the proposer builds his offer one item at a time: a click on a card of his hand gives that card; a click
+  on a planet of the other side asks for a base there, on one of his own offers one; the panel's buttons
+  ask for "a card of his choice" (in an exchange: a card drawn at random) and add prisoners;
+- "Offer this" hands it over; the other side accepts, or rejects and may then counter with his own offer;
+- the clock (on when one person plays computers, off at a hot-seat table, switchable here): a minute for a
+  deal, fifteen seconds per proposal in an exchange; when it runs out the table plays the engine's Time up.
+Every button is one engine action; the panel only shows what the engine offers.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.cosmic.texts import SKILL_WORDS, item_text
+from sprites import text, theme
+from sprites.cosmic import palette
+from sprites.cosmic.strip import badge
+
+from . import layout as L
+
+DEAL_SECONDS = 60.0           # the rules' minute for a deal
+EXCHANGE_SECONDS = 15.0       # per proposal in a prisoner exchange
+ITEM_BUTTONS = 3              # item buttons shown at once (every item is in the Moves list too)
+HISTORY_KINDS = ("deal_offered", "deal_rejected", "deal_passed", "deal_accepted", "deal_made", "deal_failed",
+                 "exchange_ended", "negotiation_started")
+
+
+def short_label(a, me, names, kind: str) -> str:
+    """A few words for a panel button (the tooltip holds the engine's whole label)."""
+    k = a.kind
+    if k == "deal_cards":
+        card = a.get("card", -1)
+        other = names[a.receiver] if a.giver == me else names[a.giver]
+        if a.giver == me:
+            what = "a card at random" if kind == "exchange" or card < 0 else "that card"
+            return f"Give {other} {what}"
+        return f"Ask {other} for a card" + (" at random" if kind == "exchange" else "")
+    if k == "deal_prisoner":
+        skill = f" {SKILL_WORDS[a.skill]}" if a.get("skill") in SKILL_WORDS else ""
+        colour = palette.colour_name(a.colour)
+        if a.giver == me:
+            return f"Give {names[a.receiver]} a {colour}{skill} prisoner"
+        return f"Ask {names[a.giver]} for a {colour}{skill} prisoner"
+    if k == "deal_base":
+        return f"Base for {names[a.receiver]} on planet {a.planet % 5 + 1}"
+    return {"deal_offer": "Offer this", "deal_pass": "Make no offer", "accept": "Accept",
+            "reject": "Reject"}.get(k, k)
+
+
+def panel_items(legal) -> list:
+    """The item actions the panel shows as buttons: cards asked for or given at random, and prisoners
+    (cards named from the hand and bases are clicked on the table)."""
+    return [a for a in legal if (a.kind == "deal_cards" and a.get("card", -1) < 0) or a.kind == "deal_prisoner"]
+
+
+def clock_seconds(kind: str) -> float:
+    return DEAL_SECONDS if kind == "deal" else EXCHANGE_SECONDS
+
+
+def instructions(deal, viewer, names, legal) -> str:
+    """What the viewer can do now, in one or two sentences."""
+    kinds = {a.kind for a in legal}
+    if "deal_give" in kinds:
+        return "The deal stands: click the card you hand over in your hand."
+    if "accept" in kinds:
+        return "Accept the offer, or reject it (the next side may then make its own offer)."
+    if viewer is None or viewer not in deal["parties"]:
+        return "The players concerned are negotiating."
+    if deal["offered"]:
+        return "Waiting for the answer."
+    if deal["proposer"] != viewer:
+        return f"{names[deal['proposer']]} is making an offer."
+    if deal["kind"] == "exchange":
+        return ("Your offer: at least one prisoner must change hands; cards only at random. "
+                "Then press Offer this.")
+    return ("Click cards in your hand to give them; click a planet of the other side to ask for a base "
+            "there, one of yours to offer one. Then press Offer this.")
+
+
+# Rows of the panel, from its top.
+ITEMS_Y, ITEM_LINES = 76, 3
+HELP_Y, HISTORY_Y = 152, 200
+BUTTON_ROWS_Y = (226, 264, 302)
+ANSWER_Y = 342
+
+
+def draw_panel(surface, deal, viewer, names, legal, clock, history) -> None:
+    """The panel's picture (its buttons are the table's pygame_gui buttons, placed by the rects below)."""
+    r = L.DEAL
+    back = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (*theme.PANEL, 246), back.get_rect(), border_radius=16)
+    pygame.draw.rect(back, theme.ACCENT, back.get_rect(), 3, border_radius=16)
+    surface.blit(back, r)
+    title = "Deal" if deal["kind"] == "deal" else "Prisoner exchange"
+    text.draw(surface, title, (r.x + 18, r.y + 10), 28, theme.ACCENT, "bold")
+    x = r.x + 18 + text.render(title, 28, theme.ACCENT, "bold").get_width() + 14
+    for seat in deal["parties"]:
+        badge(surface, (x + 12, r.y + 28), seat, 11)
+        label = text.render(text.fit(names[seat], 110, 20, "bold"), 20, theme.TEXT, "bold")
+        surface.blit(label, (x + 28, r.y + 17))
+        x += 40 + label.get_width()
+    if clock is not None:
+        secs = max(0, int(clock + 0.999))
+        colour = theme.BAD if secs <= 10 else theme.TEXT
+        text.draw(surface, f"{secs // 60}:{secs % 60:02d}", (r.right - 18, r.y + 28), 28, colour, "bold",
+                  "midright")
+    who = names[deal["proposer"]]
+    state = "offers" if deal["offered"] else "is making an offer"
+    text.draw(surface, text.fit(f"{who} {state}:", r.w - 220, 20, "bold"), (r.x + 18, r.y + 50), 20,
+              theme.TEXT_DIM, "bold")
+    y = r.y + ITEMS_Y
+    items = [item_text(i, lambda x: names[x], deal["kind"]) for i in deal["draft"]] or ["nothing yet"]
+    shown = items if len(items) <= ITEM_LINES else items[:ITEM_LINES - 1] + [
+        f"and {len(items) - ITEM_LINES + 1} more (hover here)"]
+    for line in shown:
+        text.draw(surface, text.fit("\u2022 " + line, r.w - 36, 20), (r.x + 22, y), 20, theme.TEXT)
+        y += 24
+    y = r.y + HELP_Y
+    for line in text.wrap(instructions(deal, viewer, names, legal), 20, r.w - 36)[:2]:
+        text.draw(surface, line, (r.x + 18, y), 20, theme.ACCENT)
+        y += 23
+    if history:
+        text.draw(surface, text.fit(history[-1], r.w - 36, 18), (r.x + 18, r.y + HISTORY_Y), 18, theme.TEXT_DIM,
+                  "italic")
+
+
+def item_rects() -> list:
+    """The item buttons, one a row across the panel."""
+    r = L.DEAL
+    return [pygame.Rect(r.x + 18, r.y + row_y, r.w - 36, 34) for row_y in BUTTON_ROWS_Y]
+
+
+def answer_rects() -> list:
+    """Accept / Reject, or Offer this / Make no offer, along the bottom of the panel."""
+    r = L.DEAL
+    w = (r.w - 36 - 12) // 2
+    return [pygame.Rect(r.x + 18, r.y + ANSWER_Y, w, 40), pygame.Rect(r.x + 18 + w + 12, r.y + ANSWER_Y, w, 40)]
+
+
+def clock_rect() -> pygame.Rect:
+    r = L.DEAL
+    return pygame.Rect(r.right - 190, r.y + 46, 172, 30)

@@ -1,0 +1,883 @@
+"""The Cosmic table: the systems, planets, the Warp, the cone and the Prisons, played by drag and drop.
+
+What is drawn comes from `display.Display` (the viewer's view, patched event by event while the kit's queue
+plays the animations of `animations.py`), never from the raw state. Gestures become actions only through
+`gestures.py` against the acting player's legal actions, so a lit target is always a legal move:
+- drag a token from a planet onto the cone (launch, ally with the offense, Escorts) or beside the target
+  (ally with the defense, Escorts, defend a Prison); drag tokens between your planets at set-up; drag your
+  token out of the Warp or a Prison onto a planet (or the cone);
+- drag a challenge card onto your face-down slot and a Kicker onto the Kicker slot; drag an edict or a Ruling
+  onto the table, or onto the system of the player it is aimed at;
+- click a lit planet (aim the cone, a base in a deal), a lit system (invite a player, name a system), a lit
+  pile (lose it, the Brute's and the Stalker's picks, the Fever), a card in the deal (give it);
+- the buttons beside the board for the rest (passes, powers, believe or doubt...), the deal panel during a
+  negotiation, and the Moves list [M] for every legal move.
+Hot-seat: only the viewer's hand is drawn (the kit's curtain decides who the viewer is); computer moves are
+paced, the last one is marked on the board, and Hold stops the computers until pressed again.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from rules.core import IllegalAction
+from rules.cosmic.content import TOKENS_PER_COLOUR
+from rules.cosmic.state import CONE, DEFENSE, PRISON, WARP
+from rules.cosmic.texts import PHASE_HELP
+from sprites import text, theme
+from sprites.cache import shade
+from sprites.card import CardSprite
+from sprites.cosmic import palette, tokens
+from sprites.cosmic.cards import DECK_BACK, ChallengeFace, card_detail
+from sprites.cosmic.power import power_detail
+from sprites.drag import Click
+from sprites.widgets import Banner, Tooltip
+
+from .. import navigation
+from ..table.computer import ComputerPacer
+from ..table.gestures import legal_zone
+from ..table.hover import place_beside
+from ..table.log import TableLog
+from ..table.scene import TableScene
+from . import animations, board, deal as deal_panel
+from . import gestures as G
+from . import layout as L
+from .display import Display
+
+COMPUTER_PAUSE = 0.9        # a computer move lands no sooner than this after the last one (speed 1)
+SETUP_PAUSE = 0.2           # ... at the set-up, where computers may move many tokens
+LAST_MOVE_TIME = 3.0        # the last computer move stays marked this long (game time)
+PROMPTS = {
+    "regain": "Drag a token out of the Warp onto a planet of yours or the cone, or leave the Warp alone.",
+    "own_colour": "Your own colour: click a planet of yours with a foreign base, or draw again.",
+    "wild": "Wild Capture Challenge: click the system you challenge.",
+    "aim": "Click a lit planet to aim the cone at it.",
+    "launch": "Drag 1 to 4 tokens from your planets onto the cone, then press Launch done.",
+    "invite_off": "Click the players you invite (lit), then press Invitations done.",
+    "invite_def": "Click the players you invite (lit), then press Invitations done.",
+    "answers": "Invited: drag tokens onto the cone (offense) or beside the target (defense), or decline.",
+    "escorts": "Drag Escorts (E) from your planets onto your side, or press No more Escorts.",
+    "power": "You may use your power or a card now, or pass.",
+    "respond": "An edict was just played: countermand it, or let it stand.",
+    "kickers": "Drag a Kicker onto your Kicker slot, or play none.",
+    "cards": "Drag a challenge card from your hand onto your face-down slot.",
+    "bluff": "Believe the claim, or doubt it.",
+    "bully": "Click the loser's tokens you send away (lit).",
+    "pay": "Click the tokens you lose (lit).",
+    "rewards": "Take your rewards: a card, or a token out of the Warp.",
+    "second": "A second challenge, or end your turn?",
+    "deal_give": "Click the card you hand over, in your hand.",
+    "raid_defend": "Drag up to four tokens beside your Prison to defend it, then press Defence done.",
+    "deaths": "Click a lit prisoner to send it to the Warp.",
+    "swap": "Offer a prisoner swap, or pass.",
+    "arrange": "Set-up: drag tokens between your planets (one stays on each), then press Set-up done.",
+    "negotiate": "Make your offer in the deal panel.",
+}
+ENTER_KINDS = G.CONFIRMATIONS + ("deal_offer",)
+# Actions whose label names something only their player may know (a face-down card, a card handed over).
+HIDDEN_KINDS = ("play", "kicker", "deal_give")
+
+
+class PacedComputers(ComputerPacer):
+    """Computer moves land no sooner than COMPUTER_PAUSE after the last move, and not at all while held;
+    the table is told of each one before it is applied (to mark it on the board)."""
+
+    def __init__(self, session, table):
+        super().__init__(session)
+        self.table = table
+        self.held = False
+
+    def poll(self, dt: float, speed: float):
+        self.wait += dt
+        # At the Skill Tokens set-up everybody arranges at once and a computer may move many tokens: those
+        # moves come quickly (each still flies to its planet).
+        setup = self.table.display.v.get("phase") == "arrange"
+        pause = 0.0 if speed <= 0 else (SETUP_PAUSE if setup else COMPUTER_PAUSE) / speed
+        dragging = self.table.gestures.drag.held is not None     # never pull the table from under a drag
+        answer = self.session.poll_ai(may_answer=not self.held and not dragging and self.wait >= pause)
+        if answer is not None:
+            self.table.computer_moves(*answer)
+        return answer
+
+
+class CosmicLog(TableLog):
+    """The kit's log, with a computer's few words on a decision (why it refused a deal) after its line."""
+
+    def __init__(self, game, names, rect, size: int = 20):
+        super().__init__(game, names, rect, size)
+        self.notes: dict = {}          # index of an event in the shown events -> words shown after its line
+
+    def sync(self, events, viewer) -> None:
+        if viewer != self._viewer or self._count > len(events):
+            self.panel.clear()
+            self._viewer, self._count = viewer, 0
+        for i in range(self._count, len(events)):
+            line = self.game.describe_event(events[i], self.names, viewer)
+            if line:
+                self.panel.add(line)
+            if i in self.notes:
+                self.panel.add(self.notes[i], theme.ACCENT)
+        self._count = len(events)
+
+
+class PileHandle:
+    """A token of a pile the player may pick up (one token per drag) or click: `key` is the gesture item."""
+
+    def __init__(self, key, pos, radius: int = L.TOKEN_R):
+        self.key = key
+        self.ident = key
+        self.home = (float(pos[0]), float(pos[1]))
+        self.x, self.y = self.home
+        self.radius = radius
+
+    @property
+    def pos(self):
+        return self.x, self.y
+
+    @pos.setter
+    def pos(self, value):
+        self.x, self.y = float(value[0]), float(value[1])
+
+    def contains(self, point) -> bool:
+        return math.dist(point, (self.x, self.y)) <= self.radius + 6
+
+    @property
+    def away(self) -> bool:
+        return abs(self.x - self.home[0]) > 1 or abs(self.y - self.home[1]) > 1
+
+    def draw(self, target) -> None:
+        _, owner, _, skill = self.key
+        tokens.draw_pile(target, self.pos, owner, skill or palette.letter(owner), 1, L.TOKEN_R + 2, "selected")
+
+
+class CosmicTableScene(TableScene):
+    name = "cosmic-table"
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.computer = PacedComputers(session, self)
+        self.seats = len(session.names)
+        self.display = Display(self.viewer)
+        self.layout = L.Layout(self.seats, self.perspective)
+        self.board = board.Board()
+        self.board_layer = pygame.Surface(L.CANVAS.size)
+        self.board_dirty = True
+        self.lit = board.Lit()
+        self.hidden: set = set()          # tokens in flight (drawn by their flight, not at their place)
+        self.flights: list = []           # piles, cards and pulses being animated over the board
+        self.hand: dict = {}              # card -> CardSprite of the viewer's hand
+        self.leaving: set = set()         # hand cards flying to the table (not drawn in the hand)
+        self.handles: list = []           # PileHandle: piles the player may pick up or click
+        self.tray: list = []              # (pos, seat, skill, count): the viewer's tokens offered by skill
+        self.zones: list = []
+        self.action_buttons: list = []
+        self.deal_buttons: list = []
+        self.drawn_faces: set = set()     # (owner, card) of every card face drawn in the last frame
+        self.banner = Banner(centre=(L.TABLE.centerx, 560), size=64)
+        self.tooltip = Tooltip(max_width=460, size=20)
+        self.log = CosmicLog(self.game, session.names,
+                             pygame.Rect(L.LOG.x + 6, L.LOG.y + 30, L.LOG.w - 12, L.LOG.h - 36), size=18)
+        self.count_up = 1.0               # totals counting up after a reveal (0..1)
+        self.last_move = None             # (seat, words, focus point or rect, time left)
+        self._computer_move = None        # (seat, focus) of a computer move being applied
+        self.deal_clock = None            # seconds left on the deal's clock (None: not running)
+        self._clock_key = None
+        self.clock_on = len(session.human_seats) == 1
+        self._legal_cache = (None, [])
+        self._extras_ready = False
+        y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
+        small = "@small_button"
+        self.button("Rules [H]", (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip="The Cosmic rules",
+                    object_id=small)
+        self.button("Moves [M]", (L.BUTTONS.x + w + 4, y, w, 46), self.open_moves, object_id=small,
+                    tooltip="Every move you may make now, as a list (keyboard: arrows and Enter)")
+        self.button("Menu [Esc]", (L.BUTTONS.x + 2 * w + 8, y, w, 46), self.open_pause, object_id=small,
+                    tooltip="Pause: save, rules, settings, quit")
+        half = (L.ACTIONS.w - 24) // 2
+        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, half, 38), "Undo [Ctrl+Z]", object_id=small)
+        self.hold_button = self.button("Hold [P]", (L.ACTIONS.x + 16 + half, L.ACTIONS.y + 8, half, 38),
+                                       self.toggle_hold, object_id=small,
+                                       tooltip="Hold the computers: they wait until you press this again")
+        if not self.session.drivers:
+            self.hold_button.disable()
+        self.after_action()
+
+    # --- seats, history, snapping -------------------------------------------------------------------
+    def ensure_history(self):
+        """After a load the log comes from replaying the save; the capture flag and the last totals too."""
+        super().ensure_history()
+        if self._extras_ready:
+            return
+        self._extras_ready = True
+        if self.shown and not self.busy:
+            self.snap()
+
+    def history_loaded(self):
+        self._extras_ready = False
+
+    def snap(self):
+        """Show the true view at once (the queue is empty, the viewer changed, or a skip)."""
+        if self.layout.viewer != self.perspective:
+            self.layout = L.Layout(self.seats, self.perspective)
+        fresh = self.display.viewer != self.viewer or not self.display.v
+        self.display.viewer = self.viewer
+        self.display.snap(self.game.view(self.session.state, self.viewer))
+        if fresh:
+            self.display.recall(self.shown)
+        self.hidden.clear()
+        self.leaving.clear()
+        self.touch()
+        self.rebuild_inputs()
+
+    def after_action(self):
+        if self.display.viewer != self.viewer or not self.display.v or not self.busy:
+            self.snap()
+        else:
+            self.rebuild_inputs()
+
+    def settle(self):
+        self.snap()
+
+    def after_skip(self):
+        self.flights.clear()
+        self.banner.visible = False
+        self.count_up = 1.0
+        self.snap()
+
+    def show_event(self, ev):
+        return animations.animate(self, ev)
+
+    def patch(self, ev):
+        """An event becomes visible on the table (called by its animation at the right moment)."""
+        self.display.apply(ev)
+        if ev["kind"] in ("card_played", "kicker_played", "edict_played", "ruling_played"):
+            self.leaving.discard(ev.get("card"))
+        if self.viewer is not None and set(self.hand) != set(self.display.v.get("hand") or []):
+            self.sync_hand(self.legal(), self.ctx())
+        self.touch()
+
+    def touch(self):
+        """The board must be drawn again (the view, the flights' hidden tokens or the lit places changed)."""
+        self.board_dirty = True
+
+    # --- where things are --------------------------------------------------------------------------------
+    def pile_point(self, owner, place, skill=None):
+        """Where `owner`'s pile at `place` was last drawn (of `skill` when there is one), else about there."""
+        best = None
+        for pos, where, seat, pile_skill in self.board.piles:
+            if where == place and seat == owner:
+                if pile_skill == skill:
+                    return pos
+                best = best or pos
+        if best is not None:
+            return best
+        v = self.display.v
+        return self.layout.place_point(owner, place, v.get("offense"), v.get("planet"))
+
+    def hand_card_point(self, card):
+        """Where a card of the viewer's hand is (it is lifted off the hand while it flies)."""
+        sprite = self.hand.get(card)
+        self.leaving.add(card)
+        return sprite.pos if sprite is not None else L.HAND_CENTRE
+
+    # --- acting --------------------------------------------------------------------------------------
+    def legal(self) -> list:
+        """The acting player's legal moves (cached per decision: drop zones ask on every mouse move). Also
+        while an animation plays: a drop or a click then ends the animations first (the kit's `act`), so a
+        computer's move landing during a drag never makes the drop fail."""
+        if self.actor is None or self.finished:
+            return []
+        key = (self.session.generation, self.actor)
+        if self._legal_cache[0] != key:
+            self._legal_cache = (key, self.game.legal_actions(self.session.state, self.actor))
+        return G.player_moves(self._legal_cache[1])
+
+    def ctx(self) -> G.Ctx:
+        v = self.display.v
+        deaths = v.get("deaths_colour") if v.get("phase") == "deaths" else None
+        return G.Ctx(self.actor if self.actor is not None else self.viewer, v, deaths)
+
+    def forced_action(self):
+        """A lone "done" with nothing else to decide is made for the player. A lone pass in a window (nothing
+        to play) only for one person playing computers: at a hot-seat table the others would see from its
+        speed that he held no card."""
+        legal = self.legal()
+        if len(legal) == 1 and legal[0].kind in G.CONFIRMATIONS:
+            return legal[0]
+        if len(legal) == 1 and legal[0].kind in G.WINDOW_PASSES and len(self.session.human_seats) == 1:
+            return legal[0]
+        return None
+
+    def computer_moves(self, seat, action):
+        """A computer's decision is about to be applied: mark where it acts. Its words come from the log
+        lines of its events as the viewer may read them (queue_events); the action's own label only when
+        it names nothing hidden (a card played face down, a card handed over in a deal)."""
+        label = reason = None
+        try:                         # words must never stop a move
+            if action.kind not in HIDDEN_KINDS:
+                label = self.game.action_label(self.session.state, action, self.session.names)
+            explain = getattr(self.game, "explain", None)
+            reason = explain(self.session.state, seat, action) if explain is not None else None
+        except Exception:
+            pass
+        self._computer_move = (seat, self.focus_of(seat, action), label, reason)
+
+    def queue_events(self, events):
+        move, self._computer_move = self._computer_move, None
+        if move is not None:
+            seat, focus, label, reason = move
+            names = self.session.names
+            words = [self.game.describe_event(ev, names, self.viewer) for ev in events]
+            words = [w for w in words if w]
+            caption = words[0] if words else (f"{names[seat]}: {label}" if label else f"{names[seat]} has decided.")
+            if reason:
+                caption = f"{caption.rstrip('.')}: {reason}."
+                if events:          # in the log, after the decision's first line
+                    self.log.notes[len(self.shown) + len(self.pending)] = f"{names[seat]}: {reason}."
+            self.last_move = (seat, caption, focus, LAST_MOVE_TIME)
+        super().queue_events(events)
+
+    def focus_of(self, seat, action):
+        """The spot a move is about: its planet, its player's system, or the mover's strip."""
+        for name in ("planet", "to", "add", "frm"):
+            p = action.get(name)
+            if isinstance(p, int) and p >= 0 and not isinstance(p, bool):
+                return ("point", self.layout.planet_centre(p))
+        if action.kind in ("launch_done", "ally") or action.get("side") == "offense":
+            v = self.display.v
+            if v.get("offense") is not None:
+                return ("point", self.layout.mouth(v["offense"], v.get("planet")))
+        for name in ("seat", "target", "colour", "victim"):
+            x = action.get(name)
+            if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < self.seats:
+                return ("rect", self.layout.systems[x].rect)
+        return ("rect", self.layout.systems[seat].strip)
+
+    def toggle_hold(self):
+        self.computer.held = not self.computer.held
+        self.hold_button.set_text("Go on [P]" if self.computer.held else "Hold [P]")
+        self.notify("The computers wait until you press Go on." if self.computer.held else
+                    "The computers play on.")
+
+    # --- inputs --------------------------------------------------------------------------------------
+    def ensure_board(self):
+        """Draw the board off screen when it changed, so hit tests use where the piles stand now."""
+        if not self.board_dirty or not self.display.v:
+            return
+        self.board_dirty = False
+        extras = dict(self.display.extras)
+        if extras.get("totals") and self.count_up < 1.0:
+            extras["totals"] = tuple(round(t * self.count_up) for t in extras["totals"])
+            self.board_dirty = True       # the count goes on next frame
+        self.drawn_faces = set()
+        self.board = board.draw_board(self.board_layer, self.display.v, self.layout, self.session.names, extras,
+                                      computers=tuple(self.session.drivers), hidden=self.hidden, hand=False,
+                                      lit=self.lit)
+
+    def rebuild_inputs(self):
+        """Hand sprites, draggable piles, drop zones, lit places and buttons for what the viewer may do."""
+        v = self.display.v
+        if not v:
+            return
+        legal = self.legal()
+        ctx = self.ctx()
+        self.sync_hand(legal, ctx)
+        clicks = G.clickable_items(legal, ctx)
+        drags = G.draggable_items(legal, ctx)
+        self.lit = board.Lit(
+            planets={item[1] for item in clicks if item[0] == "planet"},
+            piles={(item[2], item[1], item[3]) for item in clicks if item[0] == "pile"},
+            grab={(item[2], item[1], item[3]) for item in drags if item[0] == "pile"},
+            systems={item[1] for item in clicks if item[0] == "system"},
+            warp=any(item[0] == "pile" and item[2] == WARP for item in clicks | drags))
+        self.touch()
+        self.ensure_board()
+        old = {h.key: h for h in self.handles}
+        self.handles = []
+        self.tray = []
+        wanted = {item for item in drags | clicks if item[0] == "pile"}
+        placed = set()
+        for pos, place, seat, skill in self.board.piles:
+            key = ("pile", seat, place, skill)
+            if key in wanted and key not in placed:
+                placed.add(key)
+                self.handles.append(self._handle(old, key, pos))
+        self._fill_tray(wanted - placed, v, old)
+        draggables = [h for h in self.handles if h.key in drags]
+        for card, sprite in self.hand.items():
+            if ("card", card) in drags:
+                draggables.append(sprite)
+        self.zones = self._zones(drags, legal, ctx)
+        self.gestures.set_targets(draggables, self.zones)
+        self.rebuild_buttons(legal, ctx)
+
+    def _fill_tray(self, missing, v, old):
+        """Tokens in the Warp, in a Prison or visiting another system are drawn one pile per colour; when a
+        move needs one of a given skill, the viewer's tokens there are laid out by skill beside the place."""
+        groups: dict = {}
+        for key in sorted(missing, key=lambda k: (k[2], k[1], k[3] or "")):
+            groups.setdefault((key[1], key[2]), []).append(key)
+        for (owner, place), keys in groups.items():
+            if place == WARP:
+                origin = (self.layout.warp_centre[0], self.layout.warp_centre[1] + self.layout.warp_radius + 34)
+            elif place <= PRISON:
+                box = self.layout.systems[PRISON - place].prison
+                origin = (box.centerx, box.top - 24)
+            elif place >= 0:
+                x, y = self.layout.systems[place // 5].visitors(place % 5)
+                origin = (x, y + 34)
+            else:
+                continue
+            for i, key in enumerate(keys):
+                pos = (origin[0] + (i - (len(keys) - 1) / 2) * 40, origin[1])
+                count = sum(1 for t, w in enumerate(v["tokens"]) if w == place and t // TOKENS_PER_COLOUR == owner
+                            and (key[3] is None or (v["skills"] and v["skills"][t] == key[3])))
+                self.tray.append((pos, owner, key[3], count))
+                self.handles.append(self._handle(old, key, pos))
+
+    def _handle(self, old, key, pos):
+        """The handle for a pile: the same object as before when it is in the player's hand (a drag goes on
+        across a rebuild), else a new one at the pile's place."""
+        handle = old.get(key)
+        if handle is not None and self.gestures.drag.held is handle:
+            handle.home = (float(pos[0]), float(pos[1]))
+            return handle
+        return PileHandle(key, pos)
+
+    def _zones(self, drags, legal, ctx):
+        targets = set()
+        for item in drags:
+            targets |= G.targets_for(item, legal, ctx)
+        v = self.display.v
+        zones = []
+        order = sorted(targets, key=lambda t: (t != ("table",), t[0]))
+        for target in order:
+            rect = self.target_rect(target, v)
+            if rect is None:
+                continue
+            zones.append(legal_zone(self, rect, self.target_label(target), target,
+                                    lambda item, legal, t=target: self._drop(item, t, legal),
+                                    intended=lambda item, t=target: self._intended(item, t),
+                                    refusal=lambda item, t=target: self._refusal(item, t), show_idle=False))
+        return zones
+
+    def target_rect(self, target, v):
+        kind = target[0]
+        if kind == "cone" and v.get("offense") is not None:
+            x, y = self.layout.mouth(v["offense"], v.get("planet"))
+            return pygame.Rect(round(x) - 100, round(y) - 60, 200, 120)
+        if kind == "defense" and v.get("offense") is not None and v.get("planet") is not None:
+            x, y = self.layout.defense_spot(v["offense"], v["planet"])
+            return pygame.Rect(round(x) - 90, round(y) - 55, 180, 110)
+        if kind == "planet":
+            x, y = self.layout.planet_centre(target[1])
+            r = L.PLANET_R + 10
+            return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
+        if kind == "slot":
+            seat = self.ctx().viewer
+            side = "offense" if seat == v.get("offense") else "defense"
+            return L.encounter_slots()[("kicker_" if target[1] == "kicker" else "") + side].inflate(16, 16)
+        if kind == "table":
+            return L.TABLE.copy()
+        if kind == "system":
+            return self.layout.systems[target[1]].rect.inflate(6, 6)
+        return None
+
+    def target_label(self, target) -> str:
+        return {"cone": "Cone", "defense": "Defense", "slot": "Your card" if target[-1] == "card" else "Kicker",
+                }.get(target[0], "")
+
+    @staticmethod
+    def item_key(item):
+        key = getattr(item, "ident", None)
+        if isinstance(key, tuple) and key and key[0] in ("pile", "card"):
+            return key
+        return None
+
+    def _drop(self, item, target, legal):
+        key = self.item_key(item)
+        return G.drop_action(key, target, legal, self.ctx()) if key else None
+
+    def _intended(self, item, target):
+        return G.intended(self.item_key(item), target, self.display.v.get("phase"), self.ctx())
+
+    def _refusal(self, item, target):
+        return G.refusal(self.item_key(item), target, self.ctx(), self.display.v)
+
+    def drop_failed(self, drop):
+        self.snap()
+
+    # --- the hand ------------------------------------------------------------------------------------
+    def sync_hand(self, legal, ctx):
+        """The viewer's hand as card sprites (cards he may use now outlined); nobody else's is drawn."""
+        v = self.display.v
+        cards = sorted(v.get("hand") or [], key=board.hand_order) if self.viewer is not None else []
+        usable = G.draggable_items(legal, ctx) | G.clickable_items(legal, ctx)
+        old, new = self.hand, {}
+        for card, (x, y, angle) in zip(cards, board.hand_positions(len(cards))):
+            sprite = old.get(card)
+            if sprite is None:
+                sprite = CardSprite(ChallengeFace(card), DECK_BACK, (x, y), L.HAND_CARD, angle, ident=("card", card))
+            held = self.gestures.drag.held is sprite
+            if not held:
+                sprite.pos, sprite.angle = (x, y), angle
+            sprite.home = (x, y)
+            sprite.highlight = "legal" if ("card", card) in usable else None
+            new[card] = sprite
+        self.hand = new
+
+    # --- buttons -------------------------------------------------------------------------------------
+    def rebuild_buttons(self, legal, ctx):
+        for b in self.action_buttons + self.deal_buttons:
+            self.forget(b)
+        self.action_buttons, self.deal_buttons = [], []
+        names = self.session.names
+        state = self.session.state
+        actions = G.button_actions(legal, ctx)
+        x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
+        rows = L.ACTION_ROWS
+        shown = actions if len(actions) <= rows else actions[:rows - 1]
+        for i, action in enumerate(shown):
+            label = self.game.action_label(state, action, names)
+            rect = (x, L.ACTIONS.y + 54 + i * 44, w, 38)
+            shown_text = text.fit(self.button_text(action, label), w - 20, 22)
+            b = self.button(shown_text, rect, lambda a=action: self.act(a), object_id="@small_button",
+                            tooltip=label if shown_text != label else None)
+            self.action_buttons.append(b)
+        if len(actions) > rows:
+            rect = (x, L.ACTIONS.y + 54 + (rows - 1) * 44, w, 38)
+            self.action_buttons.append(self.button(f"{len(actions) - rows + 1} more choices [M]", rect,
+                                                   self.open_moves, tooltip="The other choices, as a list",
+                                                   object_id="@small_button"))
+        if self.display.v.get("deal"):
+            self._deal_buttons(legal)
+
+    def button_text(self, action, label) -> str:
+        """Shorter words on a button (its tooltip keeps the whole label)."""
+        power = self.display.v["powers"][self.actor]["name"] if self.actor is not None else None
+        if action.kind == "power" and power and label.startswith(f"Use {power}: "):
+            return label[len(f"Use {power}: "):].capitalize()
+        return label
+
+    def _deal_buttons(self, legal):
+        names = self.session.names
+        me = self.actor
+        deal = self.display.v["deal"]
+        items = deal_panel.panel_items(legal)
+        rects = deal_panel.item_rects()
+        if len(items) > len(rects):
+            more = len(items) - len(rects) + 1
+            items = items[:len(rects) - 1]
+            self.deal_buttons.append(self.button(f"{more} more items: the Moves list [M]", rects[len(items)],
+                                                 self.open_moves, object_id="@small_button"))
+        for action, rect in zip(items, rects):
+            label = self.game.action_label(self.session.state, action, names)
+            short = deal_panel.short_label(action, me, names, deal["kind"])
+            self.deal_buttons.append(self.button(text.fit(short, rect.w - 16, 22), rect, lambda a=action: self.act(a),
+                                                 tooltip=label, object_id="@small_button"))
+        answers = [a for a in legal if a.kind in ("deal_offer", "deal_pass", "accept", "reject")]
+        answers.sort(key=lambda a: ("deal_offer", "accept", "deal_pass", "reject").index(a.kind))
+        for action, rect in zip(answers, deal_panel.answer_rects()):
+            label = deal_panel.short_label(action, me, names, deal["kind"])
+            if action.kind in ("deal_offer", "accept"):
+                label += " [Enter]"
+            self.deal_buttons.append(self.button(label, rect, lambda a=action: self.act(a), object_id="@small_button",
+                                                 tooltip=self.game.action_label(self.session.state, action, names)))
+        if self.viewer not in deal["parties"]:
+            return
+        self.deal_buttons.append(self.button("Clock: on" if self.clock_on else "Clock: off", deal_panel.clock_rect(),
+                                             self.toggle_clock, object_id="@small_button",
+                                             tooltip="The deal's clock: a minute for a deal, fifteen seconds per "
+                                                     "proposal in an exchange"))
+
+    def toggle_clock(self):
+        self.clock_on = not self.clock_on
+        if not self.clock_on:
+            self.deal_clock = None
+        self.rebuild_buttons(self.legal(), self.ctx())
+
+    def open_moves(self):
+        navigation.open_moves(self.app, self)
+
+    # --- input ---------------------------------------------------------------------------------------
+    def on_event(self, event):
+        if self.log.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            self.ensure_board()
+        result = self.gestures.handle(event)
+        if isinstance(result, Click):
+            self.click_item(self.item_key(result.item), result.pos)
+        elif (result is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.gestures.drag.held is None):
+            self.click_board(event.pos)
+
+    def on_key(self, event):
+        name = pygame.key.name(event.key)
+        if name in ("h", "f1"):
+            self.open_rules()
+        elif name == "m":
+            self.open_moves()
+        elif name == "p" and self.session.drivers:
+            self.toggle_hold()
+        elif name in ("return", "enter", "keypad enter"):
+            legal = self.legal()
+            for kind in ENTER_KINDS + ("accept",):
+                found = [a for a in legal if a.kind == kind]
+                if found:
+                    self.act(found[0])
+                    return
+
+    def click_item(self, key, pos):
+        if key is None:
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        choices = G.click_choices(key, legal, self.ctx())
+        if len(choices) == 1:
+            self.act(choices[0])
+        elif key[0] == "card":
+            self.notify("Drag the card onto a lit place." if G.targets_for(key, legal, self.ctx()) else
+                        "That card has no use now.", error=not G.targets_for(key, legal, self.ctx()))
+        elif G.targets_for(key, legal, self.ctx()):
+            self.notify("Drag the token onto a lit place.")
+        else:
+            self.click_board(pos)
+
+    def click_board(self, pos):
+        """A click on the board: the pile, planet or system under the pointer, if that is a move now."""
+        legal = self.legal()
+        if not legal:
+            return
+        ctx = self.ctx()
+        for key in self.items_at(pos):
+            choices = G.click_choices(key, legal, ctx)
+            if len(choices) == 1:
+                self.act(choices[0])
+                return
+            if len(choices) > 1:
+                self.notify("There is more than one way to do that here: use the buttons or the Moves list [M].")
+                return
+
+    def items_at(self, pos) -> list:
+        """Gesture items under a point, the topmost first: a pile, then a planet, then a system."""
+        out = []
+        for card, sprite in reversed(list(self.hand.items())):
+            if sprite.contains(pos):
+                out.append(("card", card))
+                break
+        for handle in reversed(self.handles):
+            if handle.contains(pos):
+                out.append(handle.key)
+        for p_pos, place, seat, skill in reversed(self.board.piles):
+            if math.dist(pos, p_pos) <= L.TOKEN_R + 6:
+                out.append(("pile", seat, place, skill))
+        for system in self.layout.systems:
+            for i, centre in enumerate(system.planets):
+                if math.dist(pos, centre) <= L.PLANET_R + 4:
+                    out.append(("planet", system.seat * 5 + i))
+        for system in self.layout.systems:
+            if system.rect.collidepoint(pos):
+                out.append(("system", system.seat))
+        return out
+
+    # --- frame ---------------------------------------------------------------------------------------
+    def update(self, dt):
+        if self.layout.viewer != self.perspective and not self.busy:
+            self.snap()
+        if self.last_move is not None:
+            seat, label, focus, left = self.last_move
+            self.last_move = (seat, label, focus, left - dt) if left - dt > 0 else None
+        self._run_deal_clock(dt)
+        super().update(dt)
+
+    def _run_deal_clock(self, dt):
+        v = self.display.v
+        deal = v.get("deal") if v else None
+        if not deal or not self.clock_on or self.busy or self.app.stack.top is not self:
+            if not deal:
+                self.deal_clock, self._clock_key = None, None
+            return
+        actor = self.actor
+        if actor is None or actor not in deal["parties"]:
+            return
+        key = (len(self.shown) if self._clock_key is None else self._clock_key[0],
+               deal["proposer"] if deal["kind"] == "exchange" else None)
+        if self._clock_key is None or key[1] != self._clock_key[1]:
+            self._clock_key = key
+            self.deal_clock = deal_panel.clock_seconds(deal["kind"])
+        self.deal_clock -= dt
+        if self.deal_clock <= 0:
+            self.deal_clock = None
+            self._clock_key = None if deal["kind"] == "exchange" else self._clock_key
+            timeout = [a for a in self.game.legal_actions(self.session.state, actor) if a.kind == "time_up"]
+            if timeout:
+                self.notify("Time is up.", error=True)
+                self.act(timeout[0])
+
+    def needs_frames(self) -> bool:
+        return (super().needs_frames() or bool(self.flights) or self.last_move is not None
+                or self.deal_clock is not None)
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw_background(self, surface):
+        surface.fill(palette.SPACE)
+
+    def draw_scene(self, surface):
+        self.ensure_history()
+        if not self.display.v:
+            return
+        self.ensure_board()
+        surface.blit(self.board_layer, (0, 0))
+        self.drawn_faces = set()
+        dragged = self.gestures.drag.dragged
+        for zone in self.zones:
+            zone.draw(surface)
+        for pos, owner, skill, count in self.tray:
+            tokens.draw_pile(surface, pos, owner, skill or palette.letter(owner), count, L.TOKEN_R)
+            pygame.draw.circle(surface, theme.GOOD, (round(pos[0]), round(pos[1])), L.TOKEN_R + 7, 3)
+        self.draw_hand(surface, dragged)
+        self.draw_faces_of_board()
+        if self.display.v.get("deal"):
+            self.draw_deal(surface)
+        for fx in list(self.flights):
+            fx.draw(surface)
+            face = getattr(fx, "face", None)
+            if isinstance(face, ChallengeFace) and getattr(fx, "face_up", False):
+                self.drawn_faces.add((None, face.card))
+        self.draw_last_move(surface)
+        self.draw_status(surface)
+        self.draw_panels(surface)
+        self.banner.draw(surface)
+        for handle in self.handles:
+            if handle is dragged or handle.away:
+                handle.draw(surface)
+        if dragged is not None and isinstance(dragged, CardSprite):
+            dragged.draw(surface)
+        if dragged is None:
+            self.draw_hover(surface)
+
+    def draw_hand(self, surface, dragged):
+        if self.viewer is None:
+            return
+        for card, sprite in self.hand.items():
+            if sprite is dragged or card in self.leaving:
+                continue
+            sprite.draw(surface)
+            self.drawn_faces.add((self.viewer, card))
+
+    def draw_faces_of_board(self):
+        """Record the challenge-card faces the board drew (the played cards the view shows)."""
+        v = self.display.v
+        for card in list(v.get("played") or []) + list(v.get("kickers") or []):
+            if isinstance(card, int) and card >= 0:
+                self.drawn_faces.add((None, card))
+
+    def draw_deal(self, surface):
+        v = self.display.v
+        start = max(0, len(self.shown) - 12)
+        lines = []
+        for i in range(start, len(self.shown)):
+            ev = self.shown[i]
+            if ev["kind"] in deal_panel.HISTORY_KINDS:
+                lines.append(self.game.describe_event(ev, self.session.names, self.viewer))
+                if i in self.log.notes:
+                    lines[-1] = lines[-1].rstrip(".") + ": " + self.log.notes[i].split(": ", 1)[-1]
+        clock = self.deal_clock if self.clock_on else None
+        deal_panel.draw_panel(surface, v["deal"], self.viewer, self.session.names, self.legal(), clock, lines)
+
+    def draw_last_move(self, surface):
+        if self.last_move is None:
+            return
+        seat, _, (kind, where), left = self.last_move
+        colour = palette.rgb(seat)
+        glow = 0.5 + 0.5 * math.sin(left * 6)
+        width = 3 + round(2 * glow)
+        if kind == "point":
+            pygame.draw.circle(surface, colour, (round(where[0]), round(where[1])), L.PLANET_R + 14, width)
+            pygame.draw.circle(surface, theme.WHITE, (round(where[0]), round(where[1])), L.PLANET_R + 19, 1)
+        else:
+            pygame.draw.rect(surface, colour, pygame.Rect(where).inflate(10, 10), width, border_radius=16)
+
+    def status_lines(self) -> tuple:
+        """(headline, instruction) for the status panel."""
+        v = self.display.v
+        names = self.session.names
+        if v.get("winners"):
+            return " and ".join(names[x] for x in v["winners"]) + " won!", "The game is over."
+        actors = v.get("actors") or []
+        phase = v.get("phase") or ""
+        if self.actor is not None and not self.busy:
+            head = f"{names[self.actor]}: your move"
+            prompt = PROMPTS.get(phase, PHASE_HELP.get(phase, ""))
+            if phase == "negotiate" and v.get("deal"):
+                prompt = deal_panel.instructions(v["deal"], self.actor, names, self.legal())
+            return head, prompt
+        waiting = [names[x] for x in actors]
+        thinking = [x for x in actors if x in self.computer.thinking]
+        head = ("Waiting for " + " and ".join(waiting)) if waiting else ""
+        if thinking:
+            head += " (thinking)"
+        if self.computer.held:
+            head = "Computers on hold: press Go on [P]"
+        hint = PHASE_HELP.get(phase, "")
+        return head, (hint[0].upper() + hint[1:] + ".") if hint else ""
+
+    def draw_status(self, surface):
+        r = L.STATUS
+        head, prompt = self.status_lines()
+        text.draw(surface, text.fit(head, r.w - 28, 22, "bold"), (r.x + 14, r.y + 8), 22, theme.ACCENT, "bold")
+        y = r.y + 35
+        lines = text.wrap(prompt, 20, r.w - 28) if prompt else []
+        if len(lines) > 3:
+            lines = lines[:2] + [text.fit(" ".join(lines[2:]), r.w - 28, 20)]
+        for line in lines:
+            text.draw(surface, line, (r.x + 14, y), 20, theme.TEXT)
+            y += 22
+        if self.last_move is not None:
+            seat, label, _, _ = self.last_move
+            text.draw(surface, text.fit(label, r.w - 28, 18, "italic"),
+                      (r.x + 14, r.bottom - 22), 18, shade(palette.rgb(seat), 1.3), "italic")
+
+    def draw_panels(self, surface):
+        text.draw(surface, "Log (scroll)", (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
+        self.log.draw(surface, self.shown, self.viewer)
+        if not self.action_buttons and self.can_act() and not self.display.v.get("deal"):
+            text.draw(surface, "Make your move on the table.", (L.ACTIONS.x + 14, L.ACTIONS.y + 62), 20,
+                      theme.TEXT_DIM, "italic")
+
+    def draw_hover(self, surface):
+        pos = self.app.mouse_pos
+        if pos[0] < 0:
+            return
+        for card, sprite in reversed(list(self.hand.items())):
+            if sprite.contains(pos):
+                place_beside(surface, card_detail(card), sprite.rect.inflate(0, -80).move(0, -60))
+                return
+        v = self.display.v
+        if self.viewer is not None and L.POWER_CARD.collidepoint(pos):
+            power = v["powers"][self.viewer]
+            if power["key"]:
+                note = "" if power["active"] else "Off: " + board.OFF_WORDS.get(power.get("off"), "not now") + "."
+                place_beside(surface, power_detail(power["key"], power["active"], note), L.POWER_CARD)
+                return
+        words = self.board.help_at(pos)
+        if words:
+            self.tooltip.draw(surface, words, pos)
+
+    def draw_message(self, surface):
+        if not self.message:
+            return
+        colour = theme.BAD if self.message_is_error else theme.GOOD
+        lines = text.wrap(self.message, 24, 860)[:3]
+        box = pygame.Rect(0, 0, 900, 20 + 30 * len(lines))
+        box.midbottom = (L.TABLE.centerx, 640)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+        pygame.draw.rect(surface, colour, box, 3, border_radius=10)
+        for i, line in enumerate(lines):
+            text.draw(surface, line, (box.centerx, box.top + 10 + 30 * i), 24, theme.TEXT, anchor="midtop")

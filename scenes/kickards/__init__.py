@@ -1,0 +1,11 @@
+"""The KICKARDS table, built on the table kit (scenes/table/):
+
+    table.py       the scene: pieces synced from the display, drop targets, buttons, keys, clicks
+    layout.py      where everything sits on the 1920x1080 canvas
+    board.py       drawing of the pitch, strips, panels and hover help
+    display.py     the viewer's view patched event by event while the animations play
+    animations.py  one animation per engine event
+    gestures.py    which legal action a drop, click or key means (pure, tested on its own)
+    results.py     the match results screen; stats.py counts its statistics from the events
+The faces (player and event cards, shot table, bonus table, control bar, time track) are in sprites/kickards/.
+"""

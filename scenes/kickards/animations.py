@@ -1,0 +1,178 @@
+"""One animation per KICKARDS engine event: cards glide and flip (from the table's sprite sync), stars pop
+and fly, dice tumble to the rolled value, the ball marker and control token slide, banners for goals and
+whistles. Each function returns a Step for the table's AnimationQueue (or None: the event only logs)."""
+from __future__ import annotations
+
+from rules.kickards.content import BONUSES, COLOURS
+
+from sprites import theme
+from sprites.kickards.player_card import STAR_LETTER, STAR_RGB
+from sprites.token import star_token, token_surface
+from sprites.tween import Call, Delay, Parallel, Sequence, Tween
+
+from . import layout as L
+
+SOUNDS = {"card_placed": "place", "cards_revealed": "flip", "event_drawn": "flip", "event_swapped": "flip",
+          "coach_played": "flip", "dice_rolled": "dice", "goal": "goal", "half_time": "whistle",
+          "full_time": "whistle", "match_over": "whistle", "extra_time_started": "whistle",
+          "shootout_started": "whistle", "kick_result": "place"}
+BANNERS = {
+    "half_time": ("HALF TIME", theme.ACCENT), "full_time": ("FULL TIME", theme.ACCENT),
+    "extra_time_started": ("EXTRA TIME", theme.ACCENT), "shootout_started": ("PENALTIES!", theme.ACCENT),
+    "leg_started": ("SECOND LEG", theme.ACCENT), "extra_time_over": ("END OF EXTRA TIME", theme.ACCENT),
+}
+# The VAR review's outcome in words: a goal or an event cancelled, or the decision standing.
+VAR_BANNERS = {("goal", False): "GOAL STANDS",
+               ("event", True): "EVENT CANCELLED", ("event", False): "EVENT STANDS",
+               ("after", True): "DECISION OVERTURNED", ("after", False): "DECISION STANDS"}
+QUIET = ("turn_ended", "window_passed", "bid_sealed", "coach_declined", "event_accepted", "var_declined",
+         "attack_committed", "defence_committed", "bidding_started", "stoppage_offered")
+
+
+class StarFx:
+    """A star that pops up and flies somewhere (drawn by the table over everything but banners)."""
+
+    def __init__(self, colour: str, pos):
+        c = COLOURS.index(colour)
+        self.face = star_token(STAR_RGB[c], STAR_LETTER[c])
+        self.pos = (float(pos[0]), float(pos[1]))
+        self.scale = 0.2
+        self.alive = True
+
+    def draw(self, target):
+        radius = max(4, int(16 * self.scale))
+        surf = token_surface(self.face, radius)
+        target.blit(surf, surf.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
+
+
+def fly_star(table, colour: str, start, end, delay: float = 0.0):
+    fx = StarFx(colour, start)
+
+    def add():
+        table.fx.append(fx)
+
+    def remove():
+        fx.alive = False
+        if fx in table.fx:
+            table.fx.remove(fx)
+
+    return Sequence(Delay(delay), Call(add), Tween(fx, "scale", 1.4, 0.16, easing_name="easeOutBack"),
+                    Parallel(Tween(fx, "pos", (float(end[0]), float(end[1])), 0.42, easing_name="easeInOutCubic"),
+                             Tween(fx, "scale", 1.0, 0.42)), Call(remove))
+
+
+def _card_spot(table, seat, card):
+    """Where a placed card of `seat` is drawn, or the team's badge."""
+    for key, sprite in table.sprites.items():
+        if key[0] == "slot" and key[1] == seat and sprite.face is not None and sprite.face.card == card:
+            return sprite.pos
+    return L.strip_spots(table.side_of(seat))["badge"].center
+
+
+def _spend_target(why: str):
+    if why in BONUSES:
+        i = list(BONUSES).index(why)
+        return table_row_centre(i)
+    if "event" in why:
+        return L.EVENT_CARD.center
+    return L.CONTROL.center if why == "bid" else L.MIDLINE.center
+
+
+def table_row_centre(i: int):
+    from sprites.kickards.bonus_table import BonusTable
+    return BonusTable(L.BONUS_TABLE).row_rect(i).center
+
+
+def _burst(table, seat):
+    """A goal: a ring of stars in the scorer's colour bursts out of the centre spot."""
+    import math
+    colour = ("blue", "red")[seat]
+    centre = L.MIDLINE.center
+    flights = []
+    for i in range(14):
+        angle = 2 * math.pi * i / 14
+        end = (centre[0] + 420 * math.cos(angle), centre[1] + 300 * math.sin(angle))
+        flights.append(fly_star(table, colour, centre, end, 0.02 * i))
+    return Parallel(*flights)
+
+
+def animate(table, ev):
+    """The Step that shows `ev` (the table has already patched its display with it)."""
+    kind = ev["kind"]
+    sound = SOUNDS.get(kind)
+    steps = []
+    if sound:
+        steps.append(Call(table.app.sound.play, sound))
+    moves = table.sync(animate=True)
+    if moves:
+        steps.append(moves)
+    extra = _specific(table, ev)
+    if extra is not None:
+        steps.append(extra)
+    if not steps:
+        return None if kind in QUIET else Delay(0.12)
+    if kind not in QUIET:
+        steps.append(Delay(0.08))
+    return Sequence(*steps)
+
+
+def _specific(table, ev):
+    kind = ev["kind"]
+    seat = ev.get("seat")
+    if not table.display.may_see(ev):
+        return None          # a private event (a secret bid star, a card drawn) shows nothing to others
+    if kind == "dice_rolled":
+        die = table.k6 if ev["die"] == "k6" else table.k100
+        return die.roll(ev["value"], table.fx_rng, duration=0.8 if ev["die"] == "k6" else 0.9)
+    if kind in ("marker_moved", "turn_started"):
+        return Sequence(table.track.move(ev["field"], ev["period"], ev["possession"], 0.55), Delay(0.1))
+    if kind in ("control_moved", "control_used"):
+        return table.control_bar.move(ev["after"], 0.5)
+    if kind == "stars_created":
+        start = _card_spot(table, seat, ev["card"]) if ev.get("card") is not None else \
+            L.strip_spots(table.side_of(seat))["badge"].center
+        end = L.star_spots(table.side_of(seat))[COLOURS.index(ev["colour"])]
+        return Parallel(*(fly_star(table, ev["colour"], start, end, 0.06 * i) for i in range(min(ev["count"], 4))))
+    if kind == "stars_spent":
+        start = L.star_spots(table.side_of(seat))[COLOURS.index(ev["colour"])]
+        end = _spend_target(ev["why"])
+        return Parallel(*(fly_star(table, ev["colour"], start, end, 0.06 * i) for i in range(min(ev["count"], 4))))
+    if kind == "stars_lost":
+        start = L.star_spots(table.side_of(seat))[COLOURS.index(ev["colour"])]
+        return fly_star(table, ev["colour"], start, (start[0], start[1] - 120))
+    if kind == "stars_stored":
+        side = table.side_of(seat)
+        flights = []
+        for c, n in enumerate(ev["stored"]):
+            for k in range(min(n, 3)):
+                flights.append(fly_star(table, COLOURS[c], L.star_spots(side)[c], L.bar_spots(side)[c][min(2, k)],
+                                        0.05 * len(flights)))
+        return Parallel(*flights) if flights else None
+    if kind == "star_committed":
+        side = table.side_of(seat)
+        return fly_star(table, ev["colour"], L.star_spots(side)[COLOURS.index(ev["colour"])], L.SIDE_BOX[side].center)
+    if kind == "goal":
+        table.score_flash = 1.0
+        return Parallel(table.banner.show("GOAL!", table.team_rgb(seat), hold=1.1), _burst(table, seat))
+    if kind == "goal_cancelled":
+        return table.banner.show("GOAL DISALLOWED", theme.BAD, hold=0.9)
+    if kind == "var_result":
+        if ev.get("window") == "goal" and ev["success"]:
+            return None          # the goal_cancelled that follows says it: "GOAL DISALLOWED"
+        label = VAR_BANNERS.get((ev.get("window", "event"), bool(ev["success"])),
+                                "VAR: OVERTURNED" if ev["success"] else "VAR: STANDS")
+        return table.banner.show(label, theme.TEXT_DIM, hold=0.6)
+    if kind == "card_shown":
+        colour = (236, 196, 60) if ev["colour"] == "yellow" else theme.BAD
+        return table.banner.show(f"{ev['colour'].upper()} CARD", colour, hold=0.6)
+    if kind == "kick_result":
+        return table.banner.show("SCORED!" if ev["goal"] else "MISSED!", theme.GOOD if ev["goal"] else theme.BAD,
+                                 hold=0.6)
+    if kind == "shot" and not ev["goal"]:
+        return table.banner.show("NO GOAL", theme.TEXT_DIM, hold=0.4)
+    if kind == "match_over" and ev.get("shootout"):
+        return table.banner.show("SHOOTOUT OVER", theme.ACCENT, hold=1.0)
+    if kind in BANNERS:
+        label, colour = BANNERS[kind]
+        return table.banner.show(label, colour, hold=1.0)
+    return None

@@ -1,0 +1,591 @@
+"""Drawing the KICKARDS table's fixed parts from the display: the pitch, the scoreboard, each team's strip
+(stars, tactic bar, coach card, VAR token, deck, bench, discipline, hand size), the row labels and bid box,
+the left column (event and VAR, dice, shot table, this turn's modifiers), the status panel and hover help.
+Only `table.display` (the viewer's view) is read here."""
+from __future__ import annotations
+
+import pygame
+
+from rules.kickards.content import EVENTS, PLAYERS
+
+from sprites import text, theme
+from sprites.cache import SurfaceCache, readable_on, shade
+from sprites.card import card_surface
+from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, PlayerFace, event_detail,
+                                 player_detail)
+from sprites.token import star_token, token_surface, var_token
+
+from ..table.hover import place_beside
+from . import layout as L
+
+_cache = SurfaceCache(limit=8)
+SMALL = (40, 54)          # the small cards in a team strip (coach, deck, bench)
+PHASE_NAMES = {"coach_pick": "Coach cards", "attack": "Offensive phase", "defend": "Defensive phase",
+               "stars": "Star generation", "bid": "Control bid", "coach": "Coach card", "event": "Event card",
+               "bonus": "Bonus window", "roll": "Shot position", "position": "Shot position", "shoot": "Shot on goal",
+               "var_goal": "VAR review", "var_event": "VAR review", "stoppage": "Stoppage time",
+               "shootout": "Penalty shootout", "over": "Full time"}
+
+HINTS = {
+    "coach_pick": "Keep one of the three event cards as your secret coach card: click it.",
+    "attack": "Drag a shooter face down onto the first slot, then up to 4 supports. Done when ready, or Pass.",
+    "defend": "Drag up to 5 defenders face down onto your slots, then press Done.",
+    "stars": "Choose a colour for each printed star on your revealed cards.",
+    "bid": "Blind bid: drag stars onto your bid box (or keys 1-3), then seal the bid.",
+    "coach": "Play your coach card instead of the event draw, or keep it for later.",
+    "event": "The event: swap it (1 blue star), block it (2 blue), call VAR if it has the icon, or accept.",
+    "bonus": "Buy bonuses: drag a star onto the bonus table or click a lit row. Done when finished.",
+    "roll": "Roll the k6 to find the shot position on the shooter's table.",
+    "position": "Use your reroll / +1 / -1 tokens or buy more, then accept the row.",
+    "shoot": "Shoot: roll the k100. Equal or below the goal chance scores.",
+    "var_goal": "A goal after a VAR event: call VAR to review it?",
+    "var_event": "The event went against you: call VAR to review it (your one VAR token), or let it stand.",
+    "stoppage": "Play one more +5 stoppage round?",
+    "shootout": "Penalty shootout: drag a player onto the penalty spot, or click one.",
+}
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def board_background() -> pygame.Surface:
+    def make():
+        surf = pygame.Surface(theme.CANVAS_SIZE)
+        surf.fill(theme.BG)
+        p = L.PITCH
+        stripe = p.w // 10
+        for i in range(10):
+            colour = theme.PITCH if i % 2 == 0 else theme.PITCH_DARK
+            pygame.draw.rect(surf, colour, (p.x + i * stripe, p.y, stripe + 1, p.h))
+        line = (214, 236, 214)
+        field = p.inflate(-12, -12)
+        pygame.draw.rect(surf, line, field, 3, border_radius=6)
+        mid = L.MIDLINE.centery
+        pygame.draw.line(surf, line, (field.x, mid), (field.right, mid), 3)
+        pygame.draw.circle(surf, line, (p.centerx, mid), 8)
+        for y, h in ((field.y, 130), (field.bottom - 130, 130)):
+            box = pygame.Rect(0, 0, 520, h)
+            box.midtop = (p.centerx, y)
+            pygame.draw.rect(surf, line, box, 3)
+        for r in (L.EVENT_PANEL, L.ACTIONS):
+            pygame.draw.rect(surf, theme.PANEL, r, border_radius=12)
+            pygame.draw.rect(surf, theme.PANEL_LIGHT, r, 2, border_radius=12)
+        return surf
+
+    return _cache.get(("board",), make)
+
+
+def _name(table, seat) -> str:
+    return table.session.names[seat]
+
+
+def fit_name(name: str, width: int, sizes=(26, 22, 20), style: str = "bold") -> tuple:
+    """(size, text) of a player's name in `width` px: the largest size it fits at, else cut with "..."."""
+    for size in sizes:
+        if theme.font(size, style).size(name)[0] <= width:
+            return size, name
+    return sizes[-1], text.fit(name, width, sizes[-1], style)
+
+
+def name_lines(name: str, width: int, size: int = 20, style: str = "bold") -> list:
+    """A long name over at most two lines of `width` px (cut with "..." only past that)."""
+    if theme.font(size, style).size(name)[0] <= width:
+        return [name]
+    lines = text.wrap(name.replace("-", "- "), size, width, style)
+    lines = [line.replace("- ", "-") for line in lines]
+    if len(lines) == 1 and theme.font(size, style).size(lines[0])[0] > width:     # one unbroken word
+        return [text.fit(name, width, size, style)]
+    if len(lines) > 2:
+        lines = [lines[0], text.fit(" ".join(lines[1:]), width, size, style)]
+    return [line if theme.font(size, style).size(line)[0] <= width else text.fit(line, width, size, style)
+            for line in lines]
+
+
+def draw_scoreboard(table, surface):
+    v = table.display.v
+    r = L.SCOREBOARD
+    box = pygame.Rect(0, 0, 700, 56)
+    box.midtop = (r.centerx, r.y)
+    pygame.draw.rect(surface, (16, 20, 28), box, border_radius=14)
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, box, 2, border_radius=14)
+    flash = table.score_flash > 0 and int(table.score_flash * 8) % 2 == 0
+    score = f"{v['scores'][0]} : {v['scores'][1]}"
+    text.draw(surface, score, (box.centerx, box.centery), 40, theme.ACCENT if flash else theme.WHITE, "bold", "center")
+    for seat, anchor, x in ((0, "midright", box.centerx - 66), (1, "midleft", box.centerx + 66)):
+        colour = table.team_rgb(seat)
+        size, label = fit_name(_name(table, seat), box.w // 2 - 66 - 34 - 14)
+        text.draw(surface, label, (x - 34 if seat == 0 else x + 34, box.centery), size, theme.TEXT, "bold", anchor)
+        cx = x - 16 if seat == 0 else x + 16
+        pygame.draw.circle(surface, colour, (cx, box.centery), 14)
+        text.draw(surface, ("B", "R")[seat], (cx, box.centery), 16, theme.WHITE, "bold",
+                  "center")
+    minute = v["minute"] if v["period"] != "shootout" else "Pens"
+    period = {"extra": "Extra time", "shootout": "Shootout"}.get(v["period"], "1st half" if v["field"] < 3 else
+                                                                 "2nd half" if v["field"] < 6 else "Stoppage")
+    side = box.x - r.x - 24
+    text.draw(surface, text.fit(f"{minute}  {period}", side, 22, "bold"), (r.x + 12, r.y + 6), 22, theme.TEXT,
+              "bold")
+    variant = {"friendly": "Friendly", "two_leg": f"Two legs: leg {v['leg']}", "final": "Final"}[v["variant"]]
+    text.draw(surface, text.fit(variant, side, 18), (r.x + 12, r.y + 34), 18, theme.TEXT_DIM)
+    extra = []
+    if v["leg_scores"]:
+        first = v["leg_scores"][0]
+        extra.append(f"1st leg {first[0]}-{first[1]}")
+    if v["period"] == "shootout" or any(v["shootout"]):
+        extra.append(f"Pens {v['shootout'][0]}-{v['shootout'][1]}")
+    for i, line in enumerate(extra[:2]):
+        text.draw(surface, text.fit(line, side, 20, "bold"), (r.right - 12, r.y + 6 + 28 * i), 20, theme.TEXT,
+                  "bold", "topright")
+
+
+def _small_rect(spot) -> pygame.Rect:
+    return pygame.Rect((0, 0), SMALL).move(spot.centerx - SMALL[0] // 2, spot.centery - SMALL[1] // 2)
+
+
+def _small_card(surface, painter, rect, label, count=None, colour=theme.TEXT):
+    surf = card_surface(painter, SMALL)
+    card = surf.get_rect(center=rect.center)
+    surface.blit(surf, card)
+    text.draw(surface, label, (rect.centerx, rect.bottom), 16, colour, "bold", "midtop")
+    if count is not None:
+        badge = pygame.Rect(0, 0, 34, 24)
+        badge.center = (rect.right - 2, card.y + 16)
+        pygame.draw.rect(surface, theme.WHITE, badge, border_radius=10)
+        text.draw(surface, str(count), badge.center, 18, theme.BLACK, "bold", "center")
+
+
+def draw_strip(table, surface, seat):
+    v = table.display.v
+    side = table.side_of(seat)
+    r = L.STRIP[side]
+    spots = L.strip_spots(side)
+    colour = table.team_rgb(seat)
+    bg = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(bg, (12, 18, 24, 232), bg.get_rect(), border_radius=12)
+    surface.blit(bg, r)
+    acting = seat in v["actors"]
+    pygame.draw.rect(surface, theme.ACCENT if acting else shade(colour, 0.8), r, 3 if acting else 2, border_radius=12)
+    b = spots["badge"]
+    pygame.draw.circle(surface, colour, (b.x + 26, b.centery), 24)
+    text.draw(surface, ("B", "R")[seat], (b.x + 26, b.centery), 26, readable_on(colour), "bold", "center")
+    home = "Home" if v["home"] == seat else "Away"
+    attack = "attacking" if v["possession"] == seat else "defending"
+    if v["phase"] == "coach_pick":
+        attack = "picking a coach card"
+    elif v["period"] == "shootout":
+        attack = "to kick" if v["kicker"] == seat else "in goal"
+    role = f"{home}, {attack}"
+    if acting:
+        tag = "thinking..." if seat in table.session.thinking() else "to act"
+    else:
+        tag = "" if table.session.is_human(seat) else "computer"
+    width = b.right - (b.x + 58)
+    name = _name(table, seat)
+    size, label = fit_name(name, width, sizes=(24, 22, 20))
+    if label == name:
+        lines, line_h = [name], 30
+    else:
+        size = 20 if len(name_lines(name, width, 20)) <= 2 and "..." not in "".join(name_lines(name, width, 20)) \
+            else 18
+        lines, line_h = name_lines(name, width, size), size + 3
+    y = b.y + (4 if len(lines) == 1 else 0)
+    for line in lines:
+        text.draw(surface, line, (b.x + 58, y), size, theme.TEXT, "bold")
+        y += line_h
+    draw_role(surface, role, tag, acting, (b.x + 58, max(y, b.bottom - 25)), width)
+    _strip_rest(table, surface, seat, r, spots, colour)
+
+
+def draw_role(surface, role: str, tag: str, acting: bool, pos, width: int):
+    """The role line under a name ("Home, attacking") with its tag after it ("to act", "thinking...",
+    "computer"), the role cut before the tag ever is."""
+    tag_style = "bold" if acting else "italic"
+    tag_w = theme.font(18, tag_style).size(tag)[0] + 10 if tag else 0
+    role_size = 18 if theme.font(18).size(role)[0] <= width - tag_w else 16
+    shown = text.fit(role, width - tag_w, role_size)
+    rect = text.draw(surface, shown, pos, role_size, theme.TEXT_DIM)
+    if tag:
+        text.draw(surface, tag, (rect.right + 10, rect.bottom), 18, theme.ACCENT if acting else theme.TEXT_DIM,
+                  tag_style, "bottomleft")
+
+
+def _strip_rest(table, surface, seat, r, spots, colour):
+    v = table.display.v
+    side = table.side_of(seat)
+    # this turn's stars
+    s = spots["stars"]
+    text.draw(surface, "Stars", (s.x + 4, s.y), 18, theme.TEXT_DIM, "bold")
+    if seat != table.bottom_seat:
+        for c in range(3):
+            n = v["stars"][seat][c]
+            pos = L.star_spots(side)[c]
+            face = star_token(STAR_RGB[c], STAR_LETTER[c])
+            surf = token_surface(face, 20 if n else 14)
+            if not n:
+                surf = surf.copy()
+                surf.set_alpha(70)
+            surface.blit(surf, surf.get_rect(center=pos))
+            if n > 1:
+                text.draw(surface, f"x{n}", (pos[0] + 14, pos[1] + 8), 18, theme.WHITE, "bold")
+    else:
+        for c in range(3):
+            if not v["stars"][seat][c]:
+                pos = L.star_spots(side)[c]
+                pygame.draw.circle(surface, shade(STAR_RGB[c], 0.5), pos, 14, 2)
+    # tactic bar: 3 places per colour
+    t = spots["bar"]
+    text.draw(surface, "Tactic bar", (t.x + 4, t.y), 16, theme.TEXT_DIM, "bold")
+    places = L.bar_spots(side)
+    for c in range(3):
+        for k in range(3):
+            pos = places[c][k]
+            pygame.draw.circle(surface, shade(STAR_RGB[c], 0.45), pos, 9, 2)
+            if seat != table.bottom_seat and k < v["tactic_bars"][seat][c]:
+                face = star_token(STAR_RGB[c], STAR_LETTER[c])
+                surf = token_surface(face, 9)
+                surface.blit(surf, surf.get_rect(center=pos))
+    # coach card, VAR token, deck, bench, discipline, hand
+    has_coach = v["has_coach"][seat] or (seat == table.viewer and v["coach"] >= 0)
+    c = spots["coach"]
+    if has_coach:
+        mine = seat == table.viewer
+        _small_card(surface, EVENT_BACK, c, "Your coach" if mine else "Coach", colour=theme.ACCENT if mine else theme.TEXT)
+    else:
+        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), _small_rect(c), 2, border_radius=6)
+        text.draw(surface, "Coach", (c.centerx, c.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
+    vr = spots["var"]
+    surf = token_surface(var_token(used=not v["var_tokens"][seat]), 24)
+    surface.blit(surf, surf.get_rect(center=vr.center))
+    text.draw(surface, "VAR" if v["var_tokens"][seat] else "used", (vr.centerx, vr.bottom + 1), 16,
+              theme.TEXT if v["var_tokens"][seat] else theme.TEXT_DIM, "bold", "midtop")
+    _small_card(surface, TEAM_BACKS[seat], spots["deck"], "Deck", v["deck_sizes"][seat])
+    bench = v["benches"][seat]
+    bn = spots["bench"]
+    if bench:
+        _small_card(surface, PlayerFace(bench[-1]), bn, "Bench", len(bench))
+        table.drawn_faces.add((seat, bench[-1]))
+    else:
+        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), _small_rect(bn), 2, border_radius=6)
+        text.draw(surface, "Bench", (bn.centerx, bn.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
+    d = spots["cards"]
+    text.draw(surface, "Cards", (d.centerx, d.y - 4), 16, theme.TEXT_DIM, "bold", "midtop")
+    if v["yellow_cards"][seat]:
+        pygame.draw.rect(surface, (236, 196, 60), (d.x + 6, d.y + 18, 20, 30), border_radius=3)
+        text.draw(surface, "Y", (d.x + 16, d.y + 33), 16, theme.BLACK, "bold", "center")
+    reds = v["red_cards"][seat]
+    if reds:          # one card with the count beside it: stacked letters would run into each other
+        for i in range(min(reds, 3) - 1, -1, -1):
+            pygame.draw.rect(surface, theme.BAD, (d.x + 30 + i * 4, d.y + 18 - i * 2, 20, 30), border_radius=3)
+            pygame.draw.rect(surface, theme.BLACK, (d.x + 30 + i * 4, d.y + 18 - i * 2, 20, 30), 1, border_radius=3)
+        text.draw(surface, "R", (d.x + 40, d.y + 33), 16, theme.WHITE, "bold", "center")
+        if reds > 1:
+            text.draw(surface, f"x{reds}", (d.x + 52, d.y + 48), 14, theme.WHITE, "bold", "bottomleft")
+    h = spots["hand"]
+    n = v["hand_sizes"][seat]
+    text.draw(surface, f"Hand: {n}", (h.x + 4, h.y), 18, theme.TEXT_DIM, "bold")
+    if seat != table.viewer:
+        back = card_surface(TEAM_BACKS[seat], (34, 48))
+        step = min(12, (h.w - 40) / max(1, n - 1)) if n > 1 else 0
+        for i in range(min(n, 12)):
+            surface.blit(back, (h.x + 4 + i * step, h.y + 24))
+    else:
+        text.draw(surface, "shown below", (h.x + 4, h.y + 26), 18, theme.TEXT_DIM)
+
+
+def draw_tab(surface, label: str, topright_on_frame, colour):
+    """A small label sitting on a panel's top frame line, right-aligned at the given point."""
+    surf = text.render(label, 18, theme.BLACK, "bold")
+    tab = surf.get_rect().inflate(18, 4)
+    tab.topright = (topright_on_frame[0], topright_on_frame[1] - tab.h // 2)
+    pygame.draw.rect(surface, colour, tab, border_radius=tab.h // 2)
+    surface.blit(surf, surf.get_rect(center=tab.center))
+    return tab
+
+
+def draw_row_boxes(table, surface, seat):
+    """Left of a team's slots: what the row is now. Right: the bid box or a short summary."""
+    v = table.display.v
+    side = table.side_of(seat)
+    box = L.ROW_LABEL[side]
+    shade_box = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade_box, (10, 16, 22, 170), shade_box.get_rect(), border_radius=10)
+    surface.blit(shade_box, box)
+    if v["period"] == "shootout":
+        title, lines = "Penalties", [f"Kicks taken: {v['kicks'][seat]}", f"Scored: {v['shootout'][seat]}"]
+    elif v["possession"] == seat:
+        title = "Attack"
+        lines = ["Slot 1: shooter", "Slots 2-5: supports"]
+        n = (1 if v["shooter_placed"] else 0) + len(v["supports"])
+        lines.append(f"{plural(n, 'card')} placed")
+    else:
+        title = "Defence"
+        lines = ["Up to 5 defenders", f"{plural(len(v['defenders']), 'card')} placed"]
+    text.draw(surface, title, (box.x + 12, box.y + 8), 26, theme.WHITE, "bold")
+    y = box.y + 46
+    for line in lines:
+        text.draw(surface, line, (box.x + 12, y), 20, theme.TEXT_DIM)
+        y += 28
+    placed = v["shooter_placed"] if v["possession"] == seat else bool(v["defenders"])
+    if not v["revealed"] and placed and v["period"] != "shootout":
+        text.draw(surface, "face down", (box.x + 12, y), 20, theme.ACCENT, "bold")
+    right = L.SIDE_BOX[side]
+    if v["phase"] == "bid" or v.get("committed") and seat == table.viewer and v["phase"] == "bid":
+        pygame.draw.rect(surface, (10, 16, 22), right, border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT, right, 2, border_radius=10)
+        text.draw(surface, "Sealed bid", (right.x + 10, right.y + 8), 22, theme.TEXT, "bold")
+        if v["bid_done"][seat]:
+            text.draw(surface, "sealed", (right.x + 10, right.y + 40), 20, theme.GOOD, "bold")
+        committed = v["committed"][seat] if v["committed"] and v["committed"][seat] is not None else None
+        if committed is not None:
+            for c in range(3):
+                pos = (right.x + 36 + c * 62, right.bottom - 54)
+                surf = token_surface(star_token(STAR_RGB[c], STAR_LETTER[c]), 18)
+                surface.blit(surf, surf.get_rect(center=pos))
+                text.draw(surface, f"x{committed[c]}", (pos[0], pos[1] + 22), 18, theme.WHITE, "bold", "midtop")
+            if seat == table.viewer and not v["bid_done"][seat]:
+                text.draw(surface, "drop stars here", (right.x + 10, right.y + 66), 18, theme.TEXT_DIM)
+        elif not v["bid_done"][seat]:
+            text.draw(surface, "bidding in secret", (right.x + 10, right.y + 40), 20, theme.TEXT_DIM)
+    elif table.display.extras.get("bids") and v["period"] != "shootout":
+        bids = table.display.extras["bids"]
+        text.draw(surface, f"Bid: {plural(bids[seat], 'star')}", (right.x + 10, right.y + 8), 20, theme.TEXT_DIM, "bold")
+
+
+def draw_phase_line(table, surface):
+    """Without the control bar, the band under the time track names the phase."""
+    v = table.display.v
+    name = PHASE_NAMES.get(v["phase"], v["phase"])
+    surf = text.render(name, 28, theme.WHITE, "bold")
+    pill = surf.get_rect(center=L.CONTROL.center).inflate(40, 12)
+    pygame.draw.rect(surface, (12, 18, 24), pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, pill, 2, border_radius=pill.h // 2)
+    surface.blit(surf, surf.get_rect(center=pill.center))
+
+
+VAR_RESULT = {("goal", True): "Goal disallowed", ("goal", False): "Goal stands",
+              ("event", True): "Event cancelled", ("event", False): "Event stands",
+              ("after", True): "Decision overturned", ("after", False): "Decision stands"}
+
+
+def var_words(var: dict) -> str:
+    return VAR_RESULT.get((var.get("window", "event"), bool(var["success"])),
+                          "Overturned" if var["success"] else "Stands")
+
+
+def draw_left_column(table, surface):
+    v, x = table.display.v, table.display.extras
+    p = L.EVENT_PANEL
+    text.draw(surface, "Event card", (p.x + 12, p.y + 8), 22, theme.TEXT, "bold")
+    if not any(k[0] == "event" for k in table.sprites):
+        card = L.EVENT_CARD
+        pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.9), card, 2, border_radius=10)
+        text.draw_wrapped(surface, "No event yet this turn.", card.inflate(-24, -80), 20, theme.TEXT_DIM)
+    info_x = L.EVENT_CARD.right + 10
+    info_w = p.right - 8 - info_x
+    lines = [f"Deck {v['event_deck_size']}", f"Used {len(v['event_discard'])}"]
+    status = ""
+    if v["event"] >= 0:
+        status = "Blocked" if v["event_blocked"] else "Drawn"
+    elif v["applied_event"] >= 0:
+        status = "By coach" if v["event_source"] == "coach" else "Applied"
+    y = L.EVENT_CARD.y + 2
+    for line in lines:
+        text.draw(surface, line, (info_x, y), 20, theme.TEXT)
+        y += 26
+    if status:
+        text.draw(surface, text.fit(status, info_w, 20, "bold"), (info_x, y), 20, theme.ACCENT, "bold")
+        y += 26
+    y += 10
+    text.draw(surface, "VAR", (info_x, y), 22, theme.TEXT, "bold")
+    y += 28
+    text.draw(surface, f"Deck {v['var_deck_size']}", (info_x, y), 20, theme.TEXT)
+    y += 26
+    var = x.get("var")
+    if var:
+        text.draw(surface, f"Card {var['chance']}%", (info_x, y), 20, theme.ACCENT, "bold")
+        y += 26
+        if var["roll"] is not None:
+            text.draw(surface, f"k100 {var['roll']}", (info_x, y), 20, theme.TEXT)
+            y += 26
+            text.draw_wrapped(surface, var_words(var), pygame.Rect(info_x, y, info_w, p.bottom - 6 - y), 20,
+                              theme.GOOD if var["success"] else theme.BAD, "bold", line_gap=0)
+    _update_shot_table(table)
+    table.shot_table.draw(surface)
+    from .chance import picture
+    shown = picture(v, x)
+    if x.get("special"):
+        shown.notes.insert(0, x["special"] + ".")
+    table.chance_panel.set(shown)
+    table.chance_panel.draw(surface)
+    table.k6.draw(surface)
+    table.k100.draw(surface)
+
+
+def _update_shot_table(table):
+    v, x = table.display.v, table.display.extras
+    rows, title, card = None, "", None
+    if v["period"] == "shootout" and x["kick"] is not None:
+        card = x["kick"][1]
+    elif v["table_event"] is not None and v["table_event"] >= 0 and EVENTS[v["table_event"]].table:
+        e = EVENTS[v["table_event"]]
+        rows = [(r.pct, r.text, None, None) for r in e.table]
+        title = f"Event table: {e.name}"
+    elif v["revealed"] and v["shooter_placed"] and v["shooter"] is not None and v["shooter"] >= 0:
+        card = v["shooter"]
+    if card is not None:
+        p = PLAYERS[card]
+        rows = [(r.pct, r.text, r.special, r.effect) for r in p.rows]
+        title = f"{p.name} ({p.pos})"
+    row = v["row"] if v["die"] else 0
+    table.shot_table.set(title, rows or [], row)
+
+
+def to_assign(table) -> str:
+    """How many of the viewer's stars (or discards) still wait for a decision, when there are several."""
+    v = table.display.v
+    seat = table.actor          # public decisions (star colours) are taken with no private view drawn
+    if seat is None or table.busy:
+        return ""
+    if v["discard_owed"][seat]:
+        n = v["discard_owed"][seat]
+        return f"{plural(n, 'card')} to discard"
+    if v["phase"] == "stars" and v["pending_pick"][seat]:
+        n = v["pending_pick"][seat]
+        return f"{plural(n, 'star')} to colour"
+    return ""
+
+
+def status_line(table):
+    names = table.session.names
+    v = table.display.v
+    if table.finished or v["over"]:
+        return "The match is over.", theme.ACCENT
+    if table.busy:
+        return "Showing what happened... click or Space skips.", theme.TEXT_DIM
+    thinking = table.session.thinking()
+    if table.actor is not None:
+        seat = table.actor
+        if v["discard_owed"][seat]:
+            return "Discard a player: drag a card onto your bench, or click it.", theme.ACCENT
+        hint = HINTS.get(v["phase"], "")
+        if v["phase"] == "stars":
+            n = v["pending_pick"][seat]
+            hint = f"Choose a colour for each printed star on your revealed cards: {n} to go."
+        elif v["phase"] == "bid" and v["committed"] and v["committed"][seat] is not None:
+            bid = sum(v["committed"][seat])
+            hint += f" In your bid so far: {plural(bid, 'star')}."
+        return f"Your move, {names[seat]}. {hint}", theme.ACCENT
+    if thinking:
+        dots = "." * (1 + int(table._clock * 3) % 3)
+        return f"{', '.join(names[s] for s in thinking)} (computer) is thinking{dots}", theme.TEXT_DIM
+    actors = table.session.actors()
+    if actors:
+        return f"Waiting for {', '.join(names[s] for s in actors)}.", theme.TEXT_DIM
+    return "", theme.TEXT
+
+
+def draw_actions_panel(table, surface):
+    r = L.ACTIONS
+    v = table.display.v
+    title = text.draw(surface, PHASE_NAMES.get(v["phase"], v["phase"]), (r.x + 12, r.y + 8), 24, theme.ACCENT,
+                      "bold")
+    if table.replay is not None:
+        return                 # the replay bar covers the rest of the panel
+    left = to_assign(table)
+    if left:
+        surf = text.render(left, 20, theme.BLACK, "bold")
+        pill = surf.get_rect().inflate(20, 6)
+        pill.topright = (r.right - 10, r.y + 8)
+        if pill.left > title.right + 8:
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+            surface.blit(surf, surf.get_rect(center=pill.center))
+    line, colour = status_line(table)
+    box = pygame.Rect(r.x + 12, r.y + 42, r.w - 24, L.ACTION_BUTTONS_TOP - r.y - 46)
+    text.draw_wrapped(surface, line, box, text.fitting_size(line, box, 20, 16), colour, line_gap=0)
+    if not table.action_buttons and not table.busy and table.can_act():
+        text.draw(surface, "Use drag and drop on the table.", (r.x + 12, L.ACTION_BUTTONS_TOP + 4), 20,
+                  theme.TEXT_DIM)
+
+
+def draw_hover(table, surface):
+    """A zoomed card or a tooltip for whatever is under the pointer."""
+    pos = table.app.mouse_pos
+    if pos[0] < 0:
+        return
+    sprite = None
+    for key in sorted(table.sprites, key=lambda k: k[0] == "hand"):
+        s = table.sprites[key]
+        if s.contains(pos):
+            sprite = s
+    if sprite is not None and sprite.face_up and sprite.face is not None:
+        if isinstance(sprite.face, PlayerFace):
+            note = ""
+            if sprite.ident[0] == "hand" and sprite.highlight == "legal":
+                note = "Drag onto a lit slot to play it."
+            anchor = table.raised_rect(sprite) if sprite is table.raised else sprite.rect
+            place_beside(surface, player_detail(sprite.face.card, note), anchor)
+            table.drawn_faces.add((getattr(sprite, "owner", None), sprite.face.card))
+        else:
+            note = "Click to keep it as your coach card." if sprite.ident[0] == "offer" else ""
+            place_beside(surface, event_detail(sprite.face.card, note), sprite.rect)
+        return
+    if sprite is not None:
+        table.tooltip.draw(surface, "A face-down card: hidden until the reveal.", pos)
+        return
+    v = table.display.v
+    bottom = L.strip_spots("bottom")
+    if bottom["coach"].collidepoint(pos) and table.viewer is not None and v["coach"] >= 0:
+        place_beside(surface, event_detail(v["coach"], "Your coach card (face down: only you see it)."),
+                     bottom["coach"])
+        return
+    for seat in (0, 1):
+        spots = L.strip_spots(table.side_of(seat))
+        bench = v["benches"][seat]
+        if spots["bench"].collidepoint(pos) and bench:
+            place_beside(surface, player_detail(bench[-1], f"Top of the bench ({len(bench)} cards)."), spots["bench"])
+            return
+    tip = tooltip_text(table, pos)
+    if tip:
+        table.tooltip.draw(surface, tip, pos)
+
+
+def tooltip_text(table, pos) -> str:
+    v = table.display.v
+    for token in table.star_tokens:
+        if token.contains(pos):
+            return token.tooltip
+    for source in (table.bonus_table, table.shot_table, table.track):
+        tip = source.tooltip_at(pos)
+        if tip:
+            return tip
+    if v["options"].get("game_control"):
+        tip = table.control_bar.tooltip_at(pos)
+        if tip:
+            return tip
+    for seat in (0, 1):
+        side = table.side_of(seat)
+        spots = L.strip_spots(side)
+        name = table.session.names[seat]
+        tips = {
+            "stars": f"{name}'s stars this turn (blue, red, green). Unspent stars go to the tactic bar.",
+            "bar": f"{name}'s tactic bar: up to 3 stars of each colour, kept between turns, cleared at half time.",
+            "coach": f"{name}'s coach card: an event kept face down, played instead of the event draw.",
+            "var": f"{name}'s VAR token: {'unused' if v['var_tokens'][seat] else 'used'}. One per match.",
+            "deck": f"{name}'s deck: {v['deck_sizes'][seat]} players.",
+            "bench": f"{name}'s bench (used players): {len(v['benches'][seat])}.",
+            "cards": f"Discipline: {'a yellow card; ' if v['yellow_cards'][seat] else ''}{v['red_cards'][seat]} red.",
+            "hand": f"{name}'s hand: {v['hand_sizes'][seat]} players.",
+            "badge": f"{name}: {plural(v['scores'][seat], 'goal')}.",
+        }
+        for spot, tip in tips.items():
+            if spots[spot].collidepoint(pos):
+                return tip
+    if abs(pos[0] - L.K6_POS[0]) < 40 and abs(pos[1] - L.K6_POS[1]) < 40:
+        return "The k6: the shot position (and special rows, offside, penalties)."
+    if abs(pos[0] - L.K100_POS[0]) < 40 and abs(pos[1] - L.K100_POS[1]) < 40:
+        return "The k100: the shot on goal and VAR reviews. Equal or below the chance succeeds."
+    if L.CHANCE_PANEL.collidepoint(pos):
+        return ("The goal chance: the shooter's row %, plus or minus every modifier, then halved for each "
+                "halving. The k100 must roll this number or lower.")
+    return ""

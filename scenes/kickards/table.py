@@ -1,0 +1,750 @@
+"""The KICKARDS table: a pitch with both teams' cards, the time track, the control bar, the bonus table, the
+event and VAR cards, the dice, the shot table, the score and the match log.
+
+What is drawn comes from `kickards_display.Display` (the viewer's view, patched event by event while the
+animation queue plays), never from the raw state. Gestures become actions only through
+`kickards_input` against `game.legal_actions(state, viewer)`:
+- drag a hand card onto a slot of your row (shooter / support / defence / penalty spot) or your bench;
+- drag a star (this turn's or the tactic bar's) onto a bonus row, your bid box or the event card;
+- click a bonus row, a control-bar space, an offered coach card, or a hand card with one possible use;
+- buttons and keys for everything else, and the Moves menu [M] listing every legal action.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.core import Action, Rng
+from rules.kickards.content import BONUSES, COLOURS
+
+from sprites import text, theme
+from sprites.kickards.bonus_table import ORDER as BONUS_ORDER
+from sprites.kickards.bonus_table import BonusTable
+from sprites.card import CardSprite
+from sprites.kickards.control_bar import SPACES, ControlBar
+from sprites.die import DieSprite
+from sprites.drag import Click, topmost
+from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, EventFace, PlayerFace,
+                                          event_detail)
+from sprites.kickards.goal_chance import GoalChancePanel
+from sprites.kickards.shot_table import ShotTable
+from sprites.kickards.time_track import TimeTrack
+from sprites.token import TokenSprite, star_token
+from sprites.tween import Parallel
+from sprites.widgets import Banner, Tooltip
+from sprites.zone import DropZone
+
+from . import board
+from . import gestures as inputs
+from . import layout as L
+from .animations import animate
+from .display import Display
+from .hand import HandLayout
+from ..table.gestures import legal_zone
+from ..table.hover import place_beside
+from ..table.log import TableLog
+from ..table.scene import TableScene
+
+TEAM_RGB = (theme.HOME_BLUE, theme.AWAY_RED)
+TEAM_LETTER = ("B", "R")
+SLOT_NAMES = {"shooter": "Shooter", "support": "Support", "defence": "Defence", "spot": "Penalty spot"}
+# Button words: short enough for a half-width button at the UI font, plain enough to need no legend (the
+# tooltip holds the engine's full label).
+BUTTON_TEXT = {
+    "pass": "Pass [P]", "attack_done": "Done [D]", "defence_done": "Done [D]", "bid_done": "Seal bid [D]",
+    "bonus_done": "Done [D]", "play_coach": "Play coach [C]", "no_coach": "Keep it [N]", "call_var": "Call VAR [V]",
+    "no_var": "No VAR [N]", "accept_event": "Accept [A]", "roll_k6": "Roll the k6 [R]",
+    "accept_position": "Accept row [A]", "shoot": "Shoot [K]", "call_stoppage": "Play +5 [X]",
+    "no_stoppage": "Skip +5 [N]",
+}
+TOKEN_TEXT = {"reroll_own": "Reroll k6 [E]", "force_reroll": "Reroll k6 [E]", "plus1": "+1 on k6 [=]",
+              "minus1": "-1 on k6 [-]"}
+EVENT_BUTTON = {("swap_event", "stars"): "Swap event [S]", ("block_event", "stars"): "Block event [B]",
+                ("swap_event", "control"): "Swap (bar) [S]", ("block_event", "control"): "Block (bar) [B]"}
+
+
+class KickardsTableScene(TableScene):
+    name = "kickards-table"
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.display = Display(self.viewer)
+        self.sprites: dict = {}           # key -> CardSprite on the table
+        self.ghosts: list = []            # cards leaving the table: (sprite, tween)
+        self.fx: list = []                # stars in flight
+        self.fx_rng = Rng(session.saved.seed ^ 0x5EED)      # tumbling dice faces only
+        self.track = TimeTrack(L.TRACK, TEAM_RGB, TEAM_LETTER)
+        self.control_bar = ControlBar(L.CONTROL, TEAM_RGB, TEAM_LETTER)
+        self.shot_table = ShotTable(L.SHOT_TABLE)
+        self.chance_panel = GoalChancePanel(L.CHANCE_PANEL, (L.K6_POS, L.K100_POS))
+        self.bonus_table = BonusTable(L.BONUS_TABLE)
+        self.k6 = DieSprite("k6", L.K6_POS, L.DICE_SIZE[0], value=6)
+        self.k100 = DieSprite("k100", L.K100_POS, L.DICE_SIZE[1], value=100, colour=(250, 226, 160))
+        self.banner = Banner(centre=(L.PITCH.centerx, L.MIDLINE.centery), size=104)
+        self.tooltip = Tooltip(max_width=440, size=20)
+        self.drag = self.gestures.drag
+        self.log = TableLog(self.game, session.names,
+                            pygame.Rect(L.LOG.x + 6, L.LOG.y + 32, L.LOG.w - 12, L.LOG.h - 38), size=20)
+        self.star_tokens: list = []
+        self.zones: list = []
+        self.action_buttons: list = []
+        self.drawn_faces: set = set()     # (owner seat, player card) painted face up in the last frame
+        self.hand_layout = HandLayout()
+        self.hand_held = False            # the player is working on the hand: its cards keep their places
+        self.glides: list = []            # hand cards closing up (never blocks a decision)
+        self.raised = None                # the hand card under the pointer, drawn lifted and whole
+        self.coach_zoom = False           # the viewer's coach card shown at reading size (a click toggles)
+        self.score_flash = 0.0
+        self._extras_ready = False
+        self._clock = 0.0
+        y, w = L.BUTTONS_TOP.y, (L.RIGHT.w - 24) // 4
+        self.button("Rules", (L.RIGHT.x, y, w, 52), self.open_rules, tooltip="The KICKARDS rules [H]")
+        self.button("Moves", (L.RIGHT.x + (w + 8), y, w, 52), self.open_moves,
+                    tooltip="Every move you may make now, as a list [M]")
+        self.add_undo_button((L.RIGHT.x + 2 * (w + 8), y, w, 52), "Undo")
+        self.button("Menu", (L.RIGHT.right - w, y, w, 52), self.open_pause,
+                    tooltip="Pause: save, rules, settings, quit [Esc]")
+        self.after_action()
+
+    # --- seats and sides ------------------------------------------------------------------------
+    @property
+    def bottom_seat(self) -> int:
+        return self.perspective
+
+    def side_of(self, seat) -> str:
+        return "bottom" if seat == self.bottom_seat else "top"
+
+    def team_rgb(self, seat):
+        return TEAM_RGB[seat]
+
+    # --- history, snapping and events -------------------------------------------------------------
+    def ensure_history(self):
+        """After a load the log and the last dice come from replaying the save (seed + actions); the facts
+        the view forgets (last dice, goal minutes) are rebuilt from the events shown so far."""
+        super().ensure_history()
+        if self._extras_ready:
+            return
+        self._extras_ready = True
+        self.rebuild_extras()
+        if not self.busy:
+            self.snap()
+
+    def rebuild_extras(self):
+        extras = Display(self.viewer)
+        for ev in self.shown:
+            extras._extras(ev)
+        self.display.extras = extras.extras
+        self.display.minute = extras.minute
+
+    # --- a replay ----------------------------------------------------------------------------------
+    def replay_panel(self):
+        """The replay bar takes the decision panel, under the phase name."""
+        return pygame.Rect(L.ACTIONS.x, L.ACTIONS.y + 44, L.ACTIONS.w, L.ACTIONS.h - 44)
+
+    def state_replaced(self):
+        self._extras_ready = True
+        self.rebuild_extras()
+        self.k6.value, self.k100.value = 6, 100        # the dice show only what was rolled by this point
+        self.after_skip()
+
+    def snap(self):
+        """Show the true view at once (queue empty, viewer changed, or a skip)."""
+        self.display.viewer = self.viewer
+        self.display.snap(self.game.view(self.session.state, self.viewer))
+        v, x = self.display.v, self.display.extras
+        self.track.extra = v["variant"] == "final"
+        self.track.place(v["field"], v["period"], v["possession"])
+        self.control_bar.set(v["control"])
+        self.k6.value = x["k6"] or v["die"] or self.k6.value
+        self.k100.value = x["k100"] or self.k100.value
+        self.sync(animate=False)
+        self.rebuild_buttons()
+
+    def after_action(self):
+        if self.display.viewer != self.viewer:
+            self.hand_layout.forget()
+            self.coach_zoom = False
+        if not self.display.v or self.display.viewer != self.viewer:
+            self.snap()
+        elif not self.busy:
+            self.snap()
+        else:
+            self.rebuild_buttons()
+
+    def show_event(self, ev):
+        self.display.apply(ev)
+        return animate(self, ev)
+
+    def settle(self):
+        self.snap()
+
+    def after_skip(self):
+        for sprite, tween in self.ghosts:
+            tween.finish()
+        self.ghosts.clear()
+        self.fx.clear()
+        self.banner.visible = False
+        self.snap()
+
+    # --- sprites -------------------------------------------------------------------------------------
+    def card_targets(self) -> dict:
+        """key -> (centre, size, angle, face or None, back, owner) for every card the display shows."""
+        v, x = self.display.v, self.display.extras
+        out = {}
+        att = v["possession"]
+        for seat in (0, 1):
+            rects = L.slot_rects(self.side_of(seat))
+            if seat == att:
+                cards = ([v["shooter"]] if v["shooter_placed"] else []) + list(v["supports"])
+            else:
+                cards = list(v["defenders"])
+            for i, card in enumerate(cards[:5]):
+                face = PlayerFace(card) if card is not None and card >= 0 else None
+                out[("slot", seat, i)] = (rects[i].center, L.SLOT_SIZE, 0.0, face, TEAM_BACKS[seat], seat)
+        if v["period"] == "shootout" and x["kick"] is not None:
+            seat, card = x["kick"]
+            rect = L.slot_rects(self.side_of(seat))[0]
+            out[("slot", seat, 0)] = (rect.center, L.SLOT_SIZE, 0.0, PlayerFace(card), TEAM_BACKS[seat], seat)
+        hand = v["hand"]
+        if hand is not None and self.viewer is not None:
+            size, places = self.hand_layout.place(hand, hold=self.hand_held)
+            for card in hand:
+                hx, hy, angle = places[card]
+                out[("hand", card)] = ((hx, hy), size, angle, PlayerFace(card), TEAM_BACKS[self.viewer],
+                                       self.viewer)
+        if v["phase"] == "coach_pick" and v["coach_offer"] and v["coach"] < 0:
+            rects = L.slot_rects("bottom")
+            for i, card in enumerate(v["coach_offer"][:3]):
+                out[("offer", card)] = (rects[1 + i].center, L.SLOT_SIZE, 0.0, EventFace(card), EVENT_BACK, None)
+        shown_event = v["event"] if v["event"] >= 0 else v["applied_event"]
+        if shown_event is not None and shown_event >= 0:
+            out[("event", shown_event)] = (L.EVENT_CARD.center, L.EVENT_CARD.size, 0.0, EventFace(shown_event),
+                                           EVENT_BACK, None)
+        return out
+
+    def origin(self, key, spec):
+        """Where a new card comes from: the hand, a deck, or the opponent's hand."""
+        if key[0] == "slot":
+            return L.strip_spots(self.side_of(key[1]))["hand"].center
+        if key[0] == "hand":
+            return L.strip_spots("bottom")["deck"].center
+        return (L.EVENT_PANEL.right - 50, L.EVENT_PANEL.y + 90)
+
+    def sync(self, animate: bool):
+        """Bring the card sprites in line with the display; returns the glide/flip step when animating."""
+        if not self.display.v:
+            return None
+        for tween in self.glides:       # a closing-up hand lands first; these places are the new truth
+            tween.finish()
+        self.glides.clear()
+        targets = self.card_targets()
+        old = self.sprites
+        new = {}
+        moves = []
+        held = self.drag.held
+        for key, (pos, size, angle, face, back, owner) in targets.items():
+            sprite = old.get(key)
+            if sprite is None and key[0] == "slot" and face is not None and ("hand", face.card) in old \
+                    and owner == self.viewer and ("hand", face.card) not in targets:
+                sprite = old[("hand", face.card)]       # the card the player just placed slides over
+            if sprite is None:
+                start = self.origin(key, None) if animate else pos
+                sprite = CardSprite(face, back, pos=start, size=size, angle=angle, face_up=face is not None,
+                                    ident=key)
+                sprite.owner = owner
+                if animate and face is not None and key[0] != "hand" and not (key[0] == "slot" and owner == self.viewer):
+                    sprite.face_up = False
+                    moves.append(sprite.flip(True, 0.3, face=face))
+            else:
+                sprite.ident, sprite.owner, sprite.back = key, owner, back
+                if sprite.face is None and face is not None and animate:
+                    moves.append(sprite.flip(True, 0.3, face=face))
+                else:
+                    sprite.face, sprite.face_up = face, face is not None
+            sprite.size = size
+            sprite.highlight = None
+            if sprite is not held:
+                if animate and (abs(sprite.x - pos[0]) > 1 or abs(sprite.y - pos[1]) > 1):
+                    moves.append(sprite.move_to(pos, 0.32))
+                    moves.append(sprite.turn_to(angle, 0.32))
+                else:
+                    sprite.pos, sprite.angle = pos, angle
+            new[key] = sprite
+        taken = {id(s) for s in new.values()}
+        for key, sprite in old.items():
+            if id(sprite) in taken:
+                continue
+            if animate:
+                owner = getattr(sprite, "owner", None)
+                if key[0] in ("slot", "hand") and owner is not None:
+                    end = L.strip_spots(self.side_of(owner))["bench"].center
+                elif key[0] == "offer":
+                    end = L.strip_spots("bottom")["coach"].center
+                else:
+                    end = (L.EVENT_PANEL.right - 50, L.EVENT_PANEL.bottom - 40)
+                tween = sprite.move_to(end, 0.35, "easeInCubic")
+                self.ghosts.append((sprite, tween))
+        self.sprites = new
+        self.rebuild_inputs()
+        if moves and animate:
+            return Parallel(*moves)
+        return None
+
+    def rebuild_inputs(self):
+        """Draggables, drop zones and star tokens for what the viewer may do now."""
+        v = self.display.v
+        legal = self.legal() if not self.busy else []
+        self.star_tokens = []
+        side = "bottom"
+        seat = self.bottom_seat
+        star_targets = [a for a in legal if a.kind in ("buy", "commit_star") or
+                        (a.kind == "swap_event" and a.source == "stars")]
+        for c, colour in enumerate(COLOURS):
+            n = v["stars"][seat][c]
+            face = star_token(STAR_RGB[c], STAR_LETTER[c])
+            if n:
+                t = TokenSprite(face, L.star_spots(side)[c], radius=20, count=n, ident=("star", colour, "turn"),
+                                tooltip=f"{board.plural(n, colour + ' star')} this turn. Drag onto a bonus, "
+                                        "the bid or the event.")
+                self.star_tokens.append(t)
+            for k in range(v["tactic_bars"][seat][c]):
+                t = TokenSprite(face, L.bar_spots(side)[c][k], radius=9, ident=("star", colour, "bar"),
+                                tooltip=f"A {colour} star on your tactic bar: spend it like this turn's stars.")
+                self.star_tokens.append(t)
+        draggables = []
+        zones = []
+        if legal:
+            usable_cards = {a.card for a in legal if a.kind in ("place", "discard", "kick")}
+            for key, sprite in self.sprites.items():
+                if key[0] == "hand" and key[1] in usable_cards:
+                    sprite.highlight = "legal"
+                    draggables.append(sprite)
+                elif key[0] == "offer":
+                    sprite.highlight = "legal"
+                    draggables.append(sprite)
+            draggables += [t for t in self.star_tokens if t.ident[0] == "star" and any(
+                inputs.action_for_star_drop(t.ident[1], target, star_targets) for target in
+                [("bonus", a.bonus) for a in star_targets if a.kind == "buy"] + [("bid",), ("event",)])]
+        zones += self._slot_zones()
+        spots = L.strip_spots("bottom")
+        zones.append(legal_zone(self, spots["bench"].inflate(16, 16), "", ("bench",),
+                                lambda item, legal: self._card_action(item, "bench", legal),
+                                intended=lambda item: self._intended_card(item, "bench"),
+                                refusal=self._not_a_hand_card, show_idle=False))
+        zones.append(legal_zone(self, spots["coach"].inflate(16, 16), "", ("coach",), self._coach_action,
+                                refusal=lambda item: "Keep a coach card by dropping one of the offered event "
+                                                     "cards here.", show_idle=False))
+        for i, bid in enumerate(self.bonus_table_ids()):
+            zones.append(legal_zone(self, self.bonus_table.row_rect(i), "", ("bonus", bid),
+                                    lambda item, legal, b=bid: self._star_action(item, ("bonus", b), legal),
+                                    intended=lambda item, b=bid: self._intended_bonus(b),
+                                    refusal=lambda item, b=bid: self._star_refusal(item, b), show_idle=False))
+        zones.append(legal_zone(self, L.EVENT_CARD, "", ("event",),
+                                lambda item, legal: self._star_action(item, ("event",), legal),
+                                refusal=lambda item: "A blue star on the drawn event swaps it, during the event "
+                                                     "decision.", show_idle=False))
+        if v["phase"] == "bid":
+            zones.append(legal_zone(self, L.SIDE_BOX["bottom"], "", ("bid",),
+                                    lambda item, legal: self._star_action(item, ("bid",), legal),
+                                    refusal=lambda item: "Your sealed bid takes stars you hold, until you seal it.",
+                                    show_idle=False))
+        self.zones = zones
+        self.gestures.set_targets(draggables, zones)
+        self.bonus_table.buyable = {a.bonus for a in legal if a.kind == "buy"} | \
+            {a.kind for a in legal if a.kind in ("swap_event", "block_event") and a.source == "stars"}
+        self.control_bar.usable = set()
+        for a in legal:
+            if a.kind == "use_control" or (a.kind in ("swap_event", "block_event") and a.source == "control"):
+                effect = a.effect if a.kind == "use_control" else "swap_or_block"
+                space = next(s for s, spec in SPACES.items() if spec[0] == effect)
+                self.control_bar.usable.add(space if seat == 0 else -space)
+
+    @staticmethod
+    def bonus_table_ids():
+        return BONUS_ORDER
+
+    def top_slots(self):
+        """The opponent's five slots, drawn as outlines (nothing may be dropped there)."""
+        v = self.display.v
+        other = 1 - self.bottom_seat
+        key = (v["possession"] == other, v["period"] == "shootout")
+        if getattr(self, "_top_key", None) != key:
+            names = ["Shooter"] + ["Support"] * 4 if key[0] else ["Defence"] * 5
+            if key[1]:
+                names = ["Penalty spot", "", "", "", ""]
+            self._top_key = key
+            self._top_zones = [DropZone(r, n, ident=("top", i)) for i, (r, n) in
+                               enumerate(zip(L.slot_rects("top"), names)) if n]
+        return self._top_zones
+
+    def slot_kind(self, i: int) -> str:
+        v = self.display.v
+        if v["phase"] == "shootout" or v["period"] == "shootout":
+            return "spot" if i == 0 else ""
+        if v["possession"] == self.bottom_seat:
+            return "shooter" if i == 0 else "support"
+        return "defence"
+
+    def _slot_zones(self):
+        zones = []
+        occupied = {key[2] for key in self.sprites if key[0] == "slot" and key[1] == self.bottom_seat}
+        for i, rect in enumerate(L.slot_rects("bottom")):
+            kind = self.slot_kind(i)
+            if not kind:
+                continue
+            zones.append(legal_zone(
+                self, rect, SLOT_NAMES[kind], ("slot", kind, i),
+                lambda item, legal, k=kind, i=i: None if i in occupied else self._card_action(item, k, legal),
+                intended=lambda item, k=kind: self._intended_card(item, k),
+                refusal=lambda item, i=i: "That slot is taken." if i in occupied else self._not_a_hand_card(item)))
+        return zones
+
+    @staticmethod
+    def _not_a_hand_card(item) -> str:
+        key = getattr(item, "ident", None)
+        return "" if key and key[0] == "hand" else "Only player cards from your hand go there."
+
+    @staticmethod
+    def _card_action(item, slot, legal):
+        key = getattr(item, "ident", None)
+        if not key or key[0] != "hand":
+            return None
+        return inputs.action_for_card_drop(key[1], slot, legal)
+
+    def _intended_card(self, item, slot):
+        key = getattr(item, "ident", None)
+        if not key or key[0] != "hand":
+            return None
+        return inputs.intended_card_action(key[1], slot, self.display.v["phase"])
+
+    @staticmethod
+    def _coach_action(item, legal):
+        key = getattr(item, "ident", None)
+        if not key or key[0] != "offer":
+            return None
+        return next((a for a in legal if a.kind == "keep_coach" and a.card == key[1]), None)
+
+    @staticmethod
+    def _star_action(item, target, legal):
+        key = getattr(item, "ident", None)
+        if not key or key[0] != "star":
+            return None
+        return inputs.action_for_star_drop(key[1], target, legal)
+
+    @staticmethod
+    def _intended_bonus(bonus: str):
+        if bonus in ("swap_event", "block_event"):
+            return Action(bonus, source="stars")
+        return Action("buy", bonus=bonus)
+
+    def _star_refusal(self, item, bonus: str) -> str:
+        key = getattr(item, "ident", None)
+        if not key or key[0] != "star":
+            return "Only stars buy bonuses."
+        colour = "blue" if bonus in ("swap_event", "block_event") else COLOURS[BONUSES[bonus].colour]
+        if colour != key[1]:
+            return f"That bonus is paid with {colour} stars."
+        return ""
+
+    def drop_failed(self, drop):
+        self.sync(animate=False)
+
+    # --- buttons ---------------------------------------------------------------------------------------
+    def rebuild_buttons(self):
+        for b in self.action_buttons:
+            self.forget(b)
+        self.action_buttons = []
+        actions = inputs.button_actions(self.legal())[:8]      # the rest is in the Moves menu
+        w, h = (L.ACTIONS.w - 28) // 2, L.ACTION_BUTTON_H
+        top = L.ACTION_BUTTONS_TOP
+        for i, action in enumerate(actions):
+            rect = (L.ACTIONS.x + 10 + (i % 2) * (w + 8), top + (i // 2) * (h + 6), w, h)
+            label = self.game.action_label(self.session.state, action, self.session.names)
+            b = self.button(self.button_text(action), rect, lambda a=action: self.act(a), tooltip=label)
+            self.action_buttons.append(b)
+
+    @staticmethod
+    def button_text(action) -> str:
+        k = action.kind
+        if k in BUTTON_TEXT:
+            return BUTTON_TEXT[k]
+        if k == "pick_star":
+            return f"{action.colour.capitalize()} star [{inputs.key_for(action)}]"
+        if k == "commit_star":
+            return f"Bid {action.colour} [{inputs.key_for(action)}]"
+        if k in ("swap_event", "block_event"):
+            return EVENT_BUTTON[(k, action.source)]
+        if k == "use_token":
+            return TOKEN_TEXT.get(action.token, "Use a token")
+        return k.replace("_", " ").capitalize()
+
+    def forced_action(self):
+        """Done / accept / seal with nothing else legal is made for the player; rolls and shots never are."""
+        legal = self.legal()
+        if len(legal) == 1 and legal[0].kind in inputs.CONFIRMATIONS:
+            return legal[0]
+        return None
+
+    # --- input --------------------------------------------------------------------------------------------
+    def on_event(self, event):
+        if self.log.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.land_hand()       # a press picks the card that is drawn there, never one still gliding
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)
+            return
+        result = self.gestures.handle(event)
+        if isinstance(result, Click):
+            self.on_click_item(result.item)
+        elif (result is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.drag.held is None):
+            self.on_click_board(event.pos)
+
+    def on_key(self, event):
+        name = pygame.key.name(event.key)
+        if name in ("h", "f1"):
+            self.open_rules()
+            return
+        if name == "m":
+            self.open_moves()
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        action = inputs.action_for_key(name, legal)
+        if action is not None:
+            self.act(action)
+
+    def on_click_item(self, item):
+        key = getattr(item, "ident", None)
+        legal = self.legal()
+        if not key or not legal:
+            return
+        if key[0] == "hand":
+            action = inputs.action_for_card_click(key[1], legal)
+            if action is not None:
+                self.act(action)
+            else:
+                self.notify("Drag the card onto a lit slot.")
+        elif key[0] == "offer":
+            self.keep_offer(key[1])
+        elif key[0] == "star":
+            self.notify("Drag the star onto a lit bonus, your bid box or the event card.")
+
+    def click_coach(self):
+        """The viewer's coach card: a click plays it when that is a legal move now, else shows it large."""
+        v = self.display.v
+        if self.viewer is None or v.get("coach", -1) < 0:
+            self.notify("You have no coach card." if self.viewer is not None else
+                        "Coach cards are secret: only their owner may look.")
+            return
+        play = next((a for a in self.legal() if a.kind == "play_coach"), None)
+        if play is not None:
+            self.act(play)
+            return
+        self.coach_zoom = True
+
+    def keep_offer(self, card):
+        for a in self.legal():
+            if a.kind == "keep_coach" and a.card == card:
+                self.act(a)
+                return
+
+    def on_click_board(self, pos):
+        if self.coach_zoom:               # a click closes the zoomed coach card, and does nothing else
+            self.coach_zoom = False
+            return
+        if L.strip_spots("bottom")["coach"].inflate(12, 12).collidepoint(pos):
+            self.click_coach()
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        bid = self.bonus_table.bonus_at(pos)
+        if bid is not None:
+            action = inputs.action_for_bonus_click(bid, legal)
+            if action is not None:
+                self.act(action)
+            else:
+                self.notify(self.why_not(Action("buy", bonus=bid)), error=True)
+            return
+        if self.display.v["options"].get("game_control"):
+            p = self.control_bar.position_at(pos)
+            if p is not None:
+                action = inputs.action_for_control_click(SPACES[abs(p)][0], legal)
+                if action is not None and p in self.control_bar.usable:
+                    self.act(action)
+                else:
+                    self.notify("That control-bar space is not unlocked for you now.", error=True)
+
+    # --- frame ----------------------------------------------------------------------------------------
+    def update(self, dt):
+        self._clock += dt
+        self._follow_hand(dt)
+        if self.ghosts and self.speed <= 0:
+            self.ghosts.clear()
+        for ghost in list(self.ghosts):
+            ghost[1].advance(dt * max(self.speed, 0.5))
+            if ghost[1].done:
+                self.ghosts.remove(ghost)
+        if self.score_flash > 0:
+            self.score_flash = max(0.0, self.score_flash - dt)
+        super().update(dt)
+
+    def needs_frames(self) -> bool:
+        return (super().needs_frames() or bool(self.ghosts) or bool(self.fx) or self.score_flash > 0
+                or bool(self.glides) or (self.hand_layout.stale and not self.hand_held))
+
+    # --- the hand ---------------------------------------------------------------------------------------
+    def _follow_hand(self, dt):
+        """Hold the hand still while the player works on it; close it up once they are done."""
+        self.hand_held = self.hand_layout.busy(self.app.mouse_pos, self.drag.held is not None, dt)
+        if not self.hand_held and self.hand_layout.stale and not self.busy:
+            self.close_up_hand()
+        if self.hand_held:
+            self.land_hand()       # back over the hand: the cards are where they are going, nothing moves
+        for tween in list(self.glides):
+            tween.advance(dt * max(self.speed, 0.5))
+            if tween.done:
+                self.glides.remove(tween)
+
+    def land_hand(self):
+        for tween in self.glides:
+            tween.finish()
+        self.glides.clear()
+
+    def close_up_hand(self):
+        hand = (self.display.v or {}).get("hand")
+        if hand is None:
+            self.hand_layout.stale = False
+            return
+        size, places = self.hand_layout.place(hand, hold=False)
+        for card in hand:
+            sprite = self.sprites.get(("hand", card))
+            if sprite is None or sprite is self.drag.held:
+                continue
+            x, y, angle = places[card]
+            sprite.size = size
+            if self.speed <= 0:
+                sprite.pos = (x, y)
+            else:
+                self.glides.append(sprite.move_to((x, y), 0.3))
+
+    def raised_card(self):
+        """The hand card under the pointer (the one a press would pick up), or None."""
+        if self.drag.dragged is not None or self.busy:
+            return None
+        hand = [sprite for key, sprite in self.sprites.items() if key[0] == "hand"]
+        return topmost(hand, self.app.mouse_pos)
+
+    def raised_rect(self, sprite) -> pygame.Rect:
+        """Where the raised card is drawn: at least full size, lifted so its whole table shows."""
+        w, h = sprite.size
+        full_w, full_h = L.HAND_SIZE
+        if w < full_w:
+            w, h = full_w, full_h
+        else:
+            w, h = round(w * 1.1), round(h * 1.1)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (round(sprite.x), round(sprite.y + sprite.size[1] / 2) - 14)
+        rect.clamp_ip(L.PITCH)
+        return rect
+
+    def draw_raised(self, surface, sprite):
+        rect = self.raised_rect(sprite)
+        keep = sprite.pos, sprite.size, sprite.angle
+        sprite.pos, sprite.size, sprite.angle = rect.center, rect.size, 0.0
+        try:
+            self.draw_card(surface, sprite)
+        finally:
+            sprite.pos, sprite.size, sprite.angle = keep
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw_background(self, surface):
+        surface.blit(board.board_background(), (0, 0))
+
+    def draw_scene(self, surface):
+        self.ensure_history()
+        self.drawn_faces = set()
+        if not self.display.v:
+            return
+        board.draw_scoreboard(self, surface)
+        for seat in (0, 1):
+            board.draw_strip(self, surface, seat)
+            board.draw_row_boxes(self, surface, seat)
+        for zone in self.top_slots():
+            zone.draw(surface)
+        for zone in self.zones:
+            if zone.ident[0] == "slot" or zone.state != "idle":
+                zone.draw(surface)
+        self.track.draw(surface)
+        if self.display.v["options"].get("game_control"):
+            self.control_bar.draw(surface)
+        else:
+            board.draw_phase_line(self, surface)
+        board.draw_left_column(self, surface)
+        board.draw_actions_panel(self, surface)
+        self.bonus_table.draw(surface)
+        self.draw_log(surface)
+        for key, sprite in self.sprites.items():
+            if key[0] != "hand" and sprite is not self.drag.dragged:
+                self.draw_card(surface, sprite)
+        for token in self.star_tokens:
+            if token is not self.drag.dragged:
+                token.draw(surface)
+        self.raised = self.raised_card()
+        for key, sprite in self.sprites.items():
+            if key[0] == "hand" and sprite is not self.drag.dragged and sprite is not self.raised:
+                self.draw_card(surface, sprite)
+        if self.raised is not None:
+            self.draw_raised(surface, self.raised)
+        for sprite, tween in self.ghosts:
+            self.draw_card(surface, sprite)
+        for fx in self.fx:
+            fx.draw(surface)
+        dragged = self.drag.dragged
+        if dragged is not None:
+            if isinstance(dragged, CardSprite):
+                self.draw_card(surface, dragged)
+            else:
+                dragged.draw(surface)
+        self.banner.draw(surface)
+        if self.coach_zoom and self.viewer is not None and self.display.v.get("coach", -1) >= 0:
+            spot = L.strip_spots("bottom")["coach"]
+            place_beside(surface, event_detail(self.display.v["coach"], "Your coach card. Click anywhere to close."),
+                         spot)
+        elif dragged is None:
+            board.draw_hover(self, surface)
+
+    def draw_card(self, surface, sprite):
+        sprite.draw(surface)
+        face = sprite.face
+        if isinstance(face, PlayerFace) and sprite.face_up and sprite.visible:
+            self.drawn_faces.add((getattr(sprite, "owner", None), face.card))
+            v = self.display.v
+            if sprite.ident[0] == "slot" and not v["revealed"] and v["phase"] != "shootout":
+                band = pygame.Rect(0, 0, sprite.size[0] - 8, 26)
+                band.midbottom = (round(sprite.x), round(sprite.y + sprite.size[1] / 2) - 4)
+                shade = pygame.Surface(band.size, pygame.SRCALPHA)
+                shade.fill((10, 10, 16, 200))
+                surface.blit(shade, band)
+                text.draw(surface, "face down", band.center, 18, theme.ACCENT, "bold", "center")
+
+    def draw_log(self, surface):
+        pygame.draw.rect(surface, theme.PANEL, L.LOG, border_radius=12)
+        text.draw(surface, "Match log", (L.LOG.x + 12, L.LOG.y + 6), 20, theme.TEXT_DIM, "bold")
+        text.draw(surface, "wheel or drag to scroll", (L.LOG.right - 12, L.LOG.y + 8), 16, theme.TEXT_DIM,
+                  anchor="topright")
+        self.log.draw(surface, self.shown, self.viewer)
+
+    def draw_message(self, surface):
+        if not self.message:
+            return
+        colour = theme.BAD if self.message_is_error else theme.GOOD
+        lines = text.wrap(self.message, 24, 900)
+        box = pygame.Rect(0, 0, 960, 20 + 32 * len(lines))
+        box.center = (L.PITCH.centerx, L.MIDLINE.centery)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+        pygame.draw.rect(surface, colour, box, 3, border_radius=10)
+        for i, line in enumerate(lines):
+            text.draw(surface, line, (box.centerx, box.top + 10 + 32 * i), 24, theme.TEXT, anchor="midtop")

@@ -1,0 +1,163 @@
+"""Moving between screens: the only module that names them.
+
+Every scene asks this module to go somewhere (title, new game, load, a table, results...), so no screen
+imports another and there is no title <-> load <-> table cycle. Screens are imported when first opened
+(inside each function), which keeps start-up fast: a game's table and its data load only when played.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+
+# game id -> "module:Class" of its dedicated table; a game without one is played on the general table.
+TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene", "cosmic": "scenes.cosmic.table:CosmicTableScene"}
+GENERAL_TABLE = "scenes.general.table:GeneralTableScene"
+# game id -> "module:Class" of a results screen of its own (the rest use the shared one).
+RESULTS = {"kickards": "scenes.kickards.results:KickardsResultsScene"}
+SHARED_RESULTS = "scenes.results:ResultsScene"
+
+
+def _load(target: str):
+    module, cls = target.split(":")
+    return getattr(import_module(module), cls)
+
+
+def table_class(game_id: str):
+    return _load(TABLES.get(game_id, GENERAL_TABLE))
+
+
+# --- menus ----------------------------------------------------------------------------------------
+def to_title(app, notice: str | None = None):
+    """Drop every screen and show the title (with a notice for the player, e.g. after a failure)."""
+    from .title import TitleScene
+    title = TitleScene(app)
+    app.stack.reset(title)
+    if notice:
+        title.notify(notice, error=True)
+
+
+def show_crash(app, message: str):
+    """The bare last-resort screen, when even the title keeps failing."""
+    from .crash import CrashScene
+    app.stack.reset(CrashScene(app, message))
+
+
+def open_new_game(app, game_id: str | None = None):
+    from .new_game import NewGameScene
+    app.stack.push(NewGameScene(app, game_id) if game_id else NewGameScene(app))
+
+
+def open_load(app):
+    from .load import LoadScene
+    app.stack.push(LoadScene(app))
+
+
+def open_settings(app):
+    from .settings import SettingsScene
+    app.stack.push(SettingsScene(app))
+
+
+def open_rules(app, game_id: str | None = None):
+    from .rules_reference import RulesScene
+    app.stack.push(RulesScene(app, game_id) if game_id else RulesScene(app))
+
+
+def ask(app, question: str, on_yes, yes_label: str = "Yes"):
+    from .confirm import ConfirmScene
+    app.stack.push(ConfirmScene(app, question, on_yes, yes_label=yes_label))
+
+
+def open_saved(scene, path) -> bool:
+    """Load a save and open its table; a bad file gets a message on `scene` and stays untouched."""
+    from .load import open_saved_game
+    return open_saved_game(scene, path)
+
+
+# --- tables ----------------------------------------------------------------------------------------
+def start_table(scene, game_id: str, seats: list, options: dict, seed: int):
+    """Set up a new game and replace the current scene with its table (raises ValueError for bad setup)."""
+    from .table.session import Session
+    session = Session.new(scene.app, game_id, seats, options, seed)
+    session.autosave()
+    scene.app.stack.replace(table_class(game_id)(scene.app, session))
+
+
+def resume_table(app, saved, state, path=None):
+    """Open a loaded game: the title screen underneath, so leaving the table goes back to it.
+    The table is built before the stack changes, so a table that fails to build (any exception, raised
+    to the caller) leaves the screen the player was on. Returns the table; what the player must be told
+    on opening (a computer level replaced, a backup used) is shown on it."""
+    from .table.session import Session
+    from .title import TitleScene
+    session = Session(app, app.games[saved.game_id], saved, state)
+    session.save_path = path
+    table = table_class(saved.game_id)(app, session)
+    table.opened_from_save = True
+    app.stack.reset(TitleScene(app))
+    try:
+        app.stack.push(table)
+    except BaseException:
+        if app.stack.top is table:
+            app.stack.pop()
+        raise
+    if saved.notices:
+        table.notify(" ".join(saved.notices), error=True)
+    return table
+
+
+def open_pause(app, table):
+    from .pause import PauseScene
+    app.stack.push(PauseScene(app, table))
+
+
+def open_moves(app, table):
+    from .table.moves import MovesScene
+    app.stack.push(MovesScene(app, table))
+
+
+def raise_curtain(app, player_name: str, on_ready, table=None):
+    from .table.curtain import CurtainScene
+    on_menu = (lambda: open_pause(app, table)) if table is not None else None
+    app.stack.push(CurtainScene(app, player_name, on_ready, on_menu=on_menu))
+
+
+def show_results(app, session, events):
+    app.stack.replace(_load(RESULTS.get(session.game.id, SHARED_RESULTS))(app, session, events))
+
+
+# --- looking back: replays and the history of played games --------------------------------------------
+def open_replay(scene, saved, position: int = 0) -> bool:
+    """Open the replay viewer of a recorded game over `scene` (Esc comes back to it). A record whose
+    decisions do not fit the rules gets a message on `scene` and opens nothing."""
+    from rules.core import IllegalAction
+    from .table.replay import build_replay
+    if saved.game_id not in scene.app.games:
+        scene.notify(f"This game was played with a game this version does not have ({saved.game_id}).", error=True)
+        return False
+    try:
+        table = build_replay(scene.app, saved, position)
+    except (IllegalAction, ValueError) as exc:
+        scene.notify(f"This game cannot be replayed: its decisions do not fit the rules ({exc}).", error=True)
+        return False
+    scene.app.stack.push(table)
+    return True
+
+
+def replay_saved(scene, path) -> bool:
+    """Load a save (checked and replayed like any load) and open it in the replay viewer."""
+    from saves import SaveError
+    try:
+        saved, _state = scene.app.saves.load(path)
+    except SaveError as exc:
+        scene.notify(str(exc), error=True)
+        return False
+    return open_replay(scene, saved)
+
+
+def open_moments(app, controls):
+    from .table.moments import MomentsScene
+    app.stack.push(MomentsScene(app, controls))
+
+
+def open_statistics(app):
+    from .statistics import StatisticsScene
+    app.stack.push(StatisticsScene(app))

@@ -1,0 +1,244 @@
+"""The Statistics screen: the history of played games counted per player (wins, draws, losses, and the totals
+of the game's figures such as goals), per Cosmic power and per C4 deck, and the recent games, any of which
+opens in the replay viewer. A damaged history file gets a message (it was set aside, see saves/history.py)."""
+from __future__ import annotations
+
+import pygame
+
+from saves import SaveError
+from saves.history import saved_game_of
+from saves.statistics import by_group, by_player, group_keys, headline, number_keys
+from sprites import text, theme
+
+from . import navigation
+from .backdrop import menu_backdrop, panel
+from .base import Scene
+
+ROWS_PER_PAGE = 5
+TABLE_ROWS = 10
+GROUP_TITLES = {"power": "By power", "deck": "By deck"}
+
+
+class StatisticsScene(Scene):
+    name = "statistics"
+    PLAYERS = pygame.Rect(60, 150, 900, 440)
+    GROUPS = pygame.Rect(990, 150, 870, 440)
+    RECENT = pygame.Rect(60, 610, 1800, 340)
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.records: list = []
+        self.game_id = None              # None: every game
+        self.page = 0
+        self.selected = None             # id of the chosen record
+        self.rows: list = []
+        self.filters: dict = {}
+        x = 760
+        for game_id, label in [(None, "All games")] + [(g.id, g.title) for g in app.games.values()]:
+            w = max(150, text.render(label, 26).get_width() + 40)
+            self.filters[game_id] = self.button(label, (x, 60, w, 60), lambda g=game_id: self.choose_game(g))
+            x += w + 12
+        self.button("Back", (60, 970, 260, 80), self.back, object_id="@big_button")
+        self.prev_button = self.button("< Prev", (700, 970, 200, 80), lambda: self.turn(-1))
+        self.next_button = self.button("Next >", (920, 970, 200, 80), lambda: self.turn(1))
+        self.replay_button = self.button("Replay", (1600, 970, 260, 80), self.replay_selected,
+                                         object_id="@big_button", tooltip="Watch the chosen game again")
+        self.load_records()
+
+    # --- data ----------------------------------------------------------------------------------------
+    def load_records(self):
+        history = getattr(self.app, "history", None)
+        if history is None:
+            self.records = []
+            return
+        try:
+            self.records = history.records()
+        except SaveError as exc:
+            self.records = []
+            self.notify(exc.problem, error=True)
+            return
+        if history.problem:
+            self.notify(history.problem, error=True)
+        self.rebuild()
+
+    @property
+    def shown_records(self) -> list:
+        """The chosen game's records, newest first."""
+        chosen = [r for r in self.records if self.game_id is None or r["game_id"] == self.game_id]
+        return list(reversed(chosen))
+
+    def choose_game(self, game_id):
+        self.game_id = game_id
+        self.page = 0
+        self.selected = None
+        self.rebuild()
+
+    def turn(self, delta):
+        self.page += delta
+        self.rebuild()
+
+    def rebuild(self):
+        for game_id, b in self.filters.items():
+            b.select() if game_id == self.game_id else b.unselect()
+        for b in self.rows:
+            self.forget(b)
+        self.rows = []
+        records = self.shown_records
+        pages = max(1, (len(records) + ROWS_PER_PAGE - 1) // ROWS_PER_PAGE)
+        self.page = max(0, min(self.page, pages - 1))
+        for i, record in enumerate(records[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]):
+            rect = (self.RECENT.x + 20, self.RECENT.y + 70 + i * 52, self.RECENT.w - 40, 46)
+            b = self.button("", rect, lambda rid=record["id"]: self.select(rid))
+            if record["id"] == self.selected:
+                b.select()
+            self.rows.append(b)
+        others = [b for b in self.focus_order if b not in self.rows]
+        self.focus_order = self.rows + others
+        self.prev_button.enable() if self.page > 0 else self.prev_button.disable()
+        self.next_button.enable() if self.page < pages - 1 else self.next_button.disable()
+        for b in (self.prev_button, self.next_button):
+            b.show() if pages > 1 else b.hide()
+        self.replay_button.enable() if self.selected_record() is not None else self.replay_button.disable()
+
+    def selected_record(self):
+        return next((r for r in self.records if r["id"] == self.selected), None)
+
+    def select(self, record_id):
+        if self.selected == record_id:
+            self.replay_selected()
+            return
+        self.selected = record_id
+        self.rebuild()
+
+    def replay_selected(self):
+        record = self.selected_record()
+        if record is None:
+            return
+        navigation.open_replay(self, saved_game_of(record))
+
+    def on_resume(self):
+        self.rebuild()
+
+    # --- drawing ------------------------------------------------------------------------------------------
+    def draw_background(self, surface):
+        surface.blit(menu_backdrop(), (0, 0))
+
+    def game_title(self, game_id) -> str:
+        game = self.app.games.get(game_id)
+        return game.title if game is not None else str(game_id)
+
+    def draw_scene(self, surface):
+        text.draw(surface, "Statistics", (60, 50), 64, theme.ACCENT, "bold")
+        self.draw_players(surface)
+        self.draw_groups(surface)
+        panel(surface, self.RECENT)
+        count = len(self.shown_records)
+        text.draw(surface, f"Recent games ({count})", (self.RECENT.x + 24, self.RECENT.y + 18), 30, theme.TEXT, "bold")
+        text.draw(surface, "Choose a game, then Replay (or click it again) to watch it.",
+                  (self.RECENT.right - 24, self.RECENT.y + 24), 22, theme.TEXT_DIM, anchor="topright")
+        if not count:
+            text.draw(surface, "No finished games yet: every game played to the end is counted here.",
+                      self.RECENT.center, 28, theme.TEXT_DIM, anchor="center")
+
+    def _table(self, surface, rect, title, columns, rows, empty):
+        """A titled table: columns are (heading, x offset, anchor); rows are lists of cell texts."""
+        panel(surface, rect)
+        text.draw(surface, title, (rect.x + 24, rect.y + 18), 30, theme.TEXT, "bold")
+        y = rect.y + 66
+        for heading, x, anchor in columns:
+            text.draw(surface, heading, (rect.x + x, y), 22, theme.TEXT_DIM, "bold", anchor=anchor)
+        if not rows:
+            text.draw(surface, empty, (rect.x + 24, y + 44), 24, theme.TEXT_DIM)
+            return
+        for i, cells in enumerate(rows[:TABLE_ROWS]):
+            y = rect.y + 102 + i * 32
+            for (heading, x, anchor), cell in zip(columns, cells):
+                width = columns[1][1] - columns[0][1] - 110 if anchor == "topleft" else 200
+                text.draw(surface, text.fit(cell, width, 24), (rect.x + x, y), 24, theme.TEXT, anchor=anchor)
+        if len(rows) > TABLE_ROWS:
+            text.draw(surface, f"... and {len(rows) - TABLE_ROWS} more", (rect.x + 24, rect.bottom - 34), 20,
+                      theme.TEXT_DIM)
+
+    @staticmethod
+    def _tally_cells(tally) -> list:
+        share = f"{round(100 * tally.win_share)}%" if tally.games else "-"
+        return [str(tally.games), str(tally.wins), str(tally.draws), str(tally.losses), share]
+
+    TALLY_COLUMNS = [("Games", 430, "topright"), ("W", 500, "topright"), ("D", 560, "topright"),
+                     ("L", 620, "topright"), ("Win %", 710, "topright")]
+
+    def player_columns(self) -> list:
+        """Headings of the players table: the tally, then (for one game) the totals of its figures."""
+        numbers = number_keys(self.records, self.game_id)[:2] if self.game_id else []
+        return [("Player", 24, "topleft")] + self.TALLY_COLUMNS + \
+            [(key.capitalize(), 790 + 90 * i, "topright") for i, key in enumerate(numbers)]
+
+    def player_rows(self) -> list:
+        """The players table as shown: name, games, wins, draws, losses, win share, figure totals."""
+        numbers = number_keys(self.records, self.game_id)[:2] if self.game_id else []
+        return [[name] + self._tally_cells(t) + [str(t.totals.get(key, 0)) for key in numbers]
+                for name, t in by_player(self.records, self.game_id)]
+
+    def draw_players(self, surface):
+        title = "Players" if self.game_id is None else f"Players: {self.game_title(self.game_id)}"
+        self._table(surface, self.PLAYERS, title, self.player_columns(), self.player_rows(), "No games counted yet.")
+
+    def group_rows(self) -> tuple:
+        """(titles, rows) of the groups table: each power, each deck, with its tally."""
+        game_ids = [self.game_id] if self.game_id else list(self.app.games)
+        rows, titles = [], []
+        for game_id in game_ids:
+            for key in group_keys(self.records, game_id):
+                titles.append(GROUP_TITLES.get(key, f"By {key}"))
+                prefix = f"{self.game_title(game_id)}: " if self.game_id is None else ""
+                rows += [[prefix + value] + self._tally_cells(t) for value, t in by_group(self.records, game_id, key)]
+        return titles, rows
+
+    def draw_groups(self, surface):
+        """Per power (Cosmic), per deck (C4); for every game at once, both in one list. A chosen game with
+        no such groups (KICKARDS) shows its averages instead."""
+        titles, rows = self.group_rows()
+        if self.game_id is not None and not rows:
+            self.draw_summary(surface)
+            return
+        titles = list(dict.fromkeys(titles)) or ["By power", "By deck"]
+        title = " and ".join([titles[0]] + [t.lower() for t in titles[1:]])
+        heading = title[3:].capitalize() if len(titles) == 1 else "Power / deck"
+        self._table(surface, self.GROUPS, title, [(heading, 24, "topleft")] + self.TALLY_COLUMNS, rows,
+                    "Cosmic powers and C4 decks are counted here once they are played.")
+
+    def draw_summary(self, surface):
+        """One game's averages: how long its games run, how often they are drawn, its figures per game."""
+        rect = self.GROUPS
+        panel(surface, rect)
+        text.draw(surface, f"{self.game_title(self.game_id)} on average", (rect.x + 24, rect.y + 18), 30,
+                  theme.TEXT, "bold")
+        records = self.shown_records
+        if not records:
+            text.draw(surface, "No games counted yet.", (rect.x + 24, rect.y + 80), 24, theme.TEXT_DIM)
+            return
+        n = len(records)
+        draws = sum(1 for r in records if all(s["result"] == "draw" for s in r["seats"]))
+        lines = [f"Games played: {n}", f"Draws: {draws} ({round(100 * draws / n)}%)",
+                 f"Length: {sum(r['decisions'] for r in records) / n:.0f} decisions, "
+                 f"{sum(r['turns'] for r in records) / n:.0f} turns"]
+        for key in number_keys(self.records, self.game_id):
+            total = sum(s["figures"].get(key, 0) for r in records for s in r["seats"])
+            lines.append(f"{key.capitalize()} per game: {total / n:.1f}")
+        for i, line in enumerate(lines):
+            text.draw(surface, line, (rect.x + 24, rect.y + 80 + i * 40), 26, theme.TEXT)
+
+    def draw(self, surface):
+        super().draw(surface)
+        # Row texts go over the row buttons, so they are drawn after the widgets.
+        records = self.shown_records[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
+        for record, b in zip(records, self.rows):
+            r = b.get_abs_rect()
+            colour = theme.BLACK if record["id"] == self.selected else theme.TEXT
+            y = r.centery
+            when = record["finished"][:16].replace("T", " ")
+            players = ", ".join(s["name"] for s in record["seats"])
+            cells = [(when, 20, 220), (record["game_title"], 260, 170), (players, 450, 500),
+                     (headline(record), 970, 550), (f"{record['decisions']} decisions", 1540, 220)]
+            for value, x, width in cells:
+                text.draw(surface, text.fit(value, width, 24), (r.x + x, y), 24, colour, anchor="midleft")

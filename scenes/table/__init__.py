@@ -1,0 +1,19 @@
+"""The table kit: what every game's table shares, so each table holds only what is its own.
+
+What belongs where:
+- A game's table (scenes/<game>/) = its layout + its pieces (sprites/<game>/) + its gestures (which piece
+  may be dragged where, as drop targets that name legal actions) + an animation for each of its events.
+- Everything else is the kit's, here:
+    scene.py      TableScene, the parts below put together; the hooks a table fills in
+    session.py    the game in progress: engine state, seats, autosave, computer searches off the UI thread
+    playback.py   engine events shown one at a time with their animations; skip ends them, never loses them
+    seating.py    who is drawn and who decides; the hot-seat curtain only before private decisions
+    curtain.py    the "Pass to <name>" screen (draws nothing of the table under it)
+    computer.py   computer moves paced in game time so a person can follow them
+    gestures.py   drags and drops mapped onto exactly one legal action; refusals in the engine's words
+    moves.py      the Moves list: every legal action, keyboard reachable
+    log.py        the per-viewer log panel
+    hover.py      zoomed pictures placed beside what the pointer is over
+    history.py    the events of a loaded game, replayed from its seed and actions
+Screens (pause, rules, results, the curtain) are opened through scenes.navigation.
+"""

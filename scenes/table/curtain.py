@@ -1,0 +1,53 @@
+"""Hot-seat curtain: a full-screen "Pass to <name>" page that hides the table until that player is ready.
+
+It is opaque on purpose: nothing of the table below is drawn while it is up.
+"""
+import pygame
+
+from sprites import text, theme
+
+from ..backdrop import menu_backdrop
+from ..base import Scene
+
+
+class CurtainScene(Scene):
+    name = "curtain"
+    opaque = True
+
+    def __init__(self, app, player_name: str, on_ready, on_menu=None):
+        super().__init__(app)
+        self.player_name = player_name
+        self.on_ready = on_ready
+        self.on_menu = on_menu          # Esc: the pause menu, drawn over this curtain (nothing is revealed)
+        cx = theme.CANVAS_SIZE[0] // 2
+        label = f"I am {player_name}: show my cards"
+        if theme.font(34, "bold").size(label)[0] > 1000 - 40:      # a long name: the title above says who
+            label = "That is me: show my cards"
+        self.button(label, (cx - 500, 620, 1000, 90), self.ready, object_id="@big_button")
+
+    def ready(self):
+        self.app.stack.pop()
+        self.on_ready()
+
+    def back(self):
+        # The curtain stays until the right person confirms; Esc only opens the menu on top of it.
+        if self.on_menu is not None:
+            self.on_menu()
+
+    def on_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ready()
+
+    def draw_background(self, surface):
+        surface.blit(menu_backdrop(), (0, 0))
+
+    def draw_scene(self, surface):
+        cx = theme.CANVAS_SIZE[0] // 2
+        title = f"Pass to {self.player_name}"
+        size = 96
+        while size > 48 and theme.font(size, "bold").size(title)[0] > theme.CANVAS_SIZE[0] - 80:
+            size -= 8
+        title = text.fit(title, theme.CANVAS_SIZE[0] - 80, size, "bold")
+        text.draw(surface, title, (cx, 380), size, theme.ACCENT, "bold", anchor="center")
+        text.draw(surface, "Everyone else, please look away. Press Enter or the button when ready.",
+                  (cx, 500), 32, theme.TEXT_DIM, anchor="center")

@@ -1,0 +1,84 @@
+"""The Moves list over a table: every legal action of the acting player as a button, so anything the engine
+offers can be played without its drag gesture, and from the keyboard (it opens with the first move
+focused; arrows and Enter). After a move it stays open while the same player has more moves of the same
+kind to make (placing several cards, assigning several stars), and closes otherwise."""
+from __future__ import annotations
+
+import pygame
+
+from sprites import text, theme
+
+from ..backdrop import panel
+from ..base import Scene
+
+PER_PAGE = 12
+
+
+class MovesScene(Scene):
+    name = "moves"
+    opaque = False
+    BOX = pygame.Rect(460, 110, 1000, 860)
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.page = 0
+        self.moves = table.legal()
+        self.move_buttons = []
+        x = self.BOX.x + 40
+        self.button("Close [Esc]", (self.BOX.right - 260, self.BOX.bottom - 84, 220, 60), self.back)
+        self.prev = self.button("< Prev", (x, self.BOX.bottom - 84, 160, 60), lambda: self.turn(-1))
+        self.next = self.button("Next >", (x + 180, self.BOX.bottom - 84, 160, 60), lambda: self.turn(1))
+        self.rebuild()
+        self.keyboard_used = bool(self.move_buttons)     # the first move is focused: Enter plays it
+
+    def turn(self, delta):
+        self.page += delta
+        self.rebuild()
+
+    def rebuild(self):
+        for b in self.move_buttons:
+            self.forget(b)
+        self.move_buttons = []
+        pages = max(1, (len(self.moves) + PER_PAGE - 1) // PER_PAGE)
+        self.page = max(0, min(self.page, pages - 1))
+        self.prev.enable() if self.page > 0 else self.prev.disable()
+        self.next.enable() if self.page < pages - 1 else self.next.disable()
+        for b in (self.prev, self.next):
+            b.show() if pages > 1 else b.hide()
+        chunk = self.moves[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        state = self.table.session.state
+        width = self.BOX.w - 80
+        for i, action in enumerate(chunk):
+            label = self.table.game.action_label(state, action, self.table.session.names)
+            shown = text.fit(label, width - 24, 26)
+            rect = (self.BOX.x + 40, self.BOX.y + 100 + i * 54, width, 48)
+            b = self.button(shown, rect, lambda a=action: self.choose(a), tooltip=label if shown != label else None)
+            self.move_buttons.append(b)
+        # Move buttons come first in keyboard order, then the page and close buttons.
+        others = [b for b in self.focus_order if b not in self.move_buttons]
+        self.focus_order = self.move_buttons + others
+        self.focus_index = 0
+
+    def choose(self, action):
+        seat = self.table.actor
+        if not self.table.act(action):
+            return
+        self.table.skip_animations()      # the list stays over the table: show the result at once
+        following = self.table.legal() if self.table.actor == seat else []
+        if any(a.kind == action.kind for a in following):
+            self.moves = following
+            self.page = 0
+            self.rebuild()
+            return
+        self.app.stack.pop()
+
+    def draw_scene(self, surface):
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.BOX, alpha=250)
+        text.draw(surface, "Your possible moves", (self.BOX.x + 40, self.BOX.y + 30), 36, theme.ACCENT, "bold")
+        if not self.moves:
+            text.draw(surface, "Nothing to do right now: it is not your move.", (self.BOX.x + 40, self.BOX.y + 110),
+                      24, theme.TEXT_DIM)

@@ -1,0 +1,54 @@
+"""Engine events shown one at a time.
+
+The engine applies a whole decision at once and returns its events; a person follows them one after
+another. `Playback` keeps the events not yet shown, hands each one to the table (which patches its pieces
+and returns the animation for it, or None), and plays those animations in order through an AnimationQueue
+at the speed the settings give. `skip()` shows everything at once: a click, a key or a new decision ends
+the animations, never loses them.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from sprites.tween import AnimationQueue, MAX_SPEED
+
+
+class Playback:
+    def __init__(self, show: Callable):
+        self._show = show              # show(event) -> Step | None; called once per event, in order
+        self.pending: list = []        # events not yet shown
+        self.shown: list = []          # events shown, in order (the log renders them for the viewer)
+        self.anims = AnimationQueue()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.pending) or self.anims.busy
+
+    def queue(self, events) -> None:
+        self.pending.extend(events)
+
+    def update(self, dt: float, speed: float) -> None:
+        self.anims.speed = max(0.0, min(MAX_SPEED, speed))
+        self.anims.update(dt)
+        while self.pending and not self.anims.busy:
+            self._next()
+
+    def _next(self) -> None:
+        ev = self.pending.pop(0)
+        self.shown.append(ev)
+        step = self._show(ev)
+        if step is not None:
+            self.anims.add(step)
+
+    def reset(self, shown) -> None:
+        """Show another point of the game at once (a replay jumping): nothing pending, every animation at
+        its end, and `shown` is the whole log so far."""
+        self.pending.clear()
+        self.anims.skip()
+        self.shown = list(shown)
+
+    def skip(self) -> None:
+        """Every pending event shown and every animation at its end, callbacks run in order."""
+        while self.pending:
+            self._next()
+        self.anims.skip()

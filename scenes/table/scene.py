@@ -1,0 +1,483 @@
+"""The table scene every game's table is: the kit's parts put together.
+
+A game's table subclasses `TableScene` and supplies only what is its own: the layout and pieces it draws
+(`draw_scene`), the drop targets of its gestures (`refresh`), and the animation of each engine event
+(`show_event` / `animate`). The parts that are the same for every game live beside this module and are
+composed here:
+
+- session.Session      the engine state, seats, autosave, computer searches in worker threads
+- playback.Playback    events shown one at a time, each with its animation, skippable
+- seating.Seating      who is drawn (viewer), who decides (actor), the hot-seat curtain
+- computer.ComputerPacer  computer moves landing at a pace a person can follow
+- gestures             drops mapped onto exactly one legal action, refusals in the engine's words
+- log.TableLog         the per-viewer log panel
+- status               "whose move, what to do"
+- moves.MovesScene     every legal action as a list (keyboard reachable)
+- replay.ReplayControls  when attached, the table shows a recorded game: nobody acts, a replay bar moves it
+Results, pause, rules and the curtain screen are reached through `scenes.navigation`.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.core import IllegalAction
+from sprites import theme
+from sprites.tween import Delay
+
+from .. import navigation
+from ..base import Scene
+from .computer import ComputerPacer
+from .gestures import TableGestures, why_not
+from .history import replay_by_action
+from .playback import Playback
+from .record import record_finished_game
+from .seating import Seating
+from .undo import take_back, undo_status
+
+EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no animation of its own
+END_PAUSE = 1.2           # the last event stays on screen this long before the results
+NOTICE_TIME = 4.0         # a notice on the table fades after this long
+FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
+DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.seating = Seating(session)
+        self.playback = Playback(self.show_event)
+        self.computer = ComputerPacer(session)
+        self.gestures = TableGestures(self)
+        self.finished = False
+        self.end_timer = 0.0
+        self.notice_timer = 0.0
+        self._perspective = self.seating.viewer if self.seating.viewer is not None else \
+            (session.human_seats[0] if session.human_seats else 0)
+        self._seat_key = (self.seating.viewer, self.seating.actor)
+        self._history_ready = False
+        self._log_cache = (None, [])
+        self.opened_from_save = False    # set when a saved game is resumed (a failure then marks that save)
+        self.forced_wait = 0.0           # game time a forced move has been waiting
+        self.undo_button = None          # placed by a table with add_undo_button
+        self.replay = None               # a replay.ReplayControls while this table shows a recorded game
+
+    # --- who is drawn, who acts -------------------------------------------------------------------
+    @property
+    def viewer(self):
+        """The seat whose private information may be drawn now (None: only public information)."""
+        return self.seating.viewer
+
+    @viewer.setter
+    def viewer(self, seat):
+        self.seating.viewer = seat
+
+    @property
+    def actor(self):
+        """The human seat whose decision the table takes now, or None (checked against the engine, so it is
+        never stale even between frames)."""
+        seat = self.seating.actor
+        if self.replay is not None:
+            return None
+        return seat if seat is not None and seat in self.session.human_actors() else None
+
+    acting_human = actor
+
+    @property
+    def perspective(self) -> int:
+        """The seat drawn at the front of the table: the viewer, else the acting seat, else the last one."""
+        seat = self.viewer if self.viewer is not None else self.actor
+        if seat is not None:
+            self._perspective = seat
+        return self._perspective
+
+    def set_viewer(self, seat):
+        self.gestures.drag.cancel("")
+        self.seating.show(seat)
+        self._seat_key = (self.seating.viewer, self.seating.actor)
+        self.after_action()
+
+    def _follow_seating(self):
+        """Hot-seat: raise the curtain before another person's private things show; else just switch."""
+        step = self.seating.next_step()
+        if step is not None:
+            kind, seat = step
+            if kind == "curtain":
+                self._seat_key = (self.seating.viewer, self.seating.actor)
+                navigation.raise_curtain(self.app, self.session.names[seat], lambda s=seat: self.set_viewer(s),
+                                        table=self)
+                return
+            self.set_viewer(seat)
+            return
+        key = (self.seating.viewer, self.seating.actor)
+        if key != self._seat_key:
+            self._seat_key = key
+            self.after_action()
+
+    check_curtain = _follow_seating
+
+    # --- events ----------------------------------------------------------------------------------
+    @property
+    def pending(self) -> list:
+        return self.playback.pending
+
+    @property
+    def shown(self) -> list:
+        return self.playback.shown
+
+    @shown.setter
+    def shown(self, events):
+        self.playback.shown = list(events)
+
+    @property
+    def anims(self):
+        return self.playback.anims
+
+    @property
+    def busy(self) -> bool:
+        return self.playback.busy
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.animation_speed
+
+    def delay(self, base: float) -> float:
+        return 0.0 if self.speed <= 0 else base / self.speed
+
+    def queue_events(self, events):
+        self.playback.queue(events)
+
+    def show_event(self, ev):
+        """One engine event becomes visible: a table patches its pieces here and returns the animation."""
+        return Delay(EVENT_DELAY)
+
+    def skip_animations(self):
+        self.playback.skip()
+        self.gestures.drag.skip()
+        self.after_skip()
+
+    def after_skip(self):
+        """Hook: the player skipped; every event has been shown and every animation ended."""
+        self.settle()
+
+    def settle(self):
+        """Hook: the last animation ended; a table snaps its pieces to the true view."""
+        self.after_action()
+
+    def ensure_history(self):
+        """After a load the log comes from replaying the save (seed + actions), once."""
+        if self._history_ready:
+            return
+        self._history_ready = True
+        if not self.shown and self.session.saved.actions:
+            per_action = replay_by_action(self.game, self.session.saved)
+            self.session.action_events = per_action
+            self.shown = [ev for events in per_action for ev in events]
+            self.history_loaded()
+
+    def history_loaded(self):
+        """Hook: the events of a loaded game are known (a table may rebuild facts the view forgets)."""
+
+    def log_lines(self) -> list:
+        """The log as the viewer may read it; extended incrementally, rebuilt when the viewer changes."""
+        cache = self._log_cache
+        if cache[0] != self.viewer or len(cache[1]) > len(self.shown):
+            cache = self._log_cache = (self.viewer, [])
+        names = self.session.names
+        for ev in self.shown[len(cache[1]):]:
+            cache[1].append(self.game.describe_event(ev, names, self.viewer))
+        return cache[1]
+
+    # --- acting ----------------------------------------------------------------------------------
+    def can_act(self) -> bool:
+        return not self.busy and not self.finished and self.actor is not None
+
+    def legal(self) -> list:
+        if not self.can_act():
+            return []
+        return self.game.legal_actions(self.session.state, self.actor)
+
+    def act(self, action) -> bool:
+        """A human's decision from a drag, a click, a key or a button. Returns whether it was applied."""
+        if self.replay is not None:
+            self.notify("This is a replay: nobody can make a move here.", error=True)
+            return False
+        seat = self.actor
+        if seat is None or self.finished:
+            return False
+        if self.busy:
+            self.skip_animations()
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction as exc:
+            self.notify(str(exc), error=True)
+            return False
+        self.message = self.session.save_problem
+        self.message_is_error = bool(self.session.save_problem)
+        self.notice_timer = NOTICE_TIME if self.message else 0.0
+        self.computer.moved()
+        self.queue_events(events)
+        self.after_action()
+        return True
+
+    # --- taking a move back --------------------------------------------------------------------
+    def undo_state(self) -> tuple:
+        """(possible, reason) for the acting player's Undo now."""
+        if self.replay is not None:
+            return False, "This is a replay: nothing can be taken back."
+        if self.finished:
+            return False, "The game is over."
+        if self.actor is None:
+            return False, "Only the player to move can take a move back."
+        return undo_status(self.session, self.actor)
+
+    def undo(self) -> bool:
+        """Take back the acting player's last decision when nothing was revealed since (Ctrl+Z, Undo)."""
+        if self.busy:
+            self.skip_animations()
+        ok, reason = self.undo_state()
+        if not ok:
+            self.notify(reason, error=True)
+            return False
+        try:
+            dropped = take_back(self.session, self.actor)
+        except ValueError as exc:
+            self.notify(str(exc), error=True)
+            return False
+        if dropped:
+            del self.shown[-dropped:]
+        self._log_cache = (None, [])
+        self.computer.moved()
+        self.after_action()
+        self.notify("Move taken back.")
+        return True
+
+    def add_undo_button(self, rect, label: str = "Undo [Ctrl+Z]", object_id=None):
+        self.undo_button = self.button(label, rect, self.undo, tooltip="Take back your last move",
+                                       object_id=object_id)
+        self.refresh_undo()
+        return self.undo_button
+
+    def refresh_undo(self):
+        button = self.undo_button
+        if button is None:
+            return
+        key = (len(self.session.saved.actions), self.actor, self.busy, self.finished)
+        if key == getattr(self, "_undo_key", None):
+            return
+        self._undo_key = key
+        ok, reason = self.undo_state()
+        if ok:
+            button.enable()
+            button.set_tooltip("Take back your last move (nothing was revealed since).")
+        else:
+            button.disable()
+            button.set_tooltip(f"Undo is not possible now: {reason}")
+
+    def why_not(self, action) -> str:
+        return why_not(self, action)
+
+    def drop_failed(self, drop):
+        """Hook: a drop could not be used after all; put the pieces back where the view says."""
+        self.after_action()
+
+    def after_action(self):
+        """Hook: a table refreshes its pieces after the state, the viewer or the actor changed."""
+
+    def notify(self, message: str, error: bool = False):
+        super().notify(message, error)
+        self.notice_timer = NOTICE_TIME
+
+    # --- frame -----------------------------------------------------------------------------------
+    def update(self, dt):
+        self.ensure_history()
+        super().update(dt)
+        if self.notice_timer > 0:
+            self.notice_timer -= dt
+            if self.notice_timer <= 0:
+                self.message = None
+        if self.replay is not None:
+            self._update_replay(dt)
+            return
+        was_busy = self.busy
+        self.refresh_undo()
+        self.playback.update(dt, self.speed)
+        self.gestures.drag.update(dt)
+        if self.busy:
+            return
+        if was_busy:
+            self.settle()          # the last animation just ended: pieces settle on the true view
+        if self.session.outcome() is not None:
+            self.end_timer += dt
+            if not self.finished:
+                self.finished = True
+                self.app.sound.play("win")
+                self.after_action()
+            if self.end_timer >= self.delay(END_PAUSE):
+                self.show_results()
+            return
+        self._follow_seating()
+        if self.app.stack.top is not self:
+            return
+        self._make_forced_move(dt)
+        answer = self.computer.poll(dt, self.speed)
+        if answer is not None:
+            seat, action = answer
+            try:
+                events = self.session.apply(seat, action)
+            except IllegalAction as exc:
+                self.notify(f"The computer tried an illegal move ({exc}).", error=True)
+                return
+            if self.session.save_problem:
+                self.notify(self.session.save_problem, error=True)
+            self.computer.moved()
+            self.queue_events(events)
+            self.after_action()
+
+    # --- moves with nothing to decide --------------------------------------------------------------
+    def forced_action(self):
+        """Hook: the acting player's only legal action when it is a mere confirmation with nothing to decide
+        (Done with no stars to spend), which the table then makes for them; None otherwise (the default)."""
+        return None
+
+    def _make_forced_move(self, dt):
+        if self.app.settings.confirm_forced or not self.can_act():
+            self.forced_wait = 0.0
+            return
+        action = self.forced_action()
+        if action is None:
+            self.forced_wait = 0.0
+            return
+        self.forced_wait += dt
+        if self.forced_wait >= self.delay(FORCED_PAUSE):
+            self.forced_wait = 0.0
+            self.act(action)
+
+    def needs_frames(self) -> bool:
+        if self.replay is not None:
+            return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
+                    or self.replay.needs_frames())
+        return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
+                or (self.can_act() and not self.app.settings.confirm_forced and self.forced_action() is not None)
+                or bool(self.computer.thinking) or self.session.outcome() is not None)
+
+    def show_results(self):
+        if self.replay is not None:
+            return
+        problem = record_finished_game(self.app, self.session)
+        navigation.show_results(self.app, self.session, self.shown)
+        if problem:
+            self.app.stack.top.notify(problem, error=True)
+
+    # --- showing a recorded game ---------------------------------------------------------------------
+    def attach_replay(self, controls):
+        """From now on this table shows a recorded game through `controls`: nobody acts, nothing is saved,
+        Esc and the menu button leave the replay, and the controls take the table's replay panel."""
+        self.replay = controls
+        self._history_ready = True
+        self.seating.actor = None
+        if self.undo_button is not None:
+            self.undo_button.hide()
+        for element, callback in list(self._actions.items()):
+            if callback == self.open_moves:
+                element.hide()
+            elif callback == self.open_pause:
+                element.set_text("Exit [Esc]")
+                element.set_tooltip("Leave the replay")
+        controls.build()
+
+    def replay_panel(self):
+        """Hook: where the replay bar goes on this table (canvas rect). A table puts it where its decision
+        buttons would be; the default is a strip along the bottom."""
+        return pygame.Rect(300, 870, 1320, 200)
+
+    def replace_state(self, state, shown):
+        """Show another point of the game at once, without animation (a replay jumping there)."""
+        self.gestures.drag.cancel("")
+        self.playback.reset(shown)
+        self.session.state = state
+        self.finished = self.session.outcome() is not None
+        self.state_replaced()
+
+    def state_replaced(self):
+        """Hook: the state and every shown event were replaced at once; a table redraws from them."""
+        self.after_action()
+
+    def _update_replay(self, dt):
+        was_busy = self.busy
+        self.playback.update(dt, self.speed)
+        self.gestures.drag.update(dt)
+        if was_busy and not self.busy:
+            self.settle()
+        if self.app.stack.top is self:
+            self.replay.update(dt)
+
+    def leave_replay(self):
+        on_leave = self.replay.on_leave
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if on_leave is not None:
+            on_leave()
+
+    def draw(self, surface):
+        if self.replay is None:
+            super().draw(surface)
+            return
+        # The replay bar goes over the table and under its own buttons.
+        if self.opaque:
+            self.draw_background(surface)
+        self.draw_scene(surface)
+        self.replay.draw(surface)
+        self.ui.draw_ui(surface)
+        self.draw_focus(surface)
+        self.draw_message(surface)
+
+    # --- input -----------------------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.replay is not None and self.replay.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        # No decision is lost to an animation: a click or key first ends the animations (the table settles
+        # on the true view and its buttons appear), then does what it would have done on a still table.
+        if self.busy and self._decides(event):
+            self.skip_animations()
+            self.ui.update(0.0)        # buttons that just appeared learn where the pointer is
+        super().handle_event(event)
+
+    @staticmethod
+    def _decides(event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1
+        return event.type == pygame.KEYDOWN and event.key not in DECIDING_KEYS_SKIPPED
+
+    def back(self):
+        self.open_pause()
+
+    def open_pause(self):
+        if self.replay is not None:
+            self.leave_replay()
+            return
+        navigation.open_pause(self.app, self)
+
+    def open_rules(self):
+        navigation.open_rules(self.app, self.game.id)
+
+    def open_moves(self):
+        if self.replay is not None:
+            self.notify("This is a replay: there are no moves to make.")
+            return
+        navigation.open_moves(self.app, self)
+
+    def on_quit(self):
+        # Every action is autosaved as it happens; nothing more to write here.
+        pass
+
+    # --- drawing helpers -------------------------------------------------------------------------
+    def seat_colour(self, seat: int):
+        """(rgb, letter) of a seat: the game's own colour when it has one."""
+        return theme.seat_colour(self.game.seat_colour(seat, len(self.session.names)), seat)

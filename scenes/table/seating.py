@@ -1,0 +1,57 @@
+"""Who sits at the screen: whose private things may be drawn, who decides now, and when the curtain falls.
+
+- `viewer`: the seat whose private information (hand, face-down cards, offers) is drawn; None draws only
+  what everyone may see.
+- `actor`: the human seat whose decision the table takes now (its buttons and drags), or None.
+
+One person against computers: the viewer is always that person and no curtain ever falls.
+Several people at one screen (hot-seat): a decision that needs the acting player's private information
+(the game's `private_decision`) is taken behind a "Pass to <name>" curtain, unless that player's private view
+is already on the screen. A decision that needs nothing private (roll a die, accept a row, pick a star
+colour) is taken on the public view with no curtain: the previous player's private things are hidden first.
+Which decision comes next is public in every game, so when a curtain falls tells nobody what a player holds.
+"""
+from __future__ import annotations
+
+
+class Seating:
+    def __init__(self, session):
+        self.session = session
+        humans = session.human_seats
+        self.solo = len(humans) <= 1
+        self.viewer = humans[0] if self.solo and humans else None
+        self.actor = None
+
+    def needs_private(self, seat: int) -> bool:
+        game = self.session.game
+        check = getattr(game, "private_decision", None)
+        return True if check is None else bool(check(self.session.state, seat))
+
+    def next_step(self):
+        """What the table must do before the next human decision: ("curtain", seat) when a curtain must
+        fall first, ("view", seat or None) when only the drawn viewer changes, or None."""
+        humans = self.session.human_actors()
+        if not humans:
+            self.actor = None
+            return None
+        seat = self.viewer if self.viewer in humans else humans[0]
+        if self.solo:
+            self.actor = seat
+            return None if self.viewer == seat else ("view", seat)
+        if self.needs_private(seat):
+            if self.viewer == seat:
+                self.actor = seat
+                return None
+            self.actor = None          # nobody acts until the right person confirms the curtain
+            return ("curtain", seat)
+        self.actor = seat
+        if self.viewer is not None and self.viewer != seat:
+            return ("view", None)      # hide the last player's private things; no curtain for a public choice
+        return None
+
+    def show(self, seat) -> None:
+        """The curtain was dismissed (or only the view changes): draw `seat`'s view from now on."""
+        self.viewer = seat
+        humans = self.session.human_actors()
+        if seat is not None and seat in humans:
+            self.actor = seat

@@ -1,0 +1,136 @@
+"""A game in progress, as the table scenes see it: the engine state, the seats, the action log, autosave,
+and computer seats thinking in a worker thread. No drawing here; every table scene builds on it.
+"""
+from __future__ import annotations
+
+import threading
+
+from rules.ai import make_driver
+from rules.core import IllegalAction
+from saves import SavedGame, SaveError
+
+
+class AiJob:
+    """One computer decision running in a worker thread on a copy of the state."""
+
+    def __init__(self, game, state, seat: int, driver, generation: int):
+        self.seat = seat
+        self.generation = generation
+        self.action = None
+        self.error: str | None = None
+        self.done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(game, game.clone(state), driver), daemon=True,
+                                        name=f"ai-seat-{seat}")
+        self._thread.start()
+
+    def _run(self, game, state, driver):
+        try:
+            self.action = driver.choose(game, state, self.seat)
+        except Exception as exc:  # a bug in a bot must not take the table down: report it instead
+            self.error = f"{type(exc).__name__}: {exc}"
+        finally:
+            self.done.set()
+
+
+class Session:
+    def __init__(self, app, game, saved: SavedGame, state):
+        self.app = app
+        self.game = game
+        self.saved = saved
+        self.state = state
+        self.drivers = {}
+        for i, seat in enumerate(saved.seats):
+            if seat.get("kind") == "ai":
+                self.drivers[i] = make_driver(seat.get("level", "normal"), seed=saved.seed * 7919 + i)
+        self.generation = 0          # bumps on every applied action, so stale AI answers are dropped
+        self.jobs: dict = {}
+        self.save_problem: str | None = None
+        self.save_path = None        # the file this game autosaves to (known after the first autosave)
+        # The events of each saved action, in step with saved.actions (filled from a replay after a load);
+        # undo reads them to know whether a decision can still be taken back.
+        self.action_events: list | None = [] if not saved.actions else None
+
+    @classmethod
+    def new(cls, app, game_id: str, seats: list, options: dict, seed: int) -> "Session":
+        game = app.games[game_id]
+        options = dict(options)
+        if "human_seats" in game.options():
+            # Games that treat people and computers differently (e.g. C4's tie-break vote) learn who is who.
+            options["human_seats"] = [i for i, s in enumerate(seats) if s.get("kind") != "ai"]
+        state = game.setup(len(seats), options, seed)   # raises ValueError with a readable message
+        saved = SavedGame(game_id=game_id, options=game.resolve_options(options), seats=seats, seed=seed,
+                          actions=[])
+        return cls(app, game, saved, state)
+
+    # --- who acts -------------------------------------------------------------------------------
+    @property
+    def names(self) -> list:
+        return [s["name"] for s in self.saved.seats]
+
+    def is_human(self, seat: int) -> bool:
+        return self.saved.seats[seat].get("kind") != "ai"
+
+    @property
+    def human_seats(self) -> list:
+        return [i for i in range(len(self.saved.seats)) if self.is_human(i)]
+
+    def actors(self) -> list:
+        return self.game.actors(self.state)
+
+    def human_actors(self) -> list:
+        return [s for s in self.actors() if self.is_human(s)]
+
+    def outcome(self):
+        return self.game.outcome(self.state)
+
+    # --- acting -----------------------------------------------------------------------------------
+    def apply(self, seat: int, action) -> list:
+        """Apply a decision, log it and autosave. Raises IllegalAction with the reason."""
+        if seat not in self.actors():
+            raise IllegalAction(f"It is not {self.names[seat]}'s turn.")
+        events = self.game.apply(self.state, seat, action)
+        self.saved.actions.append({"seat": seat, "action": self.game.encode_action(action)})
+        if self.action_events is not None:
+            self.action_events.append(events)
+        self.generation += 1
+        self.jobs.clear()
+        self.autosave()
+        return events
+
+    def autosave(self):
+        try:
+            self.save_path = self.app.saves.autosave(self.saved, self.state)
+            self.save_problem = None
+        except SaveError as exc:
+            self.save_problem = f"Autosave failed: {exc}"
+        except OSError as exc:
+            self.save_problem = f"Autosave failed: {exc}"
+
+    def save_as(self, name: str):
+        self.saved.name = name
+        return self.app.saves.save(self.saved, self.state)
+
+    # --- computer seats --------------------------------------------------------------------------
+    def poll_ai(self, may_answer: bool = True):
+        """Start jobs for computer actors; return (seat, action) of a finished one, or None.
+        The table passes `may_answer=False` until enough game time has passed for a person to follow."""
+        if self.outcome() is not None:
+            return None
+        for seat in self.actors():
+            if seat in self.drivers and seat not in self.jobs:
+                self.jobs[seat] = AiJob(self.game, self.state, seat, self.drivers[seat], self.generation)
+        for seat, job in list(self.jobs.items()):
+            if job.done.is_set() and may_answer:
+                del self.jobs[seat]
+                if job.generation != self.generation:
+                    continue
+                if job.error or job.action is None:
+                    # Fall back to the first legal action so the game never stalls on a broken bot.
+                    legal = self.game.legal_actions(self.state, seat)
+                    self.save_problem = f"The computer for {self.names[seat]} failed ({job.error}); it played a safe move."
+                    return seat, legal[0]
+                return seat, job.action
+        return None
+
+    def thinking(self) -> list:
+        return [seat for seat in self.jobs if not self.jobs[seat].done.is_set()]

@@ -1,0 +1,89 @@
+"""A recorded game laid out as positions 0..n for the replay viewer: position k is the game after its first
+k decisions. No drawing here (and no pygame): the viewer asks for states, events and moments.
+
+Going forward one decision applies it to the current state. Any other move (a step back, a jump) rebuilds
+the state from the seed: from the nearest checkpoint (a copy of the state kept every `every` decisions on
+the first pass through the game) plus the few decisions after it, so a jump anywhere in a long Cosmic game
+costs a copy and a handful of decisions, not the whole game. Exact because every engine is deterministic.
+"""
+from __future__ import annotations
+
+from rules.core import IllegalAction
+
+CHECKPOINT_EVERY = 25
+
+
+class Timeline:
+    def __init__(self, game, saved, every: int = CHECKPOINT_EVERY):
+        """`saved` is a SavedGame (seed, options, seats and the encoded actions). Raises IllegalAction when
+        the actions do not fit the rules (a damaged record)."""
+        self.game = game
+        self.saved = saved
+        self.names = [s["name"] for s in saved.seats]
+        self.every = max(1, int(every))
+        self.decisions: list = []      # per decision: (seat, decoded action)
+        self.events: list = []         # per decision: its events
+        self.labels: list = []         # per decision: its label as its own player saw it (private!)
+        self.moments: list = []        # (position after the decision, public text), in order
+        state = self._setup()
+        self._checkpoints = {0: game.clone(state)}
+        for step, entry in enumerate(saved.actions):
+            seat, action = entry["seat"], game.decode_action(entry["action"])
+            if seat not in game.actors(state):
+                raise IllegalAction(f"step {step + 1}: seat {seat + 1} is not due to act")
+            self.labels.append(game.action_label(state, action, self.names))
+            try:
+                events = game.apply(state, seat, action)
+            except IllegalAction as exc:
+                raise IllegalAction(f"step {step + 1}: {exc}") from exc
+            self.decisions.append((seat, action))
+            self.events.append(events)
+            for line in game.moments(events, self.names):
+                self.moments.append((step + 1, line))
+            if (step + 1) % self.every == 0:
+                self._checkpoints[step + 1] = game.clone(state)
+        self.final = state
+        self.finished = game.outcome(state) is not None
+
+    def _setup(self):
+        return self.saved.initial_state(self.game)
+
+    @property
+    def length(self) -> int:
+        """The number of decisions: positions run from 0 (the set-up) to `length` (the end)."""
+        return len(self.decisions)
+
+    def clamp(self, position: int) -> int:
+        return max(0, min(self.length, int(position)))
+
+    def state_at(self, position: int):
+        """A fresh state of the game after its first `position` decisions (the caller may change it)."""
+        position = self.clamp(position)
+        base = position - position % self.every
+        state = self.game.clone(self._checkpoints[base])
+        for seat, action in self.decisions[base:position]:
+            self.game.apply(state, seat, action)
+        return state
+
+    def advance(self, state, position: int) -> list:
+        """Apply decision `position` (0-based) to `state`, which stands at `position`; returns its events."""
+        seat, action = self.decisions[position]
+        return self.game.apply(state, seat, action)
+
+    def events_until(self, position: int) -> list:
+        """Every event of the first `position` decisions, in order (the log at that position)."""
+        return [ev for events in self.events[:self.clamp(position)] for ev in events]
+
+    def seat_of(self, position: int):
+        """Who took decision `position` (0-based), or None outside the game."""
+        if 0 <= position < self.length:
+            return self.decisions[position][0]
+        return None
+
+    def moment_after(self, position: int):
+        """The first moment strictly after `position`, as (position, text), or None."""
+        return next((m for m in self.moments if m[0] > position), None)
+
+    def moment_before(self, position: int):
+        """The last moment strictly before `position`, as (position, text), or None."""
+        return next((m for m in reversed(self.moments) if m[0] < position), None)

@@ -1,0 +1,52 @@
+"""Taking back one's own decisions, as long as that reveals nothing and wrongs nobody.
+
+A decision can be taken back when it was the last one made, it was made by the player who must decide now
+(the turn has not passed and nobody else has moved since), and none of its events is a barrier: a card
+revealed or drawn, a die rolled, a shuffle, a destiny flip (each game lists the event kinds that are safe,
+`undo_safe_events`; anything else is final). Taking back rebuilds the state by replaying the game from its
+seed without that decision, so the result is exactly the game as it was; the autosave is rewritten without
+it. A decision that drew on chance is refused even if a game forgot to list its event as a barrier.
+"""
+from __future__ import annotations
+
+from rules.core import canonical, replay
+
+
+def undo_status(session, seat) -> tuple:
+    """(True, "") when `seat` may take back its last decision now, else (False, the reason in plain words)."""
+    actions = session.saved.actions
+    if seat is None or not session.is_human(seat):
+        return False, "Only the player to move can take a move back."
+    if not actions:
+        return False, "There is no move to take back yet."
+    if actions[-1]["seat"] != seat:
+        who = session.names[actions[-1]["seat"]]
+        return False, f"{who} has moved since: your earlier moves are final."
+    if seat not in session.actors():
+        return False, "The turn has passed: that move is final."
+    events = session.action_events
+    if events is None or len(events) != len(actions):
+        return False, "Moves made before this game was opened cannot be taken back."
+    if any(session.game.undo_barrier(ev) for ev in events[-1]):
+        return False, "That move revealed something or drew on chance: it is final."
+    return True, ""
+
+
+def take_back(session, seat) -> int:
+    """Take back `seat`'s last decision. Returns how many events it had (the table drops them from its
+    log). Raises ValueError with the reason when that is not allowed."""
+    ok, reason = undo_status(session, seat)
+    if not ok:
+        raise ValueError(reason)
+    game, saved = session.game, session.saved
+    earlier = replay(game, len(saved.seats), saved.options, saved.seed, saved.actions[:-1], start=saved.start)
+    before, now = game.dump(earlier), game.dump(session.state)
+    if canonical(before.get("rng")) != canonical(now.get("rng")):
+        raise ValueError("That move drew on chance: it is final.")
+    session.state = earlier
+    saved.actions.pop()
+    dropped = session.action_events.pop()
+    session.generation += 1
+    session.jobs.clear()
+    session.autosave()
+    return len(dropped)

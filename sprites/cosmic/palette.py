@@ -1,0 +1,35 @@
+"""Cosmic colours, each with a letter and a shape, so colour is never the only cue (colour-blind players):
+a red token is a red disc marked R, a blue one a blue square marked B, and so on. The same shape marks the
+colour everywhere: tokens, the strip badge, the destiny card, the Warp and the Prisons."""
+from __future__ import annotations
+
+from rules.cosmic.content import COLOURS, LETTERS
+
+from .. import theme
+
+# The game's own colour names (rules.cosmic.content.COLOURS), drawn with the app's shades.
+RGB = tuple(theme.NAMED_COLOURS[name] for name in COLOURS)
+SHAPES = ("circle", "square", "capsule", "diamond", "hexagon", "shield")
+SKILL_WORDS = {"E": "Escort", "L": "Leader", "S": "Shield", "W": "Weapon"}
+SKILL_ORDER = ("E", "L", "S", "W")
+
+SPACE = (10, 12, 26)                 # the table's night sky
+SPACE_LIGHT = (24, 28, 54)
+WARP_RGB = (120, 70, 200)
+CONE_RGB = (250, 236, 170)
+
+
+def rgb(seat: int) -> tuple[int, int, int]:
+    return RGB[seat % len(RGB)]
+
+
+def letter(seat: int) -> str:
+    return LETTERS[seat % len(LETTERS)]
+
+
+def shape(seat: int) -> str:
+    return SHAPES[seat % len(SHAPES)]
+
+
+def colour_name(seat: int) -> str:
+    return COLOURS[seat % len(COLOURS)].capitalize()

@@ -1,0 +1,94 @@
+"""A power card: the alien's name, when it acts, what it does, and whether it works now. A power that is off
+(too few home bases or Leaders, or switched off by a Blackout) is drawn greyed with an OFF band, so the
+difference never rests on colour alone."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from rules.cosmic.content import POWER_TEXTS
+
+from .. import text, theme
+from ..cache import SurfaceCache, readable_on, shade
+from . import palette
+
+POWER_RGB = (54, 66, 120)
+OFF_RGB = (70, 72, 80)
+_detail = SurfaceCache(limit=64)
+
+
+def _fit(label, size, width, style="bold"):
+    while size > 9 and theme.font(size, style).size(label)[0] > width:
+        size -= 1
+    return size
+
+
+@dataclass(frozen=True)
+class PowerFace:
+    key_name: str
+    active: bool = True
+    seat: int = 0
+
+    @property
+    def key(self):
+        return ("cosmic-power", self.key_name, self.active, self.seat)
+
+    def __call__(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        p = POWER_TEXTS[self.key_name]
+        body = POWER_RGB if self.active else OFF_RGB
+        surf.fill(shade(body, 0.45))
+        pygame.draw.rect(surf, palette.rgb(self.seat), surf.get_rect(), max(3, w // 30))
+        head = max(22, round(h * 0.15))
+        pygame.draw.rect(surf, body, (0, 0, w, head))
+        text.draw(surf, p["name"], (w // 2, head // 2), _fit(p["name"], round(head * 0.7), w - 12), theme.WHITE,
+                  "bold", "center")
+        pad = max(5, w // 16)
+        y = head + pad // 2
+        when = p["when"]
+        size = max(9, round(h * 0.06))
+        for line in text.wrap(when, size, w - 2 * pad, "italic")[:2]:
+            text.draw(surf, line, (w // 2, y), size, (200, 206, 226), "italic", "midtop")
+            y += theme.font(size, "italic").get_linesize()
+        pygame.draw.line(surf, shade(body, 1.4), (pad, y + 2), (w - pad, y + 2))
+        band = max(18, round(h * 0.12))
+        box = pygame.Rect(pad, y + 6, w - 2 * pad, h - y - band - 10)
+        size = max(9, round(h * 0.062))
+        while size > 10 and len(text.wrap(p["text"], size, box.w)) * theme.font(size).get_linesize() > box.h:
+            size -= 1          # the whole text on the card; the hover panel has it in large print
+        text.draw_wrapped(surf, p["text"], box, size, theme.TEXT, line_gap=0)
+        colour = theme.GOOD if self.active else theme.BAD
+        strip = pygame.Rect(0, h - band, w, band)
+        pygame.draw.rect(surf, shade(colour, 0.55), strip)
+        label = "ACTIVE" if self.active else "OFF"
+        text.draw(surf, label, strip.center, _fit(label, round(band * 0.72), w - 10), readable_on(shade(colour, 0.55)),
+                  "bold", "center")
+
+
+def power_detail(key: str, active: bool, note: str = "") -> pygame.Surface:
+    """Every word of a power in large print, with whether it works now and why not."""
+    def make():
+        p = POWER_TEXTS[key]
+        width = 440
+        body = text.wrap(p["text"], 22, width - 36)
+        when = text.wrap("When: " + p["when"], 20, width - 36, "italic")
+        status = "Works now." if active else ("Off: " + note if note else "Off.")
+        line_h, small_h = theme.font(22).get_linesize(), theme.font(20).get_linesize()
+        height = 70 + line_h * len(body) + small_h * (len(when) + 1) + 24
+        surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*theme.PANEL, 248), surf.get_rect(), border_radius=12)
+        pygame.draw.rect(surf, POWER_RGB if active else OFF_RGB, surf.get_rect(), 3, border_radius=12)
+        text.draw(surf, p["name"], (18, 14), 28, theme.ACCENT, "bold")
+        y = 58
+        for line in when:
+            text.draw(surf, line, (18, y), 20, theme.TEXT_DIM, "italic")
+            y += small_h
+        y += 6
+        for line in body:
+            text.draw(surf, line, (18, y), 22, theme.TEXT)
+            y += line_h
+        text.draw(surf, status, (18, y + 6), 20, theme.GOOD if active else theme.BAD, "bold")
+        return surf
+
+    return _detail.get(("power", key, active, note), make)

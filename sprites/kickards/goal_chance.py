@@ -1,0 +1,99 @@
+"""The goal-chance panel beside the shot table: the chance in large figures between the k6 and the k100, a
+caption saying how sure it is, the breakdown (row %, each modifier, each halving, the final %) and short
+notes (tokens, a rebound, a second shot). The table decides the words; this only lays them out."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import text, theme
+
+BIG = 60
+LINE = 20
+LINE_H = 25
+
+
+@dataclass
+class ChancePicture:
+    big: str = ""                          # e.g. "39%", "24-50%", "No shot"
+    big_colour: tuple = theme.ACCENT
+    caption: str = ""                      # e.g. "Row 2: the k6 can still change it"
+    lines: list = field(default_factory=list)     # (label, value, "plain" | "total")
+    grid: list = field(default_factory=list)      # before the k6: each row's final %, rows 1-6
+    notes: list = field(default_factory=list)     # short sentences under the breakdown
+    dice: tuple = ("k6", "k100")                  # the dice and what each last rolled for, e.g. "k6 reroll"
+
+
+class GoalChancePanel:
+    def __init__(self, rect, die_centres):
+        self.rect = pygame.Rect(rect)
+        self.die_centres = die_centres
+        self.picture = ChancePicture()
+        self.drawn: list = []              # (text, rect) of the last draw, for tests and tooltips
+
+    def set(self, picture: ChancePicture) -> None:
+        self.picture = picture
+
+    def _text(self, target, words, pos, size, colour, style="regular", anchor="topleft"):
+        rect = text.draw(target, words, pos, size, colour, style, anchor)
+        self.drawn.append((words, rect))
+        return rect
+
+    def draw(self, target: pygame.Surface) -> None:
+        r, p = self.rect, self.picture
+        self.drawn = []
+        pygame.draw.rect(target, theme.PANEL, r, border_radius=12)
+        pygame.draw.rect(target, theme.PANEL_LIGHT, r, 2, border_radius=12)
+        self._text(target, "Goal chance", (r.x + 12, r.y + 8), 22, theme.TEXT, "bold")
+        (k6x, _), (k100x, dy) = self.die_centres
+        for x, label in zip((k6x, k100x), p.dice):
+            die, _, why = label.partition(" ")
+            self._text(target, die, (x, dy + 32), 16, theme.TEXT_DIM, "bold", "midtop")
+            if why:
+                spot = text.render(why, 14, theme.TEXT_DIM).get_rect(midtop=(x, dy + 50))
+                spot.clamp_ip(self.rect.inflate(-8, 0))
+                self._text(target, why, spot.topleft, 14, theme.TEXT_DIM)
+        left, right = k6x + 32, k100x - 54              # between the k6 and the two k10s of the k100
+        if p.big:
+            size = BIG
+            while size > 24 and theme.font(size, "bold").size(p.big)[0] > right - left - 8:
+                size -= 4
+            self._text(target, p.big, ((left + right) // 2, dy + 2), size, p.big_colour, "bold", "center")
+        y = dy + 72
+        if p.caption:
+            size = 18 if theme.font(18).size(p.caption)[0] <= r.w - 24 else 16
+            for line in text.wrap(p.caption, size, r.w - 24)[:2]:
+                self._text(target, line, (r.centerx, y), size, theme.TEXT_DIM, anchor="midtop")
+                y += size + 4
+        y += 8
+        if p.grid:
+            cell_w = (r.w - 24) // 3
+            for i, pct in enumerate(p.grid):
+                cell = pygame.Rect(r.x + 12 + (i % 3) * cell_w, y + (i // 3) * 26, cell_w - 6, 23)
+                pygame.draw.rect(target, theme.PANEL_LIGHT, cell, border_radius=5)
+                self._text(target, f"{i + 1}", (cell.x + 8, cell.centery), 18, theme.TEXT_DIM, "bold", "midleft")
+                self._text(target, f"{pct}%", (cell.right - 8, cell.centery), 18, theme.TEXT, "bold", "midright")
+            y += 2 * 26 + 6
+        bottom = r.bottom - 8
+        for label, value, style in p.lines:
+            if y + LINE_H > bottom:
+                break
+            total = style == "total"
+            if total:
+                pygame.draw.line(target, theme.PANEL_LIGHT, (r.x + 12, y - 2), (r.right - 12, y - 2), 2)
+            colour = theme.ACCENT if total else theme.TEXT
+            weight = "bold" if total else "regular"
+            value_w = theme.font(LINE, "bold").size(value)[0] if value else 0
+            shown = text.fit(label, r.w - 36 - value_w, LINE, weight)
+            self._text(target, shown, (r.x + 14, y), LINE, colour, weight)
+            if value:
+                self._text(target, value, (r.right - 14, y), LINE, colour, "bold", "topright")
+            y += LINE_H
+        y += 4
+        for note in p.notes:
+            for line in text.wrap(note, 18, r.w - 28):
+                if y + 22 > bottom:
+                    return
+                self._text(target, line, (r.x + 14, y), 18, theme.TEXT_DIM)
+                y += 22

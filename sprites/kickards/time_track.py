@@ -1,0 +1,102 @@
+"""The KICKARDS time track (Pasek Upływu Czasu): 15' 30' 45' | 60' 75' 90' | +5, the extra-time positions
+(105' 120' +5) and the penalty spot, with the ball marker in the colour of the team in possession.
+
+The marker is a ball with a coloured ring and the team's letter, so possession never rests on colour alone.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import text, theme
+from ..cache import SurfaceCache, readable_on
+from ..token import TokenFace, token_surface
+from ..tween import Tween
+
+LABELS = ("15'", "30'", "45'", "60'", "75'", "90'", "+5", "105'", "120'", "+5", "Pens")
+GROUPS = ((0, 3, "1st half"), (3, 6, "2nd half"), (6, 7, "Stoppage"), (7, 10, "Extra time"), (10, 11, "Shootout"))
+EXTRA_FIRST = 4       # the engine's field index where extra time starts (its 75')
+_cache = SurfaceCache(limit=16)
+
+
+def track_index(field: int, period: str) -> int:
+    """The engine's (field, period) as a place on the drawn track."""
+    if period == "shootout":
+        return 10
+    if period == "extra":
+        return 7 + max(0, min(2, field - EXTRA_FIRST))
+    return max(0, min(6, field))
+
+
+class TimeTrack:
+    def __init__(self, rect, team_colours, team_letters=("H", "A")):
+        self.rect = pygame.Rect(rect)
+        self.team_colours = [tuple(c) for c in team_colours]
+        self.team_letters = team_letters
+        self.extra = False            # draw the extra-time places at full strength (a final)
+        gap = 10
+        self.cell_w = (self.rect.w - gap * 4 - 2) // len(LABELS)
+        self.cells = []
+        x = self.rect.x + 1
+        for i in range(len(LABELS)):
+            if i in (3, 6, 7, 10):
+                x += gap
+            self.cells.append(pygame.Rect(x, self.rect.y + 24, self.cell_w - 4, self.rect.h - 26))
+            x += self.cell_w
+        self.marker = [float(c) for c in self.cells[0].center]
+        self.possession = 0
+        self.index = 0
+
+    def place(self, field: int, period: str, possession: int) -> None:
+        """Put the marker there at once (no animation)."""
+        self.index = track_index(field, period)
+        self.possession = possession
+        self.marker = [float(c) for c in self.cells[self.index].center]
+
+    def move(self, field: int, period: str, possession: int, duration: float) -> Tween:
+        """Slide the ball marker to a new place; the ring takes the new team's colour."""
+        self.index = track_index(field, period)
+        self.possession = possession
+        end = tuple(float(c) for c in self.cells[self.index].center)
+        return Tween(self, "marker", end, duration, easing_name="easeInOutCubic")
+
+    def tooltip_at(self, pos) -> str:
+        for i, cell in enumerate(self.cells):
+            if cell.collidepoint(pos):
+                group = next(g[2] for g in GROUPS if g[0] <= i < g[1])
+                return f"Time track: {LABELS[i]} ({group}). The ball marker shows the minute and, by its colour " \
+                       f"and letter, who has the ball."
+        return ""
+
+    def _background(self) -> pygame.Surface:
+        def make():
+            surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            for g0, g1, name in GROUPS:
+                a, b = self.cells[g0], self.cells[g1 - 1]
+                span = pygame.Rect(a.x - self.rect.x, 0, b.right - a.x, 22)
+                dim = g0 >= 7 and not self.extra
+                text.draw(surf, name, span.center, 18, theme.TEXT_DIM if not dim else (90, 100, 110), "bold",
+                          "center")
+            for i, cell in enumerate(self.cells):
+                r = cell.move(-self.rect.x, -self.rect.y)
+                dim = i >= 7 and not self.extra
+                fill = (24, 82, 46) if not dim else (30, 60, 42)
+                pygame.draw.rect(surf, fill, r, border_radius=8)
+                pygame.draw.rect(surf, (220, 235, 220) if not dim else (80, 110, 90), r, 2, border_radius=8)
+                text.draw(surf, LABELS[i], (r.centerx, r.bottom - 4), 20,
+                          theme.WHITE if not dim else (120, 140, 125), "bold", "midbottom")
+            return surf
+
+        return _cache.get(("track", self.rect.size, self.extra), make)
+
+    def draw(self, target: pygame.Surface) -> None:
+        target.blit(self._background(), self.rect)
+        colour = self.team_colours[self.possession]
+        x, y = round(self.marker[0]), round(self.marker[1]) - 12
+        pygame.draw.circle(target, colour, (x, y), 16)
+        pygame.draw.circle(target, theme.WHITE, (x, y), 16, 2)
+        ball = token_surface(TokenFace("ball", theme.WHITE), 10)
+        target.blit(ball, ball.get_rect(center=(x, y)))
+        badge = pygame.Rect(0, 0, 22, 22)
+        badge.center = (x + 22, y - 4)
+        pygame.draw.rect(target, colour, badge, border_radius=6)
+        text.draw(target, self.team_letters[self.possession], badge.center, 16, readable_on(colour), "bold", "center")

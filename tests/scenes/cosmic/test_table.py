@@ -1,0 +1,459 @@
+"""The Cosmic table driven like a player would: posted mouse drags and clicks, checked against the engine.
+
+Situations are set up with the rules helpers (a chosen offense, destiny and hands) and opened as a game that
+starts from that position; the other seats are computers held still, whose moves the test makes itself."""
+import pygame
+import pytest
+
+import rules
+from rules.core import Action, Rng
+from rules.cosmic.state import CONE, WARP, prison, tokens_at
+from saves import SavedGame
+from scenes.cosmic import layout as L
+from scenes.cosmic.table import CosmicTableScene
+from scenes.table.curtain import CurtainScene
+from scenes.table.session import Session
+from tests.cosmic.helpers import ATT, COMP, fresh
+from tests.scenes.driver import click, click_at, drag, find_button, key, pump
+
+COSMIC = rules.GAMES["cosmic"]
+NAMES = ("Alex", "Robin", "Sam", "Kim", "Jules", "Max")
+
+
+@pytest.fixture
+def capp(tmp_path):
+    from game.app import App
+    from game.settings import Settings
+    from saves import SaveStore
+    games = {"cosmic": COSMIC}
+    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves", games=games),
+            games=games, headless=True)
+    a.settings.animation_speed = 0
+    pygame.event.clear()
+    yield a
+    for scene in list(a.stack):
+        scene.on_exit()
+
+
+def seats_of(kinds, level="random"):
+    return [{"name": NAMES[i], "kind": kind, "level": level if kind == "ai" else "human"}
+            for i, kind in enumerate(kinds)]
+
+
+def table_at(app, state, kinds=("human", "ai", "ai"), held=True):
+    """A table for a game that starts from `state` (computers held still unless told otherwise)."""
+    saved = SavedGame(game_id="cosmic", options=dict(state.options), seats=seats_of(kinds[:state.seats]), seed=1,
+                      actions=[], start=COSMIC.dump(state))
+    session = Session(app, COSMIC, saved, state)
+    from scenes.title import TitleScene
+    app.stack.reset(TitleScene(app))
+    table = CosmicTableScene(app, session)
+    table.computer.held = held
+    app.stack.push(table)
+    pump(app, 2)
+    return table
+
+
+def new_table(app, kinds, options, seed, level="random"):
+    session = Session.new(app, "cosmic", seats_of(kinds, level), options, seed)
+    from scenes.title import TitleScene
+    app.stack.reset(TitleScene(app))
+    table = CosmicTableScene(app, session)
+    app.stack.push(table)
+    pump(app, 2)
+    return table
+
+
+def move(app, table, who, kind, **params):
+    """Another seat's decision, made by the test (its computer is held)."""
+    events = table.session.apply(who, Action(kind, **params))
+    table.queue_events(events)
+    table.after_action()
+    pump(app, 2)
+
+
+def pile_at(table, seat, place, skill=None):
+    table.ensure_board()
+    for pos, where, owner, pile_skill in table.board.piles:
+        if where == place and owner == seat and pile_skill == skill:
+            return tuple(map(round, pos))
+    raise AssertionError(f"no pile of seat {seat} at {place}: {table.board.piles}")
+
+
+def cone_point(table):
+    return table.target_rect(("cone",), table.display.v).center
+
+
+def planet_point(table, planet):
+    return tuple(map(round, table.layout.planet_centre(planet)))
+
+
+def card_point(table, card):
+    return tuple(map(round, table.hand[card].pos))
+
+
+def dismiss_curtain(app):
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene), f"expected the curtain, got {curtain.name}"
+    key(app, pygame.K_RETURN)
+
+
+def past_curtain(app):
+    """Dismiss the hot-seat curtain if one is up (it falls only before decisions taken on one's hand)."""
+    if isinstance(app.stack.top, CurtainScene):
+        key(app, pygame.K_RETURN)
+
+
+# --- one gesture, one action ------------------------------------------------------------------------------
+
+def test_aiming_and_launching_by_mouse(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    assert s.phase == "aim" and table.actor == 0
+    assert set(table.lit.planets) == set(range(5, 10)), "the destiny system's planets light up"
+    click_at(capp, planet_point(table, 7))
+    assert s.planet == 7 and s.defense == 1 and s.phase == "launch"
+    before = table.session.saved.actions[:]
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    drag(capp, pile_at(table, 0, 3), cone_point(table))
+    assert len(tokens_at(s, 0, CONE)) == 2 and len(tokens_at(s, 0, 0)) == 3 and len(tokens_at(s, 0, 3)) == 3
+    assert [a["action"] for a in table.session.saved.actions[len(before):]] == [
+        {"kind": "launch", "planet": 0}, {"kind": "launch", "planet": 3}]
+    click(capp, find_button(table, "Launch done"))
+    assert s.phase == "invite_off"
+    # Invite Sam by clicking his system (lit), then close the invitations.
+    assert 2 in table.lit.systems
+    click_at(capp, table.layout.systems[2].strip.center)
+    assert s.invited_off == [2]
+
+
+def test_an_illegal_drop_slides_back_with_the_reason(capp):
+    s = fresh(3, offense=0, destiny=1)
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 6))
+    assert s.phase == "launch"
+    start = pile_at(table, 0, 1)
+    handle = next(h for h in table.handles if h.key == ("pile", 0, 1, None))
+    drag(capp, start, planet_point(table, 12))       # a token dropped on Sam's planet: no such move
+    assert table.message and table.message_is_error
+    assert tokens_at(s, 0, CONE) == [] and len(table.session.saved.actions) == 1
+    pump(capp, 30)
+    assert handle.pos == pytest.approx(handle.home)
+
+
+def test_an_alliance_by_mouse(capp):
+    s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    move(capp, table, 1, "aim", planet=12)
+    move(capp, table, 1, "launch", planet=5)
+    move(capp, table, 1, "launch_done")
+    move(capp, table, 1, "invite", seat=0)
+    if s.phase == "invite_off":
+        move(capp, table, 1, "invite_done")
+    move(capp, table, 2, "invite_done")
+    assert s.phase == "answers" and table.actor == 0
+    # Alex answers: two tokens onto the cone (the offense's side), then done.
+    drag(capp, pile_at(table, 0, 2), cone_point(table))
+    drag(capp, pile_at(table, 0, 4), cone_point(table))
+    assert len(tokens_at(s, 0, CONE)) == 2
+    click(capp, find_button(table, "Alliance done"))
+    assert s.allies_off == [0]
+    # The board shows Alex as the offense's ally.
+    assert table.display.v["allies"]["offense"] == [0]
+
+
+def test_a_card_play_by_mouse_stays_face_down_for_the_others(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], ATT[15], COMP], [ATT[4], COMP], [ATT[6]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 5))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    move(capp, table, 1, "invite_done")
+    assert s.phase == "cards" and table.actor == 0
+    assert table.hand[ATT[15]].highlight == "legal"
+    drag(capp, card_point(table, ATT[15]), L.encounter_slots()["offense"].center)
+    assert s.played[0] == ATT[15] and ATT[15] not in s.hands[0]
+    assert COSMIC.view(s, 1)["played"][0] == "hidden"
+    assert ATT[15] not in table.hand and table.display.v["played"][0] == ATT[15]
+
+
+def test_an_edict_dropped_on_a_players_system_is_played_on_him(capp):
+    from rules.cosmic.content import CARDS
+    zap = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "cosmic_zap")
+    s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [ATT[4]], [ATT[6]]],
+              powers=["zombie", "trader", "macron"])
+    table = table_at(capp, s)
+    assert s.phase == "power" and table.actor == 0
+    drag(capp, card_point(table, zap), table.layout.systems[0].rect.center)     # not on yourself
+    assert table.message_is_error and zap in s.hands[0]
+    drag(capp, card_point(table, zap), table.layout.systems[2].rect.center)
+    assert zap not in s.hands[0] and 2 in s.flags.get("zapped", [])
+    assert not COSMIC.view(s, 0)["powers"][2]["active"]
+
+
+def test_a_deal_built_by_mouse_is_carried_out(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    drag(capp, pile_at(table, 0, 1), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    move(capp, table, 1, "invite_done")
+    drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
+    move(capp, table, 1, "play", card=COMP)
+    assert s.phase == "negotiate" and table.actor == 0 and table.display.v["deal"] is not None
+    key(capp, pygame.K_m)                            # the Moves list offers every move but the clock's
+    kinds = {a.kind for a in capp.stack.top.moves}
+    assert "deal_pass" in kinds and "time_up" not in kinds
+    key(capp, pygame.K_ESCAPE)
+    assert capp.stack.top is table
+    # Alex gives his Attack 4 (a click on it in his hand) and asks for a base on the target (a click on it).
+    click_at(capp, card_point(table, ATT[4]))
+    click_at(capp, planet_point(table, 7))
+    assert s.deal["draft"] == [["cards", 0, 1, ATT[4]], ["base", 0, 7]]
+    click(capp, find_button(table, "Offer this [Enter]"))
+    assert s.deal["offered"] and COSMIC.actors(s) == [1]
+    move(capp, table, 1, "accept")
+    assert ATT[4] in s.hands[1] and ATT[4] not in s.hands[0]
+    assert len(tokens_at(s, 0, 7)) == 2, "the cone's tokens land on the planet the deal gave"
+    assert s.deal is None or s.deal.get("over")
+
+
+def test_a_prisoner_exchange_by_mouse(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]], prisoners=True)
+    held = [20, 21]                                  # two of Robin's tokens sit in Alex's Prison
+    for t in held:
+        s.loc[t] = prison(0)
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 8))
+    assert s.phase == "negotiate" and s.deal["kind"] == "exchange" and COSMIC.actors(s) == [1]
+    move(capp, table, 1, "deal_pass")                # the defense proposes first: Robin makes no offer
+    assert table.actor == 0 and table.display.v["deal"]["proposer"] == 0
+    click(capp, find_button(table, "Give Robin a Blue prisoner"))
+    assert s.deal["draft"] == [["prisoner", 0, 1, 1, ""]]
+    click(capp, find_button(table, "Offer this [Enter]"))
+    move(capp, table, 1, "accept")
+    freed = [t for t in held if s.loc[t] >= 0]
+    assert len(freed) == 1 and s.loc[freed[0]] // 5 == 1, "the prisoner went home to Robin's system"
+    assert len([t for t in held if s.loc[t] == prison(0)]) == 1
+
+
+def test_a_computer_answers_a_deal_at_once(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    move(capp, table, 1, "invite_done")
+    drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
+    move(capp, table, 1, "play", card=COMP)
+    click_at(capp, card_point(table, ATT[8]))
+    click(capp, find_button(table, "Offer this [Enter]"))
+    offered = len(table.session.saved.actions)
+    table.computer.held = False
+    for _ in range(200):
+        pump(capp, 1, dt=0.05)
+        if len(table.session.saved.actions) > offered:
+            break
+    answer = table.session.saved.actions[offered]
+    assert answer["seat"] == 1 and answer["action"]["kind"] in ("accept", "reject")
+
+
+# --- hot-seat -----------------------------------------------------------------------------------------------
+
+def test_hot_seat_draws_no_other_hand(capp):
+    table = new_table(capp, ("human", "human", "ai"), {"kickers": "both", "prisoners": True}, seed=11)
+    state = table.session.state
+    rng = Rng(3)
+    viewers = set()
+    for step in range(1500):
+        top = capp.stack.top
+        if isinstance(top, CurtainScene):
+            dismiss_curtain(capp)
+            continue
+        if top is not table:
+            break
+        pump(capp, 1, dt=0.1)
+        faces = {(owner, card) for owner, card in table.drawn_faces if owner is not None}
+        viewer = table.viewer
+        viewers.add(viewer)
+        if viewer is None:
+            assert not faces, "nobody's hand is drawn while the screen is public"
+            assert table.hand == {}
+        else:
+            assert {owner for owner, _ in faces} <= {viewer}
+            hand = set(COSMIC.view(state, viewer)["hand"])
+            assert {card for _, card in faces} <= hand | set(table.display.v["hand"] or [])
+            for other in range(state.seats):
+                if other != viewer:
+                    assert not {card for _, card in faces} & (set(state.hands[other]) - hand)
+        if table.can_act() and step % 2 == 0:
+            legal = table.legal()
+            table.act(legal[rng.below(len(legal))])
+        if len(table.session.saved.actions) > 150:
+            break
+    assert {0, 1} <= viewers
+
+
+def test_hot_seat_curtain_falls_only_before_a_decision_on_ones_hand(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4], ATT[6]], [ATT[5]]])
+    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    # Aiming and launching are decided on the board everyone sees: no curtain, and no hand is drawn.
+    assert capp.stack.top is table and table.actor == 0 and table.viewer is None and table.hand == {}
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    assert capp.stack.top is table and table.actor == 1 and table.viewer is None
+    click(capp, find_button(table, "Invitations done"))
+    # Choosing a challenge card is done looking at one's hand: the curtain falls for Alex first.
+    assert isinstance(capp.stack.top, CurtainScene) and capp.stack.top.player_name == "Alex"
+    dismiss_curtain(capp)
+    assert table.viewer == 0 and set(table.hand) == {ATT[8], COMP}
+    drag(capp, card_point(table, ATT[8]), L.encounter_slots()["offense"].center)
+    assert isinstance(capp.stack.top, CurtainScene) and capp.stack.top.player_name == "Robin"
+    dismiss_curtain(capp)
+    assert table.viewer == 1 and set(table.hand) == {ATT[4], ATT[6]}
+    assert table.display.v["played"][0] == "hidden", "Robin does not see Alex's card"
+
+
+# --- robustness ---------------------------------------------------------------------------------------------
+
+def test_two_thousand_random_input_events_raise_nothing(capp):
+    capp.settings.animation_speed = 1.0
+    table = new_table(capp, ("human", "ai", "ai"), {"kickers": "both", "prisoners": True, "skill_tokens": True,
+                                                    "more_cards": True, "rescue_rule": True}, seed=4)
+    rng = Rng(99)
+    keys = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_p, pygame.K_m, pygame.K_h, pygame.K_TAB, pygame.K_z,
+            pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_a]
+    kinds = [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEMOTION,
+             pygame.KEYDOWN, pygame.MOUSEWHEEL]
+    held = 0
+    for step in range(500):
+        batch = []
+        for _ in range(4):
+            kind = kinds[rng.below(len(kinds))]
+            pos = (rng.below(1920), rng.below(1080))
+            if kind == pygame.MOUSEMOTION:
+                batch.append(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(held, 0, 0)))
+            elif kind == pygame.KEYDOWN:
+                batch.append(pygame.event.Event(kind, key=keys[rng.below(len(keys))], mod=0, unicode="",
+                                                scancode=0))
+            elif kind == pygame.MOUSEWHEEL:
+                batch.append(pygame.event.Event(kind, x=0, y=rng.randint(-2, 2), flipped=False, precise_x=0.0,
+                                                precise_y=0.0))
+            else:
+                held = 1 if kind == pygame.MOUSEBUTTONDOWN else 0
+                batch.append(pygame.event.Event(kind, pos=pos, button=1 + rng.below(2)))
+        capp.step(0.05, batch + pygame.event.get())
+        top = capp.stack.top
+        if top is not table and top.name in ("rules", "moves", "pause", "settings") and step % 3 == 0:
+            capp.stack.pop()
+        if table.computer.held and step % 7 == 0:
+            table.toggle_hold()
+        if step % 10 == 0 and table.can_act():
+            legal = table.legal()
+            table.act(legal[rng.below(len(legal))])
+    assert capp.running and capp.stack.top is not None
+    assert len(table.session.saved.actions) > 10
+
+
+def test_the_screenshot_command_shows_the_cosmic_table(tmp_path):
+    from game.cli import make_scene, _headless_app
+    app = _headless_app(tmp_path)
+    scene = make_scene(app, "cosmic", seed=3, moves=25)
+    assert isinstance(scene, CosmicTableScene)
+    app.stack.push(scene)
+    app.step(1 / 60)
+    assert scene.board.piles, "the board was drawn"
+
+
+def test_the_deal_clock_runs_out_for_a_person_playing_computers(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s)
+    assert table.clock_on, "one person against computers: the deal has its minute"
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    move(capp, table, 1, "invite_done")
+    drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
+    move(capp, table, 1, "play", card=COMP)
+    assert s.phase == "negotiate"
+    pump(capp, 120, dt=0.25)                         # 30 seconds go by: the deal is still open
+    assert s.phase == "negotiate" and 25 < table.deal_clock < 35
+    pump(capp, 140, dt=0.25)
+    assert [a["action"]["kind"] for a in table.session.saved.actions if a["seat"] == 0][-1] == "time_up"
+    assert any(ev["kind"] == "deal_failed" for ev in table.shown)
+
+
+def test_the_deal_clock_is_off_at_a_hot_seat_table_and_can_be_switched(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    assert not table.clock_on
+    past_curtain(capp)
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    past_curtain(capp)
+    move(capp, table, 1, "invite_done")
+    move(capp, table, 0, "play", card=COMP)
+    move(capp, table, 1, "play", card=COMP)
+    past_curtain(capp)
+    assert s.phase == "negotiate" and table.deal_clock is None
+    pump(capp, 400, dt=0.25)
+    assert s.phase == "negotiate", "no clock: the deal waits"
+    click(capp, find_button(table, "Clock: off"))
+    assert table.clock_on
+    pump(capp, 260, dt=0.25)
+    assert any(ev["kind"] == "deal_failed" for ev in table.shown)
+
+
+def test_a_computers_face_down_card_never_shows_while_its_moves_animate(capp):
+    capp.settings.animation_speed = 3.0
+    s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4], ATT[15]], [ATT[6], ATT[12]]])
+    table = table_at(capp, s, held=False)
+    hidden_checked = 0
+    for _ in range(1500):
+        pump(capp, 1, dt=0.1)
+        drawn = {card for _, card in table.drawn_faces}
+        for i, main in enumerate((s.offense, s.defense)):
+            card = s.played[i] if s.played else None
+            if card is not None and card >= 0 and not s.face_up[i] and not s.flags.get("revealed"):
+                hidden_checked += 1
+                assert card not in drawn, "a computer's face-down card was drawn"
+        if table.can_act():
+            legal = table.legal()
+            table.act(next((a for a in legal if a.kind in ("decline", "power_pass")), legal[0]))
+        if s.flags.get("revealed"):
+            break
+    assert hidden_checked > 0 and s.flags.get("revealed")
+
+
+def test_a_computers_refusal_of_a_deal_says_why_in_the_log(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Invitations done"))
+    move(capp, table, 1, "invite_done")
+    drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
+    move(capp, table, 1, "play", card=COMP)
+    click_at(capp, planet_point(table, 7))           # a base for Alex, nothing for Robin
+    click(capp, find_button(table, "Offer this [Enter]"))
+    reject = Action("reject")
+    table.computer_moves(1, reject)                  # as the computer's answer lands through the pacer
+    table.queue_events(table.session.apply(1, reject))
+    table.after_action()
+    pump(capp, 3)
+    lines = table.log_lines()
+    assert "Robin rejects." in lines
+    table.log.sync(table.shown, table.viewer)
+    rows = " ".join(row for row, _ in table.log.panel.rows)
+    assert "Robin rejects. Robin: not enough for a base." in rows
+    assert table.last_move[1] == "Robin rejects: not enough for a base."

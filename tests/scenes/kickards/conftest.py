@@ -1,0 +1,72 @@
+"""Shared set-up for the KICKARDS table tests: an app, a table, and a way to play a match up to a situation."""
+import pygame
+import pytest
+
+import rules
+from rules.core import Rng
+from scenes.kickards.table import KickardsTableScene
+from scenes.table.curtain import CurtainScene
+from scenes.table.session import Session
+from tests.scenes.driver import pump
+
+KICKARDS = rules.GAMES["kickards"]
+ADVANCED = {"variant": "final", "two_player_action": True, "nationality": True, "game_control": True}
+
+
+@pytest.fixture
+def kapp(tmp_path):
+    from game.app import App
+    from game.settings import Settings
+    from saves import SaveStore
+    games = {"kickards": KICKARDS}
+    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves", games=games),
+            games=games, headless=True)
+    a.settings.animation_speed = 0
+    pygame.event.clear()
+    yield a
+    for scene in list(a.stack):
+        scene.on_exit()
+
+
+def open_kickards(app, kinds=("human", "ai"), options=None, seed=1, names=("Alex", "Robin")):
+    seats = [{"name": name, "kind": kind, "level": "random" if kind == "ai" else "human"}
+             for name, kind in zip(names, kinds)]
+    session = Session.new(app, "kickards", seats, options or {}, seed)
+    from scenes.title import TitleScene
+    app.stack.reset(TitleScene(app))
+    table = KickardsTableScene(app, session)
+    app.stack.push(table)
+    pump(app, 2)
+    return table
+
+
+def play_until(table, done, seed=1, limit=4000, prefer=("place",), rng=None):
+    """Apply seeded random legal moves for whoever acts (the table shows them at once) until `done(state)`.
+    Attackers prefer to place a few cards so that shots happen. Pass one `rng` to several calls to go on
+    with the same match as one seeded run. Returns the state, or None if never reached."""
+    game = table.game
+    session = table.session
+    s = session.state
+    rng = rng or Rng(seed)
+    session.autosave = lambda: None          # fast-forwarding: one save at the end, not one per move
+    try:
+        for _ in range(limit):
+            if done(s):
+                table.skip_animations()
+                while isinstance(table.app.stack.top, CurtainScene):     # raised for a moment long gone
+                    table.app.stack.pop()
+                table.check_curtain()
+                return s
+            actors = game.actors(s)
+            if not actors:
+                return None
+            seat = actors[0]
+            legal = game.legal_actions(s, seat)
+            placing = [a for a in legal if a.kind in prefer] if s.phase == "attack" and len(s.supports) < 2 else []
+            action = placing[0] if placing else legal[rng.below(len(legal))]
+            table.queue_events(session.apply(seat, action))
+            table.skip_animations()
+        return None
+    finally:
+        del session.autosave
+        session.autosave()

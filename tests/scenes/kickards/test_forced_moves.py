@@ -1,0 +1,52 @@
+"""A move with nothing to decide (Done with no stars to spend, accept the only row) is made for the player,
+unless the settings ask to confirm every move; rolls and shots are always the player's own."""
+import pygame
+import pytest
+
+from rules.core import Rng
+from scenes.kickards.gestures import CONFIRMATIONS
+from scenes.kickards.table import KickardsTableScene
+from scenes.table.session import Session
+from scenes.title import TitleScene
+from tests.scenes.driver import pump
+
+from .test_table import KICKARDS, kapp  # noqa: F401  (fixture)
+
+
+def session_at_forced_confirmation(app):
+    """A match against a random computer, played until the human's only legal action is a confirmation."""
+    seats = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "ai", "level": "random"}]
+    for seed in range(1, 40):
+        session = Session.new(app, "kickards", seats, {}, seed)
+        rng = Rng(seed)
+        for _ in range(600):
+            actors = session.actors()
+            if not actors:
+                break
+            seat = actors[0]
+            legal = KICKARDS.legal_actions(session.state, seat)
+            if seat == 0 and len(legal) == 1 and legal[0].kind in CONFIRMATIONS:
+                return session, legal[0]
+            session.apply(seat, legal[rng.below(len(legal))])
+    raise AssertionError("no forced confirmation found")
+
+
+@pytest.mark.parametrize("confirm", [False, True])
+def test_a_forced_confirmation_is_made_for_the_player_unless_asked_not_to(kapp, confirm):  # noqa: F811
+    kapp.settings.confirm_forced = confirm
+    session, action = session_at_forced_confirmation(kapp)
+    before = len(session.saved.actions)
+    kapp.stack.reset(TitleScene(kapp))
+    table = KickardsTableScene(kapp, session)
+    kapp.stack.push(table)
+    pump(kapp, 60, dt=0.05)
+    made = session.saved.actions[before:before + 1]
+    if confirm:
+        assert not made, "with 'ask me every time' the table waits for the player"
+        assert table.can_act() and table.legal() == [action]
+    else:
+        assert made and made[0] == {"seat": 0, "action": KICKARDS.encode_action(action)}
+
+
+def test_rolls_and_shots_are_never_made_for_the_player():
+    assert "roll_k6" not in CONFIRMATIONS and "shoot" not in CONFIRMATIONS

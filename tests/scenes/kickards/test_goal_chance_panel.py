@@ -1,0 +1,94 @@
+"""The goal chance beside the shot table: the number shown before the k100 is the number the engine rolls
+against; it follows every bonus bought; while the k6 can change it shows the chosen row's chance; and when
+several stars wait for a colour the table says how many."""
+import pygame
+import pytest
+
+from rules.kickards.content import PLAYERS
+from scenes.kickards import board
+from sprites.kickards.bonus_table import ORDER
+from tests.scenes.driver import click_at, key, pump
+
+from .conftest import ADVANCED, KICKARDS, open_kickards, play_until
+
+
+def shown(table):
+    pump(table.app, 1)            # a frame draws the panel from the display
+    return table.chance_panel.picture
+
+
+def number(label: str) -> int:
+    return int(label.rstrip("%"))
+
+
+def test_the_chance_shown_before_the_roll_is_the_chance_the_k100_is_rolled_against(kapp):
+    checked = 0
+    for seed, options in ((3, ADVANCED), (5, {}), (8, {"nationality": True}), (13, ADVANCED)):
+        table = open_kickards(kapp, options=options, seed=seed)
+        s = play_until(table, lambda s: s.phase == "shoot" and KICKARDS.actors(s) == [0], seed=seed)
+        if s is None:
+            continue
+        picture = shown(table)
+        total = [value for label, value, style in picture.lines if style == "total"]
+        before = len(table.shown)
+        key(kapp, pygame.K_k, unicode="k")                      # Shoot
+        shot = next(e for e in table.shown[before:] if e["kind"] == "shot")
+        assert number(picture.big) == shot["chance"], (picture, shot)
+        assert total == [f"{shot['chance']}%"]
+        assert f"{shot['chance']} or lower" in picture.caption
+        checked += 1
+    assert checked >= 3
+
+
+def test_the_breakdown_follows_each_bonus_bought(kapp):
+    table = open_kickards(kapp, seed=4)
+    s = play_until(table, lambda s: s.phase == "bonus" and KICKARDS.actors(s) == [0] and s.possession == 0
+                   and s.table_event < 0 and not s.halves, seed=6)
+    assert s is not None
+    s.stars[0] = [0, 4, 0]                 # enough red stars for +10% goal chance (attacker's bonus)
+    s._legal = None
+    table.after_action()
+    before = shown(table)
+    assert before.grid == [max(0, min(100, r.pct + sum(m[1] for m in s.mods))) for r in PLAYERS[s.shooter].rows]
+    row = table.bonus_table.row_rect(ORDER.index("plus10")).center
+    click_at(kapp, row)
+    assert s.mods[-1] == ["bonus", 10]
+    after = shown(table)
+    assert after.grid == [max(0, min(100, r.pct + sum(m[1] for m in s.mods))) for r in PLAYERS[s.shooter].rows]
+    assert after.grid != before.grid
+    assert ("Bonus bought", "+10%", "plain") in after.lines
+
+
+def test_while_the_k6_may_change_the_chosen_rows_chance_is_shown(kapp):
+    table = open_kickards(kapp, options={"nationality": True}, seed=6)
+    s = play_until(table, lambda s: s.phase == "position" and KICKARDS.actors(s) == [0] and s.table_event < 0,
+                   seed=7)
+    assert s is not None
+    picture = shown(table)
+    row = min(6, max(1, s.die + s.shift))
+    printed = PLAYERS[s.shooter].rows[row - 1]
+    assert picture.caption.startswith(f"Row {row}")
+    assert picture.lines[0][1] == f"{printed.pct}%"
+    if printed.effect not in ("booked", "miss", "daredevil"):
+        from rules.kickards.shot import chance
+        assert number(picture.big) == chance(s, printed.pct)
+
+
+@pytest.mark.parametrize("kinds", [("human", "ai"), ("human", "human")])
+def test_the_table_says_how_many_stars_are_left_to_colour(kapp, kinds):
+    table = open_kickards(kapp, kinds=kinds, seed=2)
+    s = play_until(table, lambda s: s.phase == "stars" and KICKARDS.actors(s) == [0] and s.pending_pick[0] >= 2,
+                   seed=12)
+    assert s is not None
+    assert kapp.stack.top is table, "colouring stars is public: no curtain"
+    assert table.actor == 0 and table.viewer == (0 if kinds[1] == "ai" else None)
+    n = s.pending_pick[0]
+    pump(kapp, 1)
+    assert board.to_assign(table) == f"{n} stars to colour"
+    line, _ = board.status_line(table)
+    assert f"{n} to go" in line and line.startswith("Your move, Alex.")
+    key(kapp, pygame.K_1, unicode="1")
+    pump(kapp, 1)
+    left = s.pending_pick[0]
+    assert left == n - 1
+    assert board.to_assign(table) == (f"{left} star{'s' if left != 1 else ''} to colour" if left else "")

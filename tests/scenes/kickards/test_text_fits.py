@@ -1,0 +1,108 @@
+"""No text leaves its panel or runs into other text at the KICKARDS table and on its results screen, with
+long names full of Polish letters, through every phase of a final with every advanced rule. The canvas is
+1920x1080 at every window size (1280x720 scales it), so what fits here fits there."""
+from rules.core import Rng
+from scenes.kickards import layout as L
+from scenes.kickards.table import BUTTON_TEXT, EVENT_BUTTON, TOKEN_TEXT, KickardsTableScene
+from scenes.table.session import Session
+from sprites import theme
+from tests.scenes.driver import pump
+from tests.scenes.text_probe import collisions, recorded_text, strays
+
+from .conftest import ADVANCED, KICKARDS, play_until
+
+NAMES = ("Łucja Żółkiewska-Ślęzak Bęś", "Bożydarżółćęśąłńźćżółwiowskiś")     # 27 and 30 letters, one unbroken
+
+
+def table_panels(table=None):
+    panels = {"event": L.EVENT_PANEL, "shot table": L.SHOT_TABLE, "goal chance": L.CHANCE_PANEL,
+              "actions": L.ACTIONS, "bonus table": L.BONUS_TABLE, "log": L.LOG, "buttons": L.BUTTONS_TOP,
+              "scoreboard": L.SCOREBOARD, "track": L.TRACK, "control bar": L.CONTROL, "pitch": L.PITCH}
+    for side in ("top", "bottom"):
+        panels[f"{side} strip"] = L.STRIP[side]
+        panels[f"{side} row label"] = L.ROW_LABEL[side]
+        panels[f"{side} side box"] = L.SIDE_BOX[side]
+        for spot, rect in L.strip_spots(side).items():
+            if spot == "badge":
+                panels[f"{side} {spot}"] = rect
+    if table is not None:
+        for p, cell in table.control_bar.cells.items():
+            panels[f"control bar space {p}"] = cell.inflate(2, 0)
+    return panels
+
+
+def frame_texts(app):
+    """The texts of one frame drawn with the pointer off the canvas (no frame update runs, so a computer
+    seat does not move and the seeded match stays the same)."""
+    app.mouse_pos = (-1, -1)
+    with recorded_text(app.canvas) as found:
+        app.draw()
+    return found
+
+
+def check(found, panels, where):
+    bad = strays(found, panels)
+    assert not bad, f"{where}: text outside its panel: {bad}"
+    crossed = collisions(found)
+    assert not crossed, f"{where}: texts run into each other: {crossed}"
+
+
+def test_every_phase_of_a_final_fits_with_long_polish_names(kapp):
+    """A seeded final with a +5 round, a VAR review of a goal and a shootout, watched by the home player
+    against a 'computer' whose moves the test makes (so the seeded match stays the same)."""
+    seed = 173
+    seats = [{"name": NAMES[0], "kind": "human", "level": "human"},
+             {"name": NAMES[1], "kind": "human", "level": "human"}]
+    session = Session.new(kapp, "kickards", seats, ADVANCED, seed)
+    session.saved.seats[1]["kind"] = "ai"          # drawn as a computer; no search thread ever starts
+    from scenes.title import TitleScene
+    kapp.stack.reset(TitleScene(kapp))
+    table = KickardsTableScene(kapp, session)
+    kapp.stack.push(table)
+    panels = table_panels(table)
+    seen = set()
+    rng = Rng(seed)
+    while True:              # the first time each phase comes up in this match, look at the whole table
+        s = play_until(table, lambda s: s.over or s.phase not in seen, rng=rng, limit=20000)
+        if s is None or s.over:
+            break
+        seen.add(s.phase)
+        check(frame_texts(kapp), panels, f"phase {s.phase}, {KICKARDS.actors(s)} to act")
+    assert {"attack", "defend", "stars", "bid", "bonus", "roll", "position", "shoot", "stoppage", "var_goal",
+            "shootout"} <= seen, seen
+
+
+def test_the_results_screen_fits_long_names_and_a_long_goal_list(kapp):
+    seats = [{"name": name, "kind": "ai", "level": "random"} for name in NAMES]
+    session = Session.new(kapp, "kickards", seats, ADVANCED, 7)
+    s, rng = session.state, Rng(7)
+    while KICKARDS.actors(s):           # a whole final, straight through the rules (no table, no autosave)
+        seat = KICKARDS.actors(s)[0]
+        legal = KICKARDS.legal_actions(s, seat)
+        action = legal[rng.below(len(legal))]
+        KICKARDS.apply(s, seat, action)
+        session.saved.actions.append({"seat": seat, "action": KICKARDS.encode_action(action)})
+    from scenes.kickards.results import KickardsResultsScene
+    from scenes.title import TitleScene
+    kapp.stack.reset(TitleScene(kapp))
+    results = KickardsResultsScene(kapp, session, [])
+    kapp.stack.push(results)
+    pump(kapp, 1)
+    results.stats["goal_minutes"] = [[i % 2, f"{10 + i}' ET"] for i in range(20)]      # a goal feast
+    box = results.box
+    found = frame_texts(kapp)
+    inside = [(w, r) for w, r in found if box.collidepoint(r.center)]
+    assert any(NAMES[0][:12] in w for w, _ in inside)
+    check(inside, {"results": box}, "results")
+
+
+def test_every_button_label_fits_its_button():
+    width = (L.ACTIONS.w - 28) // 2 - 24          # the half-width action button, less the text padding
+    font = theme.font(26)
+    labels = list(BUTTON_TEXT.values()) + list(TOKEN_TEXT.values()) + list(EVENT_BUTTON.values())
+    labels += [f"{c.capitalize()} star [1]" for c in ("blue", "red", "green")]
+    labels += [f"Bid {c} [1]" for c in ("blue", "red", "green")]
+    too_wide = [(label, font.size(label)[0]) for label in labels if font.size(label)[0] > width]
+    assert not too_wide, too_wide
+    for label in labels:
+        assert "_" not in label and not any(code in label for code in ("1B", "2B", "plus", "minus", "pm"))

@@ -1,0 +1,64 @@
+"""Plain words on the KICKARDS table: buttons, banners and the VAR result read as words, never ids; the
+match log is a bigger panel that scrolls."""
+import pygame
+
+from rules.core import Rng
+from scenes.kickards import board, gestures as inputs
+from scenes.kickards import layout as L
+from scenes.kickards.animations import _specific
+from scenes.kickards.table import KickardsTableScene
+from tests.scenes.driver import post, pump
+
+from .conftest import ADVANCED, KICKARDS, open_kickards, play_until
+
+IDS = ("_", "1B", "2B", "plus", "minus", "pm5", "pm10", "reroll_own", "force_reroll")
+
+
+def test_every_button_of_a_whole_final_reads_as_words():
+    s = KICKARDS.setup(2, ADVANCED, 4)
+    rng = Rng(4)
+    seen = set()
+    while KICKARDS.actors(s):
+        seat = KICKARDS.actors(s)[0]
+        legal = KICKARDS.legal_actions(s, seat)
+        for action in inputs.button_actions(legal):
+            words = KickardsTableScene.button_text(action)
+            seen.add(words)
+            assert words != action.kind and not any(code in words for code in IDS), (action, words)
+        KICKARDS.apply(s, seat, legal[rng.below(len(legal))])
+    assert {"Roll the k6 [R]", "Shoot [K]", "Seal bid [D]"} <= seen
+
+
+def test_var_results_are_said_in_words(kapp):
+    table = open_kickards(kapp)
+
+    def banner(ev):
+        step = _specific(table, ev)
+        if step is None:
+            return None
+        step.advance(0.05)
+        return table.banner.label
+
+    def review(window, success):
+        return {"kind": "var_result", "seat": 1, "success": success, "roll": 40, "chance": 50, "window": window}
+
+    assert banner(review("goal", False)) == "GOAL STANDS"
+    assert banner(review("goal", True)) is None         # the goal_cancelled right after says it
+    assert banner({"kind": "goal_cancelled", "seat": 0, "count": 1, "scores": [0, 0]}) == "GOAL DISALLOWED"
+    assert banner(review("event", True)) == "EVENT CANCELLED"
+    assert banner(review("event", False)) == "EVENT STANDS"
+    assert board.var_words({"success": True, "window": "goal"}) == "Goal disallowed"
+    assert board.var_words({"success": False, "window": "event"}) == "Event stands"
+
+
+def test_the_log_is_bigger_and_scrolls_with_the_wheel(kapp):
+    assert L.LOG.h >= 300
+    table = open_kickards(kapp)
+    play_until(table, lambda s: s.field >= 1, seed=2)
+    pump(kapp, 1)
+    panel = table.log.panel
+    assert panel.max_offset > 0, "enough lines to scroll"
+    post(kapp, pygame.MOUSEMOTION, pos=L.LOG.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(kapp, pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
+    pump(kapp, 1)
+    assert panel.offset > 0
