@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, event, option
 
-from . import effects, flow, highlights, state as state_mod, strategy, texts, token_steps, tokens, view_text, windows, zones
+from . import effects, flow, highlights, state as state_mod, strategy, texts, token_steps, tokens, view_lines, windows, zones
 from .cards import CARDS, DECK_NAMES
 from .decklists import check_deck
 from .state import C4State
@@ -14,11 +14,20 @@ HAND_SIZES = [0, 1, 2, 3, 4, 5]
 ROUND_LIMITS = [0, 20, 30, 40, 60]
 DEFAULT_ROUND_LIMIT = 60  # benchmarks/c4_decks.py: prebuilt games practically never last this long
 
+# Events after which the decision that caused them may still be taken back (scenes/table/undo.py): a pass in
+# a reaction window, the tokens a player picked to move, a vote, a bank cashed in, and what follows from them
+# without chance (a pot too small). None of them draws, flips, shuffles or shows a card from a hand. Every
+# card played from a hand is shown to everyone, so it is final; so are draws, flips, random discards, a
+# reshuffle (Visa) and the turn passing.
+UNDO_SAFE_EVENTS = frozenset({"reaction_passed", "tokens_moved", "tokens_unmoved", "pot_shortage", "vote_cast",
+                              "ability_used"})
+
 
 class C4(Game):
     id = "c4"
     title = "C4"
     seat_counts = range(2, 7)
+    undo_safe_events = UNDO_SAFE_EVENTS
 
     # ------------------------------------------------------------------------------ options
     def options(self):
@@ -133,6 +142,16 @@ class C4(Game):
         return s
 
     # ------------------------------------------------------------------------------ deciding
+    def private_decision(self, s, seat) -> bool:
+        """Playing a card and answering a reaction window need the hand; which tokens move and the losers'
+        vote are decided on the public table. Every seat that might hold a fitting Reaction is asked in a
+        window (windows.py), so a curtain before it tells nobody what a hand holds."""
+        if s.phase == "vote":
+            return False
+        if s.stack and s.stack[-1]["window"] is not None and s.stack[-1]["window"]["type"] == "tokens":
+            return False
+        return True
+
     def actors(self, s):
         if s.phase == "over":
             return []
@@ -396,7 +415,7 @@ class C4(Game):
         return texts.describe_event(ev, names, seat)
 
     def view_lines(self, view, names):
-        return view_text.view_lines(view, names)
+        return view_lines.view_lines(view, names)
 
     def progress(self, s):
         if s.phase == "over":
