@@ -9,7 +9,8 @@ from __future__ import annotations
 from importlib import import_module
 
 # game id -> "module:Class" of its dedicated table; a game without one is played on the general table.
-TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene", "cosmic": "scenes.cosmic.table:CosmicTableScene"}
+TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene", "cosmic": "scenes.cosmic.table:CosmicTableScene",
+          "c4": "scenes.c4.table:C4TableScene"}
 GENERAL_TABLE = "scenes.general.table:GeneralTableScene"
 # game id -> "module:Class" of a results screen of its own (the rest use the shared one).
 RESULTS = {"kickards": "scenes.kickards.results:KickardsResultsScene"}
