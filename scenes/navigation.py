@@ -62,6 +62,11 @@ def open_rules(app, game_id: str | None = None):
     app.stack.push(RulesScene(app, game_id) if game_id else RulesScene(app))
 
 
+def open_deck_builder(app, on_done=None):
+    from .deck_builder import DeckBuilderScene
+    app.stack.push(DeckBuilderScene(app, on_done=on_done))
+
+
 def ask(app, question: str, on_yes, yes_label: str = "Yes"):
     from .confirm import ConfirmScene
     app.stack.push(ConfirmScene(app, question, on_yes, yes_label=yes_label))

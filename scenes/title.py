@@ -22,12 +22,12 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         cx = theme.CANVAS_SIZE[0] // 2
-        w, h, gap, y = 440, 62, 10, 350
+        w, h, gap, y = 440, 56, 8, 344
         self.latest = None
         self.continue_button = None
         entries = [("New game", self.new_game), ("Continue", self.continue_game), ("Load game", self.load),
                    ("Settings", self.open_settings), ("Rules", self.open_rules), ("Statistics", self.open_statistics),
-                   ("Quit", self.app.quit)]
+                   ("C4 decks", self.open_decks), ("Quit", self.app.quit)]
         for i, (label, callback) in enumerate(entries):
             b = self.button(label, (cx - w // 2, y + i * (h + gap), w, h), callback, object_id="@big_button")
             if label == "Continue":
@@ -70,6 +70,9 @@ class TitleScene(Scene):
 
     def open_statistics(self):
         navigation.open_statistics(self.app)
+
+    def open_decks(self):
+        navigation.open_deck_builder(self.app)
 
     def open_settings(self):
         navigation.open_settings(self.app)

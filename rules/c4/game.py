@@ -36,6 +36,7 @@ class C4(Game):
                             "everyone that deck; or a list with one entry per seat, each a deck name, "
                             "'random' (a prebuilt deck no other seat named) or a list of card ids.")
         decks["free"] = True  # a per-seat list is also allowed; setup checks it
+        decks["per_seat"] = True  # the new-game screen asks each seat for its deck
         humans = option("Human seats", None, None,
                         help="Seats played by people (default: all). Only the final tie-break vote uses it: "
                              "when no losing player is a person, the tied players share the win.")

@@ -50,18 +50,18 @@ class SeatArea:
 def _other_area(seat, rect) -> SeatArea:
     x, y, w = rect.x, rect.y, rect.w
     strip = pygame.Rect(x, y, w, 92)
-    half = w // 2
-    pile = (56, 78) if w < 420 else (70, 98)
+    narrow = w < 420
+    pile = (52, 72) if narrow else (70, 98)
     row1 = y + 100
-    hand = pygame.Rect(x + 4, row1, half - 8, pile[1])
-    deck = (x + half + pile[0] // 2 + 8, row1 + pile[1] // 2)
-    discard = (x + half + pile[0] * 3 // 2 + 24, row1 + pile[1] // 2)
-    row2 = row1 + pile[1] + 28
-    card = (72, 100) if w < 420 else (86, 120)
-    in_play = pygame.Rect(x + 4, row2, half - 8 if w < 700 else w // 2, card[1] + 18)
+    discard = (x + w - pile[0] // 2 - (20 if narrow else 40), row1 + pile[1] // 2)
+    deck = (discard[0] - pile[0] - (34 if narrow else 50), discard[1])
+    hand = pygame.Rect(x + 6, row1, deck[0] - pile[0] // 2 - x - 16, pile[1])
+    row2 = row1 + pile[1] + 30
+    card = (72, 100) if narrow else (86, 120)
+    in_play = pygame.Rect(x + 4, row2, w // 2 - 8 if w < 700 else w // 2, card[1] + 18)
     tokens = pygame.Rect(in_play.right + 8, row2, x + w - in_play.right - 12, card[1] + 18)
     return SeatArea(seat, pygame.Rect(rect), strip, hand, deck, discard, pile, in_play, card, tokens,
-                    13 if w < 420 else 16)
+                    13 if narrow else 16)
 
 
 def _own_area(seat) -> SeatArea:

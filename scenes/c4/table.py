@@ -453,8 +453,7 @@ class C4TableScene(TableScene):
             step = min(22, (a.hand.w - back.get_width()) / max(1, min(n, 8) - 1)) if n > 1 else 0
             for k in range(min(n, 8)):
                 surface.blit(back, (a.hand.x + k * step, a.hand.y))
-            label_x = a.hand.x + (min(n, 8) - 1) * step + back.get_width() + 10 if n else a.hand.x + 4
-            text.draw(surface, f"Hand {n}", (label_x, a.hand.centery), 18, theme.TEXT, "bold", "midleft")
+            text.draw(surface, f"Hand {n}", (a.hand.x, a.hand.bottom + 2), 18, theme.TEXT, "bold")
         draw_deck(surface, a.deck, seat, v["deck_sizes"][seat], size=a.pile_size)
         pile = v["discards"][seat]
         top = self.display.key_of(pile[-1]) if pile else None
