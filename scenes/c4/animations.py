@@ -73,6 +73,7 @@ def _fly(table, sprite, end, duration, on_land=None):
     def land():
         if sprite in table.flights:
             table.flights.remove(sprite)
+        table.touch()
         if on_land is not None:
             on_land()
 
@@ -107,8 +108,9 @@ def _card_played(table, ev):
     seat, cid = ev["seat"], ev["card"]
     start = table.hand_card_point(seat, cid)
     table.patch(ev)
-    sprite = CardSprite(card_face(ev["key"]), card_back(seat), pos=start, size=L.CENTRE_CARD)
+    sprite = CardSprite(card_face(ev["key"]), card_back(seat), pos=start, size=L.CENTRE_CARD, ident=("played", cid))
     table.drawn_faces.add((seat, cid))
+    table.touch()
     end = L.PLAYED_POS
     return _fly(table, sprite, end, duration_between(start, end, 0.3, 0.55))
 

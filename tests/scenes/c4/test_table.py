@@ -308,3 +308,22 @@ def test_the_screenshot_command_shows_the_c4_table(tmp_path):
     app.stack.push(scene)
     app.step(1 / 60)
     assert scene.discard_rects and scene.board_faces is not None, "the board was drawn"
+
+
+def test_a_change_with_no_input_is_drawn(capp):
+    """The app draws nothing while no scene needs frames; a computer's move that makes the person's decision
+    due must still reach the screen without the mouse moving."""
+    s = rules_table(2, held=[5, 5], pot=6, active=1)
+    table = table_at(capp, s)
+    table.draw(capp.canvas)
+    assert not table.needs_frames()
+    events = table.session.apply(1, Action("done"))      # the computer ends its turn: the person is due
+    table.queue_events(events)
+    table.after_action()
+    for _ in range(50):                                   # the app updates an idle table now and then
+        table.update(0.25)
+        if not table.busy and table.actor == 0:
+            break
+    assert table.actor == 0 and table.needs_frames(), "the decision is due but would not be drawn"
+    table.draw(capp.canvas)
+    assert not table.needs_frames()
