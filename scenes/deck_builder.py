@@ -38,7 +38,7 @@ POOL_ROWS = 3
 ZOOM = (300, 420)
 KINDS = (None, "regular", "stay", "reaction")
 SYMBOLS = (None, "rock", "paper", "scissors")
-DECK_ROWS = 15              # deck lines shown at once (the rest scroll with the wheel)
+DECK_ROWS = 12              # deck lines shown at once (the rest scroll with the wheel)
 MINE_ROWS = 4
 
 
@@ -396,7 +396,7 @@ class DeckBuilderScene(Scene):
         lines = sorted(counts, key=lambda k: (CARDS[k].kind != "regular", CARDS[k].kind, CARDS[k].name))
         self.deck_scroll = min(self.deck_scroll, max(0, len(lines) - DECK_ROWS))
         top = y + 108
-        row_h = 22
+        row_h = 26
         col_w = (DECK.w - 40) // 2
         for i, key in enumerate(lines[self.deck_scroll:self.deck_scroll + 2 * (DECK_ROWS // 1)]):
             col, row = divmod(i, DECK_ROWS)
@@ -406,7 +406,7 @@ class DeckBuilderScene(Scene):
             d = CARDS[key]
             label = f"{counts[key]} x {d.name}"
             pygame.draw.circle(surface, palette.RPS_RGB[d.rps], (rect.x + 8, rect.centery), 6)
-            text.draw(surface, text.fit(label, rect.w - 24, 19), (rect.x + 20, rect.y + 1), 19, theme.TEXT)
+            text.draw(surface, text.fit(label, rect.w - 24, 22), (rect.x + 20, rect.y + 1), 22, theme.TEXT)
             self.deck_rects.append((rect, key))
         if not lines:
             text.draw(surface, "No cards yet.", (x, top), 20, theme.TEXT_DIM, "italic")
