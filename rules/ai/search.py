@@ -8,7 +8,9 @@ reward of the seat that took it.
 Information sets. A tree node is an information set: what one seat knows when it must decide. Below the root
 it is identified by `game.view(determinization, seat)` (the protocol's picture of what that seat may know),
 so every seat, the searching one and its opponents alike, decides only on what it could really know, and
-simultaneous decisions never see each other. Games whose `view` fails fall back to the path of actions.
+simultaneous decisions never see each other. A game may give `info_key(state, seat)`, a cheap hashable key that
+is the same exactly when the view is (the conformance test checks it); the tree then uses it instead of the
+view's JSON text. Games whose `view` fails fall back to the path of actions.
 The same information set is reached from different determinizations with different legal actions; each
 action keeps an availability count (how often it could have been chosen) for UCT ("ISMCTS availability").
 
@@ -20,6 +22,7 @@ Optional game members the search uses:
   Without it, rules.ai.heuristics may supply a rough one read from the game's view.
 - `rollout_policy(state, seat, rng) -> action`: a cheap, better-than-random move for rollouts.
 - `rollout_depth`: actions a rollout may play before it is judged by the heuristic.
+- `info_key(state, seat)`: the information-set key (above).
 """
 from __future__ import annotations
 
@@ -38,6 +41,7 @@ EXPLORATION = 0.7          # UCT constant for rewards in [0, 1]
 DEPTH_WITH_HEURISTIC = 60  # rollout actions before the heuristic judges the position
 DEPTH_WITHOUT = 1000       # without a heuristic, play (almost) to the end; a cut game counts as a draw
 NEW_NODES_PER_ITERATION = 8  # opponents' new information sets added per iteration before rolling out
+_UNDECIDED = object()
 
 
 class Node:
@@ -119,20 +123,20 @@ class IsmctsBot(SeatDriver):
         table = {}
         policy = policy_of(game)
         heuristic = depth = None
-        keyed_by_view = None  # decided on the first determinization
+        info_key = _UNDECIDED  # decided on the first determinization
         done = 0
         failures = 0
         while done < self.iterations:
             if self.time_limit is not None and done and time.perf_counter() - started >= self.time_limit:
                 break
             det = determinize(rng)
-            if keyed_by_view is None:
-                keyed_by_view = self._views_work(game, det, seat)
+            if info_key is _UNDECIDED:
+                info_key = self._info_key_of(game, det, seat)
                 heuristic = heuristic_of(game, det, seat)
                 depth = self._depth(game, heuristic)
             try:
                 agreed = self._iterate(game, det, seat, legal, root, table, rng, policy, heuristic, depth,
-                                       keyed_by_view)
+                                       info_key)
             except IllegalAction:
                 # A legal action refused inside a determinization: an engine inconsistency; skip the sample.
                 agreed = False
@@ -156,14 +160,26 @@ class IsmctsBot(SeatDriver):
         return DEPTH_WITH_HEURISTIC if heuristic is not None else DEPTH_WITHOUT
 
     @staticmethod
-    def _views_work(game, det, seat) -> bool:
-        try:
-            canonical(game.view(det, seat))
-        except Exception:  # no usable view: information sets fall back to action paths
-            return False
-        return True
+    def _info_key_of(game, det, seat):
+        """The information-set key function: the game's own `info_key`, else the view's JSON text; None
+        when neither works (the tree is then keyed by action paths)."""
+        own = getattr(game, "info_key", None)
+        if own is not None:
+            try:
+                hash(own(det, seat))
+                return own
+            except Exception:  # a broken key: try the view
+                pass
 
-    def _iterate(self, game, det, seat, root_legal, root, table, rng, policy, heuristic, depth, keyed_by_view):
+        def from_view(state, who):
+            return canonical(game.view(state, who))
+        try:
+            from_view(det, seat)
+        except Exception:  # no usable view: information sets fall back to action paths
+            return None
+        return from_view
+
+    def _iterate(self, game, det, seat, root_legal, root, table, rng, policy, heuristic, depth, info_key):
         visited = []          # (node, action, actor) decided in the tree
         path = ()             # actions so far, the key when views are not used
         new_nodes = 0
@@ -185,7 +201,7 @@ class IsmctsBot(SeatDriver):
                 break
             elif in_tree:
                 actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
-                key = (actor, canonical(game.view(det, actor))) if keyed_by_view else (actor, path)
+                key = (actor, info_key(det, actor)) if info_key else (actor, path)
                 node = table.get(key)
                 if node is None:
                     node = table[key] = Node()
@@ -199,7 +215,7 @@ class IsmctsBot(SeatDriver):
             action = node.select(legal, rng, self.exploration)
             visited.append((node, action, actor))
             game.apply(det, actor, action)
-            if not keyed_by_view:
+            if not info_key:
                 path += ((actor, action),)
             steps += 1
         if game.actors(det):

@@ -14,7 +14,7 @@ from .flow import start_leg
 from .legal import legal_for
 from .state import MatchState
 from .turn import HANDLERS
-from .views import sample_hidden, view
+from .views import info_key, sample_hidden, view
 
 VARIANTS = ("friendly", "two_leg", "final")
 
@@ -122,6 +122,10 @@ class Kickards(Game):
     # --- what a seat may know ----------------------------------------------------------------------
     def view(self, s, seat):
         return view(s, seat, self.actors(s))
+
+    def info_key(self, s, seat):
+        """A cheap hashable stand-in for `view(s, seat)` (same key exactly when the view is the same)."""
+        return info_key(s, seat, self.actors(s))
 
     def outcome(self, s):
         if not s.over:

@@ -63,6 +63,35 @@ def view(s, seat, actors) -> dict:
     }
 
 
+def info_key(s, seat, actors) -> tuple:
+    """What `seat` knows now, as a hashable key for the computer's search tree: two states get the same key
+    exactly when `view(s, seat)` is the same (tests/test_conformance.py checks it), but it is built from the
+    state directly, about ten times faster than the view and its JSON text. Keys are compared within one
+    game only, so the options are left out."""
+    attacker = s.possession
+    shown = s.phase not in ("attack", "defend", "coach_pick")
+    if shown or attacker == seat:
+        attack = (s.shooter, tuple(s.supports))
+    else:
+        attack = (s.shooter >= 0, len(s.supports))
+    defence = tuple(s.defenders) if shown or attacker != seat else len(s.defenders)
+    hands = s.hands
+    return (
+        s.phase, tuple(actors), s.period, s.field, s.turn_in_round, attacker, s.starter, s.toss_winner, s.leg,
+        s.home, tuple(s.scores), tuple(s.shots), tuple(map(tuple, s.leg_scores)), tuple(s.shootout),
+        tuple(s.kicks), s.kicker, tuple(sorted(hands[seat])), len(hands[0]), len(hands[1]), len(s.decks[0]),
+        len(s.decks[1]), tuple(s.used[0]), tuple(s.used[1]), tuple(s.coach_offer[seat]), s.coach[seat],
+        s.coach[0] >= 0, s.coach[1] >= 0, attack, defence, tuple(s.stars[0]), tuple(s.stars[1]),
+        tuple(s.bar[0]), tuple(s.bar[1]), tuple(s.pending_pick),
+        tuple(s.committed[seat]) if s.phase == "bid" else None, tuple(s.bid_done), s.control,
+        tuple(s.var_token), s.event, s.event_blocked, s.event_source, s.applied_event,
+        tuple(map(tuple, s.mods)), tuple(s.halves), tuple(s.tok), s.die, s.shift, s.table_event, s.fixed_pct,
+        s.fixed_row, s.no_shot, s.rebound, s.two_shots, s.base, s.goals_turn, tuple(s.yellow), tuple(s.reds),
+        tuple(s.discard_owed), len(s.event_deck), tuple(s.event_discard), len(s.var_deck),
+        tuple(s.var_discard), tuple(s.stoppage_queue), s.over,
+    )
+
+
 def sample_hidden(s, seat, rng):
     """Re-deal what `seat` cannot know: the opponent's hand, deck and face-down cards, its coach card
     (and coach offer), the order of every deck, and the future dice."""
