@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.core import Game, IllegalAction, Rng, option
 
 from . import state as st
-from . import highlights, texts
+from . import highlights, strategy, texts
 from .flow import start_leg
 from .legal import legal_for
 from .state import MatchState
@@ -157,6 +157,15 @@ class Kickards(Game):
 
     def sample_hidden(self, s, seat, rng):
         return sample_hidden(s, seat, rng)
+
+    # --- the computer opponent (strategy.py; used by rules/ai/search.py on determinized states only) -------
+    rollout_depth = strategy.ROLLOUT_DEPTH
+
+    def heuristic(self, s, seat):
+        return strategy.heuristic(s, seat)
+
+    def rollout_policy(self, s, seat, rng):
+        return strategy.choose(s, seat, self.legal_actions(s, seat), rng)
 
     # --- texts ---------------------------------------------------------------------------------------
     def action_label(self, s, action, names=None):
