@@ -180,40 +180,41 @@ class IsmctsBot(SeatDriver):
         return from_view
 
     def _iterate(self, game, det, seat, root_legal, root, table, rng, policy, heuristic, depth, info_key):
-        visited = []          # (node, action, actor) decided in the tree
-        path = ()             # actions so far, the key when views are not used
+        if seat not in game.actors(det):
+            return False  # this determinization does not agree on who decides: skip it
+        here = game.legal_actions(det, seat)
+        if here == root_legal:
+            legal = root_legal
+        else:
+            here = set(here)
+            legal = [a for a in root_legal if a in here]
+            if not legal:
+                return False
+        action = root.select(legal, rng, self.exploration)
+        visited = [(root, action, seat)]   # (node, action, actor) decided in the tree
+        game.apply(det, seat, action)
+        path = ((seat, action),)           # actions so far, the key when views are not used
         new_nodes = 0
-        in_tree = True
-        first = True
-        steps = 0
-        while True:
+        steps = 1
+        leave = False      # set once the tree has grown enough for this iteration
+        while not leave:
             actors = game.actors(det)
-            if first:
-                if seat not in actors:
-                    return False  # this determinization does not agree on who decides: skip it
-                actor, node = seat, root
-                here = set(game.legal_actions(det, seat))
-                legal = [a for a in root_legal if a in here]
-                if not legal:
-                    return False
-                first = False
-            elif not actors:
+            if not actors:
                 break
-            elif in_tree:
-                actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
+            actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
+            legal = game.legal_actions(det, actor)
+            if len(legal) == 1:
+                action = legal[0]   # nothing to decide: no node, no statistics
+            else:
                 key = (actor, info_key(det, actor)) if info_key else (actor, path)
                 node = table.get(key)
                 if node is None:
                     node = table[key] = Node()
                     new_nodes += 1
                     # One new node of our own (or a few of the opponents') per iteration, then roll out.
-                    if actor == seat or new_nodes >= NEW_NODES_PER_ITERATION:
-                        in_tree = False
-                legal = game.legal_actions(det, actor)
-            else:
-                break
-            action = node.select(legal, rng, self.exploration)
-            visited.append((node, action, actor))
+                    leave = actor == seat or new_nodes >= NEW_NODES_PER_ITERATION
+                action = node.select(legal, rng, self.exploration)
+                visited.append((node, action, actor))
             game.apply(det, actor, action)
             if not info_key:
                 path += ((actor, action),)

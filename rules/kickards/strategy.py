@@ -74,8 +74,26 @@ def _pct_function(mods_sum: int, halves: int):
     return pct_of
 
 
+_SHOT_CACHE: dict = {}
+
+
 def _shot_from(s, mods_sum, halves, shift, fixed_pct, fixed_row, rebound, two_shots, k100, tokens):
-    """Expected goals of the attacker's shot for a shot situation (see shot_xg)."""
+    """Expected goals of the attacker's shot for a shot situation (see shot_xg); remembered, since a search
+    asks about the same few situations thousands of times."""
+    phase = s.phase
+    key = (s.shooter, s.table_event, mods_sum, halves, shift, fixed_pct, fixed_row, rebound, two_shots, k100,
+           tokens, s.twice, phase in ("shoot", "var_goal") and s.base,
+           phase == "position" and s.die, not s.hands[s.possession])
+    value = _SHOT_CACHE.get(key)
+    if value is None:
+        if len(_SHOT_CACHE) > 50_000:
+            _SHOT_CACHE.clear()
+        value = _SHOT_CACHE[key] = _compute_shot(s, mods_sum, halves, shift, fixed_pct, fixed_row, rebound,
+                                                 two_shots, k100, tokens)
+    return value
+
+
+def _compute_shot(s, mods_sum, halves, shift, fixed_pct, fixed_row, rebound, two_shots, k100, tokens):
     pct_of = _pct_function(mods_sum, halves)
     if fixed_pct >= 0:
         p = pct_of(fixed_pct)
@@ -454,48 +472,63 @@ def _var_event(s, seat, legal, rng):
     return L.A_CALL_VAR if (seat == s.possession and s.no_shot) or s.reds[seat] else L.A_NO_VAR
 
 
-def bonus_gain(s, seat, action) -> float:
-    """What a bonus (or a control-bar space) would bring `seat` now, in goals, before its price."""
+_K6_TOKENS = ("reroll_own", "plus1", "force_reroll", "minus1")
+_PERCENT = {"plus10": 10, "minus10": -10, "plus5": 5, "minus5": -5}
+
+
+def _effect_of(s, seat, action):
+    """(bonus effect, price in goals) of a buy or a control-bar space; None for anything else."""
     from .content import BONUSES
     if action.kind == "buy":
-        effect = BONUSES[action.bonus].effect
-    elif action.kind == "use_control":
-        effect = L.control_effect(action.effect, seat == s.possession)
-    else:
-        return 0.0
-    sit = _situation(s)
-    before = _shot_from(s, **sit)
-    if effect in ("plus10", "minus10", "plus5", "minus5"):
-        sit["mods_sum"] += {"plus10": 10, "minus10": -10, "plus5": 5, "minus5": -5}[effect]
+        b = BONUSES[action.bonus]
+        return b.effect, b.cost * STAR_GOALS
+    if action.kind == "use_control":
+        return L.control_effect(action.effect, seat == s.possession), L.CONTROL[action.effect][1] * 0.02
+    return None
+
+
+def _gain_of_effect(s, seat, effect, sit, before) -> float:
+    if effect in ("draw2", "draw2_discard1", "draw1"):
+        need = _needed_cards(s, seat) - len(s.hands[seat])
+        return 0.05 if need > 0 else 0.01
+    sit = dict(sit)
+    if effect in _PERCENT:
+        sit["mods_sum"] += _PERCENT[effect]
     elif effect == "halve":
         sit["halves"] += 1
     elif effect == "reroll_k100":
         sit["k100"] += 1
-    elif effect in ("reroll_own", "plus1", "force_reroll", "minus1"):
-        index = ("reroll_own", "plus1", "force_reroll", "minus1").index(effect)
-        tokens = list(sit["tokens"])
-        tokens[index] += 1
-        sit["tokens"] = tuple(tokens)
-    elif effect in ("draw2", "draw2_discard1", "draw1"):
-        need = _needed_cards(s, seat) - len(s.hands[seat])
-        return 0.05 if need > 0 else 0.01
+    elif effect in _K6_TOKENS:
+        index = _K6_TOKENS.index(effect)
+        sit["tokens"] = tuple(n + (i == index) for i, n in enumerate(sit["tokens"]))
     after = _shot_from(s, **sit)
     return after - before if seat == s.possession else before - after
 
 
+def bonus_gain(s, seat, action) -> float:
+    """What a bonus (or a control-bar space) would bring `seat` now, in goals, before its price."""
+    found = _effect_of(s, seat, action)
+    if found is None:
+        return 0.0
+    sit = _situation(s)
+    return _gain_of_effect(s, seat, found[0], sit, _shot_from(s, **sit))
+
+
 def _bonus(s, seat, legal, rng):
-    from .content import BONUSES
+    """The bonus, control-bar space or k6 token worth most after its price, if any is worth anything."""
     best, best_value = legal[-1], 0.0
+    sit = before = None
     for a in legal:
-        if a.kind == "buy":
-            price = BONUSES[a.bonus].cost * STAR_GOALS
-        elif a.kind == "use_control":
-            price = L.CONTROL[a.effect][1] * 0.02
-        elif a.kind == "use_token":
-            price = 0.0
+        if a.kind == "use_token":
+            value = _token_gain(s, seat, a)
         else:
-            continue
-        value = (bonus_gain(s, seat, a) if a.kind != "use_token" else _token_gain(s, seat, a)) - price
+            found = _effect_of(s, seat, a)
+            if found is None:
+                continue
+            if sit is None:
+                sit = _situation(s)
+                before = _shot_from(s, **sit)
+            value = _gain_of_effect(s, seat, found[0], sit, before) - found[1]
         value += rng.random() * NOISE
         if value > best_value:
             best, best_value = a, value
