@@ -61,6 +61,52 @@ def measure(game, points, iterations: int) -> list[float]:
     return rates
 
 
+def engine_costs(game, points, repeats: int = 20) -> dict:
+    """Microseconds (CPU) per call of the members a search calls, median over the decision points:
+    clone, sample_hidden, one random step (actors + legal_actions + apply), the view as a tree key (its
+    JSON text), and info_key when the game has one."""
+    from rules.core import canonical
+    try:
+        from rules.ai.search_rng import SearchRng as Generator   # what the search draws from now
+    except ImportError:  # an older tree (for before/after figures): the game's generator
+        Generator = Rng
+    rng = Generator(7)
+    costs = {"clone": [], "sample_hidden": [], "step": [], "view key": [], "info_key": []}
+    info_key = getattr(game, "info_key", None)
+    clock = time.process_time
+    for state, seat in points:
+        started = clock()
+        for _ in range(repeats):
+            game.clone(state)
+        costs["clone"].append((clock() - started) / repeats)
+        started = clock()
+        for _ in range(repeats):
+            game.sample_hidden(state, seat, rng)
+        costs["sample_hidden"].append((clock() - started) / repeats)
+        started = clock()
+        for _ in range(repeats):
+            canonical(game.view(state, seat))
+        costs["view key"].append((clock() - started) / repeats)
+        if info_key is not None:
+            started = clock()
+            for _ in range(repeats):
+                info_key(state, seat)
+            costs["info_key"].append((clock() - started) / repeats)
+        copy, steps = game.clone(state), 0
+        started = clock()
+        while steps < 200:
+            actors = game.actors(copy)
+            if not actors:
+                break
+            actor = actors[rng.below(len(actors))]
+            legal = game.legal_actions(copy, actor)
+            game.apply(copy, actor, legal[rng.below(len(legal))])
+            steps += 1
+        if steps:
+            costs["step"].append((clock() - started) / steps)
+    return {name: statistics.median(values) * 1e6 for name, values in costs.items() if values}
+
+
 def member_shares(stats: pstats.Stats) -> dict:
     """Cumulative seconds spent inside each protocol member, counting only calls made by the search
     machinery (rules/ai), so nested protocol calls are not counted twice. `apply` is reached through the
@@ -88,6 +134,7 @@ def main(argv=None) -> int:
     parser.add_argument("--iterations", type=int, default=300)
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--engine", action="store_true", help="also time the protocol members one by one")
     parser.add_argument("--top", type=int, default=25, help="functions listed with --profile")
     args = parser.parse_args(argv)
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
@@ -104,6 +151,9 @@ def main(argv=None) -> int:
         print(f"{gid:9s} {seats} seats: median {statistics.median(rates):7.0f} iterations/s "
               f"(min {min(rates):.0f}, max {max(rates):.0f}; {len(rates)} positions x {args.iterations})",
               flush=True)
+        if args.engine:
+            costs = engine_costs(game, points)
+            print("    microseconds per call: " + ", ".join(f"{k} {v:.1f}" for k, v in costs.items()), flush=True)
         if profiler:
             stats = pstats.Stats(profiler)
             total = sum(tt for (_cc, _nc, tt, _ct, _cl) in stats.stats.values())
