@@ -23,6 +23,8 @@ Optional game members the search uses:
 - `rollout_policy(state, seat, rng) -> action`: a cheap, better-than-random move for rollouts.
 - `rollout_depth`: actions a rollout may play before it is judged by the heuristic.
 - `info_key(state, seat)`: the information-set key (above).
+- `rollout_horizon(state) -> hashable`: a rollout stops once this changes (e.g. the turn is over) and the
+  heuristic judges the position: less noise than playing on, and cheaper.
 """
 from __future__ import annotations
 
@@ -124,7 +126,7 @@ class IsmctsBot(SeatDriver):
         root = Node()
         table = {}
         policy = policy_of(game)
-        heuristic = depth = None
+        heuristic = depth = horizon = None
         info_key = _UNDECIDED  # decided on the first determinization
         done = 0
         failures = 0
@@ -136,9 +138,10 @@ class IsmctsBot(SeatDriver):
                 info_key = self._info_key_of(game, det, seat)
                 heuristic = heuristic_of(game, det, seat)
                 depth = self._depth(game, heuristic)
+                horizon = getattr(game, "rollout_horizon", None) if heuristic is not None else None
             try:
                 agreed = self._iterate(game, det, seat, legal, root, table, rng, policy, heuristic, depth,
-                                       info_key)
+                                       info_key, horizon)
             except IllegalAction:
                 # A legal action refused inside a determinization: an engine inconsistency; skip the sample.
                 agreed = False
@@ -197,7 +200,8 @@ class IsmctsBot(SeatDriver):
             return None
         return from_view
 
-    def _iterate(self, game, det, seat, root_legal, root, table, rng, policy, heuristic, depth, info_key):
+    def _iterate(self, game, det, seat, root_legal, root, table, rng, policy, heuristic, depth, info_key,
+                 horizon):
         if seat not in game.actors(det):
             return False  # this determinization does not agree on who decides: skip it
         here = game.legal_actions(det, seat)
@@ -238,7 +242,7 @@ class IsmctsBot(SeatDriver):
                 path += ((actor, action),)
             steps += 1
         if game.actors(det):
-            rollout(game, det, rng, max(depth - steps, 0), policy)
+            rollout(game, det, rng, max(depth - steps, 0), policy, horizon)
         rewards = {}
         for node, action, actor in visited:
             reward = rewards.get(actor)

@@ -164,6 +164,10 @@ class Kickards(Game):
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)
 
+    @staticmethod
+    def rollout_horizon(s):
+        return strategy.horizon(s)
+
     def rollout_policy(self, s, seat, rng):
         return strategy.choose(s, seat, self.legal_actions(s, seat), rng)
 

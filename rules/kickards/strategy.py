@@ -37,7 +37,7 @@ COACH_GOALS = 0.07      # a coach card still in hand (an event of one's own choo
 RED_CARD_GOALS = 0.12   # a red card: one player fewer for the rest of the match (and the shot lost)
 YELLOW_GOALS = 0.03     # a yellow card: the next one is red
 STOPPAGE_TURNS = 0.5    # the +5 round is called about half the time
-ROLLOUT_DEPTH = 24      # rollout actions (the rest of a turn, often the next one) before the estimate judges
+ROLLOUT_DEPTH = 40      # most rollout actions; a rollout stops sooner, at the end of the turn (horizon)
 NOISE = 0.02            # random jitter (in goals) on the rollout's choices
 SWAP_MARGIN = 0.035     # a swap must gain at least this much over keeping the event (a blue star's worth)
 BLOCK_MARGIN = 0.06     # a block (two blue stars) must protect at least this much
@@ -328,6 +328,16 @@ def expected_difference(s, seat):
         mean += sign * (goals + _extras(s, who, in_half and attacks + defences > 0))
         var += attacks * rate * (1 - rate) + later[who] * GOAL_RATE * (1 - GOAL_RATE)
     return mean, var
+
+
+_STAGE = {"roll": 1, "position": 1, "shoot": 2, "var_goal": 2}
+
+
+def horizon(s):
+    """Where a rollout may stop and the estimate judge: before the shot-position k6, before the k100, and
+    at the end of the turn. The estimate counts a die at its average, so the search is not misled by lucky
+    or unlucky rolls in a few rollouts (the decisions before a die are judged on what they change in it)."""
+    return (s.leg, s.period, s.field, s.turn_in_round, _STAGE.get(s.phase, 0))
 
 
 def _phi(x: float) -> float:
