@@ -171,6 +171,10 @@ class Kickards(Game):
     def rollout_policy(self, s, seat, rng):
         return strategy.choose(s, seat, self.legal_actions(s, seat), rng)
 
+    def explain_move(self, s, seat, action):
+        """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""
+        return strategy.explain(s, seat, action)
+
     # --- texts ---------------------------------------------------------------------------------------
     def action_label(self, s, action, names=None):
         return texts.action_label(s, action, names)

@@ -635,3 +635,86 @@ def choose(s, seat: int, legal: list, rng):
     if chooser is None:
         return legal[rng.below(len(legal))]
     return chooser(s, seat, legal, rng)
+
+
+# ------------------------------------------------------------------------------ a hint's reason
+def _points(goals: float) -> str:
+    """Goals as points of goal chance, for a person: "+8 points"."""
+    n = round(100 * goals)
+    return f"{n:+d} point{'s' if abs(n) != 1 else ''}"
+
+
+def explain(s, seat: int, action) -> str | None:
+    """One line why `action` is a good move for `seat`, in plain words, or None. It reads only what that
+    seat knows: its own hand and stars and the public shot situation (the hint asks about a re-deal anyway,
+    never the real state)."""
+    kind = action.kind
+    attacking = seat == s.possession
+    if kind == "place":
+        card = action.card
+        if action.slot == "shooter":
+            stars = STAR_YIELD[card]
+            said = (f"Its shot table averages {AVG_SHOT[card]:.0f}% and it brings {stars} "
+                    f"star{'s' if stars != 1 else ''} for bonuses.")
+            best = max(AVG_SHOT[c] for c in s.hands[seat] + [card])
+            return ("Your best shooter in hand. " if AVG_SHOT[card] >= best else "") + said
+        stars = STAR_YIELD[card]
+        use = "your attack's bonuses" if action.slot == "support" else "bonuses against the shot"
+        return f"It brings {stars} star{'s' if stars != 1 else ''} to spend on {use}, and you can spare the card."
+    if kind in ("attack_done", "defence_done"):
+        return "Keep your other cards for the turns still to come in this half."
+    if kind == "pass":
+        return "Save your cards for later turns."
+    if kind == "pick_star":
+        return {"red": "Red stars buy the attack's bonuses (+10%, rerolls).",
+                "green": "Green stars buy the defence's bonuses (-10%, halving, rerolls).",
+                "blue": "Blue stars swap or block events and draw players."}[action.colour]
+    if kind in ("swap_event", "block_event", "accept_event") and s.event >= 0:
+        gain = my_event_gain(s, seat, s.event)
+        mean = mean_event_gain(s) * (1 if attacking else -1)
+        if kind == "swap_event":
+            return (f"This event is worth {_points(gain)} of goal chance to you; a new card is worth "
+                    f"{_points(mean)} on average.")
+        if kind == "block_event":
+            return f"It locks an event worth {_points(gain)} of goal chance to you before it can be swapped."
+        if gain >= mean:
+            return (f"This event is worth {_points(gain)} of goal chance to you, more than a new card "
+                    f"({_points(mean)} on average).")
+        if not any(a.kind == "swap_event" for a in L.event_actions(s, seat)):
+            return f"This event is worth {_points(gain)} of goal chance to you, and you cannot pay for a swap."
+        return (f"This event is worth {_points(gain)} to you; a new card would bring {_points(mean)} on "
+                f"average, too little for a blue star.")
+    if kind == "buy" and action.bonus in ("draw2", "draw2_discard1"):
+        return "More players to choose from for the turns still to come in this half."
+    if kind in ("buy", "use_control", "use_token"):
+        gain = _token_gain(s, seat, action) if kind == "use_token" else bonus_gain(s, seat, action)
+        if abs(gain) >= 0.005:
+            return f"It changes the goal chance by about {_points(gain)} in your favour."
+        return None
+    if kind in ("bonus_done", "accept_position"):
+        return "No bonus left is worth its stars now."
+    if kind == "call_var":
+        if s.phase == "var_goal":
+            return "A review may cancel the goal, and your VAR token has no better use."
+        return "A review may cancel what went against you."
+    if kind == "no_var":
+        return "Keep your VAR token for something that matters more."
+    if kind in ("play_coach", "no_coach") and s.coach[seat] >= 0:
+        gain = my_event_gain(s, seat, s.coach[seat])
+        if kind == "play_coach":
+            return f"Your coach card is worth {_points(gain)} of goal chance to you now."
+        return f"Your coach card is worth only {_points(gain)} of goal chance to you now: keep it."
+    if kind == "call_stoppage":
+        return "You are not ahead: the +5 round gives you one more attack."
+    if kind == "no_stoppage":
+        return "You are ahead: the match ends now."
+    if kind == "discard":
+        return "The player you need least (weak shot table, few stars)."
+    if kind == "kick":
+        return f"Your best penalty taker in hand (shot table averages {AVG_SHOT[action.card]:.0f}%)."
+    if kind == "keep_coach":
+        gain = STATIC_GAIN[action.card]
+        if gain >= 0:
+            return f"Of the three, this event helps an attack most (about {_points(gain)}): play it when you attack."
+        return f"Of the three, this event hurts an attack most (about {_points(gain)}): play it when you defend."
+    return None

@@ -94,9 +94,12 @@ def info_key(s, seat, actors) -> tuple:
 
 def sample_hidden(s, seat, rng):
     """Re-deal what `seat` cannot know: the opponent's hand, deck and face-down cards, its coach card
-    (and coach offer), the order of every deck, and the future dice."""
+    (and coach offer), the order of every deck, and the future dice. Every pile is put in order before it
+    is shuffled, so the re-deal depends only on what the seat knows (and the generator): two positions the
+    seat cannot tell apart give the same re-deals, and a hint is the same in both."""
     c = st.clone(s)
     other = 1 - seat
+    c.decks[seat].sort()
     rng.shuffle(c.decks[seat])
     hidden_table = not revealed(c)
     face_down = []
@@ -105,7 +108,7 @@ def sample_hidden(s, seat, rng):
             face_down = ([c.shooter] if c.shooter >= 0 else []) + c.supports
         else:
             face_down = list(c.defenders)
-    pool = c.hands[other] + c.decks[other] + face_down
+    pool = sorted(c.hands[other] + c.decks[other] + face_down)
     rng.shuffle(pool)
     n_hand = len(c.hands[other])
     c.hands[other] = pool[:n_hand]
@@ -124,6 +127,7 @@ def sample_hidden(s, seat, rng):
     if c.coach[other] >= 0:
         events_pool.append(c.coach[other])
     events_pool += c.coach_offer[other]
+    events_pool.sort()
     rng.shuffle(events_pool)
     if c.coach[other] >= 0:
         c.coach[other] = events_pool.pop()
@@ -132,6 +136,7 @@ def sample_hidden(s, seat, rng):
         c.coach_offer[other] = events_pool[-n:]
         events_pool = events_pool[:-n]
     c.event_deck = events_pool
+    c.var_deck.sort()
     rng.shuffle(c.var_deck)
     if c.phase == "bid":
         # a sealed blind bid is secret: guess a size and colours among the stars the opponent holds
