@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 
 from . import legal as L
-from .content import BLUE, EVENTS, GREEN, PLAYERS, RED
+from .content import BLUE, BONUSES, EVENTS, GREEN, PLAYERS, RED
 from .goal_chance import final_chance
 from .state import HALF_TIME_FIELD, LAST_FIELD, T_FORCE, T_K100, T_MINUS1, T_PLUS1, T_REROLL
 
@@ -488,7 +488,6 @@ _PERCENT = {"plus10": 10, "minus10": -10, "plus5": 5, "minus5": -5}
 
 def _effect_of(s, seat, action):
     """(bonus effect, price in goals) of a buy or a control-bar space; None for anything else."""
-    from .content import BONUSES
     if action.kind == "buy":
         b = BONUSES[action.bonus]
         return b.effect, b.cost * STAR_GOALS
