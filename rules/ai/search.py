@@ -60,21 +60,28 @@ class Node:
     def select(self, legal: list, rng, exploration: float):
         """UCT over the actions legal in this determinization; an untried one first (picked at random)."""
         avail = self.avail
+        visits = self.visits
+        untried = []
         for a in legal:
             avail[a] = avail.get(a, 0) + 1
-        visits = self.visits
-        untried = [a for a in legal if a not in visits]
+            if a not in visits:
+                untried.append(a)
         if untried:
-            return untried[rng.below(len(untried))]
-        best, best_score = legal[0], -math.inf
+            return untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+        total = self.total
+        log, sqrt = math.log, math.sqrt
+        best, best_score, ties = legal[0], -math.inf, 0
         for a in legal:
             n = visits[a]
-            score = self.total[a] / n + exploration * math.sqrt(math.log(avail[a]) / n)
-            # Ties go to a random action: seats that choose blindly at the same time would otherwise
-            # fall into lock-step (the second always "guessing" the first) and misjudge each other.
-            score += rng.random() * 1e-9
+            score = total[a] / n + exploration * sqrt(log(avail[a]) / n)
             if score > best_score:
-                best, best_score = a, score
+                best, best_score, ties = a, score, 1
+            elif score == best_score:
+                # Ties go to a random action: seats that choose blindly at the same time would otherwise
+                # fall into lock-step (the second always "guessing" the first) and misjudge each other.
+                ties += 1
+                if rng.below(ties) == 0:
+                    best = a
         return best
 
     def update(self, action, reward: float) -> None:
