@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.ai import available_levels
+from rules.ai import LEVEL_TABLE, available_levels
 from saves import clean_name
 from sprites import text, theme
 
@@ -16,6 +16,13 @@ from .backdrop import menu_backdrop, panel
 from .base import Scene
 
 LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+def level_tooltip(level: str) -> str:
+    """What a computer level does (how long it thinks, how strong it is), and how to change it."""
+    spec = LEVEL_TABLE.get(level)
+    words = spec.explanation if spec is not None and spec.explanation else "Computer strength."
+    return f"{words} Click for another level."
 MAX_NAME = 20
 # Seats of a game without colours of its own are named after the app's seat colours (the chip shows the
 # same colour and letter), as KICKARDS' and Cosmic's seats are named after theirs.
@@ -190,7 +197,7 @@ class NewGameScene(Scene):
             self.seat_widgets.append(kind)
             if seat["kind"] == "ai":
                 lvl = self.button(LEVEL_NAMES.get(seat["level"], seat["level"]), (x0 + 616, y + 20, 104, 56),
-                                  lambda i=i: self.cycle_level(i), tooltip="Computer strength (click to change)")
+                                  lambda i=i: self.cycle_level(i), tooltip=level_tooltip(seat["level"]))
                 self.seat_widgets.append(lvl)
         self._order_focus()
 

@@ -19,8 +19,7 @@ class IllegalAction(Exception):
 def event(kind: str, seen_by=None, **data) -> dict:
     """An event record. `seen_by` lists the seats that may see hidden information in it;
     None means everybody may. A table never animates a card face for a seat not in `seen_by`."""
-    ev = {"kind": kind}
-    ev.update(data)
+    ev = {"kind": kind, **data}
     if seen_by is not None:
         ev["seen_by"] = sorted(seen_by)
     return ev

@@ -9,12 +9,12 @@ from __future__ import annotations
 from rules.core import Game, IllegalAction, Rng, option
 
 from . import state as st
-from . import highlights, texts
+from . import highlights, strategy, texts
 from .flow import start_leg
 from .legal import legal_for
 from .state import MatchState
 from .turn import HANDLERS
-from .views import sample_hidden, view
+from .views import info_key, sample_hidden, view
 
 VARIANTS = ("friendly", "two_leg", "final")
 
@@ -123,6 +123,10 @@ class Kickards(Game):
     def view(self, s, seat):
         return view(s, seat, self.actors(s))
 
+    def info_key(self, s, seat):
+        """A cheap hashable stand-in for `view(s, seat)` (same key exactly when the view is the same)."""
+        return info_key(s, seat, self.actors(s))
+
     def outcome(self, s):
         if not s.over:
             return None
@@ -153,6 +157,23 @@ class Kickards(Game):
 
     def sample_hidden(self, s, seat, rng):
         return sample_hidden(s, seat, rng)
+
+    # --- the computer opponent (strategy.py; used by rules/ai/search.py on determinized states only) -------
+    rollout_depth = strategy.ROLLOUT_DEPTH
+
+    def heuristic(self, s, seat):
+        return strategy.heuristic(s, seat)
+
+    @staticmethod
+    def rollout_horizon(s):
+        return strategy.horizon(s)
+
+    def rollout_policy(self, s, seat, rng):
+        return strategy.choose(s, seat, self.legal_actions(s, seat), rng)
+
+    def explain_move(self, s, seat, action):
+        """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""
+        return strategy.explain(s, seat, action)
 
     # --- texts ---------------------------------------------------------------------------------------
     def action_label(self, s, action, names=None):

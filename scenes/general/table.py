@@ -63,12 +63,15 @@ class GeneralTableScene(TableScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.action_buttons = []
+        self.button_for = {}         # action -> its button on the current page
+        self.per_page = 3 * ACTION_ROWS
         self.page = 0
         self.view_scroll = 0
         self.log = TableLog(self.game, session.names, self.LOG.inflate(-24, -80).move(0, 28), size=22)
         self.button("Menu", (1700, 24, 180, 60), self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)")
         self.button("Rules", (1500, 24, 180, 60), self.open_rules, tooltip="The rules of this game")
         self.add_undo_button((1300, 24, 180, 60), "Undo")
+        self.add_suggest_button((self.ACTIONS.x + 250, self.ACTIONS.y + 10, 220, 46))
         # Page buttons sit on the panel's title line, so four rows of choices fit below.
         self.prev_button = self.button("< Prev", (self.ACTIONS.right - 364, self.ACTIONS.y + 10, 160, 46),
                                        lambda: self.turn_page(-1))
@@ -91,6 +94,7 @@ class GeneralTableScene(TableScene):
         for b in self.action_buttons:
             self.forget(b)
         self.action_buttons = []
+        self.button_for = {}
         legal = self.legal()
         state = self.session.state
         labels = [self.game.action_label(state, a, self.session.names) for a in legal]
@@ -98,7 +102,7 @@ class GeneralTableScene(TableScene):
         cols = 3
         while cols > 1 and any(theme.font(26).size(lb)[0] > self.button_width(cols) - 24 for lb in labels):
             cols -= 1
-        per_page = cols * ACTION_ROWS
+        per_page = self.per_page = cols * ACTION_ROWS
         pages = max(1, (len(legal) + per_page - 1) // per_page)
         self.page = max(0, min(self.page, pages - 1))
         self.prev_button.enable() if self.page > 0 else self.prev_button.disable()
@@ -112,6 +116,26 @@ class GeneralTableScene(TableScene):
             shown = text.fit(label, w - 24, 26)
             b = self.button(shown, r, lambda a=action: self.act(a), tooltip=label if shown != label else None)
             self.action_buttons.append(b)
+            self.button_for[action] = b
+
+    # --- a suggestion ---------------------------------------------------------------------------------
+    def light_suggestion(self, action):
+        """Turn to the page of the suggested move and give it the keyboard focus (Enter plays it)."""
+        legal = self.legal()
+        if action not in legal:
+            return
+        page = legal.index(action) // max(1, self.per_page)
+        if page != self.page:
+            self.page = page
+            self.rebuild_actions()
+        button = self.button_for.get(action)
+        if button is not None and button in self.focus_order:
+            self.focus_index = self.focus_order.index(button)
+            self.keyboard_used = True
+
+    def suggestion_rect(self, action):
+        button = self.button_for.get(action)
+        return button.get_abs_rect() if button is not None and button.visible else None
 
     def button_width(self, cols: int) -> int:
         return (self.ACTIONS.w - 48 - 14 * (cols - 1)) // cols

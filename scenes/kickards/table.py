@@ -87,6 +87,7 @@ class KickardsTableScene(TableScene):
         self.star_tokens: list = []
         self.zones: list = []
         self.action_buttons: list = []
+        self.button_for: dict = {}        # action -> its decision button
         self.drawn_faces: set = set()     # (owner seat, player card) painted face up in the last frame
         self.hand_layout = HandLayout()
         self.hand_held = False            # the player is working on the hand: its cards keep their places
@@ -103,6 +104,8 @@ class KickardsTableScene(TableScene):
         self.add_undo_button((L.RIGHT.x + 2 * (w + 8), y, w, 52), "Undo")
         self.button("Menu", (L.RIGHT.right - w, y, w, 52), self.open_pause,
                     tooltip="Pause: save, rules, settings, quit [Esc]")
+        bw, bh = (L.ACTIONS.w - 28) // 2, L.ACTION_BUTTON_H
+        self.add_suggest_button((L.ACTIONS.x + 18 + bw, L.ACTION_BUTTONS_TOP + 3 * (bh + 6), bw, bh))
         self.after_action()
 
     # --- seats and sides ------------------------------------------------------------------------
@@ -453,7 +456,8 @@ class KickardsTableScene(TableScene):
         for b in self.action_buttons:
             self.forget(b)
         self.action_buttons = []
-        actions = inputs.button_actions(self.legal())[:8]      # the rest is in the Moves menu
+        self.button_for = {}
+        actions = inputs.button_actions(self.legal())[:7]      # the 8th place is Suggest; all are in Moves
         w, h = (L.ACTIONS.w - 28) // 2, L.ACTION_BUTTON_H
         top = L.ACTION_BUTTONS_TOP
         for i, action in enumerate(actions):
@@ -461,6 +465,28 @@ class KickardsTableScene(TableScene):
             label = self.game.action_label(self.session.state, action, self.session.names)
             b = self.button(self.button_text(action), rect, lambda a=action: self.act(a), tooltip=label)
             self.action_buttons.append(b)
+            self.button_for[action] = b
+
+    def suggestion_rect(self, action):
+        """Where the suggested move is played: its button, the hand card, the offered coach card, the bonus
+        row or the control bar."""
+        button = self.button_for.get(action)
+        if button is not None and button.visible:
+            return button.get_abs_rect()
+        kind = action.kind
+        if kind in ("place", "discard", "kick"):
+            sprite = self.sprites.get(("hand", action.card))
+            return sprite.rect if sprite is not None else None
+        if kind == "keep_coach":
+            sprite = self.sprites.get(("offer", action.card))
+            return sprite.rect if sprite is not None else None
+        if kind == "buy" or (kind in ("swap_event", "block_event") and action.source == "stars"):
+            bonus = action.bonus if kind == "buy" else kind
+            if bonus in BONUS_ORDER:
+                return self.bonus_table.row_rect(BONUS_ORDER.index(bonus))
+        if kind == "use_control" or kind in ("swap_event", "block_event"):
+            return L.CONTROL
+        return None
 
     @staticmethod
     def button_text(action) -> str:

@@ -14,6 +14,7 @@ composed here:
 - status               "whose move, what to do"
 - moves.MovesScene     every legal action as a list (keyboard reachable)
 - replay.ReplayControls  when attached, the table shows a recorded game: nobody acts, a replay bar moves it
+- suggest.Suggester    the Suggest button [?]: the normal computer's move for the player, lit, with why
 Results, pause, rules and the curtain screen are reached through `scenes.navigation`.
 """
 from __future__ import annotations
@@ -21,22 +22,26 @@ from __future__ import annotations
 import pygame
 
 from rules.core import IllegalAction
-from sprites import theme
+from sprites import text, theme
 from sprites.tween import Delay
 
 from .. import navigation
 from ..base import Scene
+from ..ui import is_text_entry_focused
 from .computer import ComputerPacer
 from .gestures import TableGestures, why_not
 from .history import replay_by_action
 from .playback import Playback
 from .record import record_finished_game
 from .seating import Seating
+from .suggest import Suggester
 from .undo import take_back, undo_status
 
 EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no animation of its own
 END_PAUSE = 1.2           # the last event stays on screen this long before the results
 NOTICE_TIME = 4.0         # a notice on the table fades after this long
+SUGGESTION_TIME = 12.0    # a suggestion's words stay this long (the lit piece stays until a move is made)
+SUGGESTION_RING = (255, 214, 64)   # the ring around a suggested piece (with the words, never colour alone)
 FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
 DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
 
@@ -63,6 +68,9 @@ class TableScene(Scene):
         self.opened_from_save = False    # set when a saved game is resumed (a failure then marks that save)
         self.forced_wait = 0.0           # game time a forced move has been waiting
         self.undo_button = None          # placed by a table with add_undo_button
+        self.suggest_button = None       # placed by a table with add_suggest_button
+        self.suggester = Suggester(session)
+        self._suggest_key = None
         self.replay = None               # a replay.ReplayControls while this table shows a recorded game
 
     # --- who is drawn, who acts -------------------------------------------------------------------
@@ -277,6 +285,99 @@ class TableScene(Scene):
             button.disable()
             button.set_tooltip(f"Undo is not possible now: {reason}")
 
+    # --- a suggestion for the player to move ---------------------------------------------------------
+    def add_suggest_button(self, rect, label: str = "Suggest [?]"):
+        """A button (and the ? key) that asks the normal computer level for this player's move."""
+        self._suggest_label = label
+        self.suggest_button = self.button(label, rect, self.suggest,
+                                          tooltip="Show the move the normal computer would make, and why [?]")
+        self.refresh_suggest()
+        return self.suggest_button
+
+    def suggest(self) -> bool:
+        """Start a suggestion for the acting player (it is shown when the search is done)."""
+        if self.replay is not None:
+            self.notify("This is a replay: there is no move to suggest.", error=True)
+            return False
+        if self.finished or self.actor is None:
+            self.notify("A suggestion is for the player to move.", error=True)
+            return False
+        if self.busy:
+            self.skip_animations()
+        hint = self.suggester.current(self.actor)
+        if hint is not None:
+            self.show_suggestion(hint)       # asked again: show the same answer again
+            return True
+        self.suggester.request(self.actor)
+        self.refresh_suggest()
+        return True
+
+    def suggested_action(self):
+        """The suggested move while it still fits (same player, nothing played since), else None."""
+        if self.actor is None:
+            return None
+        hint = self.suggester.current(self.actor)
+        return hint.action if hint is not None else None
+
+    def show_suggestion(self, hint):
+        label = self.game.action_label(self.session.state, hint.action, self.session.names)
+        words = f"Suggested: {label}."
+        if hint.why:
+            words += f" {hint.why}"
+        self.notify(words)
+        self.notice_timer = SUGGESTION_TIME
+        self.light_suggestion(hint.action)
+
+    def light_suggestion(self, action):
+        """Hook: make the suggested piece easy to find (turn a page, raise a card). The ring itself is drawn
+        around `suggestion_rect(action)`."""
+
+    def suggestion_rect(self, action):
+        """Hook: the canvas rect of the piece or button that plays `action`, or None (the words say it)."""
+        return None
+
+    def _poll_suggestion(self):
+        if self.suggester.job is None:
+            return
+        answer = self.suggester.poll(self.actor)
+        if answer is None:
+            if self.suggester.job is None:     # it no longer fits: a move was made meanwhile
+                self.refresh_suggest()
+            return
+        self.refresh_suggest()
+        if isinstance(answer, Exception):
+            self.notify("No suggestion could be found this time.", error=True)
+            return
+        self.show_suggestion(answer)
+
+    def refresh_suggest(self):
+        button = self.suggest_button
+        if button is None:
+            return
+        thinking = self.suggester.thinking
+        key = (self.actor, self.finished, thinking, self.replay is not None)
+        if key == self._suggest_key:
+            return
+        self._suggest_key = key
+        button.set_text("Thinking..." if thinking else self._suggest_label)
+        if self.actor is not None and not self.finished and not thinking and self.replay is None:
+            button.enable()
+        else:
+            button.disable()
+
+    def draw_suggestion(self, surface):
+        action = self.suggested_action()
+        if action is None:
+            return
+        rect = self.suggestion_rect(action)
+        if rect is None:
+            return
+        ring = pygame.Rect(rect).inflate(14, 14)
+        pygame.draw.rect(surface, (0, 0, 0), ring.inflate(4, 4), 4, border_radius=12)
+        pygame.draw.rect(surface, SUGGESTION_RING, ring, 5, border_radius=12)
+        pygame.draw.circle(surface, SUGGESTION_RING, ring.topright, 14)
+        text.draw(surface, "?", ring.topright, 22, (0, 0, 0), "bold", anchor="center")
+
     def why_not(self, action) -> str:
         return why_not(self, action)
 
@@ -304,6 +405,8 @@ class TableScene(Scene):
             return
         was_busy = self.busy
         self.refresh_undo()
+        self._poll_suggestion()
+        self.refresh_suggest()
         self.playback.update(dt, self.speed)
         self.gestures.drag.update(dt)
         if self.busy:
@@ -362,7 +465,8 @@ class TableScene(Scene):
                     or self.replay.needs_frames())
         return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
                 or (self.can_act() and not self.app.settings.confirm_forced and self.forced_action() is not None)
-                or bool(self.computer.thinking) or self.session.outcome() is not None)
+                or bool(self.computer.thinking) or self.session.outcome() is not None
+                or self.suggester.thinking)
 
     def show_results(self):
         if self.replay is not None:
@@ -381,6 +485,8 @@ class TableScene(Scene):
         self.seating.actor = None
         if self.undo_button is not None:
             self.undo_button.hide()
+        if self.suggest_button is not None:
+            self.suggest_button.hide()
         for element, callback in list(self._actions.items()):
             if callback == self.open_moves:
                 element.hide()
@@ -425,6 +531,7 @@ class TableScene(Scene):
     def draw(self, surface):
         if self.replay is None:
             super().draw(surface)
+            self.draw_suggestion(surface)
             return
         # The replay bar goes over the table and under its own buttons.
         if self.opaque:
@@ -442,12 +549,19 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if (event.type == pygame.KEYDOWN and getattr(event, "unicode", "") == "?" and self.suggest_button is not None
+                and not self._typing()):
+            self.suggest()
+            return
         # No decision is lost to an animation: a click or key first ends the animations (the table settles
         # on the true view and its buttons appear), then does what it would have done on a still table.
         if self.busy and self._decides(event):
             self.skip_animations()
             self.ui.update(0.0)        # buttons that just appeared learn where the pointer is
         super().handle_event(event)
+
+    def _typing(self) -> bool:
+        return is_text_entry_focused(self.ui)
 
     @staticmethod
     def _decides(event) -> bool:
