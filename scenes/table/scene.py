@@ -21,6 +21,7 @@ from __future__ import annotations
 import pygame
 
 from rules.core import IllegalAction
+from rules.core.i18n import Texts, language, said_of
 from sprites import theme
 from sprites.tween import Delay
 
@@ -34,6 +35,7 @@ from .record import record_finished_game
 from .seating import Seating
 from .undo import take_back, undo_status
 
+T = Texts("scenes")
 EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no animation of its own
 END_PAUSE = 1.2           # the last event stays on screen this long before the results
 NOTICE_TIME = 4.0         # a notice on the table fades after this long
@@ -184,8 +186,8 @@ class TableScene(Scene):
     def log_lines(self) -> list:
         """The log as the viewer may read it; extended incrementally, rebuilt when the viewer changes."""
         cache = self._log_cache
-        if cache[0] != self.viewer or len(cache[1]) > len(self.shown):
-            cache = self._log_cache = (self.viewer, [])
+        if cache[0] != (self.viewer, language()) or len(cache[1]) > len(self.shown):
+            cache = self._log_cache = ((self.viewer, language()), [])
         names = self.session.names
         for ev in self.shown[len(cache[1]):]:
             cache[1].append(self.game.describe_event(ev, names, self.viewer))
@@ -203,7 +205,7 @@ class TableScene(Scene):
     def act(self, action) -> bool:
         """A human's decision from a drag, a click, a key or a button. Returns whether it was applied."""
         if self.replay is not None:
-            self.notify("This is a replay: nobody can make a move here.", error=True)
+            self.notify(T("table.replay_no_moves"), error=True)
             return False
         seat = self.actor
         if seat is None or self.finished:
@@ -213,7 +215,7 @@ class TableScene(Scene):
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
-            self.notify(str(exc), error=True)
+            self.notify(said_of(exc), error=True)
             return False
         self.message = self.session.save_problem
         self.message_is_error = bool(self.session.save_problem)
@@ -227,11 +229,11 @@ class TableScene(Scene):
     def undo_state(self) -> tuple:
         """(possible, reason) for the acting player's Undo now."""
         if self.replay is not None:
-            return False, "This is a replay: nothing can be taken back."
+            return False, T("undo.replay")
         if self.finished:
-            return False, "The game is over."
+            return False, T("undo.over")
         if self.actor is None:
-            return False, "Only the player to move can take a move back."
+            return False, T("undo.not_mover")
         return undo_status(self.session, self.actor)
 
     def undo(self) -> bool:
@@ -245,18 +247,18 @@ class TableScene(Scene):
         try:
             dropped = take_back(self.session, self.actor)
         except ValueError as exc:
-            self.notify(str(exc), error=True)
+            self.notify(said_of(exc), error=True)
             return False
         if dropped:
             del self.shown[-dropped:]
         self._log_cache = (None, [])
         self.computer.moved()
         self.after_action()
-        self.notify("Move taken back.")
+        self.notify(T("undo.done"))
         return True
 
-    def add_undo_button(self, rect, label: str = "Undo [Ctrl+Z]"):
-        self.undo_button = self.button(label, rect, self.undo, tooltip="Take back your last move")
+    def add_undo_button(self, rect, label: str | None = None):
+        self.undo_button = self.button(label or T("undo.button"), rect, self.undo, tooltip=T("undo.tip"))
         self.refresh_undo()
         return self.undo_button
 
@@ -264,17 +266,17 @@ class TableScene(Scene):
         button = self.undo_button
         if button is None:
             return
-        key = (len(self.session.saved.actions), self.actor, self.busy, self.finished)
+        key = (len(self.session.saved.actions), self.actor, self.busy, self.finished, language())
         if key == getattr(self, "_undo_key", None):
             return
         self._undo_key = key
         ok, reason = self.undo_state()
         if ok:
             button.enable()
-            button.set_tooltip("Take back your last move (nothing was revealed since).")
+            button.set_tooltip(T("undo.possible"))
         else:
             button.disable()
-            button.set_tooltip(f"Undo is not possible now: {reason}")
+            button.set_tooltip(T("undo.impossible", reason=reason))
 
     def why_not(self, action) -> str:
         return why_not(self, action)
@@ -328,7 +330,7 @@ class TableScene(Scene):
             try:
                 events = self.session.apply(seat, action)
             except IllegalAction as exc:
-                self.notify(f"The computer tried an illegal move ({exc}).", error=True)
+                self.notify(T("table.computer_illegal", detail=said_of(exc)), error=True)
                 return
             if self.session.save_problem:
                 self.notify(self.session.save_problem, error=True)
@@ -384,8 +386,8 @@ class TableScene(Scene):
             if callback == self.open_moves:
                 element.hide()
             elif callback == self.open_pause:
-                element.set_text("Exit [Esc]")
-                element.set_tooltip("Leave the replay")
+                element.set_text(T("replay.exit"))
+                element.set_tooltip(T("replay.exit_tip"))
         controls.build()
 
     def replay_panel(self):
@@ -468,13 +470,22 @@ class TableScene(Scene):
 
     def open_moves(self):
         if self.replay is not None:
-            self.notify("This is a replay: there are no moves to make.")
+            self.notify(T("table.replay_no_list"))
             return
         navigation.open_moves(self.app, self)
 
     def on_quit(self):
         # Every action is autosaved as it happens; nothing more to write here.
         pass
+
+    def language_changed(self):
+        """Buttons, tooltips and the notice say their words again (Scene); the log is said again for the
+        same events (its cache knows the language); a replay's bar and moments follow."""
+        super().language_changed()
+        self._log_cache = (None, [])
+        self._undo_key = None
+        if self.replay is not None:
+            self.replay.language_changed()
 
     # --- drawing helpers -------------------------------------------------------------------------
     def seat_colour(self, seat: int):
