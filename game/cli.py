@@ -247,7 +247,10 @@ def autoplay(game_id: str, seed: int, seats_spec: str | None, options_text: str)
     except ValueError as exc:
         print(f"tabletop autoplay: {exc}", file=sys.stderr)
         return 2
-    names = [T("cli.seat", seat=game.seat_label(i, len(drivers)), level=lv.strip()) for i, lv in enumerate(levels)]
+    levels_said = Texts("rules.ai")
+    names = [T("cli.seat", seat=game.seat_label(i, len(drivers)),
+               level=levels_said(f"level_in_text.{lv.strip()}") if levels_said.has(f"level_in_text.{lv.strip()}")
+               else lv.strip()) for i, lv in enumerate(levels)]
     steps = 0
     while game.actors(state):
         seat = game.actors(state)[0]
