@@ -18,11 +18,11 @@ from .base import Scene
 T = Texts("scenes")
 ROWS_PER_PAGE = 5
 TABLE_ROWS = 10
-GROUPS = ("power", "deck")       # the text figures the screen has words for (Cosmic powers, C4 decks)
+GROUP_KEYS = ("power", "deck")       # the text figures the screen has words for (Cosmic powers, C4 decks)
 
 
 def group_title(key: str) -> str:
-    return T(f"statistics.by.{key}") if key in GROUPS else T("statistics.by_other", name=key)
+    return T(f"statistics.by.{key}") if key in GROUP_KEYS else T("statistics.by_other", name=key)
 
 
 def figure_word(game, key: str) -> str:
@@ -228,7 +228,7 @@ class StatisticsScene(Scene):
         keys = self.group_key_list()
         if len(keys) == 1:
             title, heading = group_title(keys[0]), T(f"statistics.heading.{keys[0]}") \
-                if keys[0] in GROUPS else keys[0].capitalize()
+                if keys[0] in GROUP_KEYS else keys[0].capitalize()
         else:
             title, heading = T("statistics.by.both"), T("statistics.heading.both")
         self._table(surface, self.GROUPS, title, [(heading, 24, "topleft")] + self.TALLY_COLUMNS, rows,
