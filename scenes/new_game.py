@@ -354,8 +354,14 @@ class NewGameScene(Scene):
             y = y0 + i * row_h + 48
             pygame.draw.circle(surface, colour, (self.SEAT_PANEL.x + 48, y), 20)
             text.draw(surface, letter, (self.SEAT_PANEL.x + 48, y), 22, theme.WHITE, "bold", anchor="center")
-            text.draw(surface, text.fit(self.seat_title(i), 130, 22), (self.SEAT_PANEL.x + 80, y), 22,
-                      theme.TEXT_DIM, anchor="midleft")
+            # A long seat title ("Drużyna niebieska") takes two lines rather than being cut.
+            title = self.seat_title(i)
+            lines = [title] if theme.font(22).size(title)[0] <= 130 else \
+                [text.fit(line, 130, 20) for line in text.wrap(title, 20, 130)[:2]]
+            size = 22 if len(lines) == 1 else 20
+            for k, line in enumerate(lines):
+                text.draw(surface, line, (self.SEAT_PANEL.x + 80, y + (k - (len(lines) - 1) / 2) * 24), size,
+                          theme.TEXT_DIM, anchor="midleft")
         if not self.game.options():
             text.draw(surface, T("new_game.no_options"), (self.OPTION_PANEL.x + 24, self.OPTION_PANEL.y + 90),
                       24, theme.TEXT_DIM)

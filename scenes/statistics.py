@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.i18n import Texts, again
+from rules.core.i18n import Texts, again, decimal
 from saves import SaveError
 from saves.history import saved_game_of
 from saves.statistics import by_group, by_player, group_keys, headline, number_keys
@@ -258,7 +258,7 @@ class StatisticsScene(Scene):
         game = self.app.games.get(self.game_id)
         for key in number_keys(self.records, self.game_id):
             total = sum(s["figures"].get(key, 0) for r in records for s in r["seats"])
-            lines.append(T("statistics.per_game", figure=figure_word(game, key), value=f"{total / n:.1f}"))
+            lines.append(T("statistics.per_game", figure=figure_word(game, key), value=decimal(total / n)))
         for i, line in enumerate(lines):
             text.draw(surface, line, (rect.x + 24, rect.y + 80 + i * 40), 26, theme.TEXT)
 

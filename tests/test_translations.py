@@ -187,3 +187,9 @@ def test_the_bare_crash_screen_font_has_every_character_of_its_words(characters)
             words |= set(i18n.translate("game", key, lang, log="x"))
     for size in (30, 40):
         assert missing_glyphs(pygame.font.Font(None, size), sorted(words)) == []
+
+
+def test_numbers_are_written_the_languages_way():
+    assert i18n.decimal(3.0) == "3.0" and i18n.decimal(2.25, 2) == "2.25"
+    i18n.set_language("pl")
+    assert i18n.decimal(3.0) == "3,0" and i18n.decimal(0.5) == "0,5"

@@ -127,6 +127,14 @@ class Said(str):
         return (Said, (str(self), self.package, self.key, self.params))
 
 
+DECIMAL_MARK = {"en": ".", "pl": ","}
+
+
+def decimal(value: float, places: int = 1, lang: str | None = None) -> str:
+    """A number with `places` decimals the way the language writes it: 3.5 in English, 3,5 in Polish."""
+    return f"{value:.{places}f}".replace(".", DECIMAL_MARK.get(lang or _current, "."))
+
+
 def again(text, lang: str | None = None):
     """`text` said in the current language when it remembers how (a Said), else `text` unchanged."""
     return text.again(lang) if isinstance(text, Said) else text

@@ -160,7 +160,9 @@ def draw_strip(table, surface, seat):
         attack = "picking_coach"
     elif v["period"] == "shootout":
         attack = "to_kick" if v["kicker"] == seat else "in_goal"
-    role = T("strip.role", side=T(f"strip.{home}"), doing=T(f"strip.{attack}"))
+    # Choosing a coach card happens before kick-off: the side says nothing yet, the choice is the role.
+    role = T("strip.picking_coach") if attack == "picking_coach" else \
+        T("strip.role", side=T(f"strip.{home}"), doing=T(f"strip.{attack}"))
     if acting:
         tag = T("strip.thinking") if seat in table.session.thinking() else T("strip.to_act")
     else:

@@ -41,6 +41,8 @@ END_PAUSE = 1.2           # the last event stays on screen this long before the 
 NOTICE_TIME = 4.0         # a notice on the table fades after this long
 FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
 DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
+BUTTON_FONT = 26          # the theme's button font size (game/data/theme.json)
+BUTTON_PADDING = 24       # a button's text padding, both sides together
 
 
 class TableScene(Scene):
@@ -386,9 +388,16 @@ class TableScene(Scene):
             if callback == self.open_moves:
                 element.hide()
             elif callback == self.open_pause:
-                element.set_text(T("replay.exit"))
-                element.set_tooltip(T("replay.exit_tip"))
+                self._label_exit(element)
         controls.build()
+
+    def _label_exit(self, element):
+        """The menu button of a replay leaves it: "Exit [Esc]", or "Exit" where the button is too narrow."""
+        label = T("replay.exit")
+        if theme.font(BUTTON_FONT).size(label)[0] > element.get_abs_rect().w - BUTTON_PADDING:
+            label = T("replay.exit_short")
+        element.set_text(label)
+        element.set_tooltip(T("replay.exit_tip"))
 
     def replay_panel(self):
         """Hook: where the replay bar goes on this table (canvas rect). A table puts it where its decision
@@ -485,6 +494,9 @@ class TableScene(Scene):
         self._log_cache = (None, [])
         self._undo_key = None
         if self.replay is not None:
+            for element, callback in list(self._actions.items()):
+                if callback == self.open_pause:
+                    self._label_exit(element)
             self.replay.language_changed()
 
     # --- drawing helpers -------------------------------------------------------------------------

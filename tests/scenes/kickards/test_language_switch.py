@@ -58,3 +58,26 @@ def test_switching_to_polish_in_settings_turns_a_table_in_progress_polish_at_onc
     assert said[-1].split()[-1] in polish_log.split("\n")[-1]
 
 
+
+
+def test_a_replay_says_its_bar_and_moments_again(kapp):
+    from game.cli import random_finished_game
+    from scenes.table.replay import build_replay
+    from scenes.title import TitleScene
+    saved, _state = random_finished_game(kapp, "kickards", 5)
+    kapp.stack.reset(TitleScene(kapp))
+    table = build_replay(kapp, saved, 120)
+    kapp.stack.push(table)
+    pump(kapp, 1)
+    controls = table.replay
+    assert controls.buttons["play"].text == "Play" and find_button(table, "Exit")
+    english = [line for _p, line in controls.timeline.moments]
+    assert english[-1].startswith("Final whistle")
+    kapp.set_language("pl")
+    pump(kapp, 1)
+    assert controls.buttons["play"].text == "Odtwórz" and controls.buttons["moments"].text == "Momenty"
+    assert find_button(table, "Wyjdź").tool_tip_text == "Zakończ powtórkę [Esc]"
+    polish = [line for _p, line in controls.timeline.moments]
+    assert len(polish) == len(english) and polish[-1].startswith("Ostatni gwizdek")
+    assert controls.status_text().startswith("Powtórka: decyzja 120 z")
+    assert controls.slider.value == 120 and controls.position == 120
