@@ -9,7 +9,9 @@ costs a copy and a handful of decisions, not the whole game. Exact because every
 from __future__ import annotations
 
 from rules.core import IllegalAction
-from rules.core.i18n import language
+from rules.core.i18n import Texts, language, said_of
+
+CORE = Texts("rules.core")        # "step N: ..." as the rules protocol says it
 
 CHECKPOINT_EVERY = 25
 
@@ -31,12 +33,12 @@ class Timeline:
         for step, entry in enumerate(saved.actions):
             seat, action = entry["seat"], game.decode_action(entry["action"])
             if seat not in game.actors(state):
-                raise IllegalAction(f"step {step + 1}: seat {seat + 1} is not due to act")
+                raise IllegalAction(CORE("step_not_due", n=step + 1, seat=seat + 1))
             labels.append(game.action_label(state, action, self.names))
             try:
                 events = game.apply(state, seat, action)
             except IllegalAction as exc:
-                raise IllegalAction(f"step {step + 1}: {exc}") from exc
+                raise IllegalAction(CORE("step", n=step + 1, detail=said_of(exc))) from exc
             self.decisions.append((seat, action))
             self.events.append(events)
             for line in game.moments(events, self.names):
