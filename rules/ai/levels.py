@@ -15,22 +15,14 @@ class Level:
     driver: type
     settings: dict = field(default_factory=dict)
     blurb: str = ""
-    explanation: str = ""     # the New game tooltip: how long it thinks, how strong it is
 
 
-FAIR = "Like every computer level, it never looks at cards it may not see: it guesses them fairly."
+# What each level does in a person's words (the New game tooltip) is in data/lang ("level_tip").
 LEVEL_TABLE = {
-    "random": Level("random", RandomBot, {}, "plays any legal move",
-                    "Random: moves at once, picking any legal move. It never plans: for learning the rules."),
-    "easy": Level("easy", GreedyBot, {"time_limit": 0.25}, "looks one move ahead",
-                  "Easy: thinks up to a quarter of a second. It judges where each move leads right away and "
-                  "avoids plain blunders, but does not plan ahead. " + FAIR),
-    "normal": Level("normal", IsmctsBot, {"time_limit": 0.3, "iterations": 50_000}, "searches about 0.3 s",
-                    "Normal: thinks about a third of a second a move, playing out hundreds of possible futures, "
-                    "and usually beats Easy. The Suggest button at the table asks this level. " + FAIR),
-    "hard": Level("hard", IsmctsBot, {"time_limit": 1.5, "iterations": 250_000}, "searches about 1.5 s",
-                  "Hard: thinks up to a second and a half a move (less when the choice is clear), playing out "
-                  "thousands of possible futures: the strongest level. " + FAIR),
+    "random": Level("random", RandomBot, {}, "plays any legal move"),
+    "easy": Level("easy", GreedyBot, {"time_limit": 0.25}, "looks one move ahead"),
+    "normal": Level("normal", IsmctsBot, {"time_limit": 0.3, "iterations": 50_000}, "searches about 0.3 s"),
+    "hard": Level("hard", IsmctsBot, {"time_limit": 1.5, "iterations": 250_000}, "searches about 1.5 s"),
 }
 LEVELS = tuple(LEVEL_TABLE)
 

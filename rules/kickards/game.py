@@ -41,17 +41,20 @@ class Kickards(Game):
 
     # --- options and setup --------------------------------------------------------------------
     def options(self):
+        T = texts.T
+
+        def named(name, default, choices=None, choice_labels=None):
+            return option(T(f"option.{name}.label"), default, choices, help=T(f"option.{name}.help"),
+                          choice_labels=choice_labels)
+
         return {
-            "variant": option("Match", "friendly", list(VARIANTS),
-                              help="friendly: one match; two_leg: aggregate of two; final: extra time and penalties"),
-            "two_player_action": option("Two-player action", False, help="Shooter + one support pairs earn a bonus"),
-            "nationality": option("Nationality bonus", False, help="Two or more players of one flag earn bonuses"),
-            "game_control": option("Game control bar", False, help="Blind star bids for the control bar's bonuses"),
-            "strict_rulebook": option("Strict rulebook", False,
-                                      help="No bonuses may be acquired after the shot-position k6 is rolled"),
-            "home_by_lot": option("Home team by lot", True,
-                                  help="On: a coin toss before the match decides which team plays at home. "
-                                       "Off: the blue team is at home."),
+            "variant": named("variant", "friendly", list(VARIANTS),
+                             [T(f"option.variant.{v}") for v in VARIANTS]),
+            "two_player_action": named("two_player_action", False),
+            "nationality": named("nationality", False),
+            "game_control": named("game_control", False),
+            "strict_rulebook": named("strict_rulebook", False),
+            "home_by_lot": named("home_by_lot", True),
         }
 
     def setup(self, seats, options, seed):
@@ -186,7 +189,7 @@ class Kickards(Game):
         return texts.progress(s)
 
     def seat_label(self, seat, seats):
-        return ("Blue team", "Red team")[seat]
+        return texts.T(("team.blue", "team.red")[seat])
 
     def seat_colour(self, seat, seats):
         return ("blue", "red")[seat]
@@ -197,3 +200,7 @@ class Kickards(Game):
 
     def record_figures(self, s, events):
         return highlights.record_figures(s, events)
+
+    def figure_name(self, key):
+        """A figure of the outcome or the history (goals, shots, legs...) in words, or None."""
+        return texts.T(f"figure.{key}") if texts.T.has(f"figure.{key}") else None

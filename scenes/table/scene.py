@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from rules.core import IllegalAction
+from rules.core.i18n import Texts, language, said_of
 from sprites import text, theme
 from sprites.tween import Delay
 
@@ -37,6 +38,7 @@ from .seating import Seating
 from .suggest import Suggester
 from .undo import take_back, undo_status
 
+T = Texts("scenes")
 EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no animation of its own
 END_PAUSE = 1.2           # the last event stays on screen this long before the results
 NOTICE_TIME = 4.0         # a notice on the table fades after this long
@@ -44,6 +46,8 @@ SUGGESTION_TIME = 12.0    # a suggestion's words stay this long (the lit piece s
 SUGGESTION_RING = (255, 214, 64)   # the ring around a suggested piece (with the words, never colour alone)
 FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
 DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
+BUTTON_FONT = 26          # the theme's button font size (game/data/theme.json)
+BUTTON_PADDING = 24       # a button's text padding, both sides together
 
 
 class TableScene(Scene):
@@ -192,8 +196,8 @@ class TableScene(Scene):
     def log_lines(self) -> list:
         """The log as the viewer may read it; extended incrementally, rebuilt when the viewer changes."""
         cache = self._log_cache
-        if cache[0] != self.viewer or len(cache[1]) > len(self.shown):
-            cache = self._log_cache = (self.viewer, [])
+        if cache[0] != (self.viewer, language()) or len(cache[1]) > len(self.shown):
+            cache = self._log_cache = ((self.viewer, language()), [])
         names = self.session.names
         for ev in self.shown[len(cache[1]):]:
             cache[1].append(self.game.describe_event(ev, names, self.viewer))
@@ -211,7 +215,7 @@ class TableScene(Scene):
     def act(self, action) -> bool:
         """A human's decision from a drag, a click, a key or a button. Returns whether it was applied."""
         if self.replay is not None:
-            self.notify("This is a replay: nobody can make a move here.", error=True)
+            self.notify(T("table.replay_no_moves"), error=True)
             return False
         seat = self.actor
         if seat is None or self.finished:
@@ -221,7 +225,7 @@ class TableScene(Scene):
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
-            self.notify(str(exc), error=True)
+            self.notify(said_of(exc), error=True)
             return False
         self.message = self.session.save_problem
         self.message_is_error = bool(self.session.save_problem)
@@ -235,11 +239,11 @@ class TableScene(Scene):
     def undo_state(self) -> tuple:
         """(possible, reason) for the acting player's Undo now."""
         if self.replay is not None:
-            return False, "This is a replay: nothing can be taken back."
+            return False, T("undo.replay")
         if self.finished:
-            return False, "The game is over."
+            return False, T("undo.over")
         if self.actor is None:
-            return False, "Only the player to move can take a move back."
+            return False, T("undo.not_mover")
         return undo_status(self.session, self.actor)
 
     def undo(self) -> bool:
@@ -253,18 +257,18 @@ class TableScene(Scene):
         try:
             dropped = take_back(self.session, self.actor)
         except ValueError as exc:
-            self.notify(str(exc), error=True)
+            self.notify(said_of(exc), error=True)
             return False
         if dropped:
             del self.shown[-dropped:]
         self._log_cache = (None, [])
         self.computer.moved()
         self.after_action()
-        self.notify("Move taken back.")
+        self.notify(T("undo.done"))
         return True
 
-    def add_undo_button(self, rect, label: str = "Undo [Ctrl+Z]", object_id=None):
-        self.undo_button = self.button(label, rect, self.undo, tooltip="Take back your last move",
+    def add_undo_button(self, rect, label: str | None = None, object_id=None):
+        self.undo_button = self.button(label or T("undo.button"), rect, self.undo, tooltip=T("undo.tip"),
                                        object_id=object_id)
         self.refresh_undo()
         return self.undo_button
@@ -273,34 +277,33 @@ class TableScene(Scene):
         button = self.undo_button
         if button is None:
             return
-        key = (len(self.session.saved.actions), self.actor, self.busy, self.finished)
+        key = (len(self.session.saved.actions), self.actor, self.busy, self.finished, language())
         if key == getattr(self, "_undo_key", None):
             return
         self._undo_key = key
         ok, reason = self.undo_state()
         if ok:
             button.enable()
-            button.set_tooltip("Take back your last move (nothing was revealed since).")
+            button.set_tooltip(T("undo.possible"))
         else:
             button.disable()
-            button.set_tooltip(f"Undo is not possible now: {reason}")
+            button.set_tooltip(T("undo.impossible", reason=reason))
 
     # --- a suggestion for the player to move ---------------------------------------------------------
-    def add_suggest_button(self, rect, label: str = "Suggest [?]"):
+    def add_suggest_button(self, rect, label: str | None = None):
         """A button (and the ? key) that asks the normal computer level for this player's move."""
-        self._suggest_label = label
-        self.suggest_button = self.button(label, rect, self.suggest,
-                                          tooltip="Show the move the normal computer would make, and why [?]")
+        self._suggest_label = label or T("suggest.button")
+        self.suggest_button = self.button(self._suggest_label, rect, self.suggest, tooltip=T("suggest.tip"))
         self.refresh_suggest()
         return self.suggest_button
 
     def suggest(self) -> bool:
         """Start a suggestion for the acting player (it is shown when the search is done)."""
         if self.replay is not None:
-            self.notify("This is a replay: there is no move to suggest.", error=True)
+            self.notify(T("suggest.replay"), error=True)
             return False
         if self.finished or self.actor is None:
-            self.notify("A suggestion is for the player to move.", error=True)
+            self.notify(T("suggest.not_mover"), error=True)
             return False
         if self.busy:
             self.skip_animations()
@@ -321,9 +324,7 @@ class TableScene(Scene):
 
     def show_suggestion(self, hint):
         label = self.game.action_label(self.session.state, hint.action, self.session.names)
-        words = f"Suggested: {label}."
-        if hint.why:
-            words += f" {hint.why}"
+        words = T("suggest.why", move=label, why=hint.why) if hint.why else T("suggest.move", move=label)
         self.notify(words)
         self.notice_timer = SUGGESTION_TIME
         self.light_suggestion(hint.action)
@@ -346,7 +347,7 @@ class TableScene(Scene):
             return
         self.refresh_suggest()
         if isinstance(answer, Exception):
-            self.notify("No suggestion could be found this time.", error=True)
+            self.notify(T("suggest.failed"), error=True)
             return
         self.show_suggestion(answer)
 
@@ -359,7 +360,7 @@ class TableScene(Scene):
         if key == self._suggest_key:
             return
         self._suggest_key = key
-        button.set_text("Thinking..." if thinking else self._suggest_label)
+        button.set_text(T("suggest.thinking") if thinking else self._suggest_label)
         if self.actor is not None and not self.finished and not thinking and self.replay is None:
             button.enable()
         else:
@@ -432,7 +433,7 @@ class TableScene(Scene):
             try:
                 events = self.session.apply(seat, action)
             except IllegalAction as exc:
-                self.notify(f"The computer tried an illegal move ({exc}).", error=True)
+                self.notify(T("table.computer_illegal", detail=said_of(exc)), error=True)
                 return
             if self.session.save_problem:
                 self.notify(self.session.save_problem, error=True)
@@ -491,9 +492,16 @@ class TableScene(Scene):
             if callback == self.open_moves:
                 element.hide()
             elif callback == self.open_pause:
-                element.set_text("Exit [Esc]")
-                element.set_tooltip("Leave the replay")
+                self._label_exit(element)
         controls.build()
+
+    def _label_exit(self, element):
+        """The menu button of a replay leaves it: "Exit [Esc]", or "Exit" where the button is too narrow."""
+        label = T("replay.exit")
+        if theme.font(BUTTON_FONT).size(label)[0] > element.get_abs_rect().w - BUTTON_PADDING:
+            label = T("replay.exit_short")
+        element.set_text(label)
+        element.set_tooltip(T("replay.exit_tip"))
 
     def replay_panel(self):
         """Hook: where the replay bar goes on this table (canvas rect). A table puts it where its decision
@@ -583,13 +591,26 @@ class TableScene(Scene):
 
     def open_moves(self):
         if self.replay is not None:
-            self.notify("This is a replay: there are no moves to make.")
+            self.notify(T("table.replay_no_list"))
             return
         navigation.open_moves(self.app, self)
 
     def on_quit(self):
         # Every action is autosaved as it happens; nothing more to write here.
         pass
+
+    def language_changed(self):
+        """Buttons, tooltips and the notice say their words again (Scene); the log is said again for the
+        same events (its cache knows the language); a replay's bar and moments follow."""
+        super().language_changed()
+        self._log_cache = (None, [])
+        self._undo_key = None
+        self._suggest_key = None
+        if self.replay is not None:
+            for element, callback in list(self._actions.items()):
+                if callback == self.open_pause:
+                    self._label_exit(element)
+            self.replay.language_changed()
 
     # --- drawing helpers -------------------------------------------------------------------------
     def seat_colour(self, seat: int):

@@ -133,10 +133,10 @@ def test_tab_goes_through_the_settings_fields_in_screen_order(app, title):
     app.stack.push(scene)
     pump(app, 1)
     order = scene._reachable()
-    assert order[:5] == [scene.speed_button, scene.sound_button, scene.full_button, scene.size_button,
-                         scene.confirm_button]
-    assert order[5:11] == scene.name_entries
-    assert [b.text for b in order[11:]] == ["Cancel", "Save"]
+    assert order[:6] == [scene.language_button, scene.speed_button, scene.sound_button, scene.full_button,
+                         scene.size_button, scene.confirm_button]
+    assert order[6:12] == scene.name_entries
+    assert [b.text for b in order[12:]] == ["Cancel", "Save"]
     assert _tab_walk(app, scene, len(order)) == order
 
 
@@ -207,5 +207,5 @@ def test_each_computer_level_explains_itself_in_its_tooltip(real_app):
 
 
 def find_level_name(level):
-    from scenes.new_game import LEVEL_NAMES
-    return LEVEL_NAMES[level]
+    from scenes.new_game import level_name
+    return level_name(level)
