@@ -35,7 +35,9 @@ class App:
     def __init__(self, settings: Settings | None = None, saves=None, games=None, headless: bool = False,
                  log_dir=None, history=None):
         import rules
+        from rules.core import i18n
         self.settings = settings or Settings.load()
+        i18n.set_language(self.settings.language)
         self.headless = headless
         self.games = games if games is not None else rules.GAMES
         self.sound = Sound(enabled=self.settings.sound and not headless)
@@ -106,6 +108,18 @@ class App:
         if not self.headless:
             self._open_window()
         self.settings.save()
+
+    def set_language(self, code: str):
+        """Switch every screen to another language at once: the scenes on the stack (a table in progress
+        too) say their texts again, rebuild what they built from words and drop words they cached."""
+        from rules.core import i18n
+        if code == i18n.language():
+            return
+        i18n.set_language(code)
+        self.settings.language = code
+        for scene in list(self.stack):
+            scene.language_changed()
+        self.stack.changes += 1
 
     def apply_display_settings(self):
         if not self.headless:

@@ -9,6 +9,11 @@ import sys
 import tempfile
 from pathlib import Path
 
+from rules.core import i18n
+from rules.core.i18n import LANGUAGES, Texts
+
+T = Texts("game")
+
 MENU_SCENES = ("title", "new-game", "load", "settings", "rules", "statistics", "deck-builder")
 SAMPLE_GAMES = 2           # seeded random games per game in the statistics screenshot
 
@@ -26,6 +31,8 @@ def _parse_size(text: str):
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tabletop", description="Tabletop: KICKARDS, Cosmic and C4 on one computer.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--lang", choices=sorted(LANGUAGES), default=None,
+                   help="the language of the app's words (en, pl); the app starts in it and keeps it")
     sub = p.add_subparsers(dest="command")
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
     shot.add_argument("scene", help=f"one of {', '.join(MENU_SCENES)}, replay (with --game), or a game id "
@@ -36,16 +43,26 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=int, default=0, help="random moves played before the table is drawn "
                                                            "(replay: the decision it stops at)")
     shot.add_argument("--game", default="kickards", help="replay: the game of the seeded random game replayed")
+    _language_option(shot)
     auto = sub.add_parser("autoplay", help="play a whole game between computer seats and print the log")
     auto.add_argument("game", help="game id")
     auto.add_argument("--seed", type=int, default=1)
     auto.add_argument("--seats", default=None, help="computer levels, comma-separated, e.g. hard,easy")
     auto.add_argument("--options", default="{}", help="game options as JSON, e.g. '{\"variant\": \"final\"}'")
+    _language_option(auto)
     return p
+
+
+def _language_option(parser):
+    # SUPPRESS: a subcommand without --lang keeps what was given before it (`tabletop --lang pl autoplay ...`).
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), default=argparse.SUPPRESS,
+                        help="the language of the words in the picture or the log (en, pl; default en)")
 
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
+    if args.lang:
+        i18n.set_language(args.lang)
     if args.version:
         from saves.document import app_version
         print(f"tabletop {app_version()}")
@@ -54,13 +71,17 @@ def main(argv=None) -> int:
         return screenshot(args.scene, args.out, args.size, args.seed, args.moves, args.game)
     if args.command == "autoplay":
         return autoplay(args.game, args.seed, args.seats, args.options)
-    return run_app()
+    return run_app(args.lang)
 
 
-def run_app() -> int:
+def run_app(language: str | None = None) -> int:
     from game.app import App
+    from game.settings import Settings
     from scenes.title import TitleScene
-    app = App()
+    settings = Settings.load()
+    if language:
+        settings.language = language
+    app = App(settings)
     try:
         app.saves.tidy()        # temporaries left by a kill: the files they would have replaced are whole
     except Exception:           # tidying is a courtesy; it must never stop the start
@@ -76,7 +97,7 @@ def _headless_app(save_dir: Path):
     from game.app import App
     from game.settings import Settings
     from saves import SaveStore
-    settings = Settings(path=save_dir / "settings.json")
+    settings = Settings(path=save_dir / "settings.json", language=i18n.language())
     return App(settings=settings, saves=SaveStore(save_dir / "saves"), headless=True)
 
 
@@ -240,7 +261,10 @@ def autoplay(game_id: str, seed: int, seats_spec: str | None, options_text: str)
     except ValueError as exc:
         print(f"tabletop autoplay: {exc}", file=sys.stderr)
         return 2
-    names = [f"{game.seat_label(i, len(drivers))} ({lv.strip()})" for i, lv in enumerate(levels)]
+    levels_said = Texts("rules.ai")
+    names = [T("cli.seat", seat=game.seat_label(i, len(drivers)),
+               level=levels_said(f"level_in_text.{lv.strip()}") if levels_said.has(f"level_in_text.{lv.strip()}")
+               else lv.strip()) for i, lv in enumerate(levels)]
     steps = 0
     while game.actors(state):
         seat = game.actors(state)[0]
@@ -257,6 +281,6 @@ def autoplay(game_id: str, seed: int, seats_spec: str | None, options_text: str)
                 print(line)
     outcome = game.outcome(state)
     winners = outcome.get("winners") or []
-    verdict = "draw" if not winners else "winner: " + ", ".join(names[w] for w in winners)
-    print(f"Outcome after {steps} decisions: {verdict}; {json.dumps(outcome, sort_keys=True)}")
+    verdict = T("cli.draw") if not winners else T("cli.winner", names=", ".join(names[w] for w in winners))
+    print(T("cli.outcome", n=steps, verdict=verdict, outcome=json.dumps(outcome, sort_keys=True)))
     return 0

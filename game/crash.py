@@ -16,6 +16,10 @@ from pathlib import Path
 
 import platformdirs
 
+from rules.core.i18n import Texts
+
+T = Texts("game")
+
 LOG_NAME = "tabletop.log"
 MAX_LOG_BYTES = 1_000_000       # the log is cut to its newest half beyond this, so it never grows without end
 REPEAT_WINDOW = 3.0             # this many failures within this many seconds: stop retrying the title
@@ -62,13 +66,11 @@ class CrashGuard:
         now = time.monotonic()
         self.recent = [t for t in self.recent if now - t < REPEAT_WINDOW] + [now]
         logged = self.record(exc, scene)
-        where = f" Details were written to {logged}." if logged else ""
         session = getattr(scene, "session", None)
         if session is not None:
             self._protect_save(scene, session, exc)
-            message = f"Something went wrong at the table; your game is saved.{where}"
-        else:
-            message = f"Something went wrong on this screen.{where}"
+        place = "table" if session is not None else "screen"
+        message = T(f"crash.{place}_logged" if logged else f"crash.{place}", log=str(logged))
         from scenes import navigation
         title_failed = getattr(scene, "name", "") == "title"
         if title_failed or len(self.recent) >= REPEAT_LIMIT:
@@ -90,7 +92,8 @@ class CrashGuard:
         remember = getattr(self.app.saves, "remember_failure", None)
         if remember is None:
             return
-        reason = "this game's table could not be opened (an error in this version of Tabletop)"
+        from saves.errors import words
+        reason = words("failure.table_crashed")      # kept with the save: the saves catalog's words
         try:
             remember(path, reason)
         except Exception:     # the store being unwell must not stop the recovery

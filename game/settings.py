@@ -7,6 +7,7 @@ back to defaults and the problem is reported in `Settings.problem`, which the ti
 from __future__ import annotations
 
 import json
+import locale
 import os
 import stat
 from dataclasses import asdict, dataclass, field, fields
@@ -14,7 +15,10 @@ from pathlib import Path
 
 import platformdirs
 
+from rules.core.i18n import LANGUAGES, Texts
 from saves.names import clean_name
+
+T = Texts("game")
 
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)   # 0 = no animation
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -31,6 +35,30 @@ def default_config_dir() -> Path:
     return Path(platformdirs.user_config_dir("tabletop", appauthor=False))
 
 
+def system_language(environ=None) -> str:
+    """The app language a first start should use: Polish on a Polish system, else English. The locale
+    variables are read in the order the C library reads them (LANGUAGE's first entry, LC_ALL, LC_MESSAGES,
+    LANG), then the process locale (which is all Windows and macOS give)."""
+    environ = os.environ if environ is None else environ
+    wanted = [environ.get("LANGUAGE", "").split(":")[0], environ.get("LC_ALL", ""), environ.get("LC_MESSAGES", ""),
+              environ.get("LANG", "")]
+    for value in wanted:
+        if value and value not in ("C", "POSIX") and not value.startswith(("C.", "POSIX.")):
+            return _language_of(value)
+    try:
+        value = locale.getlocale()[0] or ""
+    except (ValueError, TypeError):
+        value = ""
+    return _language_of(value)
+
+
+def _language_of(locale_name: str) -> str:
+    code = locale_name.replace("-", "_").split("_")[0].split(".")[0].lower()
+    if code in ("polish",):            # Windows names its locales in words ("Polish_Poland")
+        code = "pl"
+    return code if code in LANGUAGES else "en"
+
+
 @dataclass
 class Settings:
     window_size: list = field(default_factory=lambda: [1280, 720])
@@ -42,23 +70,24 @@ class Settings:
     # The last game set up on the New game screen, and each game's last seats and options:
     # {"last": "cosmic", "games": {"cosmic": {"seats": [{"name", "kind", "level"}], "options": {...}}}}
     new_game: dict = field(default_factory=lambda: {"last": "", "games": {}})
+    language: str = "en"             # "en" or "pl"; a first start takes the system's (see `load`)
     problem: str | None = field(default=None, compare=False)
     path: Path | None = field(default=None, compare=False)
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
         path = Path(path) if path else default_config_dir() / "settings.json"
-        s = cls(path=path)
+        s = cls(path=path, language=system_language())
         try:
             data = read_settings_file(path)
         except FileNotFoundError:
             return s
         except ValueError as exc:
-            s.problem = f"Settings file {path.name} could not be read ({exc}); defaults are used."
+            s.problem = T("settings.unreadable", file=path.name, reason=exc.args[0] if exc.args else str(exc))
             return s
         bad = s._take(data)
         if bad:
-            s.problem = f"Settings file {path.name}: ignored bad value(s) for {', '.join(bad)}."
+            s.problem = T("settings.bad_values", file=path.name, names=", ".join(bad))
         return s
 
     def _take(self, data: dict) -> list:
@@ -90,6 +119,11 @@ class Settings:
             self.player_names += DEFAULT_NAMES[len(self.player_names):]
         else:
             bad.append("player_names")
+        language = data.get("language", self.language)
+        if language in LANGUAGES:
+            self.language = language
+        else:
+            bad.append("language")
         if "new_game" in data:
             remembered = _checked_new_game(data["new_game"])
             if remembered is None:
@@ -132,7 +166,7 @@ class Settings:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(path, data)
         except (OSError, ValueError, TypeError) as exc:
-            return f"Settings could not be saved to {path}: {getattr(exc, 'strerror', None) or exc}"
+            return T("settings.not_saved", path=str(path), reason=str(getattr(exc, "strerror", None) or exc))
         return None
 
 
@@ -144,29 +178,34 @@ def read_settings_file(path: Path) -> dict:
     except FileNotFoundError:
         raise
     except (OSError, ValueError) as exc:
-        raise ValueError(f"it cannot be opened: {getattr(exc, 'strerror', None) or 'the system refused'}") from None
+        raise ValueError(T("settings.why.cannot_open", reason=_os_reason(exc))) from None
     if not stat.S_ISREG(info.st_mode):
-        raise ValueError("it is not a plain file")
+        raise ValueError(T("settings.why.not_plain"))
     if info.st_size > MAX_SETTINGS_BYTES:
-        raise ValueError(f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB")
+        raise ValueError(T("settings.why.too_large", kb=MAX_SETTINGS_BYTES // 1024))
     try:
         with open(path, "rb") as handle:
             raw = handle.read(MAX_SETTINGS_BYTES + 1)
     except OSError as exc:
-        raise ValueError(f"it cannot be read: {exc.strerror or 'the system refused'}") from None
+        raise ValueError(T("settings.why.cannot_read", reason=_os_reason(exc))) from None
     if len(raw) > MAX_SETTINGS_BYTES:
-        raise ValueError(f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB")
+        raise ValueError(T("settings.why.too_large", kb=MAX_SETTINGS_BYTES // 1024))
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ValueError("it is not UTF-8 text") from None
+        raise ValueError(T("settings.why.not_utf8")) from None
     except RecursionError:
-        raise ValueError("it is nested too deep") from None
+        raise ValueError(T("settings.why.too_deep")) from None
     except ValueError as exc:
-        raise ValueError(f"it is not valid JSON: {getattr(exc, 'msg', 'damaged')}") from None
+        raise ValueError(T("settings.why.not_json", detail=getattr(exc, "msg", "?"))) from None
     if not isinstance(data, dict):
-        raise ValueError("it does not hold an object")
+        raise ValueError(T("settings.why.not_object"))
     return data
+
+
+def _os_reason(exc) -> str:
+    """The system's own words for a failed file operation, or ours when it gave none."""
+    return getattr(exc, "strerror", None) or T("settings.why.refused")
 
 
 def clamp_window(size, desktop=None) -> list:

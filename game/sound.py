@@ -64,7 +64,8 @@ class Sound:
                     data = mono
                 self._sounds[name] = pygame.mixer.Sound(buffer=data.tobytes())
         except (pygame.error, ValueError) as exc:
-            self.problem = f"No sound: the audio device could not be opened ({exc})."
+            from rules.core.i18n import Texts
+            self.problem = Texts("game")("sound.no_device", reason=str(exc))
             return False
         self._ready = True
         return True

@@ -14,7 +14,11 @@ from datetime import datetime
 from importlib import metadata
 from pathlib import Path
 
-from .errors import SaveError
+from rules.core.i18n import Texts, said_of
+
+from .errors import T, SaveError
+
+LEVELS = Texts("rules.ai")          # the computer levels are named by the AI package
 from .names import name_problem
 
 FORMAT_NAME = "tabletop-save"
@@ -88,48 +92,48 @@ def check_document(path: Path, doc: dict, games: dict, first_action: int = 0) ->
 
     missing = [name for name in FIELDS if name not in doc]
     if missing:
-        fail(f"the save is missing the field(s) {', '.join(missing)}")
+        fail(T("doc.missing_fields", n=len(missing), fields=", ".join(missing)))
     unknown = sorted(set(doc) - set(FIELDS))
     if unknown:
-        fail(f"the save has unknown field(s) {', '.join(map(str, unknown))}")
+        fail(T("doc.unknown_fields", n=len(unknown), fields=", ".join(map(str, unknown))))
 
     _text(path, doc, "app_version")
     game_id = _text(path, doc, "game_id")
     name = _text(path, doc, "name")
     problem = name_problem(name, MAX_NAME_LENGTH, required=False)
     if problem:
-        fail(f"the save's 'name' {problem}")
+        fail(T("doc.bad_name", problem=problem))
     game = games.get(game_id)
     if game is None:
-        fail(f"unknown game {game_id!r} (this version of Tabletop has: {', '.join(sorted(games)) or 'none'})")
+        fail(T("doc.unknown_game", game=repr(game_id), games=", ".join(sorted(games)) or T("doc.none")))
 
     options = doc["options"]
     if not isinstance(options, dict):
-        fail(f"'options' must be an object, not {_type(options)}")
+        fail(T("doc.options_type", type=_type(options)))
     try:
         game.resolve_options(options)
     except ValueError as exc:
-        fail(f"the options do not fit {game.title}: {exc}")
+        fail(T("doc.options_misfit", game=game.title, detail=said_of(exc)))
     except Exception:    # a hostile value the game's checks trip over is still the file's fault
-        fail(f"the options do not fit {game.title}")
+        fail(T("doc.options_misfit_plain", game=game.title))
 
     notices = []
     seats = _check_seats(path, doc["seats"], game, notices)
 
     seed = doc["seed"]
     if not _is_int(seed):
-        fail(f"'seed' must be a whole number, not {_type(seed)}")
+        fail(T("doc.seed_type", type=_type(seed)))
     if not -MAX_SEED < seed < MAX_SEED:
-        fail("'seed' is out of range")
+        fail(T("doc.seed_range"))
 
     actions = _check_actions(path, doc["actions"], len(seats), game, first_action)
 
     snapshot = doc["snapshot"]
     if not isinstance(snapshot, dict):
-        fail(f"'snapshot' must be an object, not {_type(snapshot)}")
+        fail(T("doc.snapshot_type", type=_type(snapshot)))
     start = doc["start"]
     if start is not None and not isinstance(start, dict):
-        fail(f"'start' must be an object or null, not {_type(start)}")
+        fail(T("doc.start_type", type=_type(start)))
 
     created = _time(path, doc, "created")
     updated = _time(path, doc, "updated")
@@ -150,62 +154,60 @@ def computer_level(level: str):
     if folded in known:
         return folded, None
     fallback = "normal" if "normal" in known else known[-1]
-    shown = repr(level[:30]) if level.strip() else "(none)"
-    return fallback, f"the computer level {shown} is not known to this version; it plays at {fallback.capitalize()}"
+    shown = repr(level[:30]) if level.strip() else T("doc.no_level")
+    return fallback, T("doc.level_replaced", level=shown, fallback=LEVELS(f"level.{fallback}"))
 
 
 def _check_seats(path, seats, game, notices) -> list:
     if not isinstance(seats, list):
-        raise SaveError(path, f"'seats' must be a list, not {_type(seats)}")
+        raise SaveError(path, T("doc.seats_type", type=_type(seats)))
     if len(seats) not in game.seat_counts:
         lo, hi = game.seat_counts[0], game.seat_counts[-1]
-        raise SaveError(path, f"{game.title} needs {lo} to {hi} seats, the save has {len(seats)}")
+        raise SaveError(path, T("doc.seat_count", game=game.title, low=lo, high=hi, n=len(seats)))
     out = []
     for i, seat in enumerate(seats):
-        where = f"seat {i + 1}"
+        where = T("doc.where_seat", n=i + 1)
         if not isinstance(seat, dict):
-            raise SaveError(path, f"{where} must be an object, not {_type(seat)}")
+            raise SaveError(path, T("doc.seat_type", where=where, type=_type(seat)))
         extra = sorted(set(seat) - {"name", "kind", "level"})
         if extra:
-            raise SaveError(path, f"{where} has unknown field(s) {', '.join(extra)}")
+            raise SaveError(path, T("doc.seat_unknown", where=where, n=len(extra), fields=", ".join(extra)))
         name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise SaveError(path, f"{where}: 'name' must be text of 1 to {MAX_NAME_LENGTH} characters")
+            raise SaveError(path, T("doc.seat_name", where=where, limit=MAX_NAME_LENGTH))
         problem = name_problem(name, MAX_NAME_LENGTH)
         if problem:
-            raise SaveError(path, f"{where}: the name {problem}")
+            raise SaveError(path, T("doc.seat_name_problem", where=where, problem=problem))
         if kind not in SEAT_KINDS:
-            raise SaveError(path, f"{where}: 'kind' must be 'human' or 'ai', not {_shown(kind)}")
+            raise SaveError(path, T("doc.seat_kind", where=where, value=_shown(kind)))
         if not isinstance(level, str) or len(level) > MAX_NAME_LENGTH:
-            raise SaveError(path, f"{where}: 'level' must be text")
+            raise SaveError(path, T("doc.seat_level", where=where))
         if kind == "ai":
             level, why = computer_level(level)
             if why:
-                notices.append(f"{name}: {why}.")
+                notices.append(T("doc.seat_notice", name=name, why=why))
         out.append({"name": name, "kind": kind, "level": level})
     return out
 
 
 def _check_actions(path, actions, seat_count, game, first: int = 0) -> list:
     if not isinstance(actions, list):
-        raise SaveError(path, f"'actions' must be a list, not {_type(actions)}")
+        raise SaveError(path, T("doc.actions_type", type=_type(actions)))
     # Counted before any is read: a file may hold half a million valid-looking ones.
     limit = getattr(game, "max_actions", 20_000)
     if len(actions) > limit:
-        raise SaveError(path, f"the save holds {len(actions):,} actions; a game of {game.title} never has "
-                              f"more than {limit:,}")
+        raise SaveError(path, T("doc.too_many_actions", count=len(actions), game=game.title, limit=limit))
     out = actions[:first]
     for i in range(first, len(actions)):
         item = actions[i]
-        where = f"action {i + 1}"
+        where = T("doc.where_action", n=i + 1)
         if not isinstance(item, dict) or set(item) != {"seat", "action"}:
-            raise SaveError(path, f"{where} must be an object with exactly 'seat' and 'action'")
+            raise SaveError(path, T("doc.action_shape", where=where))
         seat, action = item["seat"], item["action"]
         if not _is_int(seat) or not 0 <= seat < seat_count:
-            raise SaveError(path, f"{where}: 'seat' must be a seat number from 0 to {seat_count - 1}, "
-                                  f"not {_shown(seat)}")
+            raise SaveError(path, T("doc.action_seat", where=where, last=seat_count - 1, value=_shown(seat)))
         if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
-            raise SaveError(path, f"{where}: 'action' must be an object with a text 'kind'")
+            raise SaveError(path, T("doc.action_kind", where=where))
         out.append({"seat": seat, "action": action})
     return out
 
@@ -213,17 +215,16 @@ def _check_actions(path, actions, seat_count, game, first: int = 0) -> list:
 def _text(path, doc, key) -> str:
     value = doc[key]
     if not isinstance(value, str):
-        raise SaveError(path, f"'{key}' must be text, not {_type(value)}")
+        raise SaveError(path, T("doc.text_type", field=key, type=_type(value)))
     if len(value) > MAX_NAME_LENGTH:
-        raise SaveError(path, f"'{key}' is longer than {MAX_NAME_LENGTH} characters")
+        raise SaveError(path, T("doc.text_long", field=key, limit=MAX_NAME_LENGTH))
     return value
 
 
 def _time(path, doc, key) -> str:
     value = _text(path, doc, key)
     if parse_time(value) is None:
-        raise SaveError(path, f"'{key}' must be a date and time like 2026-05-01T12:00:00+00:00, "
-                              f"not {_shown(value)}")
+        raise SaveError(path, T("doc.time", field=key, value=_shown(value)))
     return value
 
 
@@ -246,8 +247,9 @@ def _type(value) -> str:
     """What a JSON value is, in words (a fraction shows itself: "'seed' must be a whole number, not 1.5")."""
     if isinstance(value, float):
         return f"{value:g}"
-    return {dict: "an object", list: "a list", str: "text", bool: "true/false", int: "a number",
-            type(None): "null"}.get(type(value), "something else")
+    word = {dict: "object", list: "list", str: "text", bool: "bool", int: "number",
+            type(None): "null"}.get(type(value), "other")
+    return T(f"type.{word}")
 
 
 def _shown(value) -> str:

@@ -25,7 +25,7 @@ from rules.core import canonical
 
 from .atomic import write_atomically
 from .document import SavedGame
-from .errors import SaveError
+from .errors import T, SaveError
 from .safe_json import MAX_FILE_BYTES, dump_json_bytes, read_json_file
 
 HISTORY_FILE = "history.json"
@@ -130,7 +130,7 @@ class HistoryStore:
             document = read_json_file(self.path)
             records, bad = _check_document(document)
             if bad:
-                reason = f"{bad} record(s) are damaged"
+                reason = T("history.damaged_records", n=bad)
             else:
                 return records
         except SaveError as exc:
@@ -143,12 +143,13 @@ class HistoryStore:
         try:
             os.replace(self.path, aside)
         except OSError as exc:
-            self.problem = (f"The history of played games ({self.path.name}) cannot be read ({reason}), and it "
-                            f"could not be moved aside ({exc.strerror or exc}); it is left as it is.")
+            self.problem = T("history.cannot_move", file=self.path.name, reason=reason,
+                             error=exc.strerror or str(exc))
             raise SaveError(self.path, self.problem) from None
-        kept_text = f" The {len(kept)} readable game(s) were kept." if kept else ""
-        self.problem = (f"The history of played games could not be read ({reason}). The old file was kept "
-                        f"as {aside.name} and a new history was started.{kept_text}")
+        if kept:
+            self.problem = T("history.set_aside_kept", reason=reason, file=aside.name, n=len(kept))
+        else:
+            self.problem = T("history.set_aside", reason=reason, file=aside.name)
         if kept:
             self._write(kept)
 
@@ -168,7 +169,7 @@ class HistoryStore:
         already there. Raises SaveError (with the file named) when the history cannot be written."""
         problems = _check_record(record)
         if problems:
-            raise SaveError(self.path, f"the game record is not valid ({problems})")
+            raise SaveError(self.path, T("history.invalid_record", problems=problems))
         records = self.records()
         if any(r["id"] == record["id"] for r in records):
             return False
@@ -187,8 +188,7 @@ class HistoryStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(self.path, data + b"\n")
         except OSError as exc:
-            raise SaveError(self.path, f"the history could not be written ({exc.strerror or exc}); "
-                                       f"the previous history is unchanged") from None
+            raise SaveError(self.path, T("history.write_failed", reason=exc.strerror or str(exc))) from None
 
 
 # --- checks ---------------------------------------------------------------------------------------------
@@ -196,13 +196,13 @@ class HistoryStore:
 def _check_document(doc: dict) -> tuple:
     """(the good records, how many were bad). Raises SaveError when the document itself is not a history."""
     if doc.get("format") != FORMAT_NAME:
-        raise SaveError(None, "it is not a Tabletop history file")
+        raise SaveError(None, T("history.not_history"))
     version = doc.get("version")
     if not _is_int(version) or version > FORMAT_VERSION or version < 1:
-        raise SaveError(None, f"it has an unknown version ({version!r})")
+        raise SaveError(None, T("history.unknown_version", version=repr(version)))
     records = doc.get("records")
     if not isinstance(records, list):
-        raise SaveError(None, "its record list is missing")
+        raise SaveError(None, T("history.no_records"))
     good, seen = [], set()
     for record in records:
         if _check_record(record) or record["id"] in seen:
@@ -215,36 +215,36 @@ def _check_document(doc: dict) -> tuple:
 def _check_record(r) -> str:
     """'' for a good record, else the first problem."""
     if not isinstance(r, dict):
-        return "a record is not an object"
+        return T("record.not_object")
     missing = [k for k in RECORD_FIELDS if k not in r]
     if missing:
-        return f"missing {', '.join(missing)}"
+        return T("record.missing", fields=", ".join(missing))
     for key in ("id", "game_id", "game_title", "started", "finished"):
         if not isinstance(r[key], str) or len(r[key]) > MAX_TEXT:
-            return f"'{key}' must be short text"
+            return T("record.short_text", field=key)
     if not isinstance(r["options"], dict) or not isinstance(r["outcome"], dict):
-        return "'options' and 'outcome' must be objects"
+        return T("record.objects")
     for key in ("decisions", "turns", "seed"):
         if not _is_int(r[key]):
-            return f"'{key}' must be a whole number"
+            return T("record.whole_number", field=key)
     seats = r["seats"]
     if not isinstance(seats, list) or not seats:
-        return "'seats' must be a list"
+        return T("record.seats")
     for seat in seats:
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) \
                 or seat.get("kind") not in ("human", "ai") or not isinstance(seat.get("level"), str) \
                 or seat.get("result") not in RESULTS or not isinstance(seat.get("figures"), dict) \
                 or not (seat.get("score") is None or _is_int(seat.get("score"))):
-            return "a seat is not valid"
+            return T("record.seat")
     if r.get("start") is not None and not isinstance(r["start"], dict):
-        return "'start' must be an object or null"
+        return T("record.start")
     actions = r["actions"]
     if not isinstance(actions, list) or len(actions) != r["decisions"]:
-        return "'actions' must list every decision"
+        return T("record.actions")
     for item in actions:
         if not isinstance(item, dict) or not _is_int(item.get("seat")) or not 0 <= item["seat"] < len(seats) \
                 or not isinstance(item.get("action"), dict):
-            return "an action is not valid"
+            return T("record.action")
     return ""
 
 

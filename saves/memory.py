@@ -14,10 +14,13 @@ import os
 import stat
 from pathlib import Path
 
+from rules.core.i18n import said_from_data, said_to_data
+
 MEMORY_FORMAT = "tabletop-failed-saves"
 MAX_ENTRIES = 200
 MAX_MEMORY_BYTES = 256 * 1024
 MAX_REASON = 400
+TRUSTED_WORDS = ("saves",)      # a reason kept as catalog words comes back only from the saves catalog
 
 
 def file_key(path: Path):
@@ -66,7 +69,7 @@ class FailureMemory:
         if key is None:
             return
         pid = _path_id(path)
-        entry = (key[0], key[1], str(reason)[:MAX_REASON], bool(reported))
+        entry = (key[0], key[1], _kept_reason(reason), bool(reported))
         if self._entries.get(pid) == entry:
             return
         self._entries.pop(pid, None)
@@ -101,8 +104,10 @@ class FailureMemory:
         for item in entries[-MAX_ENTRIES:]:
             if (isinstance(item, list) and len(item) == 5 and isinstance(item[0], str)
                     and all(isinstance(v, int) and not isinstance(v, bool) for v in item[1:3])
-                    and isinstance(item[3], str) and isinstance(item[4], bool)):
-                self._entries[item[0]] = (item[1], item[2], item[3][:MAX_REASON], item[4])
+                    and isinstance(item[4], bool)):
+                reason = said_from_data(item[3], TRUSTED_WORDS)
+                if isinstance(reason, str) and reason:
+                    self._entries[item[0]] = (item[1], item[2], _kept_reason(reason), item[4])
 
     def flush(self) -> None:
         """Keep what changed in the memory file (once per listing, not once per file)."""
@@ -113,9 +118,19 @@ class FailureMemory:
             return
         from .atomic import write_atomically
         data = {"format": MEMORY_FORMAT, "version": self.version,
-                "entries": [[pid, *entry] for pid, entry in self._entries.items()]}
+                "entries": [[pid, entry[0], entry[1], said_to_data(entry[2]), entry[3]]
+                            for pid, entry in self._entries.items()]}
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(self.file, json.dumps(data, ensure_ascii=True).encode("ascii"), sync_folder=False)
         except (OSError, ValueError):
             pass     # a memory that cannot be kept only costs time at the next start
+
+
+def _kept_reason(reason):
+    """A reason as it is kept: catalog words stay words (said in the language of the day), plain text is
+    cut to MAX_REASON characters, and words whose kept form would be too long become their text."""
+    data = said_to_data(reason)
+    if isinstance(data, dict) and len(json.dumps(data)) <= 4 * MAX_REASON:
+        return reason
+    return str(reason)[:MAX_REASON]

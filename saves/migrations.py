@@ -13,7 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from .document import FORMAT_NAME, FORMAT_VERSION
-from .errors import SaveError
+from rules.core.i18n import said_of
+
+from .errors import T, SaveError
 
 
 def _v1_to_v2(doc: dict) -> dict:
@@ -22,14 +24,14 @@ def _v1_to_v2(doc: dict) -> dict:
     players = doc["players"]
     moves = doc["moves"]
     if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-        raise ValueError("'players' must be a list of objects")
+        raise ValueError(T("format.players"))
     if not isinstance(moves, list) or not all(isinstance(m, list) and len(m) == 2 for m in moves):
-        raise ValueError("'moves' must be a list of [seat, action] pairs")
+        raise ValueError(T("format.moves"))
     seats = []
     for p in players:
         level = p.get("ai")
         if level is not None and not isinstance(level, str):
-            raise ValueError("a player's 'ai' must be null or text")
+            raise ValueError(T("format.ai"))
         seats.append({"name": p.get("name"), "kind": "human" if level is None else "ai", "level": level or ""})
     return {
         "format": FORMAT_NAME, "version": 2, "app_version": "",
@@ -54,20 +56,19 @@ def migrate(path: Path, doc: dict) -> dict:
     """The document in the current format version. SaveError for a foreign file, a newer version or an
     old document that is damaged."""
     if doc.get("format") != FORMAT_NAME:
-        raise SaveError(path, "this is not a Tabletop save (its 'format' is not 'tabletop-save')")
+        raise SaveError(path, T("format.foreign"))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(path, f"the save has no valid format 'version' (found {version!r})")
+        raise SaveError(path, T("format.no_version", found=repr(version)))
     if version > FORMAT_VERSION:
-        raise SaveError(path, f"the save was made by a newer version of Tabletop (save format {version}; "
-                              f"this version reads formats up to {FORMAT_VERSION})")
+        raise SaveError(path, T("format.newer", version=version, latest=FORMAT_VERSION))
     while version < FORMAT_VERSION:
         step = MIGRATIONS[version]
         try:
             doc = step(doc)
         except KeyError as exc:
-            raise SaveError(path, f"the format {version} save is missing the field {exc.args[0]!r}") from None
+            raise SaveError(path, T("format.missing_field", version=version, field=repr(exc.args[0]))) from None
         except (TypeError, ValueError) as exc:
-            raise SaveError(path, f"the format {version} save cannot be upgraded: {exc}") from None
+            raise SaveError(path, T("format.cannot_upgrade", version=version, detail=said_of(exc))) from None
         version += 1
     return doc

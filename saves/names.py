@@ -5,6 +5,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from rules.core.i18n import Texts
+
+T = Texts(__package__)
+
 MAX_SLOT_LENGTH = 60
 AUTOSAVE_SLOT = "autosave"          # the one autosave of earlier versions; still read and continued
 AUTOSAVE_PREFIX = "autosave-"       # every game in progress has its own: autosave-<game>-<start time>
@@ -59,13 +63,13 @@ def name_problem(name, limit: int, required: bool = True) -> str | None:
     characters, no control characters or lone surrogates, and at least one visible one (an empty name is
     allowed when not `required`)."""
     if not isinstance(name, str):
-        return "must be text"
+        return T("name.not_text")
     if len(name) > limit:
-        return f"is longer than {limit} characters"
+        return T("name.too_long", limit=limit)
     if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name):
-        return "holds a control character or a broken one"
+        return T("name.control")
     if (required or name) and not any(_visible(ch) for ch in name):
-        return "has no letter, digit or sign that can be seen"
+        return T("name.invisible")
     return None
 
 

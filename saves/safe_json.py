@@ -6,7 +6,9 @@ import json
 import stat
 from pathlib import Path
 
-from .errors import SaveError
+from rules.core.i18n import said_of
+
+from .errors import T, SaveError, os_reason
 
 MAX_FILE_BYTES = 20 * 1024 * 1024   # far above any real save (a long Cosmic game is a few hundred KB)
 MAX_DEPTH = 64                      # game dumps nest a handful of levels; this leaves a wide margin
@@ -28,55 +30,54 @@ def read_file_bytes(path: Path) -> bytes:
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise SaveError(path, "the file does not exist") from None
+        raise SaveError(path, T("file.missing")) from None
     except (OSError, ValueError) as exc:
-        raise SaveError(path, f"the file cannot be read ({getattr(exc, 'strerror', None) or 'the system refused'})") from None
+        raise SaveError(path, T("file.cannot_read", reason=os_reason(exc))) from None
     if stat.S_ISDIR(info.st_mode):
-        raise SaveError(path, "this is a folder, not a save file")
+        raise SaveError(path, T("file.folder"))
     if not stat.S_ISREG(info.st_mode):
         # A pipe or device would block or never end: only plain files are read.
-        raise SaveError(path, "this is not a plain file")
+        raise SaveError(path, T("file.not_plain"))
     if info.st_size > MAX_FILE_BYTES:
-        raise SaveError(path, f"the file is larger than the {MAX_FILE_BYTES // (1024 * 1024)} MB limit")
+        raise SaveError(path, T("file.too_large", mb=MAX_FILE_BYTES // (1024 * 1024)))
     try:
         with open(path, "rb") as handle:
             # Read one byte past the limit rather than trusting stat(): the file may grow meanwhile.
             raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise SaveError(path, "the file does not exist") from None
+        raise SaveError(path, T("file.missing")) from None
     except IsADirectoryError:
-        raise SaveError(path, "this is a folder, not a save file") from None
+        raise SaveError(path, T("file.folder")) from None
     except OSError as exc:
-        raise SaveError(path, f"the file cannot be read ({exc.strerror or 'the system refused'})") from None
+        raise SaveError(path, T("file.cannot_read", reason=os_reason(exc))) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise SaveError(path, f"the file is larger than the {MAX_FILE_BYTES // (1024 * 1024)} MB limit")
+        raise SaveError(path, T("file.too_large", mb=MAX_FILE_BYTES // (1024 * 1024)))
     return raw
 
 
 def parse_json_bytes(path: Path, raw: bytes) -> dict:
     if not raw.strip():
-        raise SaveError(path, "the file is empty")
+        raise SaveError(path, T("file.empty"))
     items = raw.count(b",") + raw.count(b"{") + raw.count(b"[")
     if items > MAX_ITEMS:
-        raise SaveError(path, f"the file holds far more entries than any save ({items:,}); it was not read")
+        raise SaveError(path, T("file.too_many", count=items))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(path, f"the file is not UTF-8 text (bad byte at position {exc.start})") from None
+        raise SaveError(path, T("file.not_utf8", position=exc.start)) from None
     try:
         data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicate_keys)
     except RecursionError:
-        raise SaveError(path, f"the data is nested deeper than {MAX_DEPTH} levels") from None
+        raise SaveError(path, T("file.too_deep", limit=MAX_DEPTH)) from None
     except json.JSONDecodeError as exc:
-        raise SaveError(path, f"the file is not valid JSON (damaged or cut short): it stops making sense "
-                              f"at line {exc.lineno}, column {exc.colno}") from None
+        raise SaveError(path, T("file.not_json", line=exc.lineno, column=exc.colno)) from None
     except ValueError as exc:
-        raise SaveError(path, f"the file is not valid save data: {exc}") from None
+        raise SaveError(path, T("file.not_save_data", detail=said_of(exc))) from None
     depth = nesting_depth(data)
     if depth > MAX_DEPTH:
-        raise SaveError(path, f"the data is nested deeper than {MAX_DEPTH} levels ({depth})")
+        raise SaveError(path, T("file.too_deep_found", limit=MAX_DEPTH, depth=depth))
     if not isinstance(data, dict):
-        raise SaveError(path, "the file does not hold a save (expected a JSON object at the top)")
+        raise SaveError(path, T("file.not_object"))
     return data
 
 
@@ -99,7 +100,7 @@ def nesting_depth(data) -> int:
 
 
 def _reject_constant(name):
-    raise ValueError(f"{name} is not a number a save may hold")
+    raise ValueError(T("file.bad_number", name=name))
 
 
 def _no_duplicate_keys(pairs):
@@ -108,7 +109,7 @@ def _no_duplicate_keys(pairs):
         seen = set()
         for key, _ in pairs:
             if key in seen:
-                raise ValueError(f"the key {key!r} appears twice in one object")
+                raise ValueError(T("file.duplicate_key", key=repr(key)))
             seen.add(key)
     return out
 

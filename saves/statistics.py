@@ -5,6 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules.core.i18n import Texts
+
+T = Texts(__package__)
+LEVELS = Texts("rules.ai")
+
 
 @dataclass
 class Tally:
@@ -36,8 +41,10 @@ def player_key(seat: dict) -> str:
     """How a seat is named in the statistics: people by name; a computer by name and level, since its
     record depends on how strongly it played."""
     if seat.get("kind") == "ai":
-        level = seat.get("level") or "computer"
-        return f"{seat['name']} (computer, {level})"
+        level = seat.get("level") or ""
+        shown = LEVELS(f"level_in_text.{level}") if LEVELS.has(f"level_in_text.{level}") else level
+        return T("stats.computer", name=seat["name"], level=shown) if shown else \
+            T("stats.computer_plain", name=seat["name"])
     return seat["name"]
 
 
@@ -95,9 +102,9 @@ def headline(record: dict) -> str:
     scores = [s.get("score") for s in seats]
     score_text = "-".join(str(x) for x in scores) if all(isinstance(x, int) for x in scores) else ""
     if not winners:
-        line = "Draw"
+        line = T("stats.draw")
     elif len(winners) == 1:
-        line = f"{winners[0]} won"
+        line = T("stats.won", name=winners[0])
     else:
-        line = "Shared win: " + ", ".join(winners)
-    return f"{line} ({score_text})" if score_text else line
+        line = T("stats.shared", names=", ".join(winners))
+    return T("stats.with_score", line=line, score=score_text) if score_text else line

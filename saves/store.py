@@ -22,11 +22,12 @@ from pathlib import Path
 import platformdirs
 
 from rules.core import IllegalAction, canonical
+from rules.core.i18n import Joined, said_of
 
 from .atomic import is_regular_file, remove_stale_temporaries, write_atomically
 from . import document
 from .document import MAX_NAME_LENGTH, SavedGame, build_document, check_document, parse_time
-from .errors import SaveError
+from .errors import T, SaveError
 from .memory import FailureMemory, file_key
 from .migrations import migrate
 from .names import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, SAVE_SUFFIX, is_autosave_slot, is_save_file_name,
@@ -60,7 +61,9 @@ class SaveInfo:
     updated: str = ""                               # ISO-8601 UTC text
     actions: int = 0
     is_autosave: bool = False
-    error: str | None = None                        # "<file>: <problem>", in plain words
+    error: str | None = None                        # "<file>: <problem>", in plain words (a Said)
+    problem: str | None = None                      # the problem alone
+    problem_key: str = ""                           # its catalog key (what went wrong, in any language)
     retry: bool = False                             # the error was the app's (may be tried again)
     finished: bool = False                          # the game in the file is over
     notice: str | None = None                       # e.g. "damaged; its older copy is used"
@@ -173,7 +176,7 @@ class SaveStore:
     def _game_of(self, saved: SavedGame):
         game = self.games.get(saved.game_id)
         if game is None:
-            raise SaveError(self.folder / "?", f"unknown game {saved.game_id!r}: nothing to save it with")
+            raise SaveError(self.folder / "?", T("store.unknown_game", game=repr(saved.game_id)))
         return game
 
     def _prune_finished(self, folder: Path, keep: Path) -> None:
@@ -195,20 +198,20 @@ class SaveStore:
                sync_folder: bool = True) -> Path:
         game = self.games.get(saved.game_id)
         if game is None:
-            raise SaveError(path, f"unknown game {saved.game_id!r}: nothing to save it with")
+            raise SaveError(path, T("store.unknown_game", game=repr(saved.game_id)))
         if os.path.lexists(path) and not is_regular_file(path):
-            raise SaveError(path, "something that is not a save file (a folder?) already has this name")
+            raise SaveError(path, T("store.not_a_file"))
         created, updated = saved.created or now, now
         data = self._encode(saved, game, state, path, created, updated)
         if len(data) > MAX_FILE_BYTES:
-            raise SaveError(path, f"the save would be larger than the {MAX_FILE_BYTES // (1024 * 1024)} MB limit")
+            raise SaveError(path, T("store.too_large", mb=MAX_FILE_BYTES // (1024 * 1024)))
         self._make_folder(path, path.parent)
         try:
             write_atomically(path, data + b"\n", backup=self.backup_of(path) if backup else None,
                              sync_folder=sync_folder)
         except OSError as exc:
-            raise SaveError(path, f"could not write the save in {shown_file_name(path.parent)} "
-                                  f"({exc.strerror or exc}); the previous save is unchanged") from None
+            raise SaveError(path, T("store.write_failed", folder=shown_file_name(path.parent),
+                                    reason=exc.strerror or str(exc))) from None
         saved.created, saved.updated = created, updated
         self.memory.forget(path)          # a new file: whatever failed before is history (kept at next flush)
         return path
@@ -225,7 +228,7 @@ class SaveStore:
             del header["actions"]
             head = dump_json_bytes(header)
         except (TypeError, ValueError) as exc:
-            raise SaveError(path, f"the game cannot be written as JSON ({exc})") from None
+            raise SaveError(path, T("store.not_json", detail=str(exc))) from None
         doc = parse_json_bytes(path, head)
         cache = saved._write_cache if isinstance(getattr(saved, "_write_cache", None), _WriteCache) \
             else _WriteCache()
@@ -239,10 +242,10 @@ class SaveStore:
             try:
                 chunk = dump_json_bytes({"seat": item["seat"], "action": item["action"]})
             except (TypeError, ValueError, KeyError) as exc:
-                raise SaveError(path, f"action {len(cache.items) + 1} cannot be written as JSON ({exc})") from None
+                raise SaveError(path, T("store.action_not_json", n=len(cache.items) + 1, detail=str(exc))) from None
             parsed = parse_json_bytes(path, chunk)
             if nesting_depth(parsed) > MAX_DEPTH - 2:
-                raise SaveError(path, f"action {len(cache.items) + 1} is nested too deep")
+                raise SaveError(path, T("store.action_too_deep", n=len(cache.items) + 1))
             cache.items.append(item)
             cache.chunks.append(chunk)
             cache.parsed.append(parsed)
@@ -256,10 +259,10 @@ class SaveStore:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise SaveError(path, f"the save folder {shown_file_name(folder)} cannot be created "
-                                  f"({exc.strerror or exc})") from None
+            raise SaveError(path, T("store.folder_create", folder=shown_file_name(folder),
+                                    reason=exc.strerror or str(exc))) from None
         if not folder.is_dir():
-            raise SaveError(path, f"the save folder {shown_file_name(folder)} is not a folder")
+            raise SaveError(path, T("store.folder_not_folder", folder=shown_file_name(folder)))
 
     def _now(self) -> str:
         return self._clock().astimezone(timezone.utc).isoformat(timespec="microseconds")
@@ -312,8 +315,7 @@ class SaveStore:
             try:
                 state = self._replay(path, saved, game)
                 if canonical(game.dump(state)) != canonical(snapshot):
-                    raise SaveError(path, "the saved position does not match a replay of its actions "
-                                          "(the file was changed or damaged)", lasting=True)
+                    raise SaveError(path, T("store.replay_mismatch"), lasting=True)
             except SaveError as problem:
                 state = _carry_over(saved, game, snapshot)
                 if state is None:
@@ -345,10 +347,9 @@ class SaveStore:
             old = self._file_info(backup)
             if old.error is None:
                 when = (old.updated or "")[:16].replace("T", " ")
-                what = "Only its older copy is left" if "does not exist" in main.error else "Damaged file"
+                what = "older_copy_only" if main.problem_key == "file.missing" else "older_copy_damaged"
                 return dataclasses.replace(old, path=path, slot=main.slot, is_autosave=main.is_autosave,
-                                           source=backup, notice=f"{what}: the older copy ({old.actions} moves, "
-                                                                 f"saved {when}) is opened instead.")
+                                           source=backup, notice=T(f"store.{what}", n=old.actions, when=when))
         return main
 
     def _file_info(self, path: Path) -> SaveInfo:
@@ -368,22 +369,21 @@ class SaveStore:
                 progress = game.progress(loaded)
                 finished = _is_over(game, loaded)
             except Exception:   # hostile snapshot: any error in the game's loader is the file's fault
-                raise SaveError(path, f"the saved position does not fit {game.title} "
-                                      "(the file was changed or damaged)", lasting=True) from None
+                raise SaveError(path, T("store.position_misfit", game=game.title), lasting=True) from None
             if not isinstance(progress, str):
                 progress = ""
         except SaveError as exc:
             if exc.lasting and key is not None and not remembered:
                 self.memory.remember(path, exc.problem, key)
             info = SaveInfo(path=path, slot=slot, updated=_mtime_text(path), is_autosave=is_auto,
-                            name=_unreadable_name(slot, is_auto), error=str(exc),
-                            retry=bool(remembered) and self.memory.reported(path, key))
+                            name=_unreadable_name(slot, is_auto), error=exc.said, problem=exc.problem,
+                            problem_key=exc.key, retry=bool(remembered) and self.memory.reported(path, key))
         else:
             info = SaveInfo(path=path, slot=slot, name=_display_name(saved, game, is_auto),
                             game_id=saved.game_id, game_title=game.title, seats=saved.seat_names,
                             progress=progress, updated=saved.updated, actions=len(saved.actions),
                             is_autosave=is_auto, finished=finished, source=path,
-                            notice=" ".join(saved.notices) or None)
+                            notice=Joined(saved.notices) or None)
         if cache_key is not None:
             if len(self._infos) >= _INFO_CACHE_LIMIT:
                 self._infos.clear()
@@ -398,8 +398,8 @@ class SaveStore:
         except FileNotFoundError:
             return []
         except OSError as exc:
-            raise SaveError(self.folder, f"the save folder {shown_file_name(self.folder)} cannot be read "
-                                         f"({exc.strerror or exc})") from None
+            raise SaveError(self.folder, T("store.folder_unreadable", folder=shown_file_name(self.folder),
+                                           reason=exc.strerror or str(exc))) from None
         mains = set()
         for entry in entries:
             name = entry.name
@@ -444,7 +444,7 @@ class SaveStore:
         except SaveError:
             return False
         except Exception:     # a game bug on strange data: that save is not the one to continue
-            self.remember_failure(info.path, "this game could not be opened")
+            self.remember_failure(info.path, T("failure.not_opened"))
             return False
         return True
 
@@ -466,29 +466,27 @@ class SaveStore:
         try:
             state = saved.initial_state(game)
         except ValueError as exc:
-            fail(f"the game cannot be set up from the saved options: {exc}")
+            fail(T("store.setup_failed", detail=said_of(exc)))
         except Exception:
-            fail("the game cannot be set up from the saved options (the file was changed or damaged)")
+            fail(T("store.setup_damaged"))
         for step, item in enumerate(saved.actions, start=1):
             try:
                 action = game.decode_action(item["action"])
             except ValueError as exc:
-                fail(f"action {step} cannot be read: {exc}")
+                fail(T("store.action_unreadable", n=step, detail=said_of(exc)))
             except Exception:
-                fail(f"action {step} cannot be read (the file was changed or damaged)")
+                fail(T("store.action_damaged", n=step))
             seat = item["seat"]
             try:
                 if seat not in game.actors(state):
-                    fail(f"the saved actions break the rules of {game.title}: step {step}: "
-                         f"seat {seat + 1} is not due to act")
+                    fail(T("store.not_due", game=game.title, n=step, seat=seat + 1))
                 game.apply(state, seat, action)
             except SaveError:
                 raise
             except IllegalAction as exc:
-                fail(f"the saved actions break the rules of {game.title}: step {step}: {exc}")
+                fail(T("store.breaks_rules", game=game.title, n=step, detail=said_of(exc)))
             except Exception:
-                fail(f"the saved actions cannot be replayed: step {step} does not fit the game "
-                     "(the file was changed or damaged)")
+                fail(T("store.cannot_replay", n=step))
         return state
 
     # --- failures the app reports ---------------------------------------------------------------
@@ -497,7 +495,7 @@ class SaveStore:
         skip it for "Continue" until the file changes or the app is updated. The file is not touched."""
         path = Path(path)
         if not reason:
-            reason = "this game could not be opened"
+            reason = T("failure.not_opened")
         self.memory.remember(path, reason, reported=True)
         self.memory.flush()
         self._forget_cached(path)
@@ -523,7 +521,7 @@ class SaveStore:
         """Remove a save of this folder and its backup."""
         path = Path(path)
         if path.parent.resolve() != self.folder.resolve() or not is_save_file_name(path.name):
-            raise SaveError(path, f"only saves in {shown_file_name(self.folder)} can be deleted here")
+            raise SaveError(path, T("store.delete_elsewhere", folder=shown_file_name(self.folder)))
         removed = False
         for target in (path, self.backup_of(path)):
             try:
@@ -535,9 +533,9 @@ class SaveStore:
             except FileNotFoundError:
                 pass
             except OSError as exc:
-                raise SaveError(target, f"could not delete ({exc.strerror or exc})") from None
+                raise SaveError(target, T("store.delete_failed", reason=exc.strerror or str(exc))) from None
         if not removed:
-            raise SaveError(path, "there is no such save")
+            raise SaveError(path, T("store.no_such_save"))
         self.memory.forget(path)
         self.memory.flush()
         self._forget_cached(path)
@@ -563,24 +561,22 @@ def _slot_of(path: Path) -> str:
 def _backup_notice(path: Path, damage: SaveError, saved: SavedGame) -> str:
     """What the player is told on opening the backup of a damaged save."""
     when = (saved.updated or "")[:16].replace("T", " ")
-    if "does not exist" in damage.problem:
-        what = f"Only the older copy of {shown_file_name(path.name)} is left"
-    else:
-        what = f"{shown_file_name(path.name)} is damaged ({damage.problem})"
-    return (f"{what}: its older copy, saved {when} after {len(saved.actions)} moves, was opened instead; "
-            "the latest move may be missing.")
+    file = shown_file_name(path.name)
+    if damage.key == "file.missing":
+        return T("store.backup_only", file=file, when=when, n=len(saved.actions))
+    return T("store.backup_damaged", file=file, problem=damage.problem, when=when, n=len(saved.actions))
 
 
 def _display_name(saved: SavedGame, game, is_auto: bool) -> str:
     if saved.name:
         return saved.name
     started = saved.created[:16].replace("T", " ")
-    return f"{game.title}, started {started}" if is_auto else f"{game.title}, {started}"
+    return T("store.started" if is_auto else "store.game_when", game=game.title, when=started)
 
 
 def _unreadable_name(slot: str, is_auto: bool) -> str:
     if is_auto:
-        return "Autosave"
+        return T("store.autosave")
     return shown_file_name(slot)[:MAX_NAME_LENGTH]
 
 
@@ -621,7 +617,5 @@ def _carry_over(saved: SavedGame, game, snapshot: dict):
         return None
     saved.start = game.dump(state)
     saved.actions = []
-    saved.notices.append(f"This game was saved by Tabletop {saved.saved_by}, whose rules differ from this "
-                         f"version's: it goes on from where it was saved, and its earlier moves can no longer "
-                         f"be replayed or taken back.")
+    saved.notices.append(T("store.carried_over", version=saved.saved_by))
     return state

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from rules.core.i18n import again
 from sprites import text, theme
 
 from .ui import CanvasUIManager, SafeTextEntryLine, is_text_entry_focused
@@ -41,6 +42,13 @@ class Scene:
 
     def on_quit(self):
         """The window is closing: finish anything that must not be lost."""
+
+    def language_changed(self):
+        """The app's language changed (Settings): widgets say their words again, and so does the notice.
+        A scene that built widgets or kept texts from words (a list of rows, a table's buttons) extends this
+        to build them again; what is drawn each frame follows by itself."""
+        self.ui.say_again()
+        self.message = again(self.message)
 
     # --- widgets --------------------------------------------------------------------------------
     def button(self, label, rect, callback, object_id=None, focus=True, tooltip=None, container=None):

@@ -1,10 +1,13 @@
 """A yes/no question over the current scene (delete a save, quit a game)."""
 import pygame
 
+from rules.core.i18n import Texts, again
 from sprites import text, theme
 
 from .backdrop import panel
 from .base import Scene
+
+T = Texts("scenes")
 
 
 class ConfirmScene(Scene):
@@ -12,8 +15,9 @@ class ConfirmScene(Scene):
     opaque = False
     BOX = pygame.Rect(560, 380, 800, 320)
 
-    def __init__(self, app, question: str, on_yes, yes_label: str = "Yes", no_label: str = "Cancel"):
+    def __init__(self, app, question: str, on_yes, yes_label: str | None = None, no_label: str | None = None):
         super().__init__(app)
+        yes_label, no_label = yes_label or T("common.yes"), no_label or T("common.cancel")
         self.question = question
         self.on_yes = on_yes
         self.button(no_label, (self.BOX.x + 60, self.BOX.bottom - 110, 300, 72), self.back, object_id="@big_button")
@@ -29,4 +33,4 @@ class ConfirmScene(Scene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         panel(surface, self.BOX, alpha=250)
-        text.draw_wrapped(surface, self.question, self.BOX.inflate(-80, -150).move(0, -40), 30, theme.TEXT)
+        text.draw_wrapped(surface, again(self.question), self.BOX.inflate(-80, -150).move(0, -40), 30, theme.TEXT)

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts, again
+from sprites.safe_font import drawable
+
 from .base import Scene
+
+T = Texts("scenes")
 
 BG = (18, 20, 28)
 FG = (235, 235, 240)
@@ -33,14 +38,14 @@ class CrashScene(Scene):
 
     def draw(self, surface):
         surface.fill(BG)
-        lines = ["Tabletop ran into a problem it could not recover from on its own.", ""]
-        lines += _wrap(self.text, 90)
-        lines += ["", "Press Enter to try the title screen again, or Esc to quit. Your games are saved."]
+        lines = [T("crash.title"), ""]
+        lines += _wrap(again(self.text), 90)
+        lines += [""] + _wrap(T("crash.keys"), 90)
         y = 300
         for i, line in enumerate(lines):
             font = self._font if i == 0 else self._small
-            safe = line.encode("ascii", "replace").decode("ascii")
-            picture = font.render(safe, True, FG if i == 0 else DIM)
+            # pygame's default font has every Latin letter (Polish ones too); what it cannot draw is U+FFFD.
+            picture = font.render(drawable(line), True, FG if i == 0 else DIM)
             surface.blit(picture, picture.get_rect(midtop=(surface.get_width() // 2, y)))
             y += picture.get_height() + 10
 

@@ -7,13 +7,16 @@ import logging
 
 import pygame
 
+from rules.core.i18n import Texts, again
 from saves import SaveError, shown_file_name
+from saves.errors import words as save_words
 from sprites import text, theme
 
 from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
+T = Texts("scenes")
 ROWS_PER_PAGE = 8
 log = logging.getLogger("tabletop")
 
@@ -27,19 +30,19 @@ def open_saved_game(scene, path) -> bool:
     try:
         saved, state = app.saves.load(path)
     except SaveError as exc:
-        _refused(scene, str(exc))
+        _refused(scene, exc.said)
         return False
     except Exception:      # a game's own code tripping over a position that passed the checks
         log.exception("loading %s", shown)
-        return _failed(scene, path, "the game in this file could not be set up")
+        return _failed(scene, path, save_words("failure.setup"))
     if saved.game_id not in app.games:
-        _refused(scene, f"{shown}: this save is for a game this version does not have ({saved.game_id}).")
+        _refused(scene, T("load.unknown_game", file=shown, game=saved.game_id))
         return False
     try:
         navigation.resume_table(app, saved, state, path)
     except Exception:      # any error building the table: the player stays where they were
         log.exception("opening the table of %s", shown)
-        return _failed(scene, path, "the table of this game could not be opened")
+        return _failed(scene, path, save_words("failure.table"))
     return True
 
 
@@ -53,8 +56,7 @@ def _refused(scene, message: str):
 
 def _failed(scene, path, reason: str) -> bool:
     scene.app.saves.remember_failure(path, reason)
-    _refused(scene, f"{shown_file_name(path.name)}: {reason}. It stays listed with this reason; "
-                    "the file is unchanged.")
+    _refused(scene, T("load.failed", file=shown_file_name(path.name), reason=reason))
     return False
 
 
@@ -68,14 +70,15 @@ class LoadScene(Scene):
         self.rows = []
         self.page = 0
         self.selected = None
-        self.back_button = self.button("Back", (60, 970, 260, 80), self.back, object_id="@big_button")
-        self.prev_button = self.button("< Prev", (420, 970, 180, 80), lambda: self.turn(-1))
-        self.next_button = self.button("Next >", (620, 970, 180, 80), lambda: self.turn(1))
-        self.delete_button = self.button("Delete", (1000, 970, 260, 80), self.ask_delete, object_id="@danger_button")
-        self.replay_button = self.button("Replay", (1300, 970, 260, 80), self.replay_selected,
-                                         object_id="@big_button",
-                                         tooltip="Watch the selected game from the start, decision by decision")
-        self.load_button = self.button("Load", (1600, 970, 260, 80), self.load_selected, object_id="@big_button")
+        self.back_button = self.button(T("common.back"), (60, 970, 260, 80), self.back, object_id="@big_button")
+        self.prev_button = self.button(T("common.prev"), (400, 970, 220, 80), lambda: self.turn(-1))
+        self.next_button = self.button(T("common.next"), (640, 970, 220, 80), lambda: self.turn(1))
+        self.delete_button = self.button(T("load.delete"), (1000, 970, 260, 80), self.ask_delete,
+                                         object_id="@danger_button")
+        self.replay_button = self.button(T("load.replay"), (1300, 970, 260, 80), self.replay_selected,
+                                         object_id="@big_button", tooltip=T("load.replay_tip"))
+        self.load_button = self.button(T("load.load"), (1600, 970, 260, 80), self.load_selected,
+                                       object_id="@big_button")
         self.refresh()
 
     @property
@@ -88,9 +91,12 @@ class LoadScene(Scene):
     def refresh(self):
         try:
             self.infos = self.app.saves.list()
-        except (SaveError, OSError) as exc:
+        except SaveError as exc:
             self.infos = []
-            self.notify(f"Saved games could not be listed: {exc}", error=True)
+            self.notify(T("load.cannot_list", reason=exc.said), error=True)
+        except OSError as exc:
+            self.infos = []
+            self.notify(T("load.cannot_list", reason=str(exc)), error=True)
         self.page = min(self.page, self.pages - 1)
         if self.selected is not None and self.selected not in [i.path for i in self.visible()]:
             self.selected = None
@@ -118,7 +124,7 @@ class LoadScene(Scene):
         self.delete_button.enable() if info is not None else self.delete_button.disable()
         openable = info is not None and (not info.error or info.retry)
         self.load_button.enable() if openable else self.load_button.disable()
-        self.load_button.set_text("Try again" if info is not None and info.retry else "Load")
+        self.load_button.set_text(T("load.try_again") if info is not None and info.retry else T("load.load"))
         readable = info is not None and not info.error
         self.replay_button.enable() if readable else self.replay_button.disable()
 
@@ -146,7 +152,7 @@ class LoadScene(Scene):
         if info is None:
             return
         if info.error and not info.retry:
-            self.notify(info.error, error=True)
+            self.notify(again(info.error), error=True)
             return
         if info.retry:
             # The app, not the file, failed last time (a table that did not open): the player may try again.
@@ -158,7 +164,7 @@ class LoadScene(Scene):
         if info is None:
             return
         if info.error:
-            self.notify(info.error, error=True)
+            self.notify(again(info.error), error=True)
             return
         navigation.replay_saved(self, info.path)
 
@@ -167,34 +173,43 @@ class LoadScene(Scene):
         if info is None:
             return
         title = info.name or shown_file_name(info.path.name)
-        navigation.ask(self.app, f"Delete the saved game \"{title}\"? This cannot be undone.",
-                       lambda: self.delete(info), yes_label="Delete")
+        navigation.ask(self.app, T("load.delete_question", name=title), lambda: self.delete(info),
+                       yes_label=T("load.delete"))
 
     def delete(self, info):
         try:
             self.app.saves.delete(info.path)
-        except (SaveError, OSError) as exc:
-            self.notify(f"Could not delete {shown_file_name(info.path.name)}: {exc}", error=True)
+        except SaveError as exc:
+            self.notify(T("load.not_deleted", file=shown_file_name(info.path.name), reason=again(exc.problem)),
+                        error=True)
+            return
+        except OSError as exc:
+            self.notify(T("load.not_deleted", file=shown_file_name(info.path.name), reason=str(exc)), error=True)
             return
         self.selected = None
-        self.notify(f"Deleted {info.name or shown_file_name(info.path.name)}.")
+        self.notify(T("load.deleted", name=info.name or shown_file_name(info.path.name)))
         self.refresh()
+
+    def language_changed(self):
+        super().language_changed()
+        self.build_rows()
 
     def draw_background(self, surface):
         surface.blit(menu_backdrop(), (0, 0))
 
     def draw_scene(self, surface):
-        text.draw(surface, "Load game", (60, 60), 64, theme.ACCENT, "bold")
+        text.draw(surface, T("load.title"), (60, 60), 64, theme.ACCENT, "bold")
         panel(surface, self.LIST)
-        heads = (("Save", 40), ("Game", 560), ("Players", 800), ("Progress", 1220), ("Saved", 1520))
-        for label, x in heads:
-            text.draw(surface, label, (self.LIST.x + x, self.LIST.y + 24), 26, theme.TEXT_DIM, "bold")
+        heads = (("save", 40), ("game", 560), ("players", 800), ("progress", 1220), ("saved", 1520))
+        for key, x in heads:
+            text.draw(surface, T(f"load.head.{key}"), (self.LIST.x + x, self.LIST.y + 24), 26, theme.TEXT_DIM,
+                      "bold")
         if not self.infos:
-            text.draw(surface, "No saved games yet. Start a new game: it saves itself after every move.",
-                      (self.LIST.centerx, self.LIST.centery), 30, theme.TEXT_DIM, anchor="center")
+            text.draw(surface, T("load.empty"), (self.LIST.centerx, self.LIST.centery), 30, theme.TEXT_DIM,
+                      anchor="center")
         elif self.pages > 1:
-            text.draw(surface, f"Page {self.page + 1} of {self.pages}", (960, 940), 22, theme.TEXT_DIM,
-                      anchor="midtop")
+            text.draw(surface, T("common.page", page=self.page + 1, pages=self.pages), (960, 940), 22,
+                      theme.TEXT_DIM, anchor="midtop")
 
     def draw(self, surface):
         self.draw_background(surface)
@@ -210,16 +225,17 @@ class LoadScene(Scene):
         colour = theme.BLACK if selected else theme.TEXT
         dim = theme.BLACK if selected else theme.TEXT_DIM
         y = r.centery - 12
-        name = info.name or shown_file_name(info.path.stem)
-        tag = "damaged" if info.error else "finished" if info.finished else "in progress" if info.is_autosave else ""
+        name = again(info.name) or shown_file_name(info.path.stem)
+        tag = T("load.damaged") if info.error else T("load.finished") if info.finished else \
+            T("load.in_progress") if info.is_autosave else ""
         text.draw(surface, text.fit(name, 480, 26, "bold"), (r.x + 20, y), 26, colour, "bold", anchor="midleft")
         if tag:
             text.draw(surface, tag, (r.x + 20, y + 28), 20, theme.BLACK if selected else
                       (theme.BAD if info.error else theme.TEXT_DIM), anchor="midleft")
         x0 = self.LIST.x + 560
         if info.error:
-            problem = info.error.split(": ", 1)[-1]
-            reason = f"Cannot be opened: {problem[:1].lower()}{problem[1:]}"
+            problem = str(again(info.problem if info.problem is not None else info.error))
+            reason = T("load.cannot_open", problem=problem[:1].lower() + problem[1:])
             for i, line in enumerate(text.wrap(reason, 22, 1200)[:2]):
                 text.draw(surface, text.fit(line, 1200, 22), (x0, y + 28 * i), 22,
                           theme.BLACK if selected else theme.BAD, anchor="midleft")
@@ -227,11 +243,13 @@ class LoadScene(Scene):
         text.draw(surface, text.fit(info.game_title, 230), (x0, y), 26, colour, anchor="midleft")
         text.draw(surface, text.fit(", ".join(info.seats), 400), (self.LIST.x + 800, y), 24, colour,
                   anchor="midleft")
-        text.draw(surface, text.fit(info.progress or "", 290), (self.LIST.x + 1220, y), 24, colour, anchor="midleft")
+        text.draw(surface, text.fit(again(info.progress) or "", 290), (self.LIST.x + 1220, y), 24, colour,
+                  anchor="midleft")
         text.draw(surface, (info.updated or "")[:16].replace("T", " "), (self.LIST.x + 1520, y), 24, colour,
                   anchor="midleft")
         if info.notice:
-            text.draw(surface, text.fit(info.notice, 1200, 20), (x0, y + 28), 20,
+            text.draw(surface, text.fit(again(info.notice), 1200, 20), (x0, y + 28), 20,
                       theme.BLACK if selected else theme.BAD, anchor="midleft")
         elif info.actions:
-            text.draw(surface, f"{info.actions} move{'' if info.actions == 1 else 's'}", (self.LIST.x + 1220, y + 28), 20, dim, anchor="midleft")
+            text.draw(surface, T("load.moves", n=info.actions), (self.LIST.x + 1220, y + 28), 20, dim,
+                      anchor="midleft")

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from rules.core.i18n import Texts, said_of
+
+T = Texts("scenes")
+
 # game id -> "module:Class" of its dedicated table; a game without one is played on the general table.
 TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene", "cosmic": "scenes.cosmic.table:CosmicTableScene",
           "c4": "scenes.c4.table:C4TableScene"}
@@ -67,7 +71,7 @@ def open_deck_builder(app, on_done=None):
     app.stack.push(DeckBuilderScene(app, on_done=on_done))
 
 
-def ask(app, question: str, on_yes, yes_label: str = "Yes"):
+def ask(app, question: str, on_yes, yes_label: str | None = None):
     from .confirm import ConfirmScene
     app.stack.push(ConfirmScene(app, question, on_yes, yes_label=yes_label))
 
@@ -137,12 +141,12 @@ def open_replay(scene, saved, position: int = 0) -> bool:
     from rules.core import IllegalAction
     from .table.replay import build_replay
     if saved.game_id not in scene.app.games:
-        scene.notify(f"This game was played with a game this version does not have ({saved.game_id}).", error=True)
+        scene.notify(T("replay.unknown_game", game=saved.game_id), error=True)
         return False
     try:
         table = build_replay(scene.app, saved, position)
     except (IllegalAction, ValueError) as exc:
-        scene.notify(f"This game cannot be replayed: its decisions do not fit the rules ({exc}).", error=True)
+        scene.notify(T("replay.broken", detail=said_of(exc)), error=True)
         return False
     scene.app.stack.push(table)
     return True
@@ -154,7 +158,7 @@ def replay_saved(scene, path) -> bool:
     try:
         saved, _state = scene.app.saves.load(path)
     except SaveError as exc:
-        scene.notify(str(exc), error=True)
+        scene.notify(exc.said, error=True)
         return False
     return open_replay(scene, saved)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from rules.ai import available_levels
+from rules.core.i18n import Texts, said_of
 from saves import clean_name
 from sprites import text, theme
 
@@ -15,18 +16,36 @@ from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
-LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+T = Texts("scenes")
+LEVELS = Texts("rules.ai")
 MAX_NAME = 20
 # Seats of a game without colours of its own are named after the app's seat colours (the chip shows the
 # same colour and letter), as KICKARDS' and Cosmic's seats are named after theirs.
-COLOUR_NAMES = ("Blue", "Red", "Green", "Yellow", "Purple", "Orange")
+COLOURS = ("blue", "red", "green", "yellow", "purple", "orange")
 
 
-def option_value_text(value) -> str:
+def level_name(level: str) -> str:
+    return LEVELS(f"level.{level}") if LEVELS.has(f"level.{level}") else level
+
+
+def level_tooltip(level: str) -> str:
+    """What a computer level does (how long it thinks, how strong it is), and how to change it."""
+    if LEVELS.has(f"level_tip.{level}"):
+        return T("new_game.level_tip_of", words=LEVELS(f"level_tip.{level}", fair=LEVELS("fair")))
+    return T("new_game.level_tip")
+
+
+def option_value_text(value, spec: dict | None = None) -> str:
+    """An option's value in words: the game's own word for a choice when it gives one (see
+    rules.core.option, `choice_labels`), On/Off for a switch, else the value itself."""
+    labels = (spec or {}).get("choice_labels")
+    choices = (spec or {}).get("choices") or []
+    if labels and value in choices and choices.index(value) < len(labels):
+        return labels[choices.index(value)]
     if value is True:
-        return "On"
+        return T("common.on")
     if value is False:
-        return "Off"
+        return T("common.off")
     return str(value).replace("_", " ")
 
 
@@ -56,15 +75,16 @@ class NewGameScene(Scene):
             self.game_buttons[gid] = self.button(app.games[gid].title, r, lambda g=gid: self.choose_game(g),
                                                  object_id="@big_button")
         self.minus = self.button("-", (self.SEAT_PANEL.right - 200, self.SEAT_PANEL.y + 16, 56, 52),
-                                 lambda: self.change_seat_count(-1), tooltip="One player fewer")
+                                 lambda: self.change_seat_count(-1), tooltip=T("new_game.fewer"))
         self.plus = self.button("+", (self.SEAT_PANEL.right - 80, self.SEAT_PANEL.y + 16, 56, 52),
-                                lambda: self.change_seat_count(1), tooltip="One player more")
+                                lambda: self.change_seat_count(1), tooltip=T("new_game.more"))
         self.seed_entry = self.text_entry((self.OPTION_PANEL.x + 24, self.OPTION_PANEL.bottom - 80,
                                            self.OPTION_PANEL.w - 48, 56), limit=12,
-                                          placeholder="Seed (empty: random)")
+                                          placeholder=T("new_game.seed_placeholder"))
         self.seed_entry.set_allowed_characters("numbers")
-        self.back_button = self.button("Back", (60, 970, 300, 80), self.back, object_id="@big_button")
-        self.start_button = self.button("Start game", (1560, 970, 300, 80), self.start, object_id="@big_button")
+        self.back_button = self.button(T("common.back"), (60, 970, 300, 80), self.back, object_id="@big_button")
+        self.start_button = self.button(T("new_game.start"), (1560, 970, 300, 80), self.start,
+                                        object_id="@big_button")
         if self.game_id:
             self.choose_game(self.game_id)
         else:
@@ -136,9 +156,9 @@ class NewGameScene(Scene):
     @staticmethod
     def deck_choice_text(choice) -> str:
         if choice == "random":
-            return "Random"
+            return T("new_game.deck_random")
         if isinstance(choice, tuple):
-            return f"Mine: {choice[1]}"
+            return T("new_game.deck_mine", name=choice[1])
         return str(choice)
 
     def cycle_deck(self, i):
@@ -224,7 +244,7 @@ class NewGameScene(Scene):
         n = len(self.seats) + delta
         if n not in self.startable:
             lo, hi = self.startable[0], self.startable[-1]
-            self.notify(f"With these options {self.game.title} is for {lo} to {hi} players.", error=True)
+            self.notify(T("new_game.player_range", game=self.game.title, low=lo, high=hi), error=True)
             return
         if delta > 0:
             self.seats.append(self._new_seat(len(self.seats)))
@@ -236,7 +256,7 @@ class NewGameScene(Scene):
     def seat_title(self, i: int) -> str:
         n = len(self.seats)
         if self.game.seat_colour(i, n) is None:
-            return COLOUR_NAMES[i % len(COLOUR_NAMES)]
+            return T(f"new_game.colour.{COLOURS[i % len(COLOURS)]}")
         return self.game.seat_label(i, n)
 
     def _build_seats(self):
@@ -253,13 +273,15 @@ class NewGameScene(Scene):
             entry = self.text_entry((x0 + 200, y + 20, 250, 56), text=seat["name"], limit=MAX_NAME)
             self.seat_widgets.append(entry)
             seat["entry"] = entry
-            kind = self.button("Human" if seat["kind"] == "human" else "Computer",
+            kind = self.button(T("new_game.human") if seat["kind"] == "human" else T("new_game.computer"),
                                (x0 + 466, y + 20, 140, 56), lambda i=i: self.toggle_kind(i),
-                               tooltip="Who plays this seat: a person at this screen or the computer")
+                               tooltip=T("new_game.kind_tip"))
+            kind.seat_control = "kind"
             self.seat_widgets.append(kind)
             if seat["kind"] == "ai":
-                lvl = self.button(LEVEL_NAMES.get(seat["level"], seat["level"]), (x0 + 616, y + 20, 104, 56),
-                                  lambda i=i: self.cycle_level(i), tooltip="Computer strength (click to change)")
+                lvl = self.button(level_name(seat["level"]), (x0 + 616, y + 20, 104, 56),
+                                  lambda i=i: self.cycle_level(i), tooltip=level_tooltip(seat["level"]))
+                lvl.seat_control = "level"
                 self.seat_widgets.append(lvl)
         self._order_focus()
         if self.per_seat_option() and self.option_widgets:
@@ -281,7 +303,7 @@ class NewGameScene(Scene):
         else:
             seat["kind"] = "human"
         self._build_seats()
-        self._keep_focus_on(lambda w: getattr(w, "text", None) in ("Human", "Computer"), i)
+        self._keep_focus_on(lambda w: getattr(w, "seat_control", None) == "kind", i)
 
     def cycle_level(self, i):
         self._read_names()
@@ -289,7 +311,7 @@ class NewGameScene(Scene):
         idx = self.levels.index(seat["level"]) if seat["level"] in self.levels else -1
         seat["level"] = self.levels[(idx + 1) % len(self.levels)]
         self._build_seats()
-        self._keep_focus_on(lambda w: getattr(w, "text", None) in LEVEL_NAMES.values(), i)
+        self._keep_focus_on(lambda w: getattr(w, "seat_control", None) == "level", i)
 
     # --- options ----------------------------------------------------------------------------------
     def _build_options(self):
@@ -307,11 +329,11 @@ class NewGameScene(Scene):
             lab = self.label(spec["label"], (x0, y, 270, row_h - 8))
             self.option_widgets.append(lab)
             if spec.get("choices"):
-                b = self.button(option_value_text(self.options[name]), (x0 + 280, y + 4, self.OPTION_PANEL.w - 328,
-                                                                        row_h - 16),
+                b = self.button(option_value_text(self.options[name], spec),
+                                (x0 + 280, y + 4, self.OPTION_PANEL.w - 328, row_h - 16),
                                 lambda n=name: self.cycle_option(n), tooltip=spec.get("help") or None)
             else:
-                b = self.label(option_value_text(self.options[name]), (x0 + 280, y, 220, row_h - 8))
+                b = self.label(option_value_text(self.options[name], spec), (x0 + 280, y, 220, row_h - 8))
             self.option_widgets.append(b)
         if per_seat:
             self._build_seat_decks(x0, y0 + len(specs) * row_h + 6)
@@ -322,20 +344,20 @@ class NewGameScene(Scene):
         while len(self.seat_decks) < len(self.seats):
             self.seat_decks.append("random")
         del self.seat_decks[len(self.seats):]
-        lab = self.label("Decks", (x0, y, 160, 40))
+        lab = self.label(T("new_game.decks"), (x0, y, 160, 40))
         self.option_widgets.append(lab)
-        b = self.button("Build decks...", (x0 + 280, y, self.OPTION_PANEL.w - 328, 40), self.open_deck_builder,
-                        tooltip="Open the deck builder: make, change, import and export your own decks")
+        b = self.button(T("new_game.build_decks"), (x0 + 280, y, self.OPTION_PANEL.w - 328, 40),
+                        self.open_deck_builder, tooltip=T("new_game.build_decks_tip"))
         self.option_widgets.append(b)
         y += 50
         for i, seat in enumerate(self.seats):
             name = seat["entry"].get_text() if seat.get("entry") is not None and seat["entry"].alive() \
                 else seat["name"]
-            lab = self.label(text.fit(name or f"Seat {i + 1}", 260, 22), (x0, y, 270, 40))
+            lab = self.label(text.fit(name or T("new_game.seat", n=i + 1), 260, 22), (x0, y, 270, 40))
             self.option_widgets.append(lab)
             b = self.button(text.fit(self.deck_choice_text(self.seat_decks[i]), self.OPTION_PANEL.w - 350, 22),
                             (x0 + 280, y, self.OPTION_PANEL.w - 328, 40), lambda i=i: self.cycle_deck(i),
-                            tooltip="This player's deck: random, a prebuilt deck or one of yours (click to change)")
+                            tooltip=T("new_game.deck_tip"))
             self.option_widgets.append(b)
             y += 46
         return y
@@ -349,13 +371,21 @@ class NewGameScene(Scene):
         self._update_startable()
         self._fit_seat_count()
         if len(self.seats) != count:
-            self.notify(f"With these options {self.game.title} is for {self.startable[0]} to "
-                        f"{self.startable[-1]} players.")
+            self.notify(T("new_game.player_range", game=self.game.title, low=self.startable[0],
+                          high=self.startable[-1]))
         self._build_seats()
         self._build_options()
         self._keep_focus_on(lambda w: w in self.option_widgets and w in self._actions,
                             list(n for n, s in self.game.options().items()
                                  if not s.get("hidden") and s.get("choices")).index(name))
+
+    def language_changed(self):
+        """Seats and options are built from words (the game's option labels, the level names): again."""
+        super().language_changed()
+        if self.game_id:
+            self._read_names()
+            self._build_seats()
+            self._build_options()
 
     # --- keyboard order ---------------------------------------------------------------------------
     def _order_focus(self):
@@ -394,7 +424,7 @@ class NewGameScene(Scene):
         names = [s["name"].casefold() for s in seats]
         dupes = sorted({s["name"] for s in seats if names.count(s["name"].casefold()) > 1})
         if dupes:
-            self.notify(f"Two seats share the name {dupes[0]}: give each player their own name.", error=True)
+            self.notify(T("new_game.same_name", name=dupes[0]), error=True)
             return
         seed_text = self.seed_entry.get_text().strip()
         seed = int(seed_text) if seed_text.isdigit() else self.app.new_seed()
@@ -404,7 +434,7 @@ class NewGameScene(Scene):
                 options[self.per_seat_option()] = self.deck_option_value()
             navigation.start_table(self, game_id, seats, options, seed)
         except ValueError as exc:
-            self.notify(str(exc), error=True)
+            self.notify(said_of(exc), error=True)
             return
         self.app.settings.remember_setup(game_id, seats, options)
         self.app.settings.save()
@@ -414,15 +444,16 @@ class NewGameScene(Scene):
         surface.blit(menu_backdrop(), (0, 0))
 
     def draw_scene(self, surface):
-        text.draw(surface, "New game", (60, 60), 64, theme.ACCENT, "bold")
-        for r, title in ((self.GAME_PANEL, "Game"), (self.SEAT_PANEL, "Players"), (self.OPTION_PANEL, "Options")):
+        text.draw(surface, T("new_game.title"), (60, 60), 64, theme.ACCENT, "bold")
+        for r, title in ((self.GAME_PANEL, T("new_game.game")), (self.SEAT_PANEL, T("new_game.players")),
+                         (self.OPTION_PANEL, T("new_game.options"))):
             panel(surface, r)
             text.draw(surface, title, (r.x + 24, r.y + 20), 36, theme.TEXT, "bold")
         if not self.game_id:
-            text.draw(surface, "No games are installed.", self.GAME_PANEL.move(24, 90).topleft, 26, theme.BAD)
+            text.draw(surface, T("common.no_games"), self.GAME_PANEL.move(24, 90).topleft, 26, theme.BAD)
             return
         lo, hi = self.startable[0], self.startable[-1]
-        text.draw(surface, f"{len(self.seats)} players ({lo}-{hi})",
+        text.draw(surface, T("new_game.count", n=len(self.seats), low=lo, high=hi),
                   (self.SEAT_PANEL.right - 220, self.SEAT_PANEL.y + 42), 24, theme.TEXT_DIM, anchor="midright")
         y0 = self.SEAT_PANEL.y + 96
         row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, len(self.seats)))
@@ -431,9 +462,16 @@ class NewGameScene(Scene):
             y = y0 + i * row_h + 48
             pygame.draw.circle(surface, colour, (self.SEAT_PANEL.x + 48, y), 20)
             text.draw(surface, letter, (self.SEAT_PANEL.x + 48, y), 22, theme.WHITE, "bold", anchor="center")
-            text.draw(surface, text.fit(self.seat_title(i), 130, 22), (self.SEAT_PANEL.x + 80, y), 22,
-                      theme.TEXT_DIM, anchor="midleft")
+            # A long seat title ("Drużyna niebieska") takes two lines rather than being cut.
+            title = self.seat_title(i)
+            lines = [title] if theme.font(22).size(title)[0] <= 130 else \
+                [text.fit(line, 130, 20) for line in text.wrap(title, 20, 130)[:2]]
+            size = 22 if len(lines) == 1 else 20
+            for k, line in enumerate(lines):
+                text.draw(surface, line, (self.SEAT_PANEL.x + 80, y + (k - (len(lines) - 1) / 2) * 24), size,
+                          theme.TEXT_DIM, anchor="midleft")
         if not self.game.options():
-            text.draw(surface, "This game has no options.", (self.OPTION_PANEL.x + 24, self.OPTION_PANEL.y + 90),
+            text.draw(surface, T("new_game.no_options"), (self.OPTION_PANEL.x + 24, self.OPTION_PANEL.y + 90),
                       24, theme.TEXT_DIM)
-        text.draw(surface, "Seed", (self.OPTION_PANEL.x + 24, self.OPTION_PANEL.bottom - 120), 24, theme.TEXT_DIM)
+        text.draw(surface, T("new_game.seed"), (self.OPTION_PANEL.x + 24, self.OPTION_PANEL.bottom - 120), 24,
+                  theme.TEXT_DIM)

@@ -1,12 +1,15 @@
 """The pause overlay over a table: resume, save with a name, rules, settings, quit to title."""
 import pygame
 
+from rules.core.i18n import Texts
 from saves import SaveError, clean_name
 from sprites import text, theme
 
 from . import navigation
 from .backdrop import panel
 from .base import Scene
+
+T = Texts("scenes")
 
 
 class PauseScene(Scene):
@@ -18,25 +21,28 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         x, w = self.BOX.x + 60, self.BOX.w - 120
-        self.button("Resume", (x, self.BOX.y + 110, w, 72), self.back, object_id="@big_button")
+        self.button(T("pause.resume"), (x, self.BOX.y + 110, w, 72), self.back, object_id="@big_button")
         self.name_entry = self.text_entry((x, self.BOX.y + 210, w, 60), text=table.session.saved.name or "",
-                                          limit=40, placeholder="Name for this save")
-        self.button("Save game", (x, self.BOX.y + 285, w, 72), self.save, object_id="@big_button")
-        self.button("Rules", (x, self.BOX.y + 385, w, 72), table.open_rules, object_id="@big_button")
-        self.button("Settings", (x, self.BOX.y + 475, w, 72), self.open_settings, object_id="@big_button")
-        self.button("Quit to title", (x, self.BOX.y + 565, w, 72), self.quit_to_title, object_id="@big_button")
+                                          limit=40, placeholder=T("pause.name_placeholder"))
+        self.button(T("pause.save"), (x, self.BOX.y + 285, w, 72), self.save, object_id="@big_button")
+        self.button(T("pause.rules"), (x, self.BOX.y + 385, w, 72), table.open_rules, object_id="@big_button")
+        self.button(T("pause.settings"), (x, self.BOX.y + 475, w, 72), self.open_settings, object_id="@big_button")
+        self.button(T("pause.quit"), (x, self.BOX.y + 565, w, 72), self.quit_to_title, object_id="@big_button")
 
     def save(self):
         name = clean_name(self.name_entry.get_text(), 40)
         if not name:
-            self.notify("Type a name for the save first.", error=True)
+            self.notify(T("pause.name_first"), error=True)
             return
         try:
             path = self.table.session.save_as(name)
-        except (SaveError, OSError) as exc:
-            self.notify(f"Could not save: {exc}", error=True)
+        except SaveError as exc:
+            self.notify(T("pause.not_saved", reason=exc.said), error=True)
             return
-        self.notify(f"Saved as \"{name}\" ({path.name}).")
+        except OSError as exc:
+            self.notify(T("pause.not_saved", reason=str(exc)), error=True)
+            return
+        self.notify(T("pause.saved", name=name, file=path.name))
 
     def open_settings(self):
         navigation.open_settings(self.app)
@@ -49,6 +55,7 @@ class PauseScene(Scene):
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
         panel(surface, self.BOX, alpha=250)
-        text.draw(surface, "Paused", (self.BOX.centerx, self.BOX.y + 56), 52, theme.ACCENT, "bold", anchor="center")
-        text.draw(surface, "Every move is saved automatically.", (self.BOX.centerx, self.BOX.bottom - 50), 22,
+        text.draw(surface, T("pause.title"), (self.BOX.centerx, self.BOX.y + 56), 52, theme.ACCENT, "bold",
+                  anchor="center")
+        text.draw(surface, T("pause.autosaved"), (self.BOX.centerx, self.BOX.bottom - 50), 22,
                   theme.TEXT_DIM, anchor="center")

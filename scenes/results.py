@@ -1,11 +1,14 @@
 """The results screen: who won, the scores, and a summary of the game."""
 import pygame
 
+from rules.core.i18n import Texts
 from sprites import text, theme
 
 from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
+
+T = Texts("scenes")
 
 
 class ResultsScene(Scene):
@@ -16,8 +19,8 @@ class ResultsScene(Scene):
         self.session = session
         self.outcome = session.outcome() or {"winners": [], "scores": []}
         self.events = list(events)
-        self.button("New game", (560, 940, 360, 84), self.new_game, object_id="@big_button")
-        self.button("Title screen", (1000, 940, 360, 84), self.to_title, object_id="@big_button")
+        self.button(T("results.new_game"), (560, 940, 360, 84), self.new_game, object_id="@big_button")
+        self.button(T("results.title_screen"), (1000, 940, 360, 84), self.to_title, object_id="@big_button")
 
     def new_game(self):
         navigation.to_title(self.app)
@@ -33,10 +36,16 @@ class ResultsScene(Scene):
         names = self.session.names
         winners = self.outcome.get("winners") or []
         if not winners:
-            return "A draw!"
+            return T("results.draw")
         if len(winners) == 1:
-            return f"{names[winners[0]]} wins!"
-        return "Shared win: " + ", ".join(names[w] for w in winners)
+            return T("results.wins", name=names[winners[0]])
+        return T("results.shared", names=", ".join(names[w] for w in winners))
+
+    def figure_name(self, key: str) -> str:
+        """A game's own outcome figure in words: the game's catalog when it names it, else the key."""
+        name = getattr(self.session.game, "figure_name", None)
+        said = name(key) if name is not None else None
+        return said or key.replace("_", " ").capitalize()
 
     def draw_background(self, surface):
         surface.blit(menu_backdrop(), (0, 0))
@@ -54,15 +63,15 @@ class ResultsScene(Scene):
             colour, letter = theme.seat_colour(self.session.game.seat_colour(i, len(self.session.names)), i)
             pygame.draw.circle(surface, colour, (box.x + 70, y + 22), 20)
             text.draw(surface, letter, (box.x + 70, y + 22), 22, theme.WHITE, "bold", anchor="center")
-            text.draw(surface, name + ("  - winner" if i in winners else ""), (box.x + 110, y + 22), 34,
+            text.draw(surface, T("results.winner", name=name) if i in winners else name, (box.x + 110, y + 22), 34,
                       theme.ACCENT if i in winners else theme.TEXT, anchor="midleft")
             if i < len(scores):
                 text.draw(surface, str(scores[i]), (box.right - 60, y + 22), 40, theme.TEXT, "bold",
                           anchor="midright")
             y += 64
-        extra = [f"{k.replace('_', ' ').capitalize()}: {v}" for k, v in self.outcome.items()
+        extra = [T("results.figure", name=self.figure_name(k), value=v) for k, v in self.outcome.items()
                  if k not in ("winners", "scores")]
-        extra.append(f"Decisions taken: {len(self.session.saved.actions)}")
+        extra.append(T("results.decisions", n=len(self.session.saved.actions)))
         for line in extra:
             y += 8
             y += text.draw_wrapped(surface, line, pygame.Rect(box.x + 60, y, box.w - 120, 80), 26, theme.TEXT_DIM)

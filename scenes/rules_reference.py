@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts
 from sprites import text, theme
 
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
+T = Texts("scenes")
 STYLES = {  # line kind -> (size, style, colour, space before)
     "h1": (44, "bold", theme.ACCENT, 24),
     "h2": (34, "bold", theme.ACCENT, 20),
@@ -159,7 +161,7 @@ class RulesScene(Scene):
         for i, gid in enumerate(self.game_ids):
             self.tabs[gid] = self.button(app.games[gid].title, (500 + i * 300, 60, 280, 70),
                                          lambda g=gid: self.choose(g))
-        self.button("Back", (60, 970, 300, 80), self.back, object_id="@big_button")
+        self.button(T("common.back"), (60, 970, 300, 80), self.back, object_id="@big_button")
         self._layout = None
         if self.game_id:
             self.choose(self.game_id)
@@ -170,6 +172,13 @@ class RulesScene(Scene):
         for g, b in self.tabs.items():
             b.select() if g == gid else b.unselect()
         self._layout = layout_markdown(self.app.games[gid].rules_text(), self.BOX.w - 120)
+
+    def language_changed(self):
+        super().language_changed()
+        if self.game_id:
+            scroll = self.scroll
+            self.choose(self.game_id)         # the page of the new language
+            self.scroll_by(scroll)
 
     @property
     def content_height(self):
@@ -202,10 +211,10 @@ class RulesScene(Scene):
         surface.blit(menu_backdrop(), (0, 0))
 
     def draw_scene(self, surface):
-        text.draw(surface, "Rules", (60, 60), 64, theme.ACCENT, "bold")
+        text.draw(surface, T("rules.title"), (60, 60), 64, theme.ACCENT, "bold")
         panel(surface, self.BOX)
         if not self._layout:
-            text.draw(surface, "No games are installed.", self.BOX.move(40, 40).topleft, 28, theme.TEXT_DIM)
+            text.draw(surface, T("common.no_games"), self.BOX.move(40, 40).topleft, 28, theme.TEXT_DIM)
             return
         clip = surface.get_clip()
         inner = self.BOX.inflate(-40, -40)
@@ -231,5 +240,4 @@ class RulesScene(Scene):
             bar_h = max(40, inner.h * inner.h // total)
             bar_y = inner.y + (inner.h - bar_h) * self.scroll // max(1, total - inner.h + 60)
             pygame.draw.rect(surface, theme.PANEL_LIGHT, (inner.right - 10, bar_y, 8, bar_h), border_radius=4)
-        text.draw(surface, "Mouse wheel, arrows or Page Up/Down to scroll", (1860, 1010), 22, theme.TEXT_DIM,
-                  anchor="midright")
+        text.draw(surface, T("rules.scroll_help"), (1860, 1010), 22, theme.TEXT_DIM, anchor="midright")

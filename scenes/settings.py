@@ -1,57 +1,82 @@
-"""Settings: animation speed, sound, fullscreen, window size, confirming forced moves, default player names."""
+"""Settings: language, animation speed, sound, fullscreen, window size, confirming forced moves, default
+player names. The language switches the whole app at once (every screen below too, a table in progress
+included), so a player who picked the wrong one can read the way back; Save keeps it, Cancel returns to the
+language the screen opened with."""
 from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import LANGUAGES, Texts, again, language
 from saves import clean_name
 from sprites import text, theme
 
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
+T = Texts("scenes")
 SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+ROW = 74              # one setting per row
 
 
 def speed_text(speed: float) -> str:
-    return "No animation" if speed <= 0 else f"{speed:g}x"
+    return T("settings.no_animation") if speed <= 0 else T("settings.speed_value", speed=f"{speed:g}")
 
 
 class SettingsScene(Scene):
     name = "settings"
-    BOX = pygame.Rect(360, 170, 1200, 760)
+    BOX = pygame.Rect(360, 150, 1200, 790)
+    LABELS = ("language", "speed", "sound", "fullscreen", "window_size", "no_choice")
 
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
         self.values = {"animation_speed": s.animation_speed, "sound": s.sound, "fullscreen": s.fullscreen,
                        "window_size": tuple(s.window_size), "confirm_forced": s.confirm_forced}
-        x = self.BOX.x + 460
-        self.speed_button = self.button("", (x, self.BOX.y + 100, 360, 60), self.cycle_speed)
-        self.sound_button = self.button("", (x, self.BOX.y + 180, 360, 60), self.toggle_sound)
-        self.full_button = self.button("", (x, self.BOX.y + 260, 360, 60), self.toggle_fullscreen)
-        self.size_button = self.button("", (x, self.BOX.y + 340, 360, 60), self.cycle_size)
-        self.confirm_button = self.button("", (x, self.BOX.y + 420, 360, 60), self.toggle_confirm,
-                                          tooltip="When a move has nothing to decide (say, Done with no stars "
-                                                  "to spend), the table makes it for you unless this is on.")
+        self.opened_language = language()
+        x, y = self.BOX.x + 580, self.BOX.y + 70
+        self.language_button = self.button("", (x, y, 560, 60), self.cycle_language,
+                                           tooltip=T("settings.language_tip"))
+        self.speed_button = self.button("", (x, y + ROW, 560, 60), self.cycle_speed)
+        self.sound_button = self.button("", (x, y + 2 * ROW, 560, 60), self.toggle_sound)
+        self.full_button = self.button("", (x, y + 3 * ROW, 560, 60), self.toggle_fullscreen)
+        self.size_button = self.button("", (x, y + 4 * ROW, 560, 60), self.cycle_size)
+        self.confirm_button = self.button("", (x, y + 5 * ROW, 560, 60), self.toggle_confirm,
+                                          tooltip=T("settings.no_choice_tip"))
         self.name_entries = []
         for i, name in enumerate(s.player_names):
             col, row = i % 3, i // 3
             entry = self.text_entry((self.BOX.x + 60 + col * 370, self.BOX.y + 570 + row * 76, 340, 60),
                                     text=name, limit=20)
             self.name_entries.append(entry)
-        # Tab order is screen order: the four settings, the names row by row, then Cancel and Save.
-        self.button("Cancel", (360, 970, 300, 80), self.back, object_id="@big_button")
-        self.button("Save", (1260, 970, 300, 80), self.save, object_id="@big_button")
+        # Tab order is screen order: the settings, the names row by row, then Cancel and Save.
+        self.button(T("common.cancel"), (360, 970, 300, 80), self.back, object_id="@big_button")
+        self.button(T("common.save"), (1260, 970, 300, 80), self.save, object_id="@big_button")
+        self.refresh()
+
+    def cycle_language(self):
+        codes = list(LANGUAGES)
+        following = codes[(codes.index(language()) + 1) % len(codes)]
+        self.app.set_language(following)       # every screen says its words again, this one too
+
+    def back(self):
+        """Cancel (or Esc): nothing is kept, the language goes back to the one the screen opened with."""
+        if language() != self.opened_language:
+            self.app.set_language(self.opened_language)
+        super().back()
+
+    def language_changed(self):
+        super().language_changed()
         self.refresh()
 
     def refresh(self):
         v = self.values
+        self.language_button.set_text(LANGUAGES[language()])
         self.speed_button.set_text(speed_text(v["animation_speed"]))
-        self.sound_button.set_text("On" if v["sound"] else "Off")
-        self.full_button.set_text("On" if v["fullscreen"] else "Off")
+        self.sound_button.set_text(T("common.on") if v["sound"] else T("common.off"))
+        self.full_button.set_text(T("common.on") if v["fullscreen"] else T("common.off"))
         self.size_button.set_text("{} x {}".format(*v["window_size"]))
-        self.confirm_button.set_text("Ask me every time" if v["confirm_forced"] else "Make them for me")
+        self.confirm_button.set_text(T("settings.ask_every_time") if v["confirm_forced"] else T("settings.make_them"))
 
     def cycle_speed(self):
         cur = self.values["animation_speed"]
@@ -86,6 +111,7 @@ class SettingsScene(Scene):
         s.fullscreen = self.values["fullscreen"]
         s.window_size = list(self.values["window_size"])
         s.confirm_forced = self.values["confirm_forced"]
+        s.language = language()
         defaults = list(s.player_names)
         s.player_names = [clean_name(e.get_text(), 20) or defaults[i] for i, e in enumerate(self.name_entries)]
         self.app.sound.enabled = s.sound
@@ -101,15 +127,16 @@ class SettingsScene(Scene):
         surface.blit(menu_backdrop(), (0, 0))
 
     def draw_scene(self, surface):
-        text.draw(surface, "Settings", (360, 60), 64, theme.ACCENT, "bold")
+        text.draw(surface, T("settings.title"), (360, 50), 64, theme.ACCENT, "bold")
         panel(surface, self.BOX)
         x = self.BOX.x + 60
-        for i, label in enumerate(("Animation speed", "Sound", "Fullscreen (F11)", "Window size",
-                                   "Moves with no choice")):
-            text.draw(surface, label, (x, self.BOX.y + 130 + i * 80), 30, theme.TEXT, anchor="midleft")
+        for i, key in enumerate(self.LABELS):
+            text.draw(surface, text.fit(T(f"settings.{key}"), 500, 30), (x, self.BOX.y + 100 + i * ROW), 30,
+                      theme.TEXT, anchor="midleft")
         if self.app.sound.problem:
-            text.draw(surface, self.app.sound.problem[:70], (self.BOX.x + 840, self.BOX.y + 210), 20, theme.BAD,
-                      anchor="midleft")
-        text.draw(surface, "Default player names", (x, self.BOX.y + 530), 30, theme.TEXT, anchor="midleft")
-        text.draw(surface, text.fit("Settings are stored in " + str(self.app.settings.path or ""), 1080, 20),
+            problem = again(self.app.sound.problem)
+            text.draw_wrapped(surface, problem, pygame.Rect(x, self.BOX.y + 100 + 2 * ROW + 18, 500, 44), 16,
+                              theme.BAD, line_gap=0)
+        text.draw(surface, T("settings.names"), (x, self.BOX.y + 530), 30, theme.TEXT, anchor="midleft")
+        text.draw(surface, text.fit(T("settings.stored_in", path=str(self.app.settings.path or "")), 1080, 20),
                   (x, self.BOX.bottom - 40), 20, theme.TEXT_DIM, anchor="midleft")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts, again, decimal
 from saves import SaveError
 from saves.history import saved_game_of
 from saves.statistics import by_group, by_player, group_keys, headline, number_keys
@@ -14,9 +15,21 @@ from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
+T = Texts("scenes")
 ROWS_PER_PAGE = 5
 TABLE_ROWS = 10
-GROUP_TITLES = {"power": "By power", "deck": "By deck"}
+GROUP_KEYS = ("power", "deck")       # the text figures the screen has words for (Cosmic powers, C4 decks)
+
+
+def group_title(key: str) -> str:
+    return T(f"statistics.by.{key}") if key in GROUP_KEYS else T("statistics.by_other", name=key)
+
+
+def figure_word(game, key: str) -> str:
+    """A game's figure ("goals") in words: the game's catalog when it names it, else the key."""
+    name = getattr(game, "figure_name", None)
+    said = name(key) if name is not None else None
+    return said or key.replace("_", " ").capitalize()
 
 
 class StatisticsScene(Scene):
@@ -34,15 +47,15 @@ class StatisticsScene(Scene):
         self.rows: list = []
         self.filters: dict = {}
         x = 760
-        for game_id, label in [(None, "All games")] + [(g.id, g.title) for g in app.games.values()]:
-            w = max(150, text.render(label, 26).get_width() + 40)
+        for game_id, label in [(None, T("statistics.all_games"))] + [(g.id, g.title) for g in app.games.values()]:
+            w = max(150, max(text.render(str(again(label, code)), 26).get_width() for code in ("en", "pl")) + 40)
             self.filters[game_id] = self.button(label, (x, 60, w, 60), lambda g=game_id: self.choose_game(g))
             x += w + 12
-        self.button("Back", (60, 970, 260, 80), self.back, object_id="@big_button")
-        self.prev_button = self.button("< Prev", (700, 970, 200, 80), lambda: self.turn(-1))
-        self.next_button = self.button("Next >", (920, 970, 200, 80), lambda: self.turn(1))
-        self.replay_button = self.button("Replay", (1600, 970, 260, 80), self.replay_selected,
-                                         object_id="@big_button", tooltip="Watch the chosen game again")
+        self.button(T("common.back"), (60, 970, 260, 80), self.back, object_id="@big_button")
+        self.prev_button = self.button(T("common.prev"), (680, 970, 220, 80), lambda: self.turn(-1))
+        self.next_button = self.button(T("common.next"), (920, 970, 220, 80), lambda: self.turn(1))
+        self.replay_button = self.button(T("statistics.replay"), (1600, 970, 260, 80), self.replay_selected,
+                                         object_id="@big_button", tooltip=T("statistics.replay_tip"))
         self.load_records()
 
     # --- data ----------------------------------------------------------------------------------------
@@ -55,7 +68,7 @@ class StatisticsScene(Scene):
             self.records = history.records()
         except SaveError as exc:
             self.records = []
-            self.notify(exc.problem, error=True)
+            self.notify(again(exc.problem), error=True)
             return
         if history.problem:
             self.notify(history.problem, error=True)
@@ -119,6 +132,10 @@ class StatisticsScene(Scene):
     def on_resume(self):
         self.rebuild()
 
+    def language_changed(self):
+        super().language_changed()
+        self.rebuild()
+
     # --- drawing ------------------------------------------------------------------------------------------
     def draw_background(self, surface):
         surface.blit(menu_backdrop(), (0, 0))
@@ -128,17 +145,18 @@ class StatisticsScene(Scene):
         return game.title if game is not None else str(game_id)
 
     def draw_scene(self, surface):
-        text.draw(surface, "Statistics", (60, 50), 64, theme.ACCENT, "bold")
+        text.draw(surface, T("statistics.title"), (60, 50), 64, theme.ACCENT, "bold")
         self.draw_players(surface)
         self.draw_groups(surface)
         panel(surface, self.RECENT)
         count = len(self.shown_records)
-        text.draw(surface, f"Recent games ({count})", (self.RECENT.x + 24, self.RECENT.y + 18), 30, theme.TEXT, "bold")
-        text.draw(surface, "Choose a game, then Replay (or click it again) to watch it.",
+        title = text.draw(surface, T("statistics.recent", n=count), (self.RECENT.x + 24, self.RECENT.y + 18), 30,
+                          theme.TEXT, "bold")
+        hint = T("statistics.recent_help")
+        text.draw(surface, text.fit(hint, self.RECENT.right - 24 - title.right - 30, 22),
                   (self.RECENT.right - 24, self.RECENT.y + 24), 22, theme.TEXT_DIM, anchor="topright")
         if not count:
-            text.draw(surface, "No finished games yet: every game played to the end is counted here.",
-                      self.RECENT.center, 28, theme.TEXT_DIM, anchor="center")
+            text.draw(surface, T("statistics.none_yet"), self.RECENT.center, 28, theme.TEXT_DIM, anchor="center")
 
     def _table(self, surface, rect, title, columns, rows, empty):
         """A titled table: columns are (heading, x offset, anchor); rows are lists of cell texts."""
@@ -156,7 +174,7 @@ class StatisticsScene(Scene):
                 width = columns[1][1] - columns[0][1] - 110 if anchor == "topleft" else 200
                 text.draw(surface, text.fit(cell, width, 24), (rect.x + x, y), 24, theme.TEXT, anchor=anchor)
         if len(rows) > TABLE_ROWS:
-            text.draw(surface, f"... and {len(rows) - TABLE_ROWS} more", (rect.x + 24, rect.bottom - 34), 20,
+            text.draw(surface, T("statistics.more", n=len(rows) - TABLE_ROWS), (rect.x + 24, rect.bottom - 34), 20,
                       theme.TEXT_DIM)
 
     @staticmethod
@@ -164,14 +182,18 @@ class StatisticsScene(Scene):
         share = f"{round(100 * tally.win_share)}%" if tally.games else "-"
         return [str(tally.games), str(tally.wins), str(tally.draws), str(tally.losses), share]
 
-    TALLY_COLUMNS = [("Games", 430, "topright"), ("W", 500, "topright"), ("D", 560, "topright"),
-                     ("L", 620, "topright"), ("Win %", 710, "topright")]
+    TALLY = (("games", 430), ("wins", 500), ("draws", 560), ("losses", 620), ("share", 710))
+
+    @property
+    def TALLY_COLUMNS(self) -> list:
+        return [(T(f"statistics.column.{key}"), x, "topright") for key, x in self.TALLY]
 
     def player_columns(self) -> list:
         """Headings of the players table: the tally, then (for one game) the totals of its figures."""
         numbers = number_keys(self.records, self.game_id)[:2] if self.game_id else []
-        return [("Player", 24, "topleft")] + self.TALLY_COLUMNS + \
-            [(key.capitalize(), 790 + 90 * i, "topright") for i, key in enumerate(numbers)]
+        game = self.app.games.get(self.game_id)
+        return [(T("statistics.column.player"), 24, "topleft")] + self.TALLY_COLUMNS + \
+            [(figure_word(game, key), 790 + 90 * i, "topright") for i, key in enumerate(numbers)]
 
     def player_rows(self) -> list:
         """The players table as shown: name, games, wins, draws, losses, win share, figure totals."""
@@ -180,8 +202,10 @@ class StatisticsScene(Scene):
                 for name, t in by_player(self.records, self.game_id)]
 
     def draw_players(self, surface):
-        title = "Players" if self.game_id is None else f"Players: {self.game_title(self.game_id)}"
-        self._table(surface, self.PLAYERS, title, self.player_columns(), self.player_rows(), "No games counted yet.")
+        title = T("statistics.players") if self.game_id is None else \
+            T("statistics.players_of", game=self.game_title(self.game_id))
+        self._table(surface, self.PLAYERS, title, self.player_columns(), self.player_rows(),
+                    T("statistics.none_counted"))
 
     def group_rows(self) -> tuple:
         """(titles, rows) of the groups table: each power, each deck, with its tally."""
@@ -189,7 +213,7 @@ class StatisticsScene(Scene):
         rows, titles = [], []
         for game_id in game_ids:
             for key in group_keys(self.records, game_id):
-                titles.append(GROUP_TITLES.get(key, f"By {key}"))
+                titles.append(group_title(key))
                 prefix = f"{self.game_title(game_id)}: " if self.game_id is None else ""
                 rows += [[prefix + value] + self._tally_cells(t) for value, t in by_group(self.records, game_id, key)]
         return titles, rows
@@ -201,30 +225,40 @@ class StatisticsScene(Scene):
         if self.game_id is not None and not rows:
             self.draw_summary(surface)
             return
-        titles = list(dict.fromkeys(titles)) or ["By power", "By deck"]
-        title = " and ".join([titles[0]] + [t.lower() for t in titles[1:]])
-        heading = title[3:].capitalize() if len(titles) == 1 else "Power / deck"
+        keys = self.group_key_list()
+        if len(keys) == 1:
+            title, heading = group_title(keys[0]), T(f"statistics.heading.{keys[0]}") \
+                if keys[0] in GROUP_KEYS else keys[0].capitalize()
+        else:
+            title, heading = T("statistics.by.both"), T("statistics.heading.both")
         self._table(surface, self.GROUPS, title, [(heading, 24, "topleft")] + self.TALLY_COLUMNS, rows,
-                    "Cosmic powers and C4 decks are counted here once they are played.")
+                    T("statistics.groups_empty"))
+
+    def group_key_list(self) -> list:
+        game_ids = [self.game_id] if self.game_id else list(self.app.games)
+        return list(dict.fromkeys(key for game_id in game_ids for key in group_keys(self.records, game_id)))
 
     def draw_summary(self, surface):
         """One game's averages: how long its games run, how often they are drawn, its figures per game."""
         rect = self.GROUPS
         panel(surface, rect)
-        text.draw(surface, f"{self.game_title(self.game_id)} on average", (rect.x + 24, rect.y + 18), 30,
-                  theme.TEXT, "bold")
+        text.draw(surface, T("statistics.average", game=self.game_title(self.game_id)), (rect.x + 24, rect.y + 18),
+                  30, theme.TEXT, "bold")
         records = self.shown_records
         if not records:
-            text.draw(surface, "No games counted yet.", (rect.x + 24, rect.y + 80), 24, theme.TEXT_DIM)
+            text.draw(surface, T("statistics.none_counted"), (rect.x + 24, rect.y + 80), 24, theme.TEXT_DIM)
             return
         n = len(records)
         draws = sum(1 for r in records if all(s["result"] == "draw" for s in r["seats"]))
-        lines = [f"Games played: {n}", f"Draws: {draws} ({round(100 * draws / n)}%)",
-                 f"Length: {sum(r['decisions'] for r in records) / n:.0f} decisions, "
-                 f"{sum(r['turns'] for r in records) / n:.0f} turns"]
+        decisions = round(sum(r["decisions"] for r in records) / n)
+        turns = round(sum(r["turns"] for r in records) / n)
+        lines = [T("statistics.played", n=n), T("statistics.draws", n=draws, share=round(100 * draws / n)),
+                 T("statistics.length", decisions=T("statistics.decisions", n=decisions),
+                   turns=T("statistics.turns", n=turns))]
+        game = self.app.games.get(self.game_id)
         for key in number_keys(self.records, self.game_id):
             total = sum(s["figures"].get(key, 0) for r in records for s in r["seats"])
-            lines.append(f"{key.capitalize()} per game: {total / n:.1f}")
+            lines.append(T("statistics.per_game", figure=figure_word(game, key), value=decimal(total / n)))
         for i, line in enumerate(lines):
             text.draw(surface, line, (rect.x + 24, rect.y + 80 + i * 40), 26, theme.TEXT)
 
@@ -239,6 +273,6 @@ class StatisticsScene(Scene):
             when = record["finished"][:16].replace("T", " ")
             players = ", ".join(s["name"] for s in record["seats"])
             cells = [(when, 20, 220), (record["game_title"], 260, 170), (players, 450, 500),
-                     (headline(record), 970, 550), (f"{record['decisions']} decisions", 1540, 220)]
+                     (headline(record), 970, 550), (T("statistics.decisions", n=record["decisions"]), 1540, 220)]
             for value, x, width in cells:
                 text.draw(surface, text.fit(value, width, 24), (r.x + x, y), 24, colour, anchor="midleft")

@@ -3,17 +3,14 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts, again, said_of
 from sprites import text, theme
 
 from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
 
-BLURBS = {
-    "kickards": "Football card duel for two: face-down attacks, stars, VAR and the k100 shot.",
-    "cosmic": "Alien powers, alliances and deals: be first to five foreign colonies.",
-    "c4": "Personal decks, tokens and a shared pot: outlast everyone at the table.",
-}
+T = Texts("scenes")
 
 
 class TitleScene(Scene):
@@ -25,12 +22,13 @@ class TitleScene(Scene):
         w, h, gap, y = 440, 56, 8, 344
         self.latest = None
         self.continue_button = None
-        entries = [("New game", self.new_game), ("Continue", self.continue_game), ("Load game", self.load),
-                   ("Settings", self.open_settings), ("Rules", self.open_rules), ("Statistics", self.open_statistics),
-                   ("C4 decks", self.open_decks), ("Quit", self.app.quit)]
-        for i, (label, callback) in enumerate(entries):
-            b = self.button(label, (cx - w // 2, y + i * (h + gap), w, h), callback, object_id="@big_button")
-            if label == "Continue":
+        entries = [("new_game", self.new_game), ("continue", self.continue_game), ("load", self.load),
+                   ("settings", self.open_settings), ("rules", self.open_rules), ("statistics", self.open_statistics),
+                   ("c4_decks", self.open_decks), ("quit", self.app.quit)]
+        for i, (key, callback) in enumerate(entries):
+            b = self.button(T(f"title.{key}"), (cx - w // 2, y + i * (h + gap), w, h), callback,
+                            object_id="@big_button")
+            if key == "continue":
                 self.continue_button = b
         if app.settings.problem:
             self.notify(app.settings.problem, error=True)
@@ -41,7 +39,7 @@ class TitleScene(Scene):
             self.latest = self.app.saves.latest()
         except Exception as exc:  # an unreadable save folder must not stop the title screen
             self.latest = None
-            self.notify(f"Saved games could not be listed: {exc}", error=True)
+            self.notify(T("load.cannot_list", reason=said_of(exc)), error=True)
         if self.latest is None:
             self.continue_button.disable()
         else:
@@ -86,14 +84,14 @@ class TitleScene(Scene):
     def draw_scene(self, surface):
         cx = theme.CANVAS_SIZE[0] // 2
         text.draw(surface, "TABLETOP", (cx, 140), 120, theme.ACCENT, "bold", anchor="center")
-        text.draw(surface, "Three games for one table", (cx, 250), 36, theme.TEXT_DIM, anchor="center")
+        text.draw(surface, T("title.tagline"), (cx, 250), 36, theme.TEXT_DIM, anchor="center")
         if self.latest is not None:
             info = self.latest
-            line = f"Continue: {info.game_title} - {', '.join(info.seats)}"
+            line = T("title.continue_line", game=info.game_title, players=", ".join(info.seats))
             if info.progress:
-                line += f" - {info.progress}"
+                line += f" - {again(info.progress)}"
             if info.source is not None and info.source != info.path:
-                line += " (from its older copy)"
+                line += " " + T("title.from_older_copy")
             text.draw(surface, text.fit(line, 1500, 26), (cx, 320), 26, theme.TEXT_DIM, anchor="center")
         games = list(self.app.games.values())
         if games:
@@ -104,5 +102,5 @@ class TitleScene(Scene):
                 r = pygame.Rect(x0 + i * (card_w + gap), 880, card_w, 150)
                 panel(surface, r)
                 text.draw(surface, g.title, (r.x + 24, r.y + 16), 34, theme.ACCENT, "bold")
-                text.draw_wrapped(surface, BLURBS.get(g.id, ""), r.inflate(-48, -80).move(0, 28), 24,
-                                  theme.TEXT)
+                blurb = T(f"title.blurb.{g.id}") if T.has(f"title.blurb.{g.id}") else ""
+                text.draw_wrapped(surface, blurb, r.inflate(-48, -80).move(0, 28), 24, theme.TEXT)

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 import pygame_gui.core.gui_font_pygame
 
+from rules.core import i18n as our_texts
 from sprites.safe_font import SafeFont
 from sprites.theme import CANVAS_SIZE
 
@@ -17,6 +18,32 @@ _theme_cache: dict = {}
 # pygame_gui draws every widget's text with the font class its module imported; give it ours, so a name
 # with a NUL or only zero-width characters cannot crash a button, a label or a text entry.
 pygame_gui.core.gui_font_pygame.Font = SafeFont
+
+# pygame_gui passes every text it shows through python-i18n, which would look our words (already in the
+# player's language, from our own catalogs) up as keys and may "translate" them ("Cancel" is a key there).
+# Only pygame_gui's own words (keys starting "pygame-gui.") go to python-i18n now; ours are drawn as given.
+PYGAME_GUI_KEYS = "pygame-gui."
+
+
+def _pygame_gui_translate(text_to_translate, **keywords) -> str:
+    if text_to_translate is None:
+        return ""
+    if str(text_to_translate).startswith(PYGAME_GUI_KEYS):
+        import i18n
+        return i18n.t(text_to_translate, **keywords)
+    return text_to_translate
+
+
+def _route_pygame_gui_words():
+    import importlib
+    for name in ("core.utility", "elements.ui_button", "elements.ui_label", "elements.ui_text_entry_line",
+                 "elements.ui_text_box", "windows.ui_file_dialog"):
+        module = importlib.import_module(f"pygame_gui.{name}")
+        if hasattr(module, "translate"):
+            module.translate = _pygame_gui_translate
+
+
+_route_pygame_gui_words()
 
 
 def theme_data() -> dict:
@@ -36,12 +63,34 @@ class CanvasUIManager(pygame_gui.UIManager):
     """
 
     def __init__(self, mouse_source=None):
-        super().__init__(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False)
+        # pygame_gui's own words (its dialogs' buttons) follow the app's language too.
+        super().__init__(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False,
+                         starting_language=our_texts.language())
         self._mouse_source = mouse_source
         # pygame_gui adds its translation folder to a global search list for every manager: keep one entry.
         import i18n
         paths = i18n.load_path
         paths[:] = list(dict.fromkeys(paths))
+
+    def say_again(self):
+        """The language changed: every widget says its words again (ours remember how, see rules.core.i18n),
+        and pygame_gui's own words follow."""
+        for element in self._all_elements():
+            label = getattr(element, "text", None)
+            if isinstance(label, our_texts.Said) and hasattr(element, "set_text") and \
+                    not isinstance(element, pygame_gui.elements.UITextEntryLine):
+                element.set_text(label.again())
+            tip = getattr(element, "tool_tip_text", None)
+            if isinstance(tip, our_texts.Said) and hasattr(element, "set_tooltip"):
+                element.set_tooltip(tip.again())
+            placeholder = getattr(element, "placeholder_text", None)
+            if isinstance(placeholder, our_texts.Said):
+                element.placeholder_text = placeholder.again()
+        if self.get_locale() != our_texts.language():
+            self.set_locale(our_texts.language())     # also redraws every widget (entries show new placeholders)
+
+    def _all_elements(self) -> list:
+        return [e for e in self.get_sprite_group().sprites() if isinstance(e, pygame_gui.core.UIElement)]
 
     def create_new_theme(self, theme_path=None):
         # Every scene has its own manager, but they all share one theme: loading the theme's fonts again

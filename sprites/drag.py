@@ -18,10 +18,13 @@ from typing import Any, Callable
 
 import pygame
 
+from rules.core.i18n import Texts
+
 from . import theme
 from .tween import Tween
 
-NOWHERE = "Drop it on a lit-up space."
+T = Texts(__package__)
+NOWHERE = "drag.nowhere"          # catalog key: the reason given for a drop on no target
 
 
 @dataclass(frozen=True)
@@ -86,7 +89,7 @@ class DragController:
     def set_targets(self, draggables, zones) -> None:
         """What may be dragged now and where it may go; the table refreshes these after every action."""
         if self.held is not None and self.held not in draggables:
-            self.cancel("That piece can no longer move.")
+            self.cancel(T("drag.cannot_move"))
         self.draggables = list(draggables)
         self.zones = list(zones)
 
@@ -102,12 +105,12 @@ class DragController:
     # --- events ------------------------------------------------------------------------------
     def handle(self, event) -> Click | Drop | Refused | Cancelled | None:
         if _focus_lost(event):
-            return self.cancel("The window lost focus.") if self.held is not None else None
+            return self.cancel(T("drag.lost_focus")) if self.held is not None else None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)
         if event.type == pygame.MOUSEMOTION and self.held is not None:
             if not getattr(event, "buttons", (1,))[0]:   # hand-made events may omit buttons
-                return self.cancel("The mouse button was released outside the window.")
+                return self.cancel(T("drag.outside_window"))
             self._move(event.pos)
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
@@ -140,7 +143,7 @@ class DragController:
     def _release(self, pos):
         item = self.held
         if not self.canvas.collidepoint(pos):
-            return self.cancel("Released outside the table.")
+            return self.cancel(T("drag.outside_table"))
         if not self.dragging:
             self._reset()
             return Click(item, tuple(pos))
@@ -152,7 +155,7 @@ class DragController:
             if self.on_drop:
                 self.on_drop(result)
             return result
-        reason = zone.refusal(item) if zone is not None else NOWHERE
+        reason = zone.refusal(item) if zone is not None else T(NOWHERE)
         self._send_home(item)
         result = Refused(item, zone, reason)
         if self.on_refuse:

@@ -3,6 +3,10 @@ from importlib import resources
 
 import pygame
 
+from rules.core.i18n import Texts
+
+T = Texts(__package__)
+
 # Logical canvas every scene is laid out on; the window scales it (letterboxed).
 CANVAS_SIZE = (1920, 1080)
 
@@ -21,7 +25,9 @@ PITCH_DARK = (28, 94, 52)
 WHITE = (255, 255, 255)
 BLACK = (0, 0, 0)
 
-# Colours for seats in multi-player games, each with a letter so colour is never the only cue.
+# Colours for seats in multi-player games, each with a letter so colour is never the only cue (the letter is
+# the colour's initial in the app's language: `seat_colour` says it; these are the English ones).
+SEAT_COLOUR_NAMES = ("blue", "red", "green", "yellow", "purple", "orange")
 SEAT_COLOURS = [
     ((52, 120, 230), "B"),   # blue
     ((214, 58, 58), "R"),    # red
@@ -40,10 +46,12 @@ NAMED_COLOURS = {
 
 
 def seat_colour(name, index: int):
-    """(rgb, letter) for a seat: the game's own colour name when it has one, else the app's order."""
+    """(rgb, letter) for a seat: the game's own colour name when it has one, else the app's order. The letter
+    is the colour's initial in the app's language (B/R/G... in English, N/C/Z... in Polish)."""
     if name in NAMED_COLOURS:
-        return NAMED_COLOURS[name], name[0].upper()
-    return SEAT_COLOURS[index % len(SEAT_COLOURS)]
+        return NAMED_COLOURS[name], T(f"colour_letter.{name}")
+    rgb, _letter = SEAT_COLOURS[index % len(SEAT_COLOURS)]
+    return rgb, T(f"colour_letter.{SEAT_COLOUR_NAMES[index % len(SEAT_COLOURS)]}")
 
 
 _FONT_FILES = {

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import again
+
 from . import text, theme
 from .cache import SurfaceCache
 from .tween import Call, Delay, Parallel, Sequence, Tween
@@ -83,9 +85,11 @@ class Banner:
                         Call(stop))
 
     def surface(self) -> pygame.Surface:
+        label = str(again(self.label))         # said in the app's language, even one chosen mid-banner
+
         def make():
-            words = text.render(self.label, self.size, theme.WHITE, "bold")
-            shadow = text.render(self.label, self.size, theme.BLACK, "bold")
+            words = text.render(label, self.size, theme.WHITE, "bold")
+            shadow = text.render(label, self.size, theme.BLACK, "bold")
             pad_x, pad_y = self.size // 2, self.size // 5
             surf = pygame.Surface((words.get_width() + 2 * pad_x, words.get_height() + 2 * pad_y), pygame.SRCALPHA)
             rect = surf.get_rect()
@@ -95,7 +99,7 @@ class Banner:
             surf.blit(words, (pad_x, pad_y))
             return surf
 
-        return _cache.get(("banner", self.label, self.colour, self.size), make)
+        return _cache.get(("banner", label, self.colour, self.size), make)
 
     def draw(self, target: pygame.Surface) -> None:
         if not self.visible or self.alpha <= 0 or not self.label:

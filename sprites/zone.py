@@ -12,8 +12,12 @@ from typing import Any, Callable
 
 import pygame
 
+from rules.core.i18n import Texts
+
 from . import text, theme
 from .cache import SurfaceCache
+
+T = Texts(__package__)
 
 STATES = ("idle", "legal", "hover", "illegal")
 _cache = SurfaceCache(limit=256)
@@ -68,7 +72,7 @@ def _corner_ticks(surf: pygame.Surface, colour) -> None:
 
 class DropZone:
     def __init__(self, rect, label: str = "", accepts: Callable[[Any], bool] | None = None,
-                 reason: str | Callable[[Any], str] = "That cannot go there now.", ident: Any = None,
+                 reason: str | Callable[[Any], str] | None = None, ident: Any = None,
                  show_idle: bool = True):
         self.rect = pygame.Rect(rect)
         self.label = label
@@ -93,6 +97,8 @@ class DropZone:
 
     def refusal(self, item) -> str:
         """Why `item` may not be dropped here, in words a player understands."""
+        if self._reason is None:
+            return T("zone.cannot_go")
         return self._reason(item) if callable(self._reason) else self._reason
 
     def contains(self, point) -> bool:

@@ -9,3 +9,16 @@ os.environ["TABLETOP_STRICT"] = "1"
 _HOME = tempfile.mkdtemp(prefix="tabletop-tests-")
 for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
     os.environ[_name] = os.path.join(_HOME, _name.lower())
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _english_unless_a_test_says_otherwise():
+    """The language is one setting for the whole process: every test starts in English and a test that
+    switches to Polish leaves no trace for the next one."""
+    from rules.core import i18n
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

@@ -146,3 +146,27 @@ def test_cosmic_samples_work_before_anything_is_played():
     for seat in range(4):
         sample = game.sample_hidden(state, seat, Rng(seat))
         assert canonical(game.view(sample, seat)) == canonical(game.view(state, seat))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_info_key_stands_for_the_view(game_id):
+    """A game's optional `info_key(state, seat)` (the search tree's cheap stand-in for the view) gives the
+    same key exactly when the seat's view is the same: a re-deal of hidden cards keeps it (it holds nothing
+    hidden), and no two different views share a key (it forgets nothing the seat knows)."""
+    game = rules.GAMES[game_id]
+    if getattr(game, "info_key", None) is None:
+        pytest.skip(f"{game_id} has no info_key")
+    seen = {}
+    for seats in sorted({game.seat_counts[0], game.seat_counts[-1]}):
+        for seed in SEEDS:
+            for state in positions(game, seats, seed, every=3, limit=600):
+                for seat in range(seats):
+                    key = game.info_key(state, seat)
+                    hash(key)
+                    view = canonical(game.view(state, seat))
+                    assert seen.setdefault((seats, seat, key), view) == view, "two views share one key"
+                    if game.actors(state):
+                        for k in range(2):
+                            sample = game.sample_hidden(state, seat, Rng(7 + k))
+                            assert game.info_key(sample, seat) == key, "the key changed with hidden cards"
+    assert len(seen) > 50

@@ -1,7 +1,7 @@
 """The seat-driver interface shared by every bot, the tests and the app."""
 from __future__ import annotations
 
-from rules.core import Rng
+from .search_rng import SearchRng
 
 
 class SeatDriver:
@@ -15,7 +15,7 @@ class SeatDriver:
     level = "random"
 
     def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
+        self.rng = SearchRng(seed)  # the driver's own numbers; the game's generator is never touched
 
     def choose(self, game, state, seat: int):
         raise NotImplementedError

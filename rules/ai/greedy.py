@@ -1,10 +1,12 @@
 """The "easy" computer level: a one-ply greedy player.
 
-For every legal action it looks at the state after it, on a few determinizations, and picks the action
+For every legal action it looks at the state after it, on several determinizations, and picks the action
 whose result is worth most: the heuristic (the game's `heuristic(state, seat)` or one of rules.ai.heuristics;
-a finished game counts by its outcome) when there is one, else the mean of a few cheap random rollouts. With a heuristic, the other seats' moves up to
-the seat's next decision are played by the rollout policy first, so a simultaneous or sealed decision is
-judged once it is resolved. It does not think about the replies beyond that.
+a finished game counts by its outcome) when there is one, else the mean of a few cheap random rollouts.
+With a heuristic, the other seats' moves up to the seat's next decision are played by the rollout policy
+first, so a simultaneous or sealed decision is judged once it is resolved; every action is judged on the
+same determinizations and the same dice (a fair comparison), in rounds while its time lasts. It does not
+think about the replies beyond that.
 """
 from __future__ import annotations
 
@@ -13,20 +15,22 @@ import time
 from rules.core import IllegalAction
 
 from .base import SeatDriver
-from .playout import Determinizer, NoDeterminization, policy_of, rollout_value
-
-REPLY_STEPS = 50  # most moves played on (by the rollout policy) before judging with the heuristic
 from .heuristics import heuristic_of
+from .playout import Determinizer, NoDeterminization, policy_of, rollout_value
 from .reward import seat_value
+from .search_rng import SearchRng
+
+REPLY_STEPS = 50  # most moves of the other seats played before judging with the heuristic
 
 
 class GreedyBot(SeatDriver):
     level = "easy"
 
-    def __init__(self, seed: int = 0, samples: int = 6, rollouts: int = 8, rollout_budget: int = 160,
-                 rollout_depth: int = 400, time_limit: float | None = None):
+    def __init__(self, seed: int = 0, samples: int = 48, min_samples: int = 6, rollouts: int = 8,
+                 rollout_budget: int = 160, rollout_depth: int = 400, time_limit: float | None = None):
         super().__init__(seed)
-        self.samples = samples              # determinizations looked at per decision
+        self.samples = samples              # most determinizations looked at per decision (with a heuristic)
+        self.min_samples = min_samples      # ... and at least this many, whatever the clock says
         self.rollouts = rollouts            # most rollouts per action (games without a heuristic)
         self.rollout_budget = rollout_budget  # most rollouts per decision, shared by all actions
         self.rollout_depth = rollout_depth
@@ -48,12 +52,42 @@ class GreedyBot(SeatDriver):
 
     def best_action(self, game, determinize, seat: int, legal: list):
         started = time.perf_counter()
-        dets = [determinize(self.rng) for _ in range(self.samples)]
-        heuristic = heuristic_of(game, dets[0], seat)
+        first = determinize(self.rng)
+        heuristic = heuristic_of(game, first, seat)
         policy = policy_of(game)
-        per_action = max(1, min(self.rollouts, self.rollout_budget // len(legal)))
         order = list(legal)
         self.rng.shuffle(order)  # ties go to a random one of the best
+        if heuristic is None:
+            return self._by_rollouts(game, determinize, seat, order, policy, started)
+        # Rounds: every action is judged on the same determinization (and the same dice after it), so the
+        # comparison between actions is not drowned by the luck of the deal; more rounds while time allows.
+        totals = {a: 0.0 for a in order}
+        counts = {a: 0 for a in order}
+        det = first
+        for done in range(self.samples):
+            if done >= self.min_samples and self._out_of_time(started):
+                break
+            if done:
+                det = determinize(self.rng)
+            reply_seed = self.rng.next_u64()
+            for action in order:
+                after = game.clone(det)
+                try:
+                    game.apply(after, seat, action)
+                except IllegalAction:  # not possible in this determinization
+                    continue
+                self._play_replies(game, after, seat, policy, SearchRng(reply_seed))
+                totals[action] += seat_value(game, after, seat, heuristic)
+                counts[action] += 1
+        judged = [a for a in order if counts[a]]
+        if not judged:
+            return order[0]
+        return max(judged, key=lambda a: totals[a] / counts[a])
+
+    def _by_rollouts(self, game, determinize, seat, order, policy, started):
+        """Without a heuristic: the mean of a few random rollouts after each action."""
+        dets = [determinize(self.rng) for _ in range(self.min_samples)]
+        per_action = max(1, min(self.rollouts, self.rollout_budget // len(order)))
         best, best_value = order[0], -1.0
         for action in order:
             if self._out_of_time(started) and best_value >= 0.0:
@@ -65,9 +99,8 @@ class GreedyBot(SeatDriver):
                     game.apply(after, seat, action)
                 except IllegalAction:  # not possible in this determinization
                     continue
-                if heuristic is not None or game.outcome(after) is not None:
-                    self._play_replies(game, after, seat, policy)
-                    total += seat_value(game, after, seat, heuristic)
+                if game.outcome(after) is not None:
+                    total += seat_value(game, after, seat, None)
                     count += 1
                     continue
                 runs = per_action // len(dets) + (1 if i < per_action % len(dets) else 0)
@@ -83,7 +116,7 @@ class GreedyBot(SeatDriver):
     def _out_of_time(self, started: float) -> bool:
         return self.time_limit is not None and time.perf_counter() - started > self.time_limit
 
-    def _play_replies(self, game, state, seat, policy):
+    def _play_replies(self, game, state, seat, policy, rng):
         """The other seats' moves until `seat` must decide again or the game ends.
 
         A game whose turns hold several decisions of one seat may set `judge_after_replies = True`: then the
@@ -97,6 +130,6 @@ class GreedyBot(SeatDriver):
             actors = game.actors(state)
             if not actors or (seat in actors and (others_moved or not same_moment)):
                 return
-            actor = actors[0] if len(actors) == 1 else actors[self.rng.below(len(actors))]
+            actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
             others_moved = others_moved or actor != seat
-            game.apply(state, actor, policy(state, actor, self.rng))
+            game.apply(state, actor, policy(state, actor, rng))

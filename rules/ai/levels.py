@@ -17,6 +17,7 @@ class Level:
     blurb: str = ""
 
 
+# What each level does in a person's words (the New game tooltip) is in data/lang ("level_tip").
 LEVEL_TABLE = {
     "random": Level("random", RandomBot, {}, "plays any legal move"),
     "easy": Level("easy", GreedyBot, {"time_limit": 0.25}, "looks one move ahead"),

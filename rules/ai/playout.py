@@ -47,14 +47,19 @@ def policy_of(game):
     return uniform
 
 
-def rollout(game, state, rng, max_steps: int, policy=None) -> int:
+def rollout(game, state, rng, max_steps: int, policy=None, horizon=None) -> int:
     """Plays `state` on (changing it) until the game ends or `max_steps` actions; returns the actions played.
+    With a `horizon` (the game's `rollout_horizon(state)`, e.g. which turn it is), it also stops once that
+    changes: the position is then judged where the game says an estimate is sound.
     When several seats must act at once, a random one of them goes first, as in the real app's arbitrary order."""
     policy = policy or policy_of(game)
     steps = 0
+    mark = horizon(state) if horizon is not None else None
     while steps < max_steps:
         actors = game.actors(state)
         if not actors:
+            break
+        if horizon is not None and steps and horizon(state) != mark:
             break
         actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
         game.apply(state, actor, policy(state, actor, rng))

@@ -8,7 +8,9 @@ reward of the seat that took it.
 Information sets. A tree node is an information set: what one seat knows when it must decide. Below the root
 it is identified by `game.view(determinization, seat)` (the protocol's picture of what that seat may know),
 so every seat, the searching one and its opponents alike, decides only on what it could really know, and
-simultaneous decisions never see each other. Games whose `view` fails fall back to the path of actions.
+simultaneous decisions never see each other. A game may give `info_key(state, seat)`, a cheap hashable key that
+is the same exactly when the view is (the conformance test checks it); the tree then uses it instead of the
+view's JSON text. Games whose `view` fails fall back to the path of actions.
 The same information set is reached from different determinizations with different legal actions; each
 action keeps an availability count (how often it could have been chosen) for UCT ("ISMCTS availability").
 
@@ -20,6 +22,9 @@ Optional game members the search uses:
   Without it, rules.ai.heuristics may supply a rough one read from the game's view.
 - `rollout_policy(state, seat, rng) -> action`: a cheap, better-than-random move for rollouts.
 - `rollout_depth`: actions a rollout may play before it is judged by the heuristic.
+- `info_key(state, seat)`: the information-set key (above).
+- `rollout_horizon(state) -> hashable`: a rollout stops once this changes (e.g. the turn is over) and the
+  heuristic judges the position: less noise than playing on, and cheaper.
 """
 from __future__ import annotations
 
@@ -38,6 +43,8 @@ EXPLORATION = 0.7          # UCT constant for rewards in [0, 1]
 DEPTH_WITH_HEURISTIC = 60  # rollout actions before the heuristic judges the position
 DEPTH_WITHOUT = 1000       # without a heuristic, play (almost) to the end; a cut game counts as a draw
 NEW_NODES_PER_ITERATION = 8  # opponents' new information sets added per iteration before rolling out
+_UNDECIDED = object()
+CHECK_EVERY = 32           # iterations between checks whether the choice is already settled
 
 
 class Node:
@@ -53,21 +60,28 @@ class Node:
     def select(self, legal: list, rng, exploration: float):
         """UCT over the actions legal in this determinization; an untried one first (picked at random)."""
         avail = self.avail
+        visits = self.visits
+        untried = []
         for a in legal:
             avail[a] = avail.get(a, 0) + 1
-        visits = self.visits
-        untried = [a for a in legal if a not in visits]
+            if a not in visits:
+                untried.append(a)
         if untried:
-            return untried[rng.below(len(untried))]
-        best, best_score = legal[0], -math.inf
+            return untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+        total = self.total
+        log, sqrt = math.log, math.sqrt
+        best, best_score, ties = legal[0], -math.inf, 0
         for a in legal:
             n = visits[a]
-            score = self.total[a] / n + exploration * math.sqrt(math.log(avail[a]) / n)
-            # Ties go to a random action: seats that choose blindly at the same time would otherwise
-            # fall into lock-step (the second always "guessing" the first) and misjudge each other.
-            score += rng.random() * 1e-9
+            score = total[a] / n + exploration * sqrt(log(avail[a]) / n)
             if score > best_score:
-                best, best_score = a, score
+                best, best_score, ties = a, score, 1
+            elif score == best_score:
+                # Ties go to a random action: seats that choose blindly at the same time would otherwise
+                # fall into lock-step (the second always "guessing" the first) and misjudge each other.
+                ties += 1
+                if rng.below(ties) == 0:
+                    best = a
         return best
 
     def update(self, action, reward: float) -> None:
@@ -86,8 +100,9 @@ class IsmctsBot(SeatDriver):
     level = "normal"
 
     def __init__(self, seed: int = 0, iterations: int = 100_000, time_limit: float | None = 0.3,
-                 exploration: float = EXPLORATION, rollout_depth: int | None = None):
+                 exploration: float = EXPLORATION, rollout_depth: int | None = None, settle_early: bool = True):
         super().__init__(seed)
+        self.settle_early = settle_early  # stop once the rest of the budget cannot change the choice
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = exploration
@@ -118,21 +133,22 @@ class IsmctsBot(SeatDriver):
         root = Node()
         table = {}
         policy = policy_of(game)
-        heuristic = depth = None
-        keyed_by_view = None  # decided on the first determinization
+        heuristic = depth = horizon = None
+        info_key = _UNDECIDED  # decided on the first determinization
         done = 0
         failures = 0
         while done < self.iterations:
             if self.time_limit is not None and done and time.perf_counter() - started >= self.time_limit:
                 break
             det = determinize(rng)
-            if keyed_by_view is None:
-                keyed_by_view = self._views_work(game, det, seat)
+            if info_key is _UNDECIDED:
+                info_key = self._info_key_of(game, det, seat)
                 heuristic = heuristic_of(game, det, seat)
                 depth = self._depth(game, heuristic)
+                horizon = getattr(game, "rollout_horizon", None) if heuristic is not None else None
             try:
                 agreed = self._iterate(game, det, seat, legal, root, table, rng, policy, heuristic, depth,
-                                       keyed_by_view)
+                                       info_key, horizon)
             except IllegalAction:
                 # A legal action refused inside a determinization: an engine inconsistency; skip the sample.
                 agreed = False
@@ -142,10 +158,26 @@ class IsmctsBot(SeatDriver):
                 failures += 1
                 if failures > 20 and failures * 2 > done:
                     raise RuntimeError(f"{failures} of {done} determinizations did not fit the position")
+            if self.settle_early and done % CHECK_EVERY == 0 and self._decided(root, done, started):
+                break
         self.last_iterations = done
         self.last_stats = {a: (root.visits.get(a, 0), root.mean(a)) for a in legal}
         # The most visited action is the most trusted; the better mean breaks ties, then the legal order.
         return max(legal, key=lambda a: (root.visits.get(a, 0), root.mean(a)))
+
+    def _decided(self, root, done: int, started: float) -> bool:
+        """Whether the rest of the budget can no longer change the choice: the most visited action leads the
+        next by more visits than the iterations left (at the pace so far). The answer is then the same as
+        with the whole budget, only sooner."""
+        visits = sorted(root.visits.values(), reverse=True)
+        if len(visits) < 2:
+            return False
+        left = self.iterations - done
+        if self.time_limit is not None:
+            spent = time.perf_counter() - started
+            if spent > 0:
+                left = min(left, int(done / spent * (self.time_limit - spent)) + 1)
+        return visits[0] - visits[1] > left
 
     def _depth(self, game, heuristic) -> int:
         if self.rollout_depth is not None:
@@ -156,54 +188,68 @@ class IsmctsBot(SeatDriver):
         return DEPTH_WITH_HEURISTIC if heuristic is not None else DEPTH_WITHOUT
 
     @staticmethod
-    def _views_work(game, det, seat) -> bool:
-        try:
-            canonical(game.view(det, seat))
-        except Exception:  # no usable view: information sets fall back to action paths
-            return False
-        return True
+    def _info_key_of(game, det, seat):
+        """The information-set key function: the game's own `info_key`, else the view's JSON text; None
+        when neither works (the tree is then keyed by action paths)."""
+        own = getattr(game, "info_key", None)
+        if own is not None:
+            try:
+                hash(own(det, seat))
+                return own
+            except Exception:  # a broken key: try the view
+                pass
 
-    def _iterate(self, game, det, seat, root_legal, root, table, rng, policy, heuristic, depth, keyed_by_view):
-        visited = []          # (node, action, actor) decided in the tree
-        path = ()             # actions so far, the key when views are not used
+        def from_view(state, who):
+            return canonical(game.view(state, who))
+        try:
+            from_view(det, seat)
+        except Exception:  # no usable view: information sets fall back to action paths
+            return None
+        return from_view
+
+    def _iterate(self, game, det, seat, root_legal, root, table, rng, policy, heuristic, depth, info_key,
+                 horizon):
+        if seat not in game.actors(det):
+            return False  # this determinization does not agree on who decides: skip it
+        here = game.legal_actions(det, seat)
+        if here == root_legal:
+            legal = root_legal
+        else:
+            here = set(here)
+            legal = [a for a in root_legal if a in here]
+            if not legal:
+                return False
+        action = root.select(legal, rng, self.exploration)
+        visited = [(root, action, seat)]   # (node, action, actor) decided in the tree
+        game.apply(det, seat, action)
+        path = ((seat, action),)           # actions so far, the key when views are not used
         new_nodes = 0
-        in_tree = True
-        first = True
-        steps = 0
-        while True:
+        steps = 1
+        leave = False      # set once the tree has grown enough for this iteration
+        while not leave:
             actors = game.actors(det)
-            if first:
-                if seat not in actors:
-                    return False  # this determinization does not agree on who decides: skip it
-                actor, node = seat, root
-                here = set(game.legal_actions(det, seat))
-                legal = [a for a in root_legal if a in here]
-                if not legal:
-                    return False
-                first = False
-            elif not actors:
+            if not actors:
                 break
-            elif in_tree:
-                actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
-                key = (actor, canonical(game.view(det, actor))) if keyed_by_view else (actor, path)
+            actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
+            legal = game.legal_actions(det, actor)
+            if len(legal) == 1:
+                action = legal[0]   # nothing to decide: no node, no statistics
+            else:
+                key = (actor, info_key(det, actor)) if info_key else (actor, path)
                 node = table.get(key)
                 if node is None:
                     node = table[key] = Node()
                     new_nodes += 1
                     # One new node of our own (or a few of the opponents') per iteration, then roll out.
-                    if actor == seat or new_nodes >= NEW_NODES_PER_ITERATION:
-                        in_tree = False
-                legal = game.legal_actions(det, actor)
-            else:
-                break
-            action = node.select(legal, rng, self.exploration)
-            visited.append((node, action, actor))
+                    leave = actor == seat or new_nodes >= NEW_NODES_PER_ITERATION
+                action = node.select(legal, rng, self.exploration)
+                visited.append((node, action, actor))
             game.apply(det, actor, action)
-            if not keyed_by_view:
+            if not info_key:
                 path += ((actor, action),)
             steps += 1
         if game.actors(det):
-            rollout(game, det, rng, max(depth - steps, 0), policy)
+            rollout(game, det, rng, max(depth - steps, 0), policy, horizon)
         rewards = {}
         for node, action, actor in visited:
             reward = rewards.get(actor)

@@ -10,6 +10,9 @@ import json
 from importlib import resources
 
 from .action import Action
+from .i18n import Texts, language, said_of
+
+T = Texts(__package__)
 
 
 class IllegalAction(Exception):
@@ -19,8 +22,7 @@ class IllegalAction(Exception):
 def event(kind: str, seen_by=None, **data) -> dict:
     """An event record. `seen_by` lists the seats that may see hidden information in it;
     None means everybody may. A table never animates a card face for a seat not in `seen_by`."""
-    ev = {"kind": kind}
-    ev.update(data)
+    ev = {"kind": kind, **data}
     if seen_by is not None:
         ev["seen_by"] = sorted(seen_by)
     return ev
@@ -34,16 +36,20 @@ def visible_to(ev: dict, seat) -> bool:
     return seat is not None and seat in seen_by
 
 
-def option(label: str, default, choices=None, help: str = "") -> dict:
+def option(label: str, default, choices=None, help: str = "", choice_labels=None) -> dict:
     """An option description for `Game.options()`: JSON-safe, with a default and (for menus) the choices.
     A bool option gets the choices [False, True]. Extra keys a game may add to the returned dict:
     "free": True (values outside `choices` are allowed; setup checks them), "hidden": True (not shown in
     the setup menu). By convention an option named "human_seats" is filled by the app with the list of
-    seats played by people."""
+    seats played by people. `choice_labels` names each choice in words (same order as `choices`); without
+    them a menu shows On/Off for a switch and the value itself otherwise."""
     if choices is None and isinstance(default, bool):
         choices = [False, True]
-    return {"label": label, "default": default, "choices": list(choices) if choices is not None else None,
+    spec = {"label": label, "default": default, "choices": list(choices) if choices is not None else None,
             "help": help}
+    if choice_labels is not None:
+        spec["choice_labels"] = list(choice_labels)
+    return spec
 
 
 class Game:
@@ -161,19 +167,22 @@ class Game:
         return ""
 
     def seat_label(self, seat: int, seats: int) -> str:
-        return f"Seat {seat + 1}"
+        return T("seat", n=seat + 1)
 
     def seat_colour(self, seat: int, seats: int):
         """The colour name of a seat when the game gives seats colours (e.g. "red"), else None."""
         return None
 
     def rules_text(self) -> str:
-        """The in-app rules reference (simple Markdown: #, ##, -, paragraphs), read from the package."""
+        """The in-app rules reference (simple Markdown: #, ##, -, paragraphs), read from the package: the page
+        of the app's language (`rules.pl.md`) when the game has one, else the English `rules.md`."""
         pkg = type(self).__module__.rsplit(".", 1)[0]
-        try:
-            return resources.files(pkg).joinpath("data", "rules.md").read_text(encoding="utf-8")
-        except (FileNotFoundError, ModuleNotFoundError):
-            return f"# {self.title}\n\nNo rules reference is packaged for this game."
+        for name in (f"rules.{language()}.md", "rules.md"):
+            try:
+                return resources.files(pkg).joinpath("data", name).read_text(encoding="utf-8")
+            except (FileNotFoundError, ModuleNotFoundError):
+                continue
+        return T("no_rules", title=self.title)
 
     # --- shared helpers ---------------------------------------------------------------------
     def resolve_options(self, given: dict | None) -> dict:
@@ -182,20 +191,21 @@ class Game:
         given = dict(given or {})
         unknown = sorted(set(given) - set(specs))
         if unknown:
-            raise ValueError(f"{self.title}: unknown option(s) {', '.join(unknown)}")
+            raise ValueError(T("unknown_options", title=self.title, n=len(unknown), names=", ".join(unknown)))
         out = {}
         for name, spec in specs.items():
             value = given.get(name, spec["default"])
             choices = spec.get("choices")
             if choices is not None and value not in choices and not spec.get("free"):
-                raise ValueError(f"{self.title}: option {name!r} must be one of {choices}, not {value!r}")
+                raise ValueError(T("bad_option", title=self.title, name=repr(name), choices=str(choices),
+                                   value=repr(value)))
             out[name] = value
         return out
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seat_counts:
             lo, hi = self.seat_counts[0], self.seat_counts[-1]
-            raise ValueError(f"{self.title} is played by {lo} to {hi} players, not {seats}")
+            raise ValueError(T("seat_count", title=self.title, low=lo, high=hi, n=seats))
 
     def is_over(self, state) -> bool:
         return self.outcome(state) is not None
@@ -208,9 +218,9 @@ def _guarded(apply):
     @functools.wraps(apply)
     def checked(self, state, seat, action):
         if type(seat) is not int:
-            raise IllegalAction("A seat is given by its number.")
+            raise IllegalAction(T("seat_number"))
         if not isinstance(action, Action):
-            raise IllegalAction("That is not an action.")
+            raise IllegalAction(T("not_an_action"))
         return apply(self, state, seat, action)
     checked._guarded = True
     return checked
@@ -225,11 +235,11 @@ def replay(game: Game, seats: int, options: dict, seed: int, encoded_actions: li
         seat, data = item["seat"], item["action"]
         action = game.decode_action(data)
         if seat not in game.actors(state):
-            raise IllegalAction(f"step {step + 1}: seat {seat} is not due to act")
+            raise IllegalAction(T("step_not_due", n=step + 1, seat=seat))
         try:
             game.apply(state, seat, action)
         except IllegalAction as exc:
-            raise IllegalAction(f"step {step + 1}: {exc}") from exc
+            raise IllegalAction(T("step", n=step + 1, detail=said_of(exc))) from exc
     return state
 
 

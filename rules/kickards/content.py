@@ -2,11 +2,18 @@
 
 Everything is checked on load; a mistake raises ContentError naming the file, the entry and the field.
 The engine only keeps card ids in its state and looks the cards up in the tuples built here.
+
+The data files are the one source of the content's words in both languages: beside each English `name` or
+`text` stands its Polish `name_pl` / `text_pl` (required, checked like any field). Both become one `Words`:
+a str that is the English text (what the engine, the events and the tests use) and whose `shown` is the
+text in the app's language (what a person reads).
 """
 from __future__ import annotations
 
 import tomllib
 from importlib import resources
+
+from rules.core.i18n import language
 
 # Star and position colours (index into the [blue, red, green] star lists of the state).
 BLUE, RED, GREEN = 0, 1, 2
@@ -31,6 +38,31 @@ ADVANCED_EFFECTS = ("plus5", "minus5", "plus10", "minus10", "plus1", "minus1", "
 
 class ContentError(ValueError):
     pass
+
+
+class Words(str):
+    """A content text in English (the str itself) that knows its Polish (`pl`); `shown` is the one to show."""
+
+    def __new__(cls, en: str, pl: str):
+        words = super().__new__(cls, en)
+        words.pl = pl
+        return words
+
+    def __getnewargs__(self):
+        return (str(self), self.pl)
+
+    @property
+    def en(self) -> str:
+        return str(self)
+
+    @property
+    def shown(self) -> str:
+        return self.pl if language() == "pl" else str(self)
+
+
+def _words(where: str, entry: dict, key: str) -> Words:
+    """The English field `key` and its Polish `key_pl`, both required text."""
+    return Words(_field(where, entry, key, str), _field(where, entry, f"{key}_pl", str))
 
 
 class Row:
@@ -89,7 +121,7 @@ def load_players(data: dict, name="players.toml"):
     nations = []
     for i, entry in enumerate(data.get("nation", [])):
         where = f"{name}: nation #{i + 1}"
-        nations.append((_field(where, entry, "id", str), _field(where, entry, "name", str)))
+        nations.append((_field(where, entry, "id", str), _words(where, entry, "name")))
     codes = [c for c, _ in nations]
     if not 7 <= len(nations) <= 8 or len(set(codes)) != len(codes):
         raise ContentError(f"{name}: there must be 7 or 8 nations with distinct ids")
@@ -113,7 +145,7 @@ def load_players(data: dict, name="players.toml"):
                     raise ContentError(f"{rw}: a daredevil row must be row 1-4 (it moves 2 rows up)")
             elif "effect" in row:
                 raise ContentError(f"{rw}: field 'effect' needs a 'special' colour")
-            rows.append(Row(_field(rw, row, "pct", int, lo=0, hi=100), _field(rw, row, "text", str),
+            rows.append(Row(_field(rw, row, "pct", int, lo=0, hi=100), _words(rw, row, "text"),
                             special, row.get("effect")))
         if not any(r.special for r in rows):
             raise ContentError(f"{where}: field 'rows' needs at least one special row")
@@ -168,12 +200,12 @@ def load_events(data: dict, name="events.toml"):
                     for f in row["faces"]:
                         if table[f - 1] is not None:
                             raise ContentError(f"{rw}: k6 face {f} is listed twice")
-                        table[f - 1] = Row(_field(rw, row, "pct", int, lo=0, hi=100), _field(rw, row, "text", str))
+                        table[f - 1] = Row(_field(rw, row, "pct", int, lo=0, hi=100), _words(rw, row, "text"))
                 if None in table:
                     raise ContentError(f"{ew}: field 'rows' must cover every k6 face 1-6")
                 table = tuple(table)
             effects.append(dict(eff))
-        cards.append(EventCard(id=i, name=_field(where, entry, "name", str), text=_field(where, entry, "text", str),
+        cards.append(EventCard(id=i, name=_words(where, entry, "name"), text=_words(where, entry, "text"),
                                var=_field(where, entry, "var", bool), effects=tuple(effects), table=table))
     if len(cards) != 100:
         raise ContentError(f"{name}: the event deck holds 100 cards, found {len(cards)}")
@@ -201,7 +233,7 @@ def load_tables(data: dict, name="tables.toml"):
                              cost=_field(where, entry, "cost", int, lo=1, hi=9),
                              side=_field(where, entry, "side", str, ("both", "attacker", "defender")),
                              effect=_field(where, entry, "effect", str, BONUS_EFFECTS),
-                             text=_field(where, entry, "text", str))
+                             text=_words(where, entry, "text"))
     if len(bonuses) != 12:
         raise ContentError(f"{name}: the bonus table has 12 bonuses, found {len(bonuses)}")
     control = []
@@ -212,14 +244,14 @@ def load_tables(data: dict, name="tables.toml"):
         if cost > space:
             raise ContentError(f"{where}: field 'cost' may not exceed the space ({space})")
         control.append((space, _field(where, entry, "effect", str, CONTROL_EFFECTS), cost,
-                        _field(where, entry, "text", str)))
+                        _words(where, entry, "text")))
     if [c[0] for c in control] != [1, 2, 3, 4, 5, 6]:
         raise ContentError(f"{name}: the control bar needs spaces 1-6 in order")
     two = {}
     for i, entry in enumerate(data.get("two_player", [])):
         where = f"{name}: two_player #{i + 1}"
         key = (_field(where, entry, "shooter", str, POSITION_COLOUR), _field(where, entry, "support", str, POSITION_COLOUR))
-        two[key] = (_field(where, entry, "effect", str, ADVANCED_EFFECTS), _field(where, entry, "text", str))
+        two[key] = (_field(where, entry, "effect", str, ADVANCED_EFFECTS), _words(where, entry, "text"))
     nat = []
     for i, entry in enumerate(data.get("nationality", [])):
         where = f"{name}: nationality #{i + 1}"

@@ -13,7 +13,7 @@ from .state import T_K100
 
 def resolve_event_card(s, card: int) -> list:
     """Carry out every effect printed on an event card, in order."""
-    events = [event("event_resolved", card=card, name=EVENTS[card].name, source=s.event_source)]
+    events = [event("event_resolved", card=card, name=str(EVENTS[card].name), source=s.event_source)]
     for eff in EVENTS[card].effects:
         events += EFFECTS[eff["do"]](s, card, eff)
     return events

@@ -9,12 +9,12 @@ from __future__ import annotations
 from rules.core import Game, IllegalAction, Rng, option
 
 from . import state as st
-from . import highlights, texts
+from . import highlights, strategy, texts
 from .flow import start_leg
 from .legal import legal_for
 from .state import MatchState
 from .turn import HANDLERS
-from .views import sample_hidden, view
+from .views import info_key, sample_hidden, view
 
 VARIANTS = ("friendly", "two_leg", "final")
 
@@ -41,17 +41,20 @@ class Kickards(Game):
 
     # --- options and setup --------------------------------------------------------------------
     def options(self):
+        T = texts.T
+
+        def named(name, default, choices=None, choice_labels=None):
+            return option(T(f"option.{name}.label"), default, choices, help=T(f"option.{name}.help"),
+                          choice_labels=choice_labels)
+
         return {
-            "variant": option("Match", "friendly", list(VARIANTS),
-                              help="friendly: one match; two_leg: aggregate of two; final: extra time and penalties"),
-            "two_player_action": option("Two-player action", False, help="Shooter + one support pairs earn a bonus"),
-            "nationality": option("Nationality bonus", False, help="Two or more players of one flag earn bonuses"),
-            "game_control": option("Game control bar", False, help="Blind star bids for the control bar's bonuses"),
-            "strict_rulebook": option("Strict rulebook", False,
-                                      help="No bonuses may be acquired after the shot-position k6 is rolled"),
-            "home_by_lot": option("Home team by lot", True,
-                                  help="On: a coin toss before the match decides which team plays at home. "
-                                       "Off: the blue team is at home."),
+            "variant": named("variant", "friendly", list(VARIANTS),
+                             [T(f"option.variant.{v}") for v in VARIANTS]),
+            "two_player_action": named("two_player_action", False),
+            "nationality": named("nationality", False),
+            "game_control": named("game_control", False),
+            "strict_rulebook": named("strict_rulebook", False),
+            "home_by_lot": named("home_by_lot", True),
         }
 
     def setup(self, seats, options, seed):
@@ -123,6 +126,10 @@ class Kickards(Game):
     def view(self, s, seat):
         return view(s, seat, self.actors(s))
 
+    def info_key(self, s, seat):
+        """A cheap hashable stand-in for `view(s, seat)` (same key exactly when the view is the same)."""
+        return info_key(s, seat, self.actors(s))
+
     def outcome(self, s):
         if not s.over:
             return None
@@ -154,6 +161,23 @@ class Kickards(Game):
     def sample_hidden(self, s, seat, rng):
         return sample_hidden(s, seat, rng)
 
+    # --- the computer opponent (strategy.py; used by rules/ai/search.py on determinized states only) -------
+    rollout_depth = strategy.ROLLOUT_DEPTH
+
+    def heuristic(self, s, seat):
+        return strategy.heuristic(s, seat)
+
+    @staticmethod
+    def rollout_horizon(s):
+        return strategy.horizon(s)
+
+    def rollout_policy(self, s, seat, rng):
+        return strategy.choose(s, seat, self.legal_actions(s, seat), rng)
+
+    def explain_move(self, s, seat, action):
+        """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""
+        return strategy.explain(s, seat, action)
+
     # --- texts ---------------------------------------------------------------------------------------
     def action_label(self, s, action, names=None):
         return texts.action_label(s, action, names)
@@ -165,7 +189,7 @@ class Kickards(Game):
         return texts.progress(s)
 
     def seat_label(self, seat, seats):
-        return ("Blue team", "Red team")[seat]
+        return texts.T(("team.blue", "team.red")[seat])
 
     def seat_colour(self, seat, seats):
         return ("blue", "red")[seat]
@@ -176,3 +200,7 @@ class Kickards(Game):
 
     def record_figures(self, s, events):
         return highlights.record_figures(s, events)
+
+    def figure_name(self, key):
+        """A figure of the outcome or the history (goals, shots, legs...) in words, or None."""
+        return texts.T(f"figure.{key}") if texts.T.has(f"figure.{key}") else None

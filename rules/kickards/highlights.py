@@ -2,6 +2,10 @@
 played matches keeps per team (goals and shots), both read from the public events of the match."""
 from __future__ import annotations
 
+from rules.core.i18n import Texts
+
+T = Texts(__package__)
+
 
 def moments(events: list, names: list) -> list:
     def who(seat):
@@ -14,23 +18,23 @@ def moments(events: list, names: list) -> list:
         score = ev.get("scores")
         score_text = f"{score[0]}-{score[1]}" if score else ""
         if k == "goal":
-            out.append(f"Goal for {who(ev['seat'])}: {score_text}")
+            out.append(T("moment.goal", player=who(ev["seat"]), score=score_text))
         elif k == "goal_cancelled":
-            out.append(f"VAR cancels {who(ev['seat'])}'s goal: {score_text}")
+            out.append(T("moment.goal_cancelled", player=who(ev["seat"]), score=score_text))
         elif k == "half_time":
-            out.append(f"Half time: {score_text}")
+            out.append(T("moment.half_time", score=score_text))
         elif k == "full_time" and not ends:
-            out.append(f"Full time: {score_text}")
+            out.append(T("moment.full_time", score=score_text))
         elif k == "leg_started":
-            out.append("Second leg")
+            out.append(T("moment.second_leg"))
         elif k == "extra_time_started":
-            out.append("Extra time")
+            out.append(T("moment.extra_time"))
         elif k == "extra_time_over":
-            out.append(f"End of extra time: {score_text}")
+            out.append(T("moment.extra_time_over", score=score_text))
         elif k == "shootout_started":
-            out.append("Penalty shootout")
+            out.append(T("moment.shootout"))
         elif k == "match_over":
-            out.append(f"Final whistle: {score_text}")
+            out.append(T("moment.final_whistle", score=score_text))
     return out
 
 

@@ -26,13 +26,13 @@ def lock_position(s, row: int) -> tuple:
     if s.table_event >= 0:
         r = EVENTS[s.table_event].table[row - 1]
         return r.pct, [event("position_locked", row=row, pct=r.pct, table="event", card=s.table_event,
-                             text=r.text, special=None)]
+                             text=str(r.text), special=None)]
     return read_row(s, row, 0)
 
 
 def read_row(s, row: int, depth: int) -> tuple:
     r = PLAYERS[s.shooter].rows[row - 1]
-    events = [event("position_locked", row=row, pct=r.pct, table="shooter", card=s.shooter, text=r.text,
+    events = [event("position_locked", row=row, pct=r.pct, table="shooter", card=s.shooter, text=str(r.text),
                     special=r.special, effect=r.effect)]
     if r.special is None:
         return r.pct, events
@@ -76,7 +76,7 @@ def read_row(s, row: int, depth: int) -> tuple:
         if depth >= 1 or PLAYERS[s.shooter].rows[total - 1].effect == "daredevil":
             r2 = PLAYERS[s.shooter].rows[total - 1]
             events.append(event("position_locked", row=total, pct=r2.pct, table="shooter", card=s.shooter,
-                                text=r2.text, special=None, effect=None))
+                                text=str(r2.text), special=None, effect=None))
             return r2.pct, events
         pct, more = read_row(s, total, depth + 1)
         return pct, events + more

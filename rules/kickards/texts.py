@@ -1,434 +1,444 @@
 """Words for the app: button labels, one log line per happening, progress, and why an action is refused.
 
+Every text comes from the KICKARDS catalog (data/lang/en.toml and pl.toml) and the content's own fields
+(players' rows, event names and texts in both languages, see content.py), said in the app's language when
+it is asked for; nothing here is kept in the state or the events, so a log said again after the language
+changed reads in the new one.
+
 The log has one line per happening. An event whose happening another event already tells (the stars paid
 for a bonus the "buys" line names, the die behind a shot position, a modifier an event card's text states)
 is described as "" and the log leaves it out. Private events are told to the other seat without their secret.
 """
 from __future__ import annotations
 
+from rules.core.i18n import Joined, Texts
+
 from .content import BONUSES, EVENTS, NATIONS, PLAYERS
 from .legal import control_effect, useless_k6
 from .state import FIELDS
 
-# What each bonus effect does, in a few words (bonus table, control bar, two-player and nationality tables).
-EFFECT_WORDS = {
-    "plus5": "+5% goal chance", "minus5": "-5% goal chance", "plus10": "+10% goal chance",
-    "minus10": "-10% goal chance", "plus1": "+1 on the shot-position k6", "minus1": "-1 on the shot-position k6",
-    "reroll_own": "a reroll of the shot-position k6", "force_reroll": "a forced reroll of the attacker's k6",
-    "reroll_k100": "a second k100 roll after a miss", "halve": "the goal chance halved",
-    "draw1": "draw 1 player", "draw2": "draw 2 players", "draw2_discard1": "draw 2 players, then discard 1",
-    "swap_event": "swap the event", "block_event": "block the event",
-}
-TOKEN_TEXT = {"reroll_own": "Reroll your k6", "force_reroll": "Make the attacker reroll the k6",
-              "plus1": "+1 on the k6", "minus1": "-1 on the k6", "reroll_k100": "Roll the k100 again after a miss"}
-SOURCE_WORDS = {"bonus": "bonus", "control": "control bar", "two_player": "two-player action",
-                "nationality": "nationality", "event": "event"}
-SLOT_WORDS = {"shooter": "as shooter", "support": "in support", "defence": "in defence"}
-PHASE_TEXT = {
-    "coach_pick": "choosing coach cards", "attack": "the attacker is placing cards",
-    "defend": "the defender is placing cards", "stars": "stars are being chosen", "bid": "the control bid",
-    "coach": "the coach-card decision", "event": "the event card decision", "bonus": "buying bonuses",
-    "roll": "the shot-position roll", "position": "settling the shot position", "shoot": "the shot on goal",
-    "var_event": "a VAR review of the event's outcome", "var_goal": "the VAR review of a goal",
-    "stoppage": "the stoppage-time decision", "shootout": "the penalty shootout", "over": "the end of the match",
-}
+T = Texts(__package__)
 COLOUR_NAMES = ("blue", "red", "green")
 
 
-def plural(n: int, word: str) -> str:
-    """'1 star', '2 stars', '1 player', '0 players'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def effect_words(effect: str):
+    """What a bonus effect does, in a few words (bonus table, control bar, two-player and nationality)."""
+    return T(f"effect.{effect}")
 
 
-def player_name(card) -> str:
+def stars(n: int, colour: str | None = None):
+    """'1 star', '2 blue stars' (Polish in the accusative: '1 niebieską gwiazdkę', '5 niebieskich gwiazdek')."""
+    return T(f"count.stars.{colour}" if colour else "count.stars.any", n=n)
+
+
+def player_name(card):
     if card is None or card < 0:
-        return "a face-down card"
+        return T("word.face_down_card")
     p = PLAYERS[card]
-    return f"{p.name} ({p.pos})"
+    return T("word.player", name=p.name, pos=p.pos)
 
 
-def event_name(card) -> str:
-    return EVENTS[card].name if card is not None and card >= 0 else "an event"
+def event_name(card):
+    return EVENTS[card].name.shown if card is not None and card >= 0 else T("word.an_event")
 
 
-def score_text(scores, names) -> str:
+def score_text(scores, names):
     """'Ann 2-1 Bob' (always seat 1 first)."""
-    return f"{names[0]} {scores[0]}-{scores[1]} {names[1]}"
+    return T("word.score", home=names[0], away=names[1], a=scores[0], b=scores[1])
 
 
-def _join(items) -> str:
+def _join(items):
     items = list(items)
     if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+        return Joined(items, "")
+    return T("word.and", first=Joined(items[:-1], ", "), last=items[-1])
 
 
 # --- labels ------------------------------------------------------------------------------------------
-def action_label(s, action, names=None) -> str:
+def action_label(s, action, names=None):
     k = action.kind
     if k == "place":
-        return f"Play {player_name(action.card)} {SLOT_WORDS[action.slot]}"
+        return T(f"action.place.{action.slot}", player=player_name(action.card))
     if k == "keep_coach":
-        return f"Keep {event_name(action.card)} as coach card"
+        return T("action.keep_coach", event=event_name(action.card))
     if k == "pick_star":
-        return f"Take a {action.colour} star"
+        return T(f"action.pick_star.{action.colour}")
     if k == "commit_star":
-        return f"Bid a {action.colour} star"
-    if k == "swap_event":
-        return "Swap the event" + (" (control bar)" if action.source == "control" else " (1 blue star)")
-    if k == "block_event":
-        return "Block the event" + (" (control bar)" if action.source == "control" else " (2 blue stars)")
+        return T(f"action.commit_star.{action.colour}")
+    if k in ("swap_event", "block_event"):
+        return T(f"action.{k}.{'control' if action.source == 'control' else 'stars'}")
     if k == "buy":
         b = BONUSES[action.bonus]
-        return f"Buy {EFFECT_WORDS[b.effect]} ({plural(b.cost, COLOUR_NAMES[b.colour] + ' star')})"
+        return T("action.buy", effect=effect_words(b.effect), cost=stars(b.cost, COLOUR_NAMES[b.colour]))
     if k == "use_control":
         attacking = s.offer == s.possession
-        return f"Control bar: {EFFECT_WORDS[control_effect(action.effect, attacking)]}"
+        return T("action.use_control", effect=effect_words(control_effect(action.effect, attacking)))
     if k == "use_token":
-        return TOKEN_TEXT[action.token]
+        return T(f"action.use_token.{action.token}")
     if k == "discard":
-        return f"Discard {player_name(action.card)}"
+        return T("action.discard", player=player_name(action.card))
     if k == "kick":
-        return f"Take the penalty with {player_name(action.card)}"
+        return T("action.kick", player=player_name(action.card))
     if k == "call_var":
-        return {"var_event": "Call VAR on the decision", "var_goal": "Call VAR on the goal"}.get(s.phase, "Call VAR")
-    return {"pass": "Pass (no attack)", "attack_done": "Done attacking", "defence_done": "Done defending",
-            "bid_done": "Seal the bid", "play_coach": "Play the coach card", "no_coach": "Keep the coach card",
-            "accept_event": "Accept the event", "no_var": "No VAR", "bonus_done": "Done buying",
-            "roll_k6": "Roll the k6", "accept_position": "Accept the position", "shoot": "Shoot (roll the k100)",
-            "call_stoppage": "Play a +5 stoppage round", "no_stoppage": "No stoppage round"}.get(k, "Go on")
+        return T(f"action.call_var.{s.phase}") if s.phase in ("var_event", "var_goal") else T("action.call_var.any")
+    if T.has(f"action.{k}"):
+        return T(f"action.{k}")
+    return T("action.other")
 
 
-def progress(s) -> str:
+def progress(s):
     if s.over:
-        text = f"Full time {s.scores[0]}-{s.scores[1]}"
+        text = T("progress.full_time", a=s.scores[0], b=s.scores[1])
     elif s.period == "shootout":
-        return f"Penalties {s.shootout[0]}-{s.shootout[1]}"
+        return T("progress.penalties", a=s.shootout[0], b=s.shootout[1])
     else:
-        extra = "ET " if s.period == "extra" else ""
-        text = f"{extra}{FIELDS[s.field]} {s.scores[0]}-{s.scores[1]}"
+        key = "progress.extra" if s.period == "extra" else "progress.minute"
+        text = T(key, minute=FIELDS[s.field], a=s.scores[0], b=s.scores[1])
     if s.options["variant"] == "two_leg":
-        text = f"Leg {s.leg + 1}, " + text
+        text = T("progress.leg", leg=s.leg + 1, text=text)
     if s.over and s.period == "shootout":
-        text += f" (pens {s.shootout[0]}-{s.shootout[1]})"
+        text = T("progress.with_pens", text=text, a=s.shootout[0], b=s.shootout[1])
     return text
 
 
-def not_your_turn(s, seat) -> str:
+def phase_words(phase: str):
+    return T(f"phase_doing.{phase}") if T.has(f"phase_doing.{phase}") else T("phase_doing.other")
+
+
+def not_your_turn(s, seat):
     if s.over:
-        return "The match is over."
-    return f"It is not your turn: waiting for {PHASE_TEXT.get(s.phase, 'the other player')}."
+        return T("why.over")
+    return T("why.not_your_turn", waiting=phase_words(s.phase))
 
 
-def why_illegal(s, seat, action) -> str:
+def why_illegal(s, seat, action):
     k = action.kind
     if s.discard_owed[seat] and k != "discard" and s.phase != "var_event":
-        return "First discard a player card from your hand."
+        return T("why.discard_first")
     card = action.get("card")
     if k in ("place", "discard", "kick") and card not in s.hands[seat]:
-        return "That player is not in your hand."
+        return T("why.not_in_hand")
     if k == "place":
         if s.phase == "attack" and action.get("slot") == "support" and s.shooter < 0:
-            return "Place your shooter first."
+            return T("why.shooter_first")
         if action.get("slot") == "support" and len(s.supports) >= 4:
-            return "At most 4 supports may join the attack."
+            return T("why.max_supports")
         if action.get("slot") == "defence" and len(s.defenders) >= 5:
-            return "At most 5 defenders may be placed."
+            return T("why.max_defenders")
     if k == "attack_done" and s.shooter < 0:
-        return "An attack needs a shooter."
+        return T("why.needs_shooter")
     if k in ("swap_event", "block_event") and s.event_blocked:
-        return "The event is blocked and cannot be swapped."
+        return T("why.event_blocked")
     if k in ("swap_event", "block_event") and action.get("source") == "stars":
-        return "You do not have enough blue stars."
+        return T("why.no_blue_stars")
     if k == "call_var":
         if not s.var_token[seat]:
-            return "You have already used your VAR token."
-        return "VAR may only review an event card with the VAR icon (or a goal after one)."
+            return T("why.var_used")
+        return T("why.var_icon")
     if k == "buy":
         b = BONUSES.get(action.get("bonus"))
         if b is None:
-            return "There is no such bonus."
+            return T("why.no_such_bonus")
         attacking = seat == s.possession
         if b.side == ("defender" if attacking else "attacker"):
-            return f"That bonus is for the {'defending' if attacking else 'attacking'} side."
+            return T("why.bonus_for_defender" if attacking else "why.bonus_for_attacker")
         if s.phase == "position" and s.options["strict_rulebook"]:
-            return "No bonus may be acquired after the k6 roll (strict rulebook)."
+            return T("why.strict")
         if b.effect in useless_k6(s):
             if s.fixed_pct >= 0 or s.fixed_row:
-                return "No k6 is rolled this turn, so that bonus would change nothing."
-            return "The shot position is already at the end of the table."
-        return "You do not have enough stars of that colour."
+                return T("why.no_k6")
+            return T("why.end_of_table")
+        return T("why.not_enough_stars")
     if k == "use_control":
-        return "That control-bar bonus is not unlocked on your side."
-    return f"That is not possible now: {PHASE_TEXT.get(s.phase, 'wait for your turn')}."
+        return T("why.control_locked")
+    return T("why.not_now", waiting=T(f"phase_doing.{s.phase}") if T.has(f"phase_doing.{s.phase}")
+             else T("why.wait_turn"))
 
 
 # --- the log -------------------------------------------------------------------------------------------
-def _mods_text(ev) -> str:
-    parts = [f"{m['value']:+d}% {SOURCE_WORDS.get(m['source'], m['source'])}" for m in ev.get("modifiers", [])]
+def _mods_text(ev):
+    parts = [T("log.mod", value=f"{m['value']:+d}", source=T(f"source.{m['source']}") if T.has(f"source.{m['source']}")
+               else m["source"]) for m in ev.get("modifiers", [])]
     halves = ev.get("halves", 0)
     if halves:
-        parts.append("halved" if halves == 1 else ("halved twice" if halves == 2 else f"halved {halves} times"))
-    return " " + ", ".join(parts) if parts else ""
+        parts.append(T("log.halved_once") if halves == 1 else T("log.halved_twice") if halves == 2 else
+                     T("log.halved_times", n=halves))
+    return Joined(parts, ", ")
 
 
-def _stars_text(counts) -> str:
-    return _join(f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(counts) if n)
+def _stars_text(counts):
+    return _join(T(f"count.star_colour.{COLOUR_NAMES[c]}", n=n) for c, n in enumerate(counts) if n)
 
 
-SHOT_WORDS = {"shot": "shoots", "second_shot": "takes the second shot", "k100_reroll": "rolls the k100 again",
-              "repeat": "shoots again (green row)", "rebound": "follows up the rebound"}
-
-VAR_VERDICTS = {("event", True): "the event is discarded unplayed and no other is drawn",
-                ("event", False): "the event stands", ("after", True): "the decision is overturned",
-                ("after", False): "the decision stands", ("goal", True): "the review succeeds",
-                ("goal", False): "the goal stands"}
-
-
-def _special_text(ev, who) -> str:
-    out, colour = ev["outcome"], ev["colour"].capitalize()
+def _special_text(ev, who):
+    out = ev["outcome"]
+    colour = T(f"row_colour.{ev['colour']}")
     if ev["effect"] == "shootout":
-        return {"roll_again": "Yellow row: the k6 is rolled again.", "saved": "Yellow again: the keeper saves it.",
-                "goal": "Green row: a goal without the k100.", "miss": "Red row: missed, no k100."}[out]
+        return T(f"log.special.shootout_{out}")
     if out == "shoot_twice":
-        return "Green row: a shot, and another if it is saved."
+        return T("log.special.shoot_twice")
     if out == "penalty":
-        return "Yellow row with an empty hand: a penalty." if ev["effect"] == "patience" else "Green row: a penalty."
+        return T("log.special.penalty_patience") if ev["effect"] == "patience" else T("log.special.penalty")
     if out == "booked":
-        return f"{colour} row: {who} is booked and there is no shot."
+        return T("log.special.booked", colour=colour, player=who)
     if out in ("shoot", "lost"):
-        verdict = "the shot goes ahead" if out == "shoot" else "the chance is gone, no shot"
-        return f"{colour} row: k6 {ev['roll']}, {verdict}."
+        return T(f"log.special.gamble_{out}", colour=colour, roll=ev["roll"])
     if out == "sent_off":
-        return f"{colour} row: k6 {ev['roll']} + 2 = {ev['total']}, sent off and no shot."
+        return T("log.special.sent_off", colour=colour, roll=ev["roll"], total=ev["total"])
     if out == "new_row":
-        return f"{colour} row: k6 {ev['roll']} + 2 = {ev['total']}, the shot moves to row {ev['total']}."
-    return f"{colour} row: no shot."
+        return T("log.special.new_row", colour=colour, roll=ev["roll"], total=ev["total"])
+    return T("log.special.no_shot", colour=colour)
 
 
-def describe_event(ev, names, seat=None) -> str:
+def _row_text(ev):
+    """The text of the locked row, said in the app's language (looked up from the card and the row)."""
+    card, row = ev.get("card"), ev.get("row") or 0
+    try:
+        if ev.get("table") == "event":
+            return EVENTS[card].table[row - 1].text.shown
+        return PLAYERS[card].rows[row - 1].text.shown
+    except (IndexError, TypeError, AttributeError):
+        return ev.get("text", "")
+
+
+def describe_event(ev, names, seat=None):
     k = ev["kind"]
     who = names[ev["seat"]] if isinstance(ev.get("seat"), int) else ""
     hidden = ev.get("seen_by") is not None and (seat is None or seat not in ev["seen_by"])
     if k == "coach_offered":
-        return "" if hidden else f"{who} may keep one of {_join(event_name(c) for c in ev['cards'])} as coach card."
+        return "" if hidden else T("log.coach_offered", player=who, events=_join(event_name(c) for c in ev["cards"]))
     if k == "coach_kept":
         if hidden:
-            return f"{who} keeps a coach card face down."
-        return f"{who} keeps {event_name(ev['card'])} as coach card."
+            return T("log.coach_kept_hidden", player=who)
+        return T("log.coach_kept", player=who, event=event_name(ev["card"]))
     if k == "coin_toss":
-        winner = names[ev["winner"]]
-        return {"kick_off": f"Coin toss: {winner} wins and kicks off.",
-                "extra_time": f"Coin toss for extra time: {winner} starts it.",
-                "shootout": f"Coin toss for the shootout: {winner} kicks first."}.get(ev["purpose"],
-                                                                                    f"Coin toss: {winner} wins.")
+        purpose = ev["purpose"] if ev["purpose"] in ("kick_off", "extra_time", "shootout") else "other"
+        return T(f"log.coin_toss.{purpose}", player=names[ev["winner"]])
     if k == "marker_moved":
-        when = "Stoppage time (+5)" if ev["minute"] == "+5" else ev["minute"]
+        when = T("log.stoppage_time") if ev["minute"] == "+5" else ev["minute"]
         if ev["period"] == "extra":
-            when = f"Extra time, {when}"
-        return f"{when}: {names[ev['possession']]} has the ball."
+            when = T("log.extra_time_minute", minute=when)
+        return T("log.marker_moved", when=when, player=names[ev["possession"]])
     if k == "turn_started":
-        return "" if ev["turn"] == 0 else f"{names[ev['possession']]} has the ball."
+        return "" if ev["turn"] == 0 else T("log.has_ball", player=names[ev["possession"]])
     if k == "card_placed":
-        slot = SLOT_WORDS[ev["slot"]]
-        return f"{who} places a card face down {slot}." if hidden else f"{who} places {player_name(ev['card'])} {slot}."
+        if hidden:
+            return T(f"log.placed_hidden.{ev['slot']}", player=who)
+        return T(f"log.placed.{ev['slot']}", player=who, card=player_name(ev["card"]))
     if k == "attack_declined":
-        return f"{who} does not attack this turn."
+        return T("log.attack_declined", player=who)
     if k == "attack_committed":
-        return f"{who} attacks with {plural(ev['count'], 'player')}."
+        return T("log.attack_committed", player=who, n=ev["count"])
     if k == "defence_committed":
-        return f"{who} defends with {plural(ev['count'], 'player')}." if ev["count"] else f"{who} does not defend."
+        return T("log.defence_committed", player=who, n=ev["count"]) if ev["count"] else \
+            T("log.no_defence", player=who)
     if k == "cards_revealed":
         attacker, defender = names[ev["attacker"]], names[1 - ev["attacker"]]
-        text = f"Cards turned over: {player_name(ev['shooter'])} shoots for {attacker}"
+        text = T("log.revealed", shooter=player_name(ev["shooter"]), attacker=attacker)
         if ev["supports"]:
-            text += f", supported by {_join(player_name(c) for c in ev['supports'])}"
+            text = T("log.revealed_supports", text=text, supports=_join(player_name(c) for c in ev["supports"]))
         if ev["defenders"]:
-            return text + f"; {defender} defends with {_join(player_name(c) for c in ev['defenders'])}."
-        return text + f"; {defender} has no defenders."
+            return T("log.revealed_defenders", text=text, defender=defender,
+                     defenders=_join(player_name(c) for c in ev["defenders"]))
+        return T("log.revealed_no_defenders", text=text, defender=defender)
     if k == "stars_generated":
-        text = f"{who} gets {plural(sum(ev['stars']), 'star')}"
-        text += f" ({_stars_text(ev['stars'])})" if sum(ev["stars"]) else ""
-        return text + (f" and chooses the colour of {ev['to_choose']} more." if ev["to_choose"] else ".")
+        total = sum(ev["stars"])
+        key = "log.stars_generated" if total else "log.stars_generated_none"
+        text = T(key, player=who, stars=stars(total), colours=_stars_text(ev["stars"]))
+        if ev["to_choose"]:
+            return T("log.stars_to_choose", text=text, n=ev["to_choose"])
+        return T("log.sentence", text=text)
     if k == "stars_created":
         if ev["why"] == "base":
             return ""                      # told by stars_generated
         if ev["why"] == "printed":
-            return f"{who} takes a {ev['colour']} star."
-        return f"{who} gains {plural(ev['count'], ev['colour'] + ' star')}."
+            return T(f"log.star_taken.{ev['colour']}", player=who)
+        return T("log.stars_gained", player=who, stars=stars(ev["count"], ev["colour"]))
     if k == "stars_lost":
-        return f"{who} loses {plural(ev['count'], ev['colour'] + ' star')}."
+        return T("log.stars_lost", player=who, stars=stars(ev["count"], ev["colour"]))
     if k == "stars_spent":
         return ""                          # the buy, swap, block or bid line says what was paid
     if k == "stars_stored":
         kept, lost = sum(ev["stored"]), sum(ev["discarded"])
         if not kept:
-            return f"{who}'s tactic bar is full: {plural(lost, 'unused star')} {'is' if lost == 1 else 'are'} lost."
-        text = f"{who} keeps {plural(kept, 'star')} on the tactic bar"
-        return text + (f" ({lost} lost, no room)." if lost else ".")
+            return T("log.bar_full", player=who, n=lost)
+        if lost:
+            return T("log.stars_stored_lost", player=who, stars=stars(kept), n=lost)
+        return T("log.stars_stored", player=who, stars=stars(kept))
     if k == "bidding_started":
-        return (f"Control bid: {names[0]} holds {plural(ev['totals'][0], 'star')}, "
-                f"{names[1]} {plural(ev['totals'][1], 'star')}.")
+        return T("log.bidding_started", home=names[0], away=names[1], home_stars=stars(ev["totals"][0]),
+                 away_stars=stars(ev["totals"][1]))
     if k == "star_committed":
-        return "" if hidden else f"{who} adds a {ev['colour']} star to the secret bid."
+        return "" if hidden else T(f"log.star_committed.{ev['colour']}", player=who)
     if k == "bid_sealed":
-        return f"{who} seals a secret bid."
+        return T("log.bid_sealed", player=who)
     if k == "bids_revealed":
-        return f"Bids revealed: {names[0]} {ev['bids'][0]}, {names[1]} {ev['bids'][1]}."
+        return T("log.bids_revealed", home=names[0], away=names[1], a=ev["bids"][0], b=ev["bids"][1])
     if k == "control_moved":
         after = ev["after"]
         if after == 0:
-            return "The control token is back in the centre."
+            return T("log.control_centre")
         towards = names[0] if after > 0 else names[1]
-        return f"The control token moves to {plural(abs(after), 'space')} on {towards}'s side."
+        return T("log.control_moved", n=abs(after), player=towards)
     if k == "control_used":
         if ev["effect"] in ("swap_event", "block_event"):
             return ""                      # the swap or block line names the control bar
         attacking = ev.get("attacking", True)
-        return f"{who} uses the control bar: {EFFECT_WORDS[control_effect(ev['effect'], attacking)]}."
+        return T("log.control_used", player=who, effect=effect_words(control_effect(ev["effect"], attacking)))
     if k == "two_player_bonus":
-        return (f"{who}'s two-player action ({ev['shooter']} and {ev['support']}): "
-                f"{EFFECT_WORDS.get(ev['effect'], 'a bonus')}.")
+        earned = effect_words(ev["effect"]) if T.has(f"effect.{ev['effect']}") else T("word.a_bonus")
+        return T("log.two_player", player=who, shooter=ev["shooter"], support=ev["support"], effect=earned)
     if k == "nationality_bonus":
-        earned = EFFECT_WORDS.get(ev["effect"], "a bonus")
-        return f"{who}: {ev['count']} players from {NATIONS[ev['nation']][1]} earn {earned}."
+        earned = effect_words(ev["effect"]) if T.has(f"effect.{ev['effect']}") else T("word.a_bonus")
+        return T("log.nationality", player=who, n=ev["count"], nation=nation_name(ev["nation"]), effect=earned)
     if k == "coach_played":
-        return f"{who} plays the coach card {ev['name']}: {EVENTS[ev['card']].text}"
+        e = EVENTS[ev["card"]]
+        return T("log.coach_played", player=who, event=e.name.shown, text=e.text.shown)
     if k == "coach_declined":
-        return f"{who} keeps the coach card for later."
+        return T("log.coach_declined", player=who)
     if k == "event_drawn":
-        icon = " (VAR icon)" if ev["var"] else ""
-        return f"{who} draws the event {ev['name']}{icon}: {EVENTS[ev['card']].text}"
+        e = EVENTS[ev["card"]]
+        return T("log.event_drawn_var" if ev["var"] else "log.event_drawn", player=who, event=e.name.shown,
+                 text=e.text.shown)
     if k == "event_swapped":
-        icon = " (VAR icon)" if ev["var"] else ""
-        how = "with the control bar" if ev.get("source") == "control" else "for a blue star"
-        return f"{who} swaps the event {how}. New event: {ev['name']}{icon}: {EVENTS[ev['card']].text}"
+        e = EVENTS[ev["card"]]
+        how = "control" if ev.get("source") == "control" else "stars"
+        return T(f"log.event_swapped.{how}{'_var' if ev['var'] else ''}", player=who, event=e.name.shown,
+                 text=e.text.shown)
     if k == "event_blocked":
-        how = "with the control bar" if ev.get("source") == "control" else "for 2 blue stars"
-        return f"{who} blocks the event {event_name(ev['card'])} {how}: it can no longer be swapped."
+        how = "control" if ev.get("source") == "control" else "stars"
+        return T(f"log.event_blocked.{how}", player=who, event=event_name(ev["card"]))
     if k == "event_accepted":
-        return f"{who} accepts the event."
+        return T("log.event_accepted", player=who)
     if k == "event_resolved":
-        return "" if ev.get("source") == "coach" else f"{ev['name']} is carried out."
+        return "" if ev.get("source") == "coach" else T("log.event_resolved", event=event_name(ev["card"]))
     if k == "event_cancelled":
-        return f"{event_name(ev['card'])} is discarded unplayed."
+        return T("log.event_cancelled", event=event_name(ev["card"]))
     if k == "event_overturned":
-        return f"The outcome of {event_name(ev['card'])} is undone, as if the event had been discarded."
+        return T("log.event_overturned", event=event_name(ev["card"]))
     if k == "var_called":
-        what = {"goal": "the goal", "after": "the event's outcome"}.get(ev["window"], "the event")
-        return f"{who} calls VAR to review {what}."
+        window = ev["window"] if ev["window"] in ("goal", "after") else "event"
+        return T(f"log.var_called.{window}", player=who)
     if k in ("var_drawn", "modifier_added", "token_gained", "token_used", "cards_benched", "shot_table_replaced",
              "penalty_awarded", "rebound_ready", "two_shots_ready"):
         return ""                          # another line tells it (see the module docstring)
     if k == "var_result":
-        verdict = VAR_VERDICTS.get((ev["window"], ev["success"]), "done")
-        return f"VAR card {ev['chance']}%, k100 {ev['roll']}: {verdict}."
+        verdict = f"var.{ev['window']}_{'yes' if ev['success'] else 'no'}"
+        return T("log.var_result", chance=ev["chance"], roll=ev["roll"],
+                 verdict=T(verdict) if T.has(verdict) else T("var.done"))
     if k == "var_declined":
-        return f"{who} does not call VAR."
+        return T("log.var_declined", player=who)
     if k == "dice_rolled":
         if ev["die"] == "k6" and ev["purpose"] in ("penalty", "penalty_again"):
-            return f"{who} rolls the k6 for the kick: {ev['value']}."
+            return T("log.penalty_roll", player=who, value=ev["value"])
         return ""                          # the shot position, offside, special row or shot line has the roll
     if k == "bonus_bought":
-        bought = EFFECT_WORDS[BONUSES[ev["bonus"]].effect]
-        return f"{who} buys {bought} for {plural(ev['cost'], ev['colour'] + ' star')}."
+        bought = effect_words(BONUSES[ev["bonus"]].effect)
+        return T("log.bonus_bought", player=who, effect=bought, cost=stars(ev["cost"], ev["colour"]))
     if k == "window_passed":
-        return f"{who} is done buying." if ev["window"] == "bonus" else f"{who} accepts the shot position."
+        return T("log.done_buying" if ev["window"] == "bonus" else "log.position_accepted", player=who)
     if k == "position_changed":
-        row = f"row {ev['row']}" + (f" (k6 {ev['die']} {ev['shift']:+d})" if ev["shift"] else "")
-        actor = names[ev["seat"]] if isinstance(ev.get("seat"), int) else "The attacker"
-        why = ev["why"]
-        if why == "roll":
-            return f"{actor} rolls the k6: {ev['die']}, shot position {row}."
-        if why == "reroll_own":
-            return f"{actor} rerolls the k6: {ev['die']}, shot position {row}."
-        if why == "force_reroll":
-            return f"{actor} makes the attacker reroll the k6: {ev['die']}, shot position {row}."
-        return f"{actor} {'adds 1 to' if why == 'plus1' else 'takes 1 off'} the k6: shot position {row}."
+        if ev["shift"]:
+            row = T("log.row_shifted", row=ev["row"], die=ev["die"], shift=f"{ev['shift']:+d}")
+        else:
+            row = T("log.row", row=ev["row"])
+        actor = names[ev["seat"]] if isinstance(ev.get("seat"), int) else T("word.the_attacker_start")
+        why = ev["why"] if ev["why"] in ("roll", "reroll_own", "force_reroll", "plus1") else "minus1"
+        return T(f"log.position.{why}", player=actor, die=ev["die"], row=row)
     if k == "position_locked":
         if not ev["row"]:
-            return f"Penalty kick at {ev['pct']}%."
+            return T("log.penalty_kick", pct=ev["pct"])
         if ev["table"] == "event":
-            return f"Shot from row {ev['row']} of {event_name(ev['card'])}: {ev['text']} ({ev['pct']}%)."
+            return T("log.event_row", row=ev["row"], event=event_name(ev["card"]), text=_row_text(ev),
+                     pct=ev["pct"])
         if ev.get("special"):
-            return f"Row {ev['row']} of {player_name(ev['card'])} is a {ev['special']} special row: {ev['text']}"
-        return f"Shot from row {ev['row']} of {player_name(ev['card'])}: {ev['text']} ({ev['pct']}%)."
+            return T(f"log.special_row.{ev['special']}", row=ev["row"], player=player_name(ev["card"]),
+                     text=_row_text(ev))
+        return T("log.shooter_row", row=ev["row"], player=player_name(ev["card"]), text=_row_text(ev), pct=ev["pct"])
     if k == "special_row":
-        return _special_text(ev, names[ev["seat"]] if isinstance(ev.get("seat"), int) else "the attacker")
+        return _special_text(ev, names[ev["seat"]] if isinstance(ev.get("seat"), int) else T("word.the_attacker"))
     if k == "offside_check":
         if ev["onside"]:
-            return f"Offside check, k6 {ev['roll']}: the trap failed, the shot comes from row {ev['row']}."
-        return f"Offside check, k6 {ev['roll']}: offside."
+            return T("log.onside", roll=ev["roll"], row=ev["row"])
+        return T("log.offside", roll=ev["roll"])
     if k == "no_shot":
-        return "No shot this turn." if ev["reason"] == "turn" else ""
+        return T("log.no_shot") if ev["reason"] == "turn" else ""
     if k == "shot":
         if ev["shot_type"] == "penalty_kick":
-            return f"{who}'s kick at {ev['chance']}%, k100 {ev['roll']}: {'scored' if ev['goal'] else 'saved'}."
-        verb = SHOT_WORDS.get(ev["shot_type"], "shoots")
-        chance = f"{ev['base']}%{_mods_text(ev)}"
+            return T("log.kick_scored" if ev["goal"] else "log.kick_saved", player=who, chance=ev["chance"],
+                     roll=ev["roll"])
+        shot_type = ev["shot_type"] if T.has(f"log.shot.{ev['shot_type']}") else "shot"
         if ev.get("modifiers") or ev.get("halves"):
-            chance += f" = {ev['chance']}%"
-        return f"{who} {verb}: {chance}, k100 {ev['roll']}: {'GOAL!' if ev['goal'] else 'no goal.'}"
+            chance = T("log.chance_mods", base=ev["base"], mods=_mods_text(ev), chance=ev["chance"])
+        else:
+            chance = T("log.chance", base=ev["base"])
+        return T(f"log.shot.{shot_type}", player=who, chance=chance, roll=ev["roll"],
+                 result=T("log.goal_word") if ev["goal"] else T("log.no_goal_word"))
     if k == "goal":
-        return f"Score: {score_text(ev['scores'], names)}."
+        return T("log.goal", score=score_text(ev["scores"], names))
     if k == "goal_cancelled":
-        return f"Goal disallowed. Score: {score_text(ev['scores'], names)}."
+        return T("log.goal_cancelled", score=score_text(ev["scores"], names))
     if k == "card_shown":
         if ev["second_yellow"]:
-            return f"Second yellow card for {who}: a red card."
-        return f"{ev['colour'].capitalize()} card for {who}."
+            return T("log.second_yellow", player=who)
+        return T(f"log.card_shown.{ev['colour']}", player=who)
     if k == "discard_required":
-        return f"{who} must discard {plural(ev['count'], 'player')}."
+        return T("log.discard_required", player=who, n=ev["count"])
     if k == "player_discarded":
-        return f"{who} discards {player_name(ev['card'])}."
+        return T("log.player_discarded", player=who, card=player_name(ev["card"]))
     if k == "players_drawn":
         if not hidden:
-            return f"{who} draws {_join(player_name(c) for c in ev['cards'])}."
+            return T("log.players_drawn", player=who, cards=_join(player_name(c) for c in ev["cards"]))
         if ev["why"] in ("bonus", "control"):
             return ""                      # the buy or control-bar line says how many
-        return f"{who} draws {plural(ev['count'], 'player')}."
+        return T("log.players_drawn_hidden", player=who, n=ev["count"])
     if k == "deck_reshuffled":
         if ev["deck"] == "team":
             if ev.get("why") == "all":
-                return f"{who} shuffles every player back into the deck."
-            return f"{who}'s bench is shuffled into a new deck."
-        return "The event deck is shuffled." if ev["deck"] == "event" else "The VAR deck is reshuffled."
+                return T("log.deck_all", player=who)
+            return T("log.deck_bench", player=who)
+        return T("log.event_deck_shuffled") if ev["deck"] == "event" else T("log.var_deck_shuffled")
     if k == "turn_ended":
-        return "End of turn."
+        return T("log.turn_ended")
     if k == "tactic_bars_cleared":
-        return "The tactic bars are cleared."
+        return T("log.bars_cleared")
     if k == "half_time":
         shots = ev.get("shots")
-        summary = f"; shots {shots[0]}-{shots[1]}" if shots else ""
-        return f"Half time: {score_text(ev['scores'], names)}{summary}. Both teams draw back up to 11 players."
+        summary = T("log.shots", a=shots[0], b=shots[1]) if shots else ""
+        return T("log.half_time", score=score_text(ev["scores"], names), shots=summary)
     if k == "stoppage_offered":
-        return "A +5 stoppage round may be played."
+        return T("log.stoppage_offered")
     if k == "stoppage_called":
-        return f"{who} calls a +5 stoppage round."
+        return T("log.stoppage_called", player=who)
     if k == "stoppage_declined":
-        return f"{who} does not call a stoppage round."
+        return T("log.stoppage_declined", player=who)
     if k == "full_time":
         shots = ev.get("shots")
-        summary = f"; shots {shots[0]}-{shots[1]}" if shots else ""
-        return f"Full time: {score_text(ev['scores'], names)}{summary}."
+        summary = T("log.shots", a=shots[0], b=shots[1]) if shots else ""
+        return T("log.full_time", score=score_text(ev["scores"], names), shots=summary)
     if k == "leg_started":
-        return (f"Second leg: {names[ev['home']]} plays at home "
-                f"(first leg {score_text(ev['first_leg'], names)}).")
+        return T("log.leg_started", player=names[ev["home"]], score=score_text(ev["first_leg"], names))
     if k == "extra_time_started":
-        return "Extra time: every player goes back into the decks and each team draws 7."
+        return T("log.extra_time_started")
     if k == "extra_time_over":
-        return f"End of extra time: {score_text(ev['scores'], names)}."
+        return T("log.extra_time_over", score=score_text(ev["scores"], names))
     if k == "shootout_started":
-        return "Penalty shootout! The goal counters go back to 0; each team draws 5 players."
+        return T("log.shootout_started")
     if k == "kick_taken":
-        return f"{who} sends {player_name(ev['card'])} to the spot (kick {ev['kick']})."
+        return T("log.kick_taken", player=who, card=player_name(ev["card"]), kick=ev["kick"])
     if k == "kick_result":
-        return f"{'Scored' if ev['goal'] else 'Missed'}. Shootout: {score_text(ev['shootout'], names)}."
+        return T("log.kick_result_scored" if ev["goal"] else "log.kick_result_missed",
+                 score=score_text(ev["shootout"], names))
     if k == "sudden_death_pair":
-        return f"Sudden death, pair {ev['pair']}: each team draws a player."
+        return T("log.sudden_death", pair=ev["pair"])
     if k == "match_over":
-        text = f"Final whistle: {score_text(ev['scores'], names)}"
         if ev.get("shootout"):
-            text += f", penalties {ev['shootout'][0]}-{ev['shootout'][1]}"
-        return text + "."
-    return "Something happens."
+            return T("log.match_over_pens", score=score_text(ev["scores"], names), a=ev["shootout"][0],
+                     b=ev["shootout"][1])
+        return T("log.match_over", score=score_text(ev["scores"], names))
+    return T("log.other")
+
+
+def nation_name(index: int):
+    """A nation's name in the app's language (content.NATIONS holds both)."""
+    return NATIONS[index][1].shown

@@ -208,7 +208,7 @@ def _h_play_coach(s, seat, a):
     s.coach[seat] = -1
     s.event_source = "coach"
     s.applied_event = card
-    events = [event("coach_played", seat=seat, card=card, name=EVENTS[card].name)]
+    events = [event("coach_played", seat=seat, card=card, name=str(EVENTS[card].name))]
     events += resolve_event_card(s, card)
     s.event_discard.append(card)
     return events + _after_event(s)
@@ -227,7 +227,7 @@ def _draw_event(s):
     s.event = card
     s.event_source = "draw"
     s.phase, s.offer, s.passes = "event", s.possession, 0
-    events.append(event("event_drawn", seat=s.possession, card=card, name=EVENTS[card].name, var=EVENTS[card].var))
+    events.append(event("event_drawn", seat=s.possession, card=card, name=str(EVENTS[card].name), var=EVENTS[card].var))
     return events + _event_or_resolve(s)
 
 
@@ -254,7 +254,7 @@ def _h_swap_event(s, seat, a):
     card, evs = draw_event_card(s)
     s.event = card
     s.offer, s.passes = 1 - seat, 0
-    events += evs + [event("event_swapped", seat=seat, old=old, card=card, name=EVENTS[card].name,
+    events += evs + [event("event_swapped", seat=seat, old=old, card=card, name=str(EVENTS[card].name),
                            var=EVENTS[card].var, source=a.source)]
     return events + _event_or_resolve(s)
 

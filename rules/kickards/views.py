@@ -63,11 +63,43 @@ def view(s, seat, actors) -> dict:
     }
 
 
+def info_key(s, seat, actors) -> tuple:
+    """What `seat` knows now, as a hashable key for the computer's search tree: two states get the same key
+    exactly when `view(s, seat)` is the same (tests/test_conformance.py checks it), but it is built from the
+    state directly, about ten times faster than the view and its JSON text. Keys are compared within one
+    game only, so the options are left out."""
+    attacker = s.possession
+    shown = s.phase not in ("attack", "defend", "coach_pick")
+    if shown or attacker == seat:
+        attack = (s.shooter, tuple(s.supports))
+    else:
+        attack = (s.shooter >= 0, len(s.supports))
+    defence = tuple(s.defenders) if shown or attacker != seat else len(s.defenders)
+    hands = s.hands
+    return (
+        s.phase, tuple(actors), s.period, s.field, s.turn_in_round, attacker, s.starter, s.toss_winner, s.leg,
+        s.home, tuple(s.scores), tuple(s.shots), tuple(map(tuple, s.leg_scores)), tuple(s.shootout),
+        tuple(s.kicks), s.kicker, tuple(sorted(hands[seat])), len(hands[0]), len(hands[1]), len(s.decks[0]),
+        len(s.decks[1]), tuple(s.used[0]), tuple(s.used[1]), tuple(s.coach_offer[seat]), s.coach[seat],
+        s.coach[0] >= 0, s.coach[1] >= 0, attack, defence, tuple(s.stars[0]), tuple(s.stars[1]),
+        tuple(s.bar[0]), tuple(s.bar[1]), tuple(s.pending_pick),
+        tuple(s.committed[seat]) if s.phase == "bid" else None, tuple(s.bid_done), s.control,
+        tuple(s.var_token), s.event, s.event_blocked, s.event_source, s.applied_event,
+        tuple(map(tuple, s.mods)), tuple(s.halves), tuple(s.tok), s.die, s.shift, s.table_event, s.fixed_pct,
+        s.fixed_row, s.no_shot, s.rebound, s.two_shots, s.base, s.goals_turn, tuple(s.yellow), tuple(s.reds),
+        tuple(s.discard_owed), len(s.event_deck), tuple(s.event_discard), len(s.var_deck),
+        tuple(s.var_discard), tuple(s.stoppage_queue), s.over,
+    )
+
+
 def sample_hidden(s, seat, rng):
     """Re-deal what `seat` cannot know: the opponent's hand, deck and face-down cards, its coach card
-    (and coach offer), the order of every deck, and the future dice."""
+    (and coach offer), the order of every deck, and the future dice. Every pile is put in order before it
+    is shuffled, so the re-deal depends only on what the seat knows (and the generator): two positions the
+    seat cannot tell apart give the same re-deals, and a hint is the same in both."""
     c = st.clone(s)
     other = 1 - seat
+    c.decks[seat].sort()
     rng.shuffle(c.decks[seat])
     hidden_table = not revealed(c)
     face_down = []
@@ -76,7 +108,7 @@ def sample_hidden(s, seat, rng):
             face_down = ([c.shooter] if c.shooter >= 0 else []) + c.supports
         else:
             face_down = list(c.defenders)
-    pool = c.hands[other] + c.decks[other] + face_down
+    pool = sorted(c.hands[other] + c.decks[other] + face_down)
     rng.shuffle(pool)
     n_hand = len(c.hands[other])
     c.hands[other] = pool[:n_hand]
@@ -95,6 +127,7 @@ def sample_hidden(s, seat, rng):
     if c.coach[other] >= 0:
         events_pool.append(c.coach[other])
     events_pool += c.coach_offer[other]
+    events_pool.sort()
     rng.shuffle(events_pool)
     if c.coach[other] >= 0:
         c.coach[other] = events_pool.pop()
@@ -103,6 +136,7 @@ def sample_hidden(s, seat, rng):
         c.coach_offer[other] = events_pool[-n:]
         events_pool = events_pool[:-n]
     c.event_deck = events_pool
+    c.var_deck.sort()
     rng.shuffle(c.var_deck)
     if c.phase == "bid":
         # a sealed blind bid is secret: guess a size and colours among the stars the opponent holds

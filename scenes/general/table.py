@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts
 from sprites import text, theme
 
 from ..backdrop import menu_backdrop, panel
 from ..table.log import TableLog
 from ..table.scene import TableScene
 
+T = Texts("scenes")
 ACTION_ROWS = 4      # rows of decision buttons on one page
 
 
@@ -25,14 +27,14 @@ def compact(value) -> str:
         return "; ".join(f"{humanise(k)}: {compact(v)}" for k, v in value.items())
     if isinstance(value, (list, tuple)):
         if not value:
-            return "none"
+            return T("general.none")
         return ", ".join(compact(v) for v in value)
     if value is None:
         return "-"
     if value is True:
-        return "yes"
+        return T("general.yes")
     if value is False:
-        return "no"
+        return T("general.no")
     return str(value)
 
 
@@ -63,16 +65,19 @@ class GeneralTableScene(TableScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self.action_buttons = []
+        self.button_for = {}         # action -> its button on the current page
+        self.per_page = 3 * ACTION_ROWS
         self.page = 0
         self.view_scroll = 0
         self.log = TableLog(self.game, session.names, self.LOG.inflate(-24, -80).move(0, 28), size=22)
-        self.button("Menu", (1700, 24, 180, 60), self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)")
-        self.button("Rules", (1500, 24, 180, 60), self.open_rules, tooltip="The rules of this game")
-        self.add_undo_button((1300, 24, 180, 60), "Undo")
+        self.button(T("general.menu"), (1700, 24, 180, 60), self.open_pause, tooltip=T("general.menu_tip"))
+        self.button(T("general.rules"), (1500, 24, 180, 60), self.open_rules, tooltip=T("general.rules_tip"))
+        self.add_undo_button((1300, 24, 180, 60), T("general.undo"))
+        self.add_suggest_button((self.ACTIONS.x + 250, self.ACTIONS.y + 10, 220, 46))
         # Page buttons sit on the panel's title line, so four rows of choices fit below.
-        self.prev_button = self.button("< Prev", (self.ACTIONS.right - 364, self.ACTIONS.y + 10, 160, 46),
+        self.prev_button = self.button(T("common.prev"), (self.ACTIONS.right - 404, self.ACTIONS.y + 10, 180, 46),
                                        lambda: self.turn_page(-1))
-        self.next_button = self.button("Next >", (self.ACTIONS.right - 184, self.ACTIONS.y + 10, 160, 46),
+        self.next_button = self.button(T("common.next"), (self.ACTIONS.right - 204, self.ACTIONS.y + 10, 180, 46),
                                        lambda: self.turn_page(1))
         self._view_cache = None
         self.after_action()
@@ -91,6 +96,7 @@ class GeneralTableScene(TableScene):
         for b in self.action_buttons:
             self.forget(b)
         self.action_buttons = []
+        self.button_for = {}
         legal = self.legal()
         state = self.session.state
         labels = [self.game.action_label(state, a, self.session.names) for a in legal]
@@ -98,7 +104,7 @@ class GeneralTableScene(TableScene):
         cols = 3
         while cols > 1 and any(theme.font(26).size(lb)[0] > self.button_width(cols) - 24 for lb in labels):
             cols -= 1
-        per_page = cols * ACTION_ROWS
+        per_page = self.per_page = cols * ACTION_ROWS
         pages = max(1, (len(legal) + per_page - 1) // per_page)
         self.page = max(0, min(self.page, pages - 1))
         self.prev_button.enable() if self.page > 0 else self.prev_button.disable()
@@ -112,6 +118,31 @@ class GeneralTableScene(TableScene):
             shown = text.fit(label, w - 24, 26)
             b = self.button(shown, r, lambda a=action: self.act(a), tooltip=label if shown != label else None)
             self.action_buttons.append(b)
+            self.button_for[action] = b
+
+    # --- a suggestion ---------------------------------------------------------------------------------
+    def light_suggestion(self, action):
+        """Turn to the page of the suggested move and give it the keyboard focus (Enter plays it)."""
+        legal = self.legal()
+        if action not in legal:
+            return
+        page = legal.index(action) // max(1, self.per_page)
+        if page != self.page:
+            self.page = page
+            self.rebuild_actions()
+        button = self.button_for.get(action)
+        if button is not None and button in self.focus_order:
+            self.focus_index = self.focus_order.index(button)
+            self.keyboard_used = True
+
+    def suggestion_rect(self, action):
+        button = self.button_for.get(action)
+        return button.get_abs_rect() if button is not None and button.visible else None
+
+    def language_changed(self):
+        super().language_changed()
+        self._view_cache = None
+        self.rebuild_actions()
 
     def button_width(self, cols: int) -> int:
         return (self.ACTIONS.w - 48 - 14 * (cols - 1)) // cols
@@ -143,17 +174,17 @@ class GeneralTableScene(TableScene):
         if self.replay is not None:
             return self.replay.headline(), theme.ACCENT
         if self.finished:
-            return "The game is over.", theme.ACCENT
+            return T("table.over"), theme.ACCENT
         thinking = self.session.thinking()
         if self.pending:
-            return "Showing what happened... (click or Space to skip)", theme.TEXT_DIM
+            return T("general.showing"), theme.TEXT_DIM
         if self.actor is not None:
-            return f"{names[self.actor]}, your turn: choose an action below.", theme.ACCENT
+            return T("general.your_turn", name=names[self.actor]), theme.ACCENT
         if thinking:
-            return f"{', '.join(names[s] for s in thinking)} (computer) is thinking...", theme.TEXT_DIM
+            return T("table.thinking", names=", ".join(names[s] for s in thinking), dots="..."), theme.TEXT_DIM
         actors = self.session.actors()
         if actors:
-            return f"Waiting for {', '.join(names[s] for s in actors)}.", theme.TEXT_DIM
+            return T("table.waiting", names=", ".join(names[s] for s in actors)), theme.TEXT_DIM
         return "", theme.TEXT
 
     def draw_scene(self, surface):
@@ -165,7 +196,7 @@ class GeneralTableScene(TableScene):
         actors = set(self.session.actors())
         for i, name in enumerate(self.session.names):
             colour, letter = theme.seat_colour(self.game.seat_colour(i, len(self.session.names)), i)
-            label = f"{name}{' (computer)' if not self.session.is_human(i) else ''}"
+            label = name if self.session.is_human(i) else T("general.computer_seat", name=name)
             w = text.render(label, 24).get_width() + 70
             r = pygame.Rect(x, 104, w, 56)
             panel(surface, r, border=theme.ACCENT if i in actors else theme.PANEL_LIGHT, radius=28)
@@ -178,16 +209,19 @@ class GeneralTableScene(TableScene):
         self.draw_view(surface)
         if self.replay is None:
             panel(surface, self.ACTIONS)
-            text.draw(surface, "Your choices", (self.ACTIONS.x + 24, self.ACTIONS.y + 16), 30, theme.TEXT, "bold")
+            text.draw(surface, T("general.choices"), (self.ACTIONS.x + 24, self.ACTIONS.y + 16), 30, theme.TEXT,
+                      "bold")
             if not self.action_buttons:
-                text.draw(surface, "Nothing to do right now.", (self.ACTIONS.x + 24, self.ACTIONS.y + 72), 24,
+                text.draw(surface, T("general.nothing"), (self.ACTIONS.x + 24, self.ACTIONS.y + 72), 24,
                           theme.TEXT_DIM)
         self.draw_log(surface)
 
     def draw_view(self, surface):
         panel(surface, self.VIEW)
-        who = self.session.names[self.viewer] if self.viewer is not None else "a spectator"
-        text.draw(surface, f"What {who} can see", (self.VIEW.x + 24, self.VIEW.y + 16), 30, theme.TEXT, "bold")
+        title = T("general.view_of", name=self.session.names[self.viewer]) if self.viewer is not None else \
+            T("general.view_spectator")
+        text.draw(surface, text.fit(title, self.VIEW.w - 48, 30, "bold"), (self.VIEW.x + 24, self.VIEW.y + 16), 30,
+                  theme.TEXT, "bold")
         if self._view_cache is None:
             view = self.game.view(self.session.state, self.viewer)
             lines = []
@@ -207,5 +241,5 @@ class GeneralTableScene(TableScene):
 
     def draw_log(self, surface):
         panel(surface, self.LOG)
-        text.draw(surface, "Log", (self.LOG.x + 24, self.LOG.y + 16), 30, theme.TEXT, "bold")
+        text.draw(surface, T("general.log"), (self.LOG.x + 24, self.LOG.y + 16), 30, theme.TEXT, "bold")
         self.log.draw(surface, self.shown, self.viewer)

@@ -3,6 +3,7 @@ and fly, dice tumble to the rolled value, the ball marker and control token slid
 whistles. Each function returns a Step for the table's AnimationQueue (or None: the event only logs)."""
 from __future__ import annotations
 
+from rules.core.i18n import Texts
 from rules.kickards.content import BONUSES, COLOURS
 
 from sprites import theme
@@ -16,15 +17,11 @@ SOUNDS = {"card_placed": "place", "cards_revealed": "flip", "event_drawn": "flip
           "coach_played": "flip", "dice_rolled": "dice", "goal": "goal", "half_time": "whistle",
           "full_time": "whistle", "match_over": "whistle", "extra_time_started": "whistle",
           "shootout_started": "whistle", "kick_result": "place"}
-BANNERS = {
-    "half_time": ("HALF TIME", theme.ACCENT), "full_time": ("FULL TIME", theme.ACCENT),
-    "extra_time_started": ("EXTRA TIME", theme.ACCENT), "shootout_started": ("PENALTIES!", theme.ACCENT),
-    "leg_started": ("SECOND LEG", theme.ACCENT), "extra_time_over": ("END OF EXTRA TIME", theme.ACCENT),
-}
-# The VAR review's outcome in words: a goal or an event cancelled, or the decision standing.
-VAR_BANNERS = {("goal", False): "GOAL STANDS",
-               ("event", True): "EVENT CANCELLED", ("event", False): "EVENT STANDS",
-               ("after", True): "DECISION OVERTURNED", ("after", False): "DECISION STANDS"}
+T = Texts("scenes.kickards")
+# Whistles and stages shown as a banner (banner.<kind> in the catalog).
+BANNERS = ("half_time", "full_time", "extra_time_started", "shootout_started", "leg_started", "extra_time_over")
+# The VAR review's outcome in words: a goal or an event cancelled, or the decision standing (banner.var.*).
+VAR_BANNERS = (("goal", False), ("event", True), ("event", False), ("after", True), ("after", False))
 QUIET = ("turn_ended", "window_passed", "bid_sealed", "coach_declined", "event_accepted", "var_declined",
          "attack_committed", "defence_committed", "bidding_started", "stoppage_offered")
 
@@ -153,26 +150,26 @@ def _specific(table, ev):
         return fly_star(table, ev["colour"], L.star_spots(side)[COLOURS.index(ev["colour"])], L.SIDE_BOX[side].center)
     if kind == "goal":
         table.score_flash = 1.0
-        return Parallel(table.banner.show("GOAL!", table.team_rgb(seat), hold=1.1), _burst(table, seat))
+        return Parallel(table.banner.show(T("banner.goal"), table.team_rgb(seat), hold=1.1), _burst(table, seat))
     if kind == "goal_cancelled":
-        return table.banner.show("GOAL DISALLOWED", theme.BAD, hold=0.9)
+        return table.banner.show(T("banner.goal_cancelled"), theme.BAD, hold=0.9)
     if kind == "var_result":
         if ev.get("window") == "goal" and ev["success"]:
             return None          # the goal_cancelled that follows says it: "GOAL DISALLOWED"
-        label = VAR_BANNERS.get((ev.get("window", "event"), bool(ev["success"])),
-                                "VAR: OVERTURNED" if ev["success"] else "VAR: STANDS")
+        window = (ev.get("window", "event"), bool(ev["success"]))
+        label = T(f"banner.var.{window[0]}_{'yes' if window[1] else 'no'}") if window in VAR_BANNERS else \
+            T("banner.var.overturned" if ev["success"] else "banner.var.stands")
         return table.banner.show(label, theme.TEXT_DIM, hold=0.6)
     if kind == "card_shown":
         colour = (236, 196, 60) if ev["colour"] == "yellow" else theme.BAD
-        return table.banner.show(f"{ev['colour'].upper()} CARD", colour, hold=0.6)
+        return table.banner.show(T(f"banner.card.{ev['colour']}"), colour, hold=0.6)
     if kind == "kick_result":
-        return table.banner.show("SCORED!" if ev["goal"] else "MISSED!", theme.GOOD if ev["goal"] else theme.BAD,
-                                 hold=0.6)
+        return table.banner.show(T("banner.scored") if ev["goal"] else T("banner.missed"),
+                                 theme.GOOD if ev["goal"] else theme.BAD, hold=0.6)
     if kind == "shot" and not ev["goal"]:
-        return table.banner.show("NO GOAL", theme.TEXT_DIM, hold=0.4)
+        return table.banner.show(T("banner.no_goal"), theme.TEXT_DIM, hold=0.4)
     if kind == "match_over" and ev.get("shootout"):
-        return table.banner.show("SHOOTOUT OVER", theme.ACCENT, hold=1.0)
+        return table.banner.show(T("banner.shootout_over"), theme.ACCENT, hold=1.0)
     if kind in BANNERS:
-        label, colour = BANNERS[kind]
-        return table.banner.show(label, colour, hold=1.0)
+        return table.banner.show(T(f"banner.{kind}"), theme.ACCENT, hold=1.0)
     return None

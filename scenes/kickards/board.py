@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts, again
 from rules.kickards.content import EVENTS, PLAYERS
 
 from sprites import text, theme
@@ -18,35 +19,19 @@ from sprites.token import star_token, token_surface, var_token
 from ..table.hover import place_beside
 from . import layout as L
 
+T = Texts("scenes.kickards")
 _cache = SurfaceCache(limit=8)
 SMALL = (40, 54)          # the small cards in a team strip (coach, deck, bench)
-PHASE_NAMES = {"coach_pick": "Coach cards", "attack": "Offensive phase", "defend": "Defensive phase",
-               "stars": "Star generation", "bid": "Control bid", "coach": "Coach card", "event": "Event card",
-               "bonus": "Bonus window", "roll": "Shot position", "position": "Shot position", "shoot": "Shot on goal",
-               "var_goal": "VAR review", "var_event": "VAR review", "stoppage": "Stoppage time",
-               "shootout": "Penalty shootout", "over": "Full time"}
-
-HINTS = {
-    "coach_pick": "Keep one of the three event cards as your secret coach card: click it.",
-    "attack": "Drag a shooter face down onto the first slot, then up to 4 supports. Done when ready, or Pass.",
-    "defend": "Drag up to 5 defenders face down onto your slots, then press Done.",
-    "stars": "Choose a colour for each printed star on your revealed cards.",
-    "bid": "Blind bid: drag stars onto your bid box (or keys 1-3), then seal the bid.",
-    "coach": "Play your coach card instead of the event draw, or keep it for later.",
-    "event": "The event: swap it (1 blue star), block it (2 blue), call VAR if it has the icon, or accept.",
-    "bonus": "Buy bonuses: drag a star onto the bonus table or click a lit row. Done when finished.",
-    "roll": "Roll the k6 to find the shot position on the shooter's table.",
-    "position": "Use your reroll / +1 / -1 tokens or buy more, then accept the row.",
-    "shoot": "Shoot: roll the k100. Equal or below the goal chance scores.",
-    "var_goal": "A goal after a VAR event: call VAR to review it?",
-    "var_event": "The event went against you: call VAR to review it (your one VAR token), or let it stand.",
-    "stoppage": "Play one more +5 stoppage round?",
-    "shootout": "Penalty shootout: drag a player onto the penalty spot, or click one.",
-}
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def phase_name(phase: str) -> str:
+    """The phase's name in a few words (the actions panel, the band under the time track)."""
+    return T(f"phase.{phase}") if T.has(f"phase.{phase}") else phase
+
+
+def hint(phase: str) -> str:
+    """What the acting player does in this phase, in one sentence (the status line)."""
+    return T(f"hint.{phase}") if T.has(f"hint.{phase}") else ""
 
 
 def board_background() -> pygame.Surface:
@@ -118,22 +103,22 @@ def draw_scoreboard(table, surface):
         text.draw(surface, label, (x - 34 if seat == 0 else x + 34, box.centery), size, theme.TEXT, "bold", anchor)
         cx = x - 16 if seat == 0 else x + 16
         pygame.draw.circle(surface, colour, (cx, box.centery), 14)
-        text.draw(surface, ("B", "R")[seat], (cx, box.centery), 16, theme.WHITE, "bold",
+        text.draw(surface, T(f"team_letter.{seat}"), (cx, box.centery), 16, theme.WHITE, "bold",
                   "center")
-    minute = v["minute"] if v["period"] != "shootout" else "Pens"
-    period = {"extra": "Extra time", "shootout": "Shootout"}.get(v["period"], "1st half" if v["field"] < 3 else
-                                                                 "2nd half" if v["field"] < 6 else "Stoppage")
+    minute = v["minute"] if v["period"] != "shootout" else T("score.pens_minute")
+    period = {"extra": "extra", "shootout": "shootout"}.get(v["period"], "first_half" if v["field"] < 3 else
+                                                          "second_half" if v["field"] < 6 else "stoppage")
     side = box.x - r.x - 24
-    text.draw(surface, text.fit(f"{minute}  {period}", side, 22, "bold"), (r.x + 12, r.y + 6), 22, theme.TEXT,
-              "bold")
-    variant = {"friendly": "Friendly", "two_leg": f"Two legs: leg {v['leg']}", "final": "Final"}[v["variant"]]
+    text.draw(surface, text.fit(T("score.minute", minute=minute, period=T(f"score.period.{period}")), side, 22,
+                                "bold"), (r.x + 12, r.y + 6), 22, theme.TEXT, "bold")
+    variant = T(f"score.variant.{v['variant']}", leg=v["leg"])
     text.draw(surface, text.fit(variant, side, 18), (r.x + 12, r.y + 34), 18, theme.TEXT_DIM)
     extra = []
     if v["leg_scores"]:
         first = v["leg_scores"][0]
-        extra.append(f"1st leg {first[0]}-{first[1]}")
+        extra.append(T("score.first_leg", a=first[0], b=first[1]))
     if v["period"] == "shootout" or any(v["shootout"]):
-        extra.append(f"Pens {v['shootout'][0]}-{v['shootout'][1]}")
+        extra.append(T("score.pens", a=v["shootout"][0], b=v["shootout"][1]))
     for i, line in enumerate(extra[:2]):
         text.draw(surface, text.fit(line, side, 20, "bold"), (r.right - 12, r.y + 6 + 28 * i), 20, theme.TEXT,
                   "bold", "topright")
@@ -168,18 +153,20 @@ def draw_strip(table, surface, seat):
     pygame.draw.rect(surface, theme.ACCENT if acting else shade(colour, 0.8), r, 3 if acting else 2, border_radius=12)
     b = spots["badge"]
     pygame.draw.circle(surface, colour, (b.x + 26, b.centery), 24)
-    text.draw(surface, ("B", "R")[seat], (b.x + 26, b.centery), 26, readable_on(colour), "bold", "center")
-    home = "Home" if v["home"] == seat else "Away"
+    text.draw(surface, T(f"team_letter.{seat}"), (b.x + 26, b.centery), 26, readable_on(colour), "bold", "center")
+    home = "home" if v["home"] == seat else "away"
     attack = "attacking" if v["possession"] == seat else "defending"
     if v["phase"] == "coach_pick":
-        attack = "picking a coach card"
+        attack = "picking_coach"
     elif v["period"] == "shootout":
-        attack = "to kick" if v["kicker"] == seat else "in goal"
-    role = f"{home}, {attack}"
+        attack = "to_kick" if v["kicker"] == seat else "in_goal"
+    # Choosing a coach card happens before kick-off: the side says nothing yet, the choice is the role.
+    role = T("strip.picking_coach") if attack == "picking_coach" else \
+        T("strip.role", side=T(f"strip.{home}"), doing=T(f"strip.{attack}"))
     if acting:
-        tag = "thinking..." if seat in table.session.thinking() else "to act"
+        tag = T("strip.thinking") if seat in table.session.thinking() else T("strip.to_act")
     else:
-        tag = "" if table.session.is_human(seat) else "computer"
+        tag = "" if table.session.is_human(seat) else T("strip.computer")
     width = b.right - (b.x + 58)
     name = _name(table, seat)
     size, label = fit_name(name, width, sizes=(24, 22, 20))
@@ -215,7 +202,7 @@ def _strip_rest(table, surface, seat, r, spots, colour):
     side = table.side_of(seat)
     # this turn's stars
     s = spots["stars"]
-    text.draw(surface, "Stars", (s.x + 4, s.y), 18, theme.TEXT_DIM, "bold")
+    text.draw(surface, T("strip.stars"), (s.x + 4, s.y), 18, theme.TEXT_DIM, "bold")
     if seat != table.bottom_seat:
         for c in range(3):
             n = v["stars"][seat][c]
@@ -235,7 +222,7 @@ def _strip_rest(table, surface, seat, r, spots, colour):
                 pygame.draw.circle(surface, shade(STAR_RGB[c], 0.5), pos, 14, 2)
     # tactic bar: 3 places per colour
     t = spots["bar"]
-    text.draw(surface, "Tactic bar", (t.x + 4, t.y), 16, theme.TEXT_DIM, "bold")
+    text.draw(surface, T("strip.tactic_bar"), (t.x + 4, t.y), 16, theme.TEXT_DIM, "bold")
     places = L.bar_spots(side)
     for c in range(3):
         for k in range(3):
@@ -250,47 +237,48 @@ def _strip_rest(table, surface, seat, r, spots, colour):
     c = spots["coach"]
     if has_coach:
         mine = seat == table.viewer
-        _small_card(surface, EVENT_BACK, c, "Your coach" if mine else "Coach", colour=theme.ACCENT if mine else theme.TEXT)
+        _small_card(surface, EVENT_BACK, c, T("strip.your_coach") if mine else T("strip.coach"),
+                    colour=theme.ACCENT if mine else theme.TEXT)
     else:
         pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), _small_rect(c), 2, border_radius=6)
-        text.draw(surface, "Coach", (c.centerx, c.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
+        text.draw(surface, T("strip.coach"), (c.centerx, c.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
     vr = spots["var"]
     surf = token_surface(var_token(used=not v["var_tokens"][seat]), 24)
     surface.blit(surf, surf.get_rect(center=vr.center))
-    text.draw(surface, "VAR" if v["var_tokens"][seat] else "used", (vr.centerx, vr.bottom + 1), 16,
+    text.draw(surface, T("strip.var") if v["var_tokens"][seat] else T("strip.var_used"), (vr.centerx, vr.bottom + 1), 16,
               theme.TEXT if v["var_tokens"][seat] else theme.TEXT_DIM, "bold", "midtop")
-    _small_card(surface, TEAM_BACKS[seat], spots["deck"], "Deck", v["deck_sizes"][seat])
+    _small_card(surface, TEAM_BACKS[seat], spots["deck"], T("strip.deck"), v["deck_sizes"][seat])
     bench = v["benches"][seat]
     bn = spots["bench"]
     if bench:
-        _small_card(surface, PlayerFace(bench[-1]), bn, "Bench", len(bench))
+        _small_card(surface, PlayerFace(bench[-1]), bn, T("strip.bench"), len(bench))
         table.drawn_faces.add((seat, bench[-1]))
     else:
         pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), _small_rect(bn), 2, border_radius=6)
-        text.draw(surface, "Bench", (bn.centerx, bn.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
+        text.draw(surface, T("strip.bench"), (bn.centerx, bn.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
     d = spots["cards"]
-    text.draw(surface, "Cards", (d.centerx, d.y - 4), 16, theme.TEXT_DIM, "bold", "midtop")
+    text.draw(surface, T("strip.cards"), (d.centerx, d.y - 4), 16, theme.TEXT_DIM, "bold", "midtop")
     if v["yellow_cards"][seat]:
         pygame.draw.rect(surface, (236, 196, 60), (d.x + 6, d.y + 18, 20, 30), border_radius=3)
-        text.draw(surface, "Y", (d.x + 16, d.y + 33), 16, theme.BLACK, "bold", "center")
+        text.draw(surface, T("strip.yellow_letter"), (d.x + 16, d.y + 33), 16, theme.BLACK, "bold", "center")
     reds = v["red_cards"][seat]
     if reds:          # one card with the count beside it: stacked letters would run into each other
         for i in range(min(reds, 3) - 1, -1, -1):
             pygame.draw.rect(surface, theme.BAD, (d.x + 30 + i * 4, d.y + 18 - i * 2, 20, 30), border_radius=3)
             pygame.draw.rect(surface, theme.BLACK, (d.x + 30 + i * 4, d.y + 18 - i * 2, 20, 30), 1, border_radius=3)
-        text.draw(surface, "R", (d.x + 40, d.y + 33), 16, theme.WHITE, "bold", "center")
+        text.draw(surface, T("strip.red_letter"), (d.x + 40, d.y + 33), 16, theme.WHITE, "bold", "center")
         if reds > 1:
             text.draw(surface, f"x{reds}", (d.x + 52, d.y + 48), 14, theme.WHITE, "bold", "bottomleft")
     h = spots["hand"]
     n = v["hand_sizes"][seat]
-    text.draw(surface, f"Hand: {n}", (h.x + 4, h.y), 18, theme.TEXT_DIM, "bold")
+    text.draw(surface, T("strip.hand", n=n), (h.x + 4, h.y), 18, theme.TEXT_DIM, "bold")
     if seat != table.viewer:
         back = card_surface(TEAM_BACKS[seat], (34, 48))
         step = min(12, (h.w - 40) / max(1, n - 1)) if n > 1 else 0
         for i in range(min(n, 12)):
             surface.blit(back, (h.x + 4 + i * step, h.y + 24))
     else:
-        text.draw(surface, "shown below", (h.x + 4, h.y + 26), 18, theme.TEXT_DIM)
+        text.draw(surface, T("strip.shown_below"), (h.x + 4, h.y + 26), 18, theme.TEXT_DIM)
 
 
 def draw_tab(surface, label: str, topright_on_frame, colour):
@@ -312,15 +300,16 @@ def draw_row_boxes(table, surface, seat):
     pygame.draw.rect(shade_box, (10, 16, 22, 170), shade_box.get_rect(), border_radius=10)
     surface.blit(shade_box, box)
     if v["period"] == "shootout":
-        title, lines = "Penalties", [f"Kicks taken: {v['kicks'][seat]}", f"Scored: {v['shootout'][seat]}"]
+        title = T("rows.penalties")
+        lines = [T("rows.kicks_taken", n=v["kicks"][seat]), T("rows.scored", n=v["shootout"][seat])]
     elif v["possession"] == seat:
-        title = "Attack"
-        lines = ["Slot 1: shooter", "Slots 2-5: supports"]
+        title = T("rows.attack")
+        lines = [T("rows.slot_shooter"), T("rows.slot_supports")]
         n = (1 if v["shooter_placed"] else 0) + len(v["supports"])
-        lines.append(f"{plural(n, 'card')} placed")
+        lines.append(T("rows.placed", n=n))
     else:
-        title = "Defence"
-        lines = ["Up to 5 defenders", f"{plural(len(v['defenders']), 'card')} placed"]
+        title = T("rows.defence")
+        lines = [T("rows.up_to_five"), T("rows.placed", n=len(v["defenders"]))]
     text.draw(surface, title, (box.x + 12, box.y + 8), 26, theme.WHITE, "bold")
     y = box.y + 46
     for line in lines:
@@ -328,14 +317,14 @@ def draw_row_boxes(table, surface, seat):
         y += 28
     placed = v["shooter_placed"] if v["possession"] == seat else bool(v["defenders"])
     if not v["revealed"] and placed and v["period"] != "shootout":
-        text.draw(surface, "face down", (box.x + 12, y), 20, theme.ACCENT, "bold")
+        text.draw(surface, T("rows.face_down"), (box.x + 12, y), 20, theme.ACCENT, "bold")
     right = L.SIDE_BOX[side]
     if v["phase"] == "bid" or v.get("committed") and seat == table.viewer and v["phase"] == "bid":
         pygame.draw.rect(surface, (10, 16, 22), right, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT, right, 2, border_radius=10)
-        text.draw(surface, "Sealed bid", (right.x + 10, right.y + 8), 22, theme.TEXT, "bold")
+        text.draw(surface, T("bid.title"), (right.x + 10, right.y + 8), 22, theme.TEXT, "bold")
         if v["bid_done"][seat]:
-            text.draw(surface, "sealed", (right.x + 10, right.y + 40), 20, theme.GOOD, "bold")
+            text.draw(surface, T("bid.sealed"), (right.x + 10, right.y + 40), 20, theme.GOOD, "bold")
         committed = v["committed"][seat] if v["committed"] and v["committed"][seat] is not None else None
         if committed is not None:
             for c in range(3):
@@ -344,18 +333,21 @@ def draw_row_boxes(table, surface, seat):
                 surface.blit(surf, surf.get_rect(center=pos))
                 text.draw(surface, f"x{committed[c]}", (pos[0], pos[1] + 22), 18, theme.WHITE, "bold", "midtop")
             if seat == table.viewer and not v["bid_done"][seat]:
-                text.draw(surface, "drop stars here", (right.x + 10, right.y + 66), 18, theme.TEXT_DIM)
+                text.draw(surface, T("bid.drop_here"), (right.x + 10, right.y + 66), 18, theme.TEXT_DIM)
         elif not v["bid_done"][seat]:
-            text.draw(surface, "bidding in secret", (right.x + 10, right.y + 40), 20, theme.TEXT_DIM)
+            text.draw(surface, T("bid.secret"), (right.x + 10, right.y + 40), 20, theme.TEXT_DIM)
     elif table.display.extras.get("bids") and v["period"] != "shootout":
         bids = table.display.extras["bids"]
-        text.draw(surface, f"Bid: {plural(bids[seat], 'star')}", (right.x + 10, right.y + 8), 20, theme.TEXT_DIM, "bold")
+        words = T("bid.result", n=bids[seat])
+        size = 20 if theme.font(20, "bold").size(words)[0] <= right.w - 20 else 17
+        text.draw(surface, text.fit(words, right.w - 20, size, "bold"), (right.x + 10, right.y + 8), size,
+                  theme.TEXT_DIM, "bold")
 
 
 def draw_phase_line(table, surface):
     """Without the control bar, the band under the time track names the phase."""
     v = table.display.v
-    name = PHASE_NAMES.get(v["phase"], v["phase"])
+    name = phase_name(v["phase"])
     surf = text.render(name, 28, theme.WHITE, "bold")
     pill = surf.get_rect(center=L.CONTROL.center).inflate(40, 12)
     pygame.draw.rect(surface, (12, 18, 24), pill, border_radius=pill.h // 2)
@@ -363,47 +355,44 @@ def draw_phase_line(table, surface):
     surface.blit(surf, surf.get_rect(center=pill.center))
 
 
-VAR_RESULT = {("goal", True): "Goal disallowed", ("goal", False): "Goal stands",
-              ("event", True): "Event cancelled", ("event", False): "Event stands",
-              ("after", True): "Decision overturned", ("after", False): "Decision stands"}
-
-
 def var_words(var: dict) -> str:
-    return VAR_RESULT.get((var.get("window", "event"), bool(var["success"])),
-                          "Overturned" if var["success"] else "Stands")
+    """The VAR review's result in two or three words ("Goal disallowed", "Event stands")."""
+    key = f"var.{var.get('window', 'event')}_{'yes' if var['success'] else 'no'}"
+    return T(key) if T.has(key) else T("var.overturned" if var["success"] else "var.stands")
 
 
 def draw_left_column(table, surface):
     v, x = table.display.v, table.display.extras
     p = L.EVENT_PANEL
-    text.draw(surface, "Event card", (p.x + 12, p.y + 8), 22, theme.TEXT, "bold")
+    text.draw(surface, T("event.title"), (p.x + 12, p.y + 8), 22, theme.TEXT, "bold")
     if not any(k[0] == "event" for k in table.sprites):
         card = L.EVENT_CARD
         pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.9), card, 2, border_radius=10)
-        text.draw_wrapped(surface, "No event yet this turn.", card.inflate(-24, -80), 20, theme.TEXT_DIM)
+        text.draw_wrapped(surface, T("event.none_yet"), card.inflate(-24, -80), 20, theme.TEXT_DIM)
     info_x = L.EVENT_CARD.right + 10
     info_w = p.right - 8 - info_x
-    lines = [f"Deck {v['event_deck_size']}", f"Used {len(v['event_discard'])}"]
+    lines = [T("event.deck", n=v["event_deck_size"]), T("event.used", n=len(v["event_discard"]))]
     status = ""
     if v["event"] >= 0:
-        status = "Blocked" if v["event_blocked"] else "Drawn"
+        status = T("event.blocked") if v["event_blocked"] else T("event.drawn")
     elif v["applied_event"] >= 0:
-        status = "By coach" if v["event_source"] == "coach" else "Applied"
+        status = T("event.by_coach") if v["event_source"] == "coach" else T("event.applied")
     y = L.EVENT_CARD.y + 2
     for line in lines:
-        text.draw(surface, line, (info_x, y), 20, theme.TEXT)
+        text.draw(surface, text.fit(line, info_w, 20), (info_x, y), 20, theme.TEXT)
         y += 26
     if status:
         text.draw(surface, text.fit(status, info_w, 20, "bold"), (info_x, y), 20, theme.ACCENT, "bold")
         y += 26
     y += 10
-    text.draw(surface, "VAR", (info_x, y), 22, theme.TEXT, "bold")
+    text.draw(surface, T("event.var"), (info_x, y), 22, theme.TEXT, "bold")
     y += 28
-    text.draw(surface, f"Deck {v['var_deck_size']}", (info_x, y), 20, theme.TEXT)
+    text.draw(surface, text.fit(T("event.deck", n=v["var_deck_size"]), info_w, 20), (info_x, y), 20, theme.TEXT)
     y += 26
     var = x.get("var")
     if var:
-        text.draw(surface, f"Card {var['chance']}%", (info_x, y), 20, theme.ACCENT, "bold")
+        text.draw(surface, text.fit(T("event.var_card", chance=var["chance"]), info_w, 20, "bold"), (info_x, y), 20,
+                  theme.ACCENT, "bold")
         y += 26
         if var["roll"] is not None:
             text.draw(surface, f"k100 {var['roll']}", (info_x, y), 20, theme.TEXT)
@@ -415,7 +404,7 @@ def draw_left_column(table, surface):
     from .chance import picture
     shown = picture(v, x)
     if x.get("special"):
-        shown.notes.insert(0, x["special"] + ".")
+        shown.notes.insert(0, T("table.sentence", text=again(x["special"])))
     table.chance_panel.set(shown)
     table.chance_panel.draw(surface)
     table.k6.draw(surface)
@@ -429,14 +418,14 @@ def _update_shot_table(table):
         card = x["kick"][1]
     elif v["table_event"] is not None and v["table_event"] >= 0 and EVENTS[v["table_event"]].table:
         e = EVENTS[v["table_event"]]
-        rows = [(r.pct, r.text, None, None) for r in e.table]
-        title = f"Event table: {e.name}"
+        rows = [(r.pct, r.text.shown, None, None) for r in e.table]
+        title = T("shot_table.event", event=e.name.shown)
     elif v["revealed"] and v["shooter_placed"] and v["shooter"] is not None and v["shooter"] >= 0:
         card = v["shooter"]
     if card is not None:
         p = PLAYERS[card]
-        rows = [(r.pct, r.text, r.special, r.effect) for r in p.rows]
-        title = f"{p.name} ({p.pos})"
+        rows = [(r.pct, r.text.shown, r.special, r.effect) for r in p.rows]
+        title = T("shot_table.player", name=p.name, pos=p.pos)
     row = v["row"] if v["die"] else 0
     table.shot_table.set(title, rows or [], row)
 
@@ -448,11 +437,9 @@ def to_assign(table) -> str:
     if seat is None or table.busy:
         return ""
     if v["discard_owed"][seat]:
-        n = v["discard_owed"][seat]
-        return f"{plural(n, 'card')} to discard"
+        return T("status.to_discard", n=v["discard_owed"][seat])
     if v["phase"] == "stars" and v["pending_pick"][seat]:
-        n = v["pending_pick"][seat]
-        return f"{plural(n, 'star')} to colour"
+        return T("status.to_colour", n=v["pending_pick"][seat])
     return ""
 
 
@@ -460,36 +447,33 @@ def status_line(table):
     names = table.session.names
     v = table.display.v
     if table.finished or v["over"]:
-        return "The match is over.", theme.ACCENT
+        return T("status.over"), theme.ACCENT
     if table.busy:
-        return "Showing what happened... click or Space skips.", theme.TEXT_DIM
+        return T("status.showing"), theme.TEXT_DIM
     thinking = table.session.thinking()
     if table.actor is not None:
         seat = table.actor
         if v["discard_owed"][seat]:
-            return "Discard a player: drag a card onto your bench, or click it.", theme.ACCENT
-        hint = HINTS.get(v["phase"], "")
+            return T("status.discard"), theme.ACCENT
+        words = hint(v["phase"])
         if v["phase"] == "stars":
-            n = v["pending_pick"][seat]
-            hint = f"Choose a colour for each printed star on your revealed cards: {n} to go."
+            words = T("status.stars_to_go", n=v["pending_pick"][seat])
         elif v["phase"] == "bid" and v["committed"] and v["committed"][seat] is not None:
-            bid = sum(v["committed"][seat])
-            hint += f" In your bid so far: {plural(bid, 'star')}."
-        return f"Your move, {names[seat]}. {hint}", theme.ACCENT
+            words = T("status.bid_so_far", hint=words, n=sum(v["committed"][seat]))
+        return T("status.your_move", name=names[seat], hint=words), theme.ACCENT
     if thinking:
         dots = "." * (1 + int(table._clock * 3) % 3)
-        return f"{', '.join(names[s] for s in thinking)} (computer) is thinking{dots}", theme.TEXT_DIM
+        return T("status.thinking", names=", ".join(names[s] for s in thinking), dots=dots), theme.TEXT_DIM
     actors = table.session.actors()
     if actors:
-        return f"Waiting for {', '.join(names[s] for s in actors)}.", theme.TEXT_DIM
+        return T("status.waiting", names=", ".join(names[s] for s in actors)), theme.TEXT_DIM
     return "", theme.TEXT
 
 
 def draw_actions_panel(table, surface):
     r = L.ACTIONS
     v = table.display.v
-    title = text.draw(surface, PHASE_NAMES.get(v["phase"], v["phase"]), (r.x + 12, r.y + 8), 24, theme.ACCENT,
-                      "bold")
+    title = text.draw(surface, phase_name(v["phase"]), (r.x + 12, r.y + 8), 24, theme.ACCENT, "bold")
     if table.replay is not None:
         return                 # the replay bar covers the rest of the panel
     left = to_assign(table)
@@ -504,8 +488,7 @@ def draw_actions_panel(table, surface):
     box = pygame.Rect(r.x + 12, r.y + 42, r.w - 24, L.ACTION_BUTTONS_TOP - r.y - 46)
     text.draw_wrapped(surface, line, box, text.fitting_size(line, box, 20, 16), colour, line_gap=0)
     if not table.action_buttons and not table.busy and table.can_act():
-        text.draw(surface, "Use drag and drop on the table.", (r.x + 12, L.ACTION_BUTTONS_TOP + 4), 20,
-                  theme.TEXT_DIM)
+        text.draw(surface, T("status.drag_and_drop"), (r.x + 12, L.ACTION_BUTTONS_TOP + 4), 20, theme.TEXT_DIM)
 
 
 def draw_hover(table, surface):
@@ -522,28 +505,27 @@ def draw_hover(table, surface):
         if isinstance(sprite.face, PlayerFace):
             note = ""
             if sprite.ident[0] == "hand" and sprite.highlight == "legal":
-                note = "Drag onto a lit slot to play it."
+                note = T("hover.drag_to_play")
             anchor = table.raised_rect(sprite) if sprite is table.raised else sprite.rect
             place_beside(surface, player_detail(sprite.face.card, note), anchor)
             table.drawn_faces.add((getattr(sprite, "owner", None), sprite.face.card))
         else:
-            note = "Click to keep it as your coach card." if sprite.ident[0] == "offer" else ""
+            note = T("hover.click_to_keep") if sprite.ident[0] == "offer" else ""
             place_beside(surface, event_detail(sprite.face.card, note), sprite.rect)
         return
     if sprite is not None:
-        table.tooltip.draw(surface, "A face-down card: hidden until the reveal.", pos)
+        table.tooltip.draw(surface, T("hover.face_down"), pos)
         return
     v = table.display.v
     bottom = L.strip_spots("bottom")
     if bottom["coach"].collidepoint(pos) and table.viewer is not None and v["coach"] >= 0:
-        place_beside(surface, event_detail(v["coach"], "Your coach card (face down: only you see it)."),
-                     bottom["coach"])
+        place_beside(surface, event_detail(v["coach"], T("hover.your_coach")), bottom["coach"])
         return
     for seat in (0, 1):
         spots = L.strip_spots(table.side_of(seat))
         bench = v["benches"][seat]
         if spots["bench"].collidepoint(pos) and bench:
-            place_beside(surface, player_detail(bench[-1], f"Top of the bench ({len(bench)} cards)."), spots["bench"])
+            place_beside(surface, player_detail(bench[-1], T("hover.bench_top", n=len(bench))), spots["bench"])
             return
     tip = tooltip_text(table, pos)
     if tip:
@@ -568,24 +550,23 @@ def tooltip_text(table, pos) -> str:
         spots = L.strip_spots(side)
         name = table.session.names[seat]
         tips = {
-            "stars": f"{name}'s stars this turn (blue, red, green). Unspent stars go to the tactic bar.",
-            "bar": f"{name}'s tactic bar: up to 3 stars of each colour, kept between turns, cleared at half time.",
-            "coach": f"{name}'s coach card: an event kept face down, played instead of the event draw.",
-            "var": f"{name}'s VAR token: {'unused' if v['var_tokens'][seat] else 'used'}. One per match.",
-            "deck": f"{name}'s deck: {v['deck_sizes'][seat]} players.",
-            "bench": f"{name}'s bench (used players): {len(v['benches'][seat])}.",
-            "cards": f"Discipline: {'a yellow card; ' if v['yellow_cards'][seat] else ''}{v['red_cards'][seat]} red.",
-            "hand": f"{name}'s hand: {v['hand_sizes'][seat]} players.",
-            "badge": f"{name}: {plural(v['scores'][seat], 'goal')}.",
+            "stars": lambda: T("tip.stars", name=name),
+            "bar": lambda: T("tip.bar", name=name),
+            "coach": lambda: T("tip.coach", name=name),
+            "var": lambda: T("tip.var_unused" if v["var_tokens"][seat] else "tip.var_used", name=name),
+            "deck": lambda: T("tip.deck", name=name, n=v["deck_sizes"][seat]),
+            "bench": lambda: T("tip.bench", name=name, n=len(v["benches"][seat])),
+            "cards": lambda: T("tip.cards_yellow" if v["yellow_cards"][seat] else "tip.cards", n=v["red_cards"][seat]),
+            "hand": lambda: T("tip.hand", name=name, n=v["hand_sizes"][seat]),
+            "badge": lambda: T("tip.badge", name=name, n=v["scores"][seat]),
         }
         for spot, tip in tips.items():
             if spots[spot].collidepoint(pos):
-                return tip
+                return tip()
     if abs(pos[0] - L.K6_POS[0]) < 40 and abs(pos[1] - L.K6_POS[1]) < 40:
-        return "The k6: the shot position (and special rows, offside, penalties)."
+        return T("tip.k6")
     if abs(pos[0] - L.K100_POS[0]) < 40 and abs(pos[1] - L.K100_POS[1]) < 40:
-        return "The k100: the shot on goal and VAR reviews. Equal or below the chance succeeds."
+        return T("tip.k100")
     if L.CHANCE_PANEL.collidepoint(pos):
-        return ("The goal chance: the shooter's row %, plus or minus every modifier, then halved for each "
-                "halving. The k100 must roll this number or lower.")
+        return T("tip.chance")
     return ""

@@ -3,35 +3,30 @@ rules.kickards.goal_chance's, the same function the engine rolls against) and, o
 rolled, from the shot event itself."""
 from __future__ import annotations
 
+from rules.core.i18n import Texts
 from rules.kickards.content import PLAYERS
 from rules.kickards.goal_chance import breakdown
 
 from sprites import theme
 from sprites.kickards.goal_chance import ChancePicture
 
-SOURCES = {"bonus": "Bonus bought", "event": "Event card", "control": "Control bar",
-           "two_player": "Two-player action", "nationality": "Nationality bonus"}
-DIE_PURPOSE = {"position": "shot position", "reroll": "reroll", "special_row": "special row", "offside": "offside",
-               "var": "VAR review", "shot": "shot", "second_shot": "second shot", "k100_reroll": "shot again",
-               "repeat": "shot again", "rebound": "rebound", "penalty": "penalty", "penalty_again": "penalty"}
-TOKENS = {"reroll_own": "reroll the k6", "plus1": "+1 on the k6", "reroll_k100": "k100 again on a miss",
-          "force_reroll": "make the attacker reroll", "minus1": "-1 on the k6"}
-# What a special row does to the chance, in a few words (the full rule is on the card and its tooltip).
-SPECIAL_CAPTION = {
-    "booked": "Dive! A yellow card and no shot from this row.",
-    "miss": "Skied it! No shot from this row.",
-    "daredevil": "Daredevil! A new k6 + 2 picks the row; 6 or more is a red card.",
-    "penalty": "A penalty from this row.",
-    "patience": "With an empty hand a penalty; otherwise booked and no shot.",
-    "twice": "If the first shot misses, a second one at the same chance.",
-    "gamble": "Only if a k6 shows 4-6; on 1-3 the chance is gone.",
-}
+T = Texts("scenes.kickards")
+SOURCES = ("bonus", "event", "control", "two_player", "nationality")
+# The purposes of a die roll that have words; what a special row does to the chance (chance.special.*).
+DIE_PURPOSES = ("position", "reroll", "special_row", "offside", "var", "shot", "second_shot", "k100_reroll",
+                "repeat", "rebound", "penalty", "penalty_again")
+SPECIAL_EFFECTS = ("booked", "miss", "daredevil", "penalty", "patience", "twice", "gamble")
 NO_SHOT_EFFECTS = ("booked", "miss", "daredevil")
 MAX_MODIFIER_LINES = 4
 
 
 def source_words(source: str) -> str:
-    return SOURCES.get(source, "Modifier")
+    return T(f"chance.source.{source}") if source in SOURCES else T("chance.source.other")
+
+
+def halved_words(source: str) -> str:
+    return T("chance.halved_by", source=T(f"chance.source_lower.{source}") if source in SOURCES
+             else T("chance.source_lower.other"))
 
 
 def pct(value: int) -> str:
@@ -49,20 +44,20 @@ def modifier_lines(modifiers) -> list:
     groups: dict = {}
     for source, value in modifiers:
         groups[(source, value)] = groups.get((source, value), 0) + 1
-    return [(source_words(source) + (f" x{n}" if n > 1 else ""), signed(value * n), "plain")
-            for (source, value), n in groups.items()]
+    return [(T("chance.times", what=source_words(source), n=n) if n > 1 else source_words(source),
+             signed(value * n), "plain") for (source, value), n in groups.items()]
 
 
 def _base_label(view, shown) -> str:
     row = shown["row"]
     if view.get("fixed_pct", -1) >= 0 or not row:
-        return "Penalty"
+        return T("chance.penalty")
     if view.get("table_event", -1) is not None and view.get("table_event", -1) >= 0:
-        return f"Row {row} of the event's table"
+        return T("chance.row_of_event", row=row)
     shooter = view.get("shooter")
     if shooter is not None and shooter >= 0:
-        return f"Row {row} of {PLAYERS[shooter].name}"
-    return f"Row {row}"
+        return T("chance.row_of", row=row, name=PLAYERS[shooter].name)
+    return T("chance.row", row=row)
 
 
 def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
@@ -76,60 +71,61 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
     if shown is None:
         if shot is not None:
             return _after_shot(shot, dice, notes)
-        caption = "No shot this turn." if view.get("no_shot") else "Shown once the cards are revealed."
+        caption = T("chance.no_shot") if view.get("no_shot") else T("chance.after_reveal")
         return ChancePicture(big="-", big_colour=theme.TEXT_DIM, caption=caption, notes=notes, dice=dice)
     lines = []
     if shown["stage"] == "open":
         lines += modifier_lines(shown["modifiers"])
-        lines += [(f"Halved ({source_words(source).lower()})", "", "plain") for source, _ in shown["halvings"]]
+        lines += [(halved_words(source), "", "plain") for source, _ in shown["halvings"]]
         if not lines:
-            lines.append(("No modifiers yet", "", "plain"))
+            lines.append((T("chance.no_modifiers"), "", "plain"))
         low, high = min(shown["rows"]), max(shown["rows"])
         big = pct(low) if low == high else f"{low}-{high}%"
-        return ChancePicture(big=big, caption="The k6 picks the row. Each row's chance now:", grid=shown["rows"],
-                             lines=lines, notes=notes, dice=dice)
+        return ChancePicture(big=big, caption=T("chance.k6_picks"), grid=shown["rows"], lines=lines, notes=notes,
+                             dice=dice)
     lines.append((_base_label(view, shown), pct(shown["base"]), "plain"))
     lines += modifier_lines(shown["modifiers"])
     for source, after in shown["halvings"]:
-        lines.append((f"Halved ({source_words(source).lower()})", pct(after), "plain"))
-    lines.append(("Goal chance", pct(shown["final"]), "total"))
+        lines.append((halved_words(source), pct(after), "plain"))
+    lines.append((T("chance.goal_chance"), pct(shown["final"]), "total"))
     big, colour = pct(shown["final"]), theme.ACCENT
     if shown["stage"] == "final":
-        caption = f"Roll the k100: {shown['final']} or lower scores."
+        caption = T("chance.roll_k100", n=shown["final"])
         if view.get("phase") == "var_goal" and shot is not None:
             return _after_shot(shot, dice, notes)
     elif shown["stage"] == "penalty":
-        caption = "Penalty: no k6 roll; bonuses still count." if view.get("fixed_pct", -1) >= 0 else \
-            f"Row {shown['row']} is fixed; bonuses still count."
+        caption = T("chance.penalty_fixed") if view.get("fixed_pct", -1) >= 0 else \
+            T("chance.row_fixed", row=shown["row"])
     else:
-        caption = f"Row {shown['row']} for now: the k6 can still change."
+        caption = T("chance.row_for_now", row=shown["row"])
         effect = shown["effect"]
-        if effect in SPECIAL_CAPTION:
-            caption = f"Row {shown['row']}: {SPECIAL_CAPTION[effect]}"
+        if effect in SPECIAL_EFFECTS:
+            caption = T("chance.row_special", row=shown["row"], what=T(f"chance.special.{effect}"))
             if effect in NO_SHOT_EFFECTS:
-                big, colour = "No shot", theme.BAD
+                big, colour = T("chance.no_shot_big"), theme.BAD
     return ChancePicture(big=big, big_colour=colour, caption=caption, lines=lines, notes=notes, dice=dice)
 
 
 def _after_shot(shot: dict, dice, notes) -> ChancePicture:
     lines = []
     if shot.get("shot_type") == "penalty_kick":
-        lines.append(("Penalty kick", pct(shot["base"]), "plain"))
+        lines.append((T("chance.penalty_kick"), pct(shot["base"]), "plain"))
     else:
-        lines.append(("Row %", pct(shot["base"]), "plain"))
+        lines.append((T("chance.row_pct"), pct(shot["base"]), "plain"))
         lines += modifier_lines([(m["source"], m["value"]) for m in shot.get("modifiers", [])])
         for _ in range(shot.get("halves", 0)):
-            lines.append(("Halved", "", "plain"))
-    lines.append(("Goal chance", pct(shot["chance"]), "total"))
-    verdict = "Goal!" if shot["goal"] else "No goal"
-    caption = f"k100 rolled {shot['roll']} against {shot['chance']}%: {verdict.lower()}"
+            lines.append((T("chance.halved"), "", "plain"))
+    lines.append((T("chance.goal_chance"), pct(shot["chance"]), "total"))
+    verdict = T("chance.goal") if shot["goal"] else T("chance.no_goal")
+    caption = T("chance.rolled_goal" if shot["goal"] else "chance.rolled_no_goal", roll=shot["roll"],
+                chance=shot["chance"])
     return ChancePicture(big=verdict, big_colour=theme.GOOD if shot["goal"] else theme.TEXT_DIM, caption=caption,
                          lines=lines, notes=notes, dice=dice)
 
 
 def _die_label(die: str, extras: dict) -> str:
     why = extras.get(f"{die}_why") or ""
-    return f"{die} {DIE_PURPOSE.get(why, '')}".strip() if why else die
+    return T("chance.die", die=die, purpose=T(f"chance.die_purpose.{why}")) if why in DIE_PURPOSES else die
 
 
 ATTACKER_TOKENS = ("reroll_own", "plus1", "reroll_k100")
@@ -141,12 +137,13 @@ def _notes(view: dict) -> list:
     tokens = view.get("tokens", {}) if view.get("phase") in TOKEN_PHASES else {}
     if view.get("phase") == "shoot":          # the row is locked: only the k100 reroll still matters
         tokens = {"reroll_k100": tokens.get("reroll_k100", 0)}
-    for who, names in (("Attacker", ATTACKER_TOKENS), ("Defender", ("force_reroll", "minus1"))):
-        held = [TOKENS[n] + (f" x{tokens[n]}" if tokens[n] > 1 else "") for n in names if tokens.get(n)]
+    for who, names in (("attacker", ATTACKER_TOKENS), ("defender", ("force_reroll", "minus1"))):
+        held = [T("chance.times", what=T(f"chance.token.{n}"), n=tokens[n]) if tokens[n] > 1
+                else T(f"chance.token.{n}") for n in names if tokens.get(n)]
         if held:
-            notes.append(f"{who} may: " + ", ".join(held) + ".")
+            notes.append(T(f"chance.may.{who}", tokens=", ".join(held)))
     if view.get("rebound"):
-        notes.append(f"Rebound ready: a miss gives one more shot at {view['rebound']}%.")
+        notes.append(T("chance.rebound", pct=view["rebound"]))
     if view.get("two_shots"):
-        notes.append("Two shots this turn.")
+        notes.append(T("chance.two_shots"))
     return notes

@@ -10,21 +10,23 @@ from __future__ import annotations
 
 import copy
 
+from rules.core.i18n import Texts
 from rules.kickards.content import COLOURS
+
+T = Texts("scenes.kickards")
 
 FRESH_EXTRAS = {"k6": 0, "k6_why": "", "k100": 0, "k100_why": "", "var": None, "shot": None, "bids": None,
                 "kick": None, "special": "", "goals": [], "last_shot": None}
 
 
-SPECIAL_OUTCOME = {"shoot_twice": "a second shot if the first misses", "penalty": "a penalty",
-                   "booked": "booked, no shot", "shoot": "k6 {roll}: the shot is on",
-                   "lost": "k6 {roll}: the chance is gone", "sent_off": "k6 {roll} + 2: sent off, no shot",
-                   "new_row": "k6 {roll} + 2: shoot from row {total}", "no_shot": "no shot"}
+SPECIAL_OUTCOMES = ("shoot_twice", "penalty", "booked", "shoot", "lost", "sent_off", "new_row", "no_shot")
 
 
 def special_words(ev) -> str:
-    outcome = SPECIAL_OUTCOME.get(ev["outcome"], ev["outcome"].replace("_", " "))
-    return f"{ev['colour'].capitalize()} special row: " + outcome.format(roll=ev.get("roll"), total=ev.get("total"))
+    """What a special row did, in a few words ("Red special row: k6 3 + 2: sent off, no shot")."""
+    outcome = ev["outcome"] if ev["outcome"] in SPECIAL_OUTCOMES else "no_shot"
+    return T(f"special.{ev['colour']}", outcome=T(f"special.outcome.{outcome}", roll=ev.get("roll"),
+                                                   total=ev.get("total")))
 
 
 class Display:
@@ -76,7 +78,7 @@ class Display:
             x["shot"], x["special"], x["bids"] = None, "", None
         elif k == "goal":
             minute, period = self.minute
-            x["goals"].append((ev["seat"], minute + (" ET" if period == "extra" else "")))
+            x["goals"].append((ev["seat"], T("results.minute_extra", minute=minute) if period == "extra" else minute))
         elif k == "goal_cancelled":
             for _ in range(ev["count"]):
                 for i in range(len(x["goals"]) - 1, -1, -1):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts
 from sprites import text, theme
 
 from ..backdrop import panel
@@ -12,9 +13,9 @@ from .board import name_lines
 from .stats import match_stats
 from ..results import ResultsScene
 
-ROWS = (("goals", "Goals"), ("shots", "Shots on goal"), ("best_chance", "Best goal chance (%)"),
-        ("attacks", "Attacks"), ("passes", "Turns passed"), ("stars", "Stars earned"), ("bonuses", "Bonuses bought"),
-        ("yellow", "Yellow cards"), ("red", "Red cards"), ("var_calls", "VAR calls"), ("var_won", "VAR decisions won"))
+T = Texts("scenes.kickards")
+ROWS = ("goals", "shots", "best_chance", "attacks", "passes", "stars", "bonuses", "yellow", "red", "var_calls",
+        "var_won")
 
 
 class KickardsResultsScene(ResultsScene):
@@ -26,16 +27,21 @@ class KickardsResultsScene(ResultsScene):
             history = replay_events(session.game, session.saved)
         except Exception:      # a broken history must not hide the result: fall back to what was shown
             history = list(events)
+        self.history = history
         self.stats = match_stats(history)
+
+    def language_changed(self):
+        super().language_changed()
+        self.stats = match_stats(self.history)       # the goal list is said in words (ET, leg, VAR)
 
     def score_line(self) -> str:
         o = self.outcome
         scores = o.get("scores") or [0, 0]
         line = f"{scores[0]} - {scores[1]}"
         if o.get("legs"):
-            line += "   (legs " + ", ".join(f"{a}-{b}" for a, b in o["legs"]) + ")"
+            line += "   " + T("results.legs", legs=", ".join(f"{a}-{b}" for a, b in o["legs"]))
         if o.get("shootout"):
-            line += f"   pens {o['shootout'][0]}-{o['shootout'][1]}"
+            line += "   " + T("results.pens", a=o["shootout"][0], b=o["shootout"][1])
         return line
 
     @property
@@ -60,20 +66,21 @@ class KickardsResultsScene(ResultsScene):
         for seat, x in enumerate(col):
             colour = (theme.HOME_BLUE, theme.AWAY_RED)[seat]
             pygame.draw.circle(surface, colour, (x, box.y + 26), 13)
-            text.draw(surface, ("B", "R")[seat], (x, box.y + 26), 16, theme.WHITE, "bold", "center")
+            text.draw(surface, T(f"team_letter.{seat}"), (x, box.y + 26), 16, theme.WHITE, "bold", "center")
             for i, line in enumerate(name_lines(names[seat], 226, 22)):
                 text.draw(surface, line, (x, box.y + 44 + 26 * i), 22, theme.TEXT, "bold", "midtop")
         y = box.y + 112
-        for key, label in ROWS:
-            text.draw(surface, label, (box.x + 40, y), 24, theme.TEXT_DIM)
+        for key in ROWS:
+            text.draw(surface, text.fit(T(f"results.row.{key}"), col[0] - 110 - (box.x + 40), 24),
+                      (box.x + 40, y), 24, theme.TEXT_DIM)
             for seat, x in enumerate(col):
                 text.draw(surface, str(self.stats[key][seat]), (x, y), 26, theme.TEXT, "bold", "midtop")
             y += 36
         goals = self.stats["goal_minutes"]
-        text.draw(surface, "Goals", (goals_x, box.y + 28), 26, theme.TEXT, "bold")
+        text.draw(surface, T("results.goals"), (goals_x, box.y + 28), 26, theme.TEXT, "bold")
         gy = box.y + 70
         if not goals:
-            text.draw(surface, "No goals.", (goals_x, gy), 22, theme.TEXT_DIM)
+            text.draw(surface, T("results.no_goals"), (goals_x, gy), 22, theme.TEXT_DIM)
         room = (box.bottom - 56 - gy) // 32
         shown = goals if len(goals) <= room else goals[:room - 1]
         width = box.right - 24 - (goals_x + 28)
@@ -83,6 +90,6 @@ class KickardsResultsScene(ResultsScene):
             text.draw(surface, text.fit(f"{minute}  {names[seat]}", width, 22), (goals_x + 28, gy), 22, theme.TEXT)
             gy += 32
         if len(shown) < len(goals):
-            text.draw(surface, f"and {len(goals) - len(shown)} more", (goals_x + 28, gy), 22, theme.TEXT_DIM)
-        text.draw(surface, f"Decisions taken: {len(self.session.saved.actions)}", (box.x + 40, box.bottom - 44), 22,
-                  theme.TEXT_DIM)
+            text.draw(surface, T("results.more", n=len(goals) - len(shown)), (goals_x + 28, gy), 22, theme.TEXT_DIM)
+        text.draw(surface, T("results.decisions", n=len(self.session.saved.actions)), (box.x + 40, box.bottom - 44),
+                  22, theme.TEXT_DIM)

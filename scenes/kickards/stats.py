@@ -2,6 +2,10 @@
 match come from `scenes.table.history.replay_events`)."""
 from __future__ import annotations
 
+from rules.core.i18n import Texts
+
+T = Texts("scenes.kickards")
+
 
 def match_stats(events) -> dict:
     """Public numbers per seat: goals with their minutes, shots, attacks, passes, stars, bonuses, cards, VAR."""
@@ -19,13 +23,13 @@ def match_stats(events) -> dict:
             minute, period = ev["minute"], ev["period"]
         elif k == "goal":
             stats["goals"][seat] += 1
-            goal_minutes.append([seat, minute + (" ET" if period == "extra" else ""), leg])
+            goal_minutes.append([seat, T("results.minute_extra", minute=minute) if period == "extra" else minute, leg])
         elif k == "goal_cancelled":
             stats["goals"][seat] -= ev["count"]
             for _ in range(ev["count"]):
                 for i in range(len(goal_minutes) - 1, -1, -1):
                     if goal_minutes[i][0] == seat:
-                        goal_minutes[i][1] += " (VAR: cancelled)"
+                        goal_minutes[i][1] = T("results.cancelled", minute=goal_minutes[i][1])
                         break
         elif k == "shot" and ev.get("shot_type") != "penalty_kick":
             stats["shots"][seat] += 1
@@ -45,5 +49,6 @@ def match_stats(events) -> dict:
         elif k == "var_result" and ev["success"]:
             stats["var_won"][seat] += 1
     two_legs = any(g[2] == 2 for g in goal_minutes) or leg == 2
-    stats["goal_minutes"] = [[g[0], (f"Leg {g[2]}, " if two_legs else "") + g[1]] for g in goal_minutes]
+    stats["goal_minutes"] = [[g[0], T("results.leg_minute", leg=g[2], minute=g[1]) if two_legs else g[1]]
+                             for g in goal_minutes]
     return stats

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from rules.core import Action, Rng
+from rules.core.i18n import Texts, language
 from rules.kickards.content import BONUSES, COLOURS
 
 from sprites import text, theme
@@ -44,22 +45,37 @@ from ..table.hover import place_beside
 from ..table.log import TableLog
 from ..table.scene import TableScene
 
+T = Texts("scenes.kickards")
 TEAM_RGB = (theme.HOME_BLUE, theme.AWAY_RED)
-TEAM_LETTER = ("B", "R")
-SLOT_NAMES = {"shooter": "Shooter", "support": "Support", "defence": "Defence", "spot": "Penalty spot"}
-# Button words: short enough for a half-width button at the UI font, plain enough to need no legend (the
-# tooltip holds the engine's full label).
-BUTTON_TEXT = {
-    "pass": "Pass [P]", "attack_done": "Done [D]", "defence_done": "Done [D]", "bid_done": "Seal bid [D]",
-    "bonus_done": "Done [D]", "play_coach": "Play coach [C]", "no_coach": "Keep it [N]", "call_var": "Call VAR [V]",
-    "no_var": "No VAR [N]", "accept_event": "Accept [A]", "roll_k6": "Roll the k6 [R]",
-    "accept_position": "Accept row [A]", "shoot": "Shoot [K]", "call_stoppage": "Play +5 [X]",
-    "no_stoppage": "Skip +5 [N]",
-}
-TOKEN_TEXT = {"reroll_own": "Reroll k6 [E]", "force_reroll": "Reroll k6 [E]", "plus1": "+1 on k6 [=]",
-              "minus1": "-1 on k6 [-]"}
-EVENT_BUTTON = {("swap_event", "stars"): "Swap event [S]", ("block_event", "stars"): "Block event [B]",
-                ("swap_event", "control"): "Swap (bar) [S]", ("block_event", "control"): "Block (bar) [B]"}
+BUTTON_FONT = 26          # the theme's button font size
+BUTTON_PADDING = 24       # the text padding of a button, both sides together
+ACTION_ROWS = 4           # rows of decision buttons under the status line
+# Button words (button.* in the catalog): short enough for a half-width button at the UI font, plain enough
+# to need no legend (the tooltip holds the engine's full label). The keys stay in brackets.
+BUTTON_KINDS = ("pass", "attack_done", "defence_done", "bid_done", "bonus_done", "play_coach", "no_coach",
+                "call_var", "no_var", "accept_event", "roll_k6", "accept_position", "shoot", "call_stoppage",
+                "no_stoppage")
+TOKEN_KINDS = ("reroll_own", "force_reroll", "plus1", "minus1")
+EVENT_BUTTONS = (("swap_event", "stars"), ("block_event", "stars"), ("swap_event", "control"),
+                 ("block_event", "control"))
+
+
+def team_letters() -> tuple:
+    """The letter on each team's badge (colour is never the only cue): B/R, in Polish N/C."""
+    return (T("team_letter.0"), T("team_letter.1"))
+
+
+def slot_name(kind: str) -> str:
+    return T(f"slot.{kind}")
+
+
+def every_button_text() -> list:
+    """Every word a decision button of the table can show (the fit tests measure them all)."""
+    labels = [T(f"button.{k}") for k in BUTTON_KINDS] + [T(f"button.token.{k}") for k in TOKEN_KINDS]
+    labels += [T(f"button.event.{k}_{s}") for k, s in EVENT_BUTTONS]
+    labels += [T(f"button.{what}.{c}", key=n + 1) for what in ("pick_star", "commit_star")
+               for n, c in enumerate(COLOURS)]
+    return labels
 
 
 class KickardsTableScene(TableScene):
@@ -72,8 +88,8 @@ class KickardsTableScene(TableScene):
         self.ghosts: list = []            # cards leaving the table: (sprite, tween)
         self.fx: list = []                # stars in flight
         self.fx_rng = Rng(session.saved.seed ^ 0x5EED)      # tumbling dice faces only
-        self.track = TimeTrack(L.TRACK, TEAM_RGB, TEAM_LETTER)
-        self.control_bar = ControlBar(L.CONTROL, TEAM_RGB, TEAM_LETTER)
+        self.track = TimeTrack(L.TRACK, TEAM_RGB, team_letters())
+        self.control_bar = ControlBar(L.CONTROL, TEAM_RGB, team_letters())
         self.shot_table = ShotTable(L.SHOT_TABLE)
         self.chance_panel = GoalChancePanel(L.CHANCE_PANEL, (L.K6_POS, L.K100_POS))
         self.bonus_table = BonusTable(L.BONUS_TABLE)
@@ -87,6 +103,7 @@ class KickardsTableScene(TableScene):
         self.star_tokens: list = []
         self.zones: list = []
         self.action_buttons: list = []
+        self.button_for: dict = {}        # action -> its decision button
         self.drawn_faces: set = set()     # (owner seat, player card) painted face up in the last frame
         self.hand_layout = HandLayout()
         self.hand_held = False            # the player is working on the hand: its cards keep their places
@@ -97,13 +114,23 @@ class KickardsTableScene(TableScene):
         self._extras_ready = False
         self._clock = 0.0
         y, w = L.BUTTONS_TOP.y, (L.RIGHT.w - 24) // 4
-        self.button("Rules", (L.RIGHT.x, y, w, 52), self.open_rules, tooltip="The KICKARDS rules [H]")
-        self.button("Moves", (L.RIGHT.x + (w + 8), y, w, 52), self.open_moves,
-                    tooltip="Every move you may make now, as a list [M]")
-        self.add_undo_button((L.RIGHT.x + 2 * (w + 8), y, w, 52), "Undo")
-        self.button("Menu", (L.RIGHT.right - w, y, w, 52), self.open_pause,
-                    tooltip="Pause: save, rules, settings, quit [Esc]")
+        self.button(T("buttons.rules"), (L.RIGHT.x, y, w, 52), self.open_rules, tooltip=T("buttons.rules_tip"))
+        self.button(T("buttons.moves"), (L.RIGHT.x + (w + 8), y, w, 52), self.open_moves,
+                    tooltip=T("buttons.moves_tip"))
+        self.add_undo_button((L.RIGHT.x + 2 * (w + 8), y, w, 52), T("buttons.undo"))
+        self.button(T("buttons.menu"), (L.RIGHT.right - w, y, w, 52), self.open_pause, tooltip=T("buttons.menu_tip"))
+        bw, bh = (L.ACTIONS.w - 28) // 2, L.ACTION_BUTTON_H
+        self.add_suggest_button((L.ACTIONS.x + 18 + bw, L.ACTION_BUTTONS_TOP + 3 * (bh + 6), bw, bh))
         self.after_action()
+
+    def language_changed(self):
+        """Every word of the table is said again: the kit's part (buttons, tooltips, log), the team letters on
+        the track and the control bar, and what is rebuilt from words (decision buttons, drop zones, stars)."""
+        super().language_changed()
+        self.track.team_letters = self.control_bar.team_letters = team_letters()
+        self._top_key = None
+        if self.display.v:
+            self.snap()
 
     # --- seats and sides ------------------------------------------------------------------------
     @property
@@ -303,12 +330,11 @@ class KickardsTableScene(TableScene):
             face = star_token(STAR_RGB[c], STAR_LETTER[c])
             if n:
                 t = TokenSprite(face, L.star_spots(side)[c], radius=20, count=n, ident=("star", colour, "turn"),
-                                tooltip=f"{board.plural(n, colour + ' star')} this turn. Drag onto a bonus, "
-                                        "the bid or the event.")
+                                tooltip=T(f"star_tip.turn.{colour}", n=n))
                 self.star_tokens.append(t)
             for k in range(v["tactic_bars"][seat][c]):
                 t = TokenSprite(face, L.bar_spots(side)[c][k], radius=9, ident=("star", colour, "bar"),
-                                tooltip=f"A {colour} star on your tactic bar: spend it like this turn's stars.")
+                                tooltip=T(f"star_tip.bar.{colour}"))
                 self.star_tokens.append(t)
         draggables = []
         zones = []
@@ -331,8 +357,7 @@ class KickardsTableScene(TableScene):
                                 intended=lambda item: self._intended_card(item, "bench"),
                                 refusal=self._not_a_hand_card, show_idle=False))
         zones.append(legal_zone(self, spots["coach"].inflate(16, 16), "", ("coach",), self._coach_action,
-                                refusal=lambda item: "Keep a coach card by dropping one of the offered event "
-                                                     "cards here.", show_idle=False))
+                                refusal=lambda item: T("refusal.coach_drop"), show_idle=False))
         for i, bid in enumerate(self.bonus_table_ids()):
             zones.append(legal_zone(self, self.bonus_table.row_rect(i), "", ("bonus", bid),
                                     lambda item, legal, b=bid: self._star_action(item, ("bonus", b), legal),
@@ -340,13 +365,11 @@ class KickardsTableScene(TableScene):
                                     refusal=lambda item, b=bid: self._star_refusal(item, b), show_idle=False))
         zones.append(legal_zone(self, L.EVENT_CARD, "", ("event",),
                                 lambda item, legal: self._star_action(item, ("event",), legal),
-                                refusal=lambda item: "A blue star on the drawn event swaps it, during the event "
-                                                     "decision.", show_idle=False))
+                                refusal=lambda item: T("refusal.event_drop"), show_idle=False))
         if v["phase"] == "bid":
             zones.append(legal_zone(self, L.SIDE_BOX["bottom"], "", ("bid",),
                                     lambda item, legal: self._star_action(item, ("bid",), legal),
-                                    refusal=lambda item: "Your sealed bid takes stars you hold, until you seal it.",
-                                    show_idle=False))
+                                    refusal=lambda item: T("refusal.bid_drop"), show_idle=False))
         self.zones = zones
         self.gestures.set_targets(draggables, zones)
         self.bonus_table.buyable = {a.bonus for a in legal if a.kind == "buy"} | \
@@ -366,11 +389,11 @@ class KickardsTableScene(TableScene):
         """The opponent's five slots, drawn as outlines (nothing may be dropped there)."""
         v = self.display.v
         other = 1 - self.bottom_seat
-        key = (v["possession"] == other, v["period"] == "shootout")
+        key = (v["possession"] == other, v["period"] == "shootout", language())
         if getattr(self, "_top_key", None) != key:
-            names = ["Shooter"] + ["Support"] * 4 if key[0] else ["Defence"] * 5
+            names = [slot_name("shooter")] + [slot_name("support")] * 4 if key[0] else [slot_name("defence")] * 5
             if key[1]:
-                names = ["Penalty spot", "", "", "", ""]
+                names = [slot_name("spot"), "", "", "", ""]
             self._top_key = key
             self._top_zones = [DropZone(r, n, ident=("top", i)) for i, (r, n) in
                                enumerate(zip(L.slot_rects("top"), names)) if n]
@@ -392,16 +415,16 @@ class KickardsTableScene(TableScene):
             if not kind:
                 continue
             zones.append(legal_zone(
-                self, rect, SLOT_NAMES[kind], ("slot", kind, i),
+                self, rect, slot_name(kind), ("slot", kind, i),
                 lambda item, legal, k=kind, i=i: None if i in occupied else self._card_action(item, k, legal),
                 intended=lambda item, k=kind: self._intended_card(item, k),
-                refusal=lambda item, i=i: "That slot is taken." if i in occupied else self._not_a_hand_card(item)))
+                refusal=lambda item, i=i: T("refusal.slot_taken") if i in occupied else self._not_a_hand_card(item)))
         return zones
 
     @staticmethod
     def _not_a_hand_card(item) -> str:
         key = getattr(item, "ident", None)
-        return "" if key and key[0] == "hand" else "Only player cards from your hand go there."
+        return "" if key and key[0] == "hand" else T("refusal.hand_only")
 
     @staticmethod
     def _card_action(item, slot, legal):
@@ -439,10 +462,10 @@ class KickardsTableScene(TableScene):
     def _star_refusal(self, item, bonus: str) -> str:
         key = getattr(item, "ident", None)
         if not key or key[0] != "star":
-            return "Only stars buy bonuses."
+            return T("refusal.stars_only")
         colour = "blue" if bonus in ("swap_event", "block_event") else COLOURS[BONUSES[bonus].colour]
         if colour != key[1]:
-            return f"That bonus is paid with {colour} stars."
+            return T(f"refusal.paid_with.{colour}")
         return ""
 
     def drop_failed(self, drop):
@@ -453,28 +476,59 @@ class KickardsTableScene(TableScene):
         for b in self.action_buttons:
             self.forget(b)
         self.action_buttons = []
-        actions = inputs.button_actions(self.legal())[:8]      # the rest is in the Moves menu
+        self.button_for = {}
+        actions = inputs.button_actions(self.legal())[:7]      # the 8th place is Suggest; all are in Moves
         w, h = (L.ACTIONS.w - 28) // 2, L.ACTION_BUTTON_H
         top = L.ACTION_BUTTONS_TOP
-        for i, action in enumerate(actions):
-            rect = (L.ACTIONS.x + 10 + (i % 2) * (w + 8), top + (i // 2) * (h + 6), w, h)
+        row = col = 0
+        for action in actions:
+            # Two buttons a row; words too long for half a row (Polish ones can be) take a whole row.
+            words = self.button_text(action)
+            wide = theme.font(BUTTON_FONT).size(words)[0] > w - BUTTON_PADDING
+            if wide and col:
+                row, col = row + 1, 0
+            # The last row's right half is Suggest's: a wide button may not take that row.
+            if row >= ACTION_ROWS or (row == ACTION_ROWS - 1 and (col or wide)):
+                break
+            rect = (L.ACTIONS.x + 10 + col * (w + 8), top + row * (h + 6), 2 * w + 8 if wide else w, h)
             label = self.game.action_label(self.session.state, action, self.session.names)
-            b = self.button(self.button_text(action), rect, lambda a=action: self.act(a), tooltip=label)
+            b = self.button(words, rect, lambda a=action: self.act(a), tooltip=label)
             self.action_buttons.append(b)
+            self.button_for[action] = b
+            row, col = (row + 1, 0) if wide or col else (row, 1)
+
+    def suggestion_rect(self, action):
+        """Where the suggested move is played: its button, the hand card, the offered coach card, the bonus
+        row or the control bar."""
+        button = self.button_for.get(action)
+        if button is not None and button.visible:
+            return button.get_abs_rect()
+        kind = action.kind
+        if kind in ("place", "discard", "kick"):
+            sprite = self.sprites.get(("hand", action.card))
+            return sprite.rect if sprite is not None else None
+        if kind == "keep_coach":
+            sprite = self.sprites.get(("offer", action.card))
+            return sprite.rect if sprite is not None else None
+        if kind == "buy" or (kind in ("swap_event", "block_event") and action.source == "stars"):
+            bonus = action.bonus if kind == "buy" else kind
+            if bonus in BONUS_ORDER:
+                return self.bonus_table.row_rect(BONUS_ORDER.index(bonus))
+        if kind == "use_control" or kind in ("swap_event", "block_event"):
+            return L.CONTROL
+        return None
 
     @staticmethod
     def button_text(action) -> str:
         k = action.kind
-        if k in BUTTON_TEXT:
-            return BUTTON_TEXT[k]
-        if k == "pick_star":
-            return f"{action.colour.capitalize()} star [{inputs.key_for(action)}]"
-        if k == "commit_star":
-            return f"Bid {action.colour} [{inputs.key_for(action)}]"
+        if k in BUTTON_KINDS:
+            return T(f"button.{k}")
+        if k in ("pick_star", "commit_star"):
+            return T(f"button.{k}.{action.colour}", key=inputs.key_for(action))
         if k in ("swap_event", "block_event"):
-            return EVENT_BUTTON[(k, action.source)]
+            return T(f"button.event.{k}_{action.source}")
         if k == "use_token":
-            return TOKEN_TEXT.get(action.token, "Use a token")
+            return T(f"button.token.{action.token}") if action.token in TOKEN_KINDS else T("button.token.other")
         return k.replace("_", " ").capitalize()
 
     def forced_action(self):
@@ -525,18 +579,17 @@ class KickardsTableScene(TableScene):
             if action is not None:
                 self.act(action)
             else:
-                self.notify("Drag the card onto a lit slot.")
+                self.notify(T("notice.drag_card"))
         elif key[0] == "offer":
             self.keep_offer(key[1])
         elif key[0] == "star":
-            self.notify("Drag the star onto a lit bonus, your bid box or the event card.")
+            self.notify(T("notice.drag_star"))
 
     def click_coach(self):
         """The viewer's coach card: a click plays it when that is a legal move now, else shows it large."""
         v = self.display.v
         if self.viewer is None or v.get("coach", -1) < 0:
-            self.notify("You have no coach card." if self.viewer is not None else
-                        "Coach cards are secret: only their owner may look.")
+            self.notify(T("notice.no_coach") if self.viewer is not None else T("notice.coach_secret"))
             return
         play = next((a for a in self.legal() if a.kind == "play_coach"), None)
         if play is not None:
@@ -575,7 +628,7 @@ class KickardsTableScene(TableScene):
                 if action is not None and p in self.control_bar.usable:
                     self.act(action)
                 else:
-                    self.notify("That control-bar space is not unlocked for you now.", error=True)
+                    self.notify(T("notice.control_locked"), error=True)
 
     # --- frame ----------------------------------------------------------------------------------------
     def update(self, dt):
@@ -711,8 +764,7 @@ class KickardsTableScene(TableScene):
         self.banner.draw(surface)
         if self.coach_zoom and self.viewer is not None and self.display.v.get("coach", -1) >= 0:
             spot = L.strip_spots("bottom")["coach"]
-            place_beside(surface, event_detail(self.display.v["coach"], "Your coach card. Click anywhere to close."),
-                         spot)
+            place_beside(surface, event_detail(self.display.v["coach"], T("notice.coach_zoom")), spot)
         elif dragged is None:
             board.draw_hover(self, surface)
 
@@ -728,13 +780,14 @@ class KickardsTableScene(TableScene):
                 shade = pygame.Surface(band.size, pygame.SRCALPHA)
                 shade.fill((10, 10, 16, 200))
                 surface.blit(shade, band)
-                text.draw(surface, "face down", band.center, 18, theme.ACCENT, "bold", "center")
+                text.draw(surface, text.fit(T("rows.face_down"), band.w - 6, 18, "bold"), band.center, 18,
+                          theme.ACCENT, "bold", "center")
 
     def draw_log(self, surface):
         pygame.draw.rect(surface, theme.PANEL, L.LOG, border_radius=12)
-        text.draw(surface, "Match log", (L.LOG.x + 12, L.LOG.y + 6), 20, theme.TEXT_DIM, "bold")
-        text.draw(surface, "wheel or drag to scroll", (L.LOG.right - 12, L.LOG.y + 8), 16, theme.TEXT_DIM,
-                  anchor="topright")
+        title = text.draw(surface, T("log.title"), (L.LOG.x + 12, L.LOG.y + 6), 20, theme.TEXT_DIM, "bold")
+        text.draw(surface, text.fit(T("log.scroll"), L.LOG.right - 12 - title.right - 16, 16),
+                  (L.LOG.right - 12, L.LOG.y + 8), 16, theme.TEXT_DIM, anchor="topright")
         self.log.draw(surface, self.shown, self.viewer)
 
     def draw_message(self, surface):

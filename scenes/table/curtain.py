@@ -4,10 +4,13 @@ It is opaque on purpose: nothing of the table below is drawn while it is up.
 """
 import pygame
 
+from rules.core.i18n import Texts
 from sprites import text, theme
 
 from ..backdrop import menu_backdrop
 from ..base import Scene
+
+T = Texts("scenes")
 
 
 class CurtainScene(Scene):
@@ -20,10 +23,18 @@ class CurtainScene(Scene):
         self.on_ready = on_ready
         self.on_menu = on_menu          # Esc: the pause menu, drawn over this curtain (nothing is revealed)
         cx = theme.CANVAS_SIZE[0] // 2
-        label = f"I am {player_name}: show my cards"
+        self.ready_button = self.button(self.ready_label(), (cx - 500, 620, 1000, 90), self.ready,
+                                        object_id="@big_button")
+
+    def ready_label(self):
+        label = T("curtain.ready", name=self.player_name)
         if theme.font(34, "bold").size(label)[0] > 1000 - 40:      # a long name: the title above says who
-            label = "That is me: show my cards"
-        self.button(label, (cx - 500, 620, 1000, 90), self.ready, object_id="@big_button")
+            label = T("curtain.ready_short")
+        return label
+
+    def language_changed(self):
+        super().language_changed()
+        self.ready_button.set_text(self.ready_label())
 
     def ready(self):
         self.app.stack.pop()
@@ -43,11 +54,10 @@ class CurtainScene(Scene):
 
     def draw_scene(self, surface):
         cx = theme.CANVAS_SIZE[0] // 2
-        title = f"Pass to {self.player_name}"
+        title = T("curtain.title", name=self.player_name)
         size = 96
         while size > 48 and theme.font(size, "bold").size(title)[0] > theme.CANVAS_SIZE[0] - 80:
             size -= 8
         title = text.fit(title, theme.CANVAS_SIZE[0] - 80, size, "bold")
         text.draw(surface, title, (cx, 380), size, theme.ACCENT, "bold", anchor="center")
-        text.draw(surface, "Everyone else, please look away. Press Enter or the button when ready.",
-                  (cx, 500), 32, theme.TEXT_DIM, anchor="center")
+        text.draw(surface, T("curtain.look_away"), (cx, 500), 32, theme.TEXT_DIM, anchor="center")

@@ -9,25 +9,28 @@ why, in the engine's own words (the engine is asked on a copy of the state, neve
 from __future__ import annotations
 
 from rules.core import IllegalAction
+from rules.core.i18n import Texts, said_of
 from sprites.drag import Click, DragController
 from sprites.zone import DropZone
+
+T = Texts("scenes")
 
 
 def why_not(table, action) -> str:
     """The engine's reason for refusing `action` now, asked on a clone of the state."""
     if table.actor is None:
-        return "It is not your move." if table.viewer is not None else "Spectators cannot play."
+        return T("table.not_your_move") if table.viewer is not None else T("table.spectators")
     if table.busy:
-        return "Wait for the animation to finish (click or Space skips it)."
+        return T("table.wait_animation")
     if action is None:
-        return "That cannot go there."
+        return T("table.cannot_go")
     try:
         table.game.apply(table.game.clone(table.session.state), table.actor, action)
     except IllegalAction as exc:
-        return str(exc)
+        return said_of(exc)
     except Exception:        # a malformed guess of what the player meant: no engine words to show
-        return "That cannot go there."
-    return "That cannot go there."
+        return T("table.cannot_go")
+    return T("table.cannot_go")
 
 
 def legal_zone(table, rect, label: str, ident, action_for, intended=None, refusal=None,

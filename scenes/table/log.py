@@ -4,6 +4,7 @@ the log is rebuilt for them, because their log may hold private lines (their own
 not, and must lose the last one's."""
 from __future__ import annotations
 
+from rules.core.i18n import language
 from sprites.widgets import LogPanel
 
 
@@ -16,6 +17,7 @@ class TableLog:
         self._count = 0                # events already turned into lines
         self._lines: list = []         # per event turned: whether it added a line (to take lines back)
         self._first = 0                # the first event the panel was filled from (older ones were skipped)
+        self._language = language()    # the language the panel's lines are in
 
     def lines_for(self, events, viewer) -> list:
         return [self.game.describe_event(ev, self.names, viewer) for ev in events]
@@ -23,7 +25,7 @@ class TableLog:
     def sync(self, events, viewer) -> None:
         """Bring the panel up to date with the shown events for `viewer`: new events add lines; fewer events
         (a move taken back, a replay stepped back) take the newest lines away; another viewer rebuilds."""
-        if viewer != self._viewer:
+        if viewer != self._viewer or language() != self._language:     # another person, or another language
             self._rebuild(events, viewer)
         elif self._count > len(events):
             dropped = sum(self._lines[len(events):])
@@ -47,6 +49,7 @@ class TableLog:
         self.panel.clear()
         start = max(0, len(events) - self.panel.max_lines)
         self._viewer, self._count, self._lines, self._first = viewer, start, [False] * start, start
+        self._language = language()
 
     def handle(self, event) -> bool:
         return self.panel.handle(event)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts
 from sprites import text, theme
 
 from ..backdrop import panel
 from ..base import Scene
 
+T = Texts("scenes")
 PER_PAGE = 12
 
 
@@ -26,9 +28,9 @@ class MomentsScene(Scene):
         self.page = max(0, upcoming) // PER_PAGE
         self.moment_buttons = []
         x = self.BOX.x + 40
-        self.button("Close [Esc]", (self.BOX.right - 260, self.BOX.bottom - 84, 220, 60), self.back)
-        self.prev = self.button("< Prev", (x, self.BOX.bottom - 84, 160, 60), lambda: self.turn(-1))
-        self.next = self.button("Next >", (x + 180, self.BOX.bottom - 84, 160, 60), lambda: self.turn(1))
+        self.button(T("common.close"), (self.BOX.right - 300, self.BOX.bottom - 84, 260, 60), self.back)
+        self.prev = self.button(T("common.prev"), (x, self.BOX.bottom - 84, 200, 60), lambda: self.turn(-1))
+        self.next = self.button(T("common.next"), (x + 220, self.BOX.bottom - 84, 200, 60), lambda: self.turn(1))
         self.rebuild()
         self.keyboard_used = bool(self.moment_buttons)
 
@@ -60,6 +62,11 @@ class MomentsScene(Scene):
         self.focus_order = self.moment_buttons + others
         self.focus_index = 0
 
+    def language_changed(self):
+        super().language_changed()
+        self.moments = list(self.controls.timeline.moments)
+        self.rebuild()
+
     def choose(self, position: int):
         self.app.stack.pop()
         self.controls.jump_to_moment(position)
@@ -69,9 +76,9 @@ class MomentsScene(Scene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         panel(surface, self.BOX, alpha=250)
-        text.draw(surface, "Moments of this game", (self.BOX.x + 40, self.BOX.y + 30), 36, theme.ACCENT, "bold")
-        text.draw(surface, "decision number, then what happened", (self.BOX.right - 40, self.BOX.y + 44), 22,
-                  theme.TEXT_DIM, anchor="topright")
+        title = text.draw(surface, T("moments.title"), (self.BOX.x + 40, self.BOX.y + 30), 36, theme.ACCENT,
+                          "bold")
+        text.draw(surface, text.fit(T("moments.legend"), self.BOX.right - 40 - title.right - 24, 22),
+                  (self.BOX.right - 40, self.BOX.y + 44), 22, theme.TEXT_DIM, anchor="topright")
         if not self.moments:
-            text.draw(surface, "Nothing stood out in this game yet.", (self.BOX.x + 40, self.BOX.y + 110), 24,
-                      theme.TEXT_DIM)
+            text.draw(surface, T("moments.none"), (self.BOX.x + 40, self.BOX.y + 110), 24, theme.TEXT_DIM)

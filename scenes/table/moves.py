@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts
 from sprites import text, theme
 
 from ..backdrop import panel
 from ..base import Scene
 
+T = Texts("scenes")
 PER_PAGE = 12
 
 
@@ -26,9 +28,9 @@ class MovesScene(Scene):
         self.moves = table.legal()
         self.move_buttons = []
         x = self.BOX.x + 40
-        self.button("Close [Esc]", (self.BOX.right - 260, self.BOX.bottom - 84, 220, 60), self.back)
-        self.prev = self.button("< Prev", (x, self.BOX.bottom - 84, 160, 60), lambda: self.turn(-1))
-        self.next = self.button("Next >", (x + 180, self.BOX.bottom - 84, 160, 60), lambda: self.turn(1))
+        self.button(T("common.close"), (self.BOX.right - 300, self.BOX.bottom - 84, 260, 60), self.back)
+        self.prev = self.button(T("common.prev"), (x, self.BOX.bottom - 84, 200, 60), lambda: self.turn(-1))
+        self.next = self.button(T("common.next"), (x + 220, self.BOX.bottom - 84, 200, 60), lambda: self.turn(1))
         self.rebuild()
         self.keyboard_used = bool(self.move_buttons)     # the first move is focused: Enter plays it
 
@@ -60,6 +62,10 @@ class MovesScene(Scene):
         self.focus_order = self.move_buttons + others
         self.focus_index = 0
 
+    def language_changed(self):
+        super().language_changed()
+        self.rebuild()          # the labels are the game's words
+
     def choose(self, action):
         seat = self.table.actor
         if not self.table.act(action):
@@ -78,7 +84,6 @@ class MovesScene(Scene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         panel(surface, self.BOX, alpha=250)
-        text.draw(surface, "Your possible moves", (self.BOX.x + 40, self.BOX.y + 30), 36, theme.ACCENT, "bold")
+        text.draw(surface, T("moves.title"), (self.BOX.x + 40, self.BOX.y + 30), 36, theme.ACCENT, "bold")
         if not self.moves:
-            text.draw(surface, "Nothing to do right now: it is not your move.", (self.BOX.x + 40, self.BOX.y + 110),
-                      24, theme.TEXT_DIM)
+            text.draw(surface, T("moves.none"), (self.BOX.x + 40, self.BOX.y + 110), 24, theme.TEXT_DIM)

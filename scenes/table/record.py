@@ -4,10 +4,13 @@ and every decision, so the game can be replayed. (Its autosave has already left 
 games: the save store moves a finished game's autosave to the finished folder on its last move.)"""
 from __future__ import annotations
 
+from rules.core.i18n import Texts, again
 from saves import SaveError
 from saves.history import build_record
 
 from .history import replay_by_action
+
+T = Texts("scenes")
 
 
 def record_finished_game(app, session) -> str | None:
@@ -23,6 +26,8 @@ def record_finished_game(app, session) -> str | None:
     try:
         record = build_record(session.game, session.saved, session.state, events, history.now())
         history.add(record)
-    except (SaveError, OSError, ValueError) as exc:
-        return f"This game could not be added to the history of played games ({exc}); its final save is kept."
+    except SaveError as exc:
+        return T("table.history_failed", reason=again(exc.problem))
+    except (OSError, ValueError) as exc:
+        return T("table.history_failed", reason=str(exc))
     return history.problem

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from rules.core import IllegalAction
+from rules.core.i18n import Texts
 from saves import SavedGame
 from sprites import text, theme
 from sprites.slider import Slider
@@ -25,10 +26,10 @@ from ..backdrop import panel
 from .session import Session
 from .timeline import Timeline
 
+T = Texts("scenes")
 PLAY_PAUSE = 0.9            # seconds between decisions while playing (speed 1), after their animations
 BUTTON_H = 44
 GAP = 8
-REFUSAL = "This is a replay: nobody can make a move here."
 
 
 class ReplaySession(Session):
@@ -47,13 +48,13 @@ class ReplaySession(Session):
         return []
 
     def apply(self, seat: int, action) -> list:
-        raise IllegalAction(REFUSAL)
+        raise IllegalAction(T("table.replay_no_moves"))
 
     def autosave(self):
         pass
 
     def save_as(self, name: str):
-        raise IllegalAction(REFUSAL)
+        raise IllegalAction(T("table.replay_no_moves"))
 
     def poll_ai(self, may_answer: bool = True):
         return None
@@ -100,16 +101,16 @@ class ReplayControls:
         self.slider = Slider((r.x + 16, r.y + 98, r.w - 32, 34), self.timeline.length,
                              marks=[p for p, _ in self.timeline.moments])
         specs = [
-            ("start", "|<", self.to_start, "Back to the set-up [Home]"),
-            ("back", "<", lambda: self.step(-1), "One decision back [Left]"),
-            ("play", "Play", self.toggle_play, "Play the game on by itself [P]"),
-            ("forward", ">", lambda: self.step(1), "One decision on, with its animations [Right]"),
-            ("end", ">|", self.to_end, "To the end [End]"),
+            ("start", "|<", self.to_start, T("replay.tip.start")),
+            ("back", "<", lambda: self.step(-1), T("replay.tip.back")),
+            ("play", T("replay.play"), self.toggle_play, T("replay.tip.play")),
+            ("forward", ">", lambda: self.step(1), T("replay.tip.forward")),
+            ("end", ">|", self.to_end, T("replay.tip.end")),
             None,
-            ("prev_moment", "< Moment", self.previous_moment, "The previous moment that matters [Page Up]"),
-            ("next_moment", "Moment >", self.next_moment, "The next moment that matters [Page Down]"),
+            ("prev_moment", T("replay.prev_moment"), self.previous_moment, T("replay.tip.prev_moment")),
+            ("next_moment", T("replay.next_moment"), self.next_moment, T("replay.tip.next_moment")),
             None,
-            ("moments", "Moments", self.open_moments, "Every moment that matters, to jump to [J]"),
+            ("moments", T("replay.moments"), self.open_moments, T("replay.tip.moments")),
             ("hands", self.hands_label(), self.toggle_hands, ""),
         ]
         x, y = r.x + 16, r.y + 144
@@ -119,6 +120,8 @@ class ReplayControls:
                 continue
             key, label, callback, tip = spec
             w = max(64, text.render(label, 26).get_width() + 30)
+            if key == "play":       # room for "Pause" too
+                w = max(w, text.render(T("replay.pause"), 26).get_width() + 30)
             if key == "hands":      # room for the longest name it will show
                 w = max([w] + [text.render(self.hands_label(seat), 26).get_width() + 30
                                for seat in range(len(self.timeline.names))])
@@ -127,6 +130,14 @@ class ReplayControls:
             self.buttons[key] = self.table.button(label, (x, y, w, BUTTON_H), callback, tooltip=tip or None)
             x += w + GAP
         self.refresh()
+
+    def language_changed(self):
+        """The bar is built from words (its buttons are as wide as their labels): build it again."""
+        for button in self.buttons.values():
+            self.table.forget(button)
+        self.buttons = {}
+        self.build()
+        self.slider.value = self.position
 
     # --- moving ----------------------------------------------------------------------------------------
     def go_to(self, target: int, animate: bool = False):
@@ -183,7 +194,7 @@ class ReplayControls:
     def next_moment(self):
         moment = self.timeline.moment_after(self.position)
         if moment is None:
-            self.table.notify("No more moments to jump to: this is the last one.")
+            self.table.notify(T("replay.last_moment"))
             return
         self.jump_to_moment(moment[0])
 
@@ -212,17 +223,17 @@ class ReplayControls:
     def hands_label(self, seat="current") -> str:
         seat = self.hands if seat == "current" else seat
         if seat is None:
-            return "Hands: hidden"
-        return f"Hands: {text.fit(self.timeline.names[seat], 180, 26)}"
+            return T("replay.hands_hidden")
+        return T("replay.hands_of", name=text.fit(self.timeline.names[seat], 180, 26))
 
     def toggle_hands(self):
         """Hidden -> (after a confirmation) each seat's cards in turn -> hidden again."""
         if not self.hands_allowed:
-            self.table.notify("Hidden cards stay hidden in the replay of a game that is not finished.", error=True)
+            self.table.notify(T("replay.hands_unfinished"), error=True)
             return
         if self.hands is None:
-            navigation.ask(self.app, "Show the players' hidden cards in this replay? Do it only when everyone "
-                                     "at the table agrees.", lambda: self.show_hands(0), yes_label="Show cards")
+            navigation.ask(self.app, T("replay.hands_question"), lambda: self.show_hands(0),
+                           yes_label=T("replay.hands_yes"))
             return
         following = self.hands + 1
         self.show_hands(following if following < len(self.timeline.names) else None)
@@ -281,28 +292,28 @@ class ReplayControls:
                          ("prev_moment", at_start), ("next_moment", self.timeline.moment_after(self.position) is None),
                          ("moments", not self.timeline.moments)):
             b[key].disable() if off else b[key].enable()
-        b["play"].set_text("Pause" if self.playing else "Play")
+        b["play"].set_text(T("replay.pause") if self.playing else T("replay.play"))
         b["hands"].set_text(self.hands_label())
         if self.hands_allowed:
-            b["hands"].set_tooltip("Show one player's hidden cards at a time (asked first), or hide them again.")
+            b["hands"].set_tooltip(T("replay.tip.hands"))
         else:
-            b["hands"].set_tooltip("Hidden cards stay hidden: this game is not finished.")
+            b["hands"].set_tooltip(T("replay.tip.hands_hidden"))
             b["hands"].disable()
 
     # --- what the bar says ---------------------------------------------------------------------------------
     def headline(self) -> str:
-        return "Replay of a finished game" if self.timeline.finished else "Replay of a game not finished yet"
+        return T("replay.finished") if self.timeline.finished else T("replay.unfinished")
 
     def status_text(self) -> str:
         n = self.timeline.length
         if self.position == 0:
-            return f"Replay: the start (0 of {n})."
-        return f"Replay: decision {self.position} of {n}."
+            return T("replay.at_start", n=n)
+        return T("replay.at", position=self.position, n=n)
 
     def last_step_text(self) -> str:
         """What the last decision did, in words the current viewer may read."""
         if self.position == 0:
-            return "The game is set up: step on with > or the Right key."
+            return T("replay.set_up")
         index = self.position - 1
         seat = self.timeline.seat_of(index)
         names = self.timeline.names
@@ -316,8 +327,8 @@ class ReplayControls:
         for ev in self.timeline.events[index]:
             line = game.describe_event(ev, names, self.hands)     # the log's words: private parts stay hidden
             if line:
-                return f"{who}'s decision: {line}"
-        return f"{who} made a decision."
+                return T("replay.decision_of", name=who, line=line)
+        return T("replay.decided", name=who)
 
     def draw(self, surface):
         r = self.rect

@@ -14,6 +14,7 @@ composed here:
 - status               "whose move, what to do"
 - moves.MovesScene     every legal action as a list (keyboard reachable)
 - replay.ReplayControls  when attached, the table shows a recorded game: nobody acts, a replay bar moves it
+- suggest.Suggester    the Suggest button [?]: the normal computer's move for the player, lit, with why
 Results, pause, rules and the curtain screen are reached through `scenes.navigation`.
 """
 from __future__ import annotations
@@ -21,24 +22,32 @@ from __future__ import annotations
 import pygame
 
 from rules.core import IllegalAction
-from sprites import theme
+from rules.core.i18n import Texts, language, said_of
+from sprites import text, theme
 from sprites.tween import Delay
 
 from .. import navigation
 from ..base import Scene
+from ..ui import is_text_entry_focused
 from .computer import ComputerPacer
 from .gestures import TableGestures, why_not
 from .history import replay_by_action
 from .playback import Playback
 from .record import record_finished_game
 from .seating import Seating
+from .suggest import Suggester
 from .undo import take_back, undo_status
 
+T = Texts("scenes")
 EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no animation of its own
 END_PAUSE = 1.2           # the last event stays on screen this long before the results
 NOTICE_TIME = 4.0         # a notice on the table fades after this long
+SUGGESTION_TIME = 12.0    # a suggestion's words stay this long (the lit piece stays until a move is made)
+SUGGESTION_RING = (255, 214, 64)   # the ring around a suggested piece (with the words, never colour alone)
 FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
 DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
+BUTTON_FONT = 26          # the theme's button font size (game/data/theme.json)
+BUTTON_PADDING = 24       # a button's text padding, both sides together
 
 
 class TableScene(Scene):
@@ -63,6 +72,9 @@ class TableScene(Scene):
         self.opened_from_save = False    # set when a saved game is resumed (a failure then marks that save)
         self.forced_wait = 0.0           # game time a forced move has been waiting
         self.undo_button = None          # placed by a table with add_undo_button
+        self.suggest_button = None       # placed by a table with add_suggest_button
+        self.suggester = Suggester(session)
+        self._suggest_key = None
         self.replay = None               # a replay.ReplayControls while this table shows a recorded game
 
     # --- who is drawn, who acts -------------------------------------------------------------------
@@ -184,8 +196,8 @@ class TableScene(Scene):
     def log_lines(self) -> list:
         """The log as the viewer may read it; extended incrementally, rebuilt when the viewer changes."""
         cache = self._log_cache
-        if cache[0] != self.viewer or len(cache[1]) > len(self.shown):
-            cache = self._log_cache = (self.viewer, [])
+        if cache[0] != (self.viewer, language()) or len(cache[1]) > len(self.shown):
+            cache = self._log_cache = ((self.viewer, language()), [])
         names = self.session.names
         for ev in self.shown[len(cache[1]):]:
             cache[1].append(self.game.describe_event(ev, names, self.viewer))
@@ -203,7 +215,7 @@ class TableScene(Scene):
     def act(self, action) -> bool:
         """A human's decision from a drag, a click, a key or a button. Returns whether it was applied."""
         if self.replay is not None:
-            self.notify("This is a replay: nobody can make a move here.", error=True)
+            self.notify(T("table.replay_no_moves"), error=True)
             return False
         seat = self.actor
         if seat is None or self.finished:
@@ -213,7 +225,7 @@ class TableScene(Scene):
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
-            self.notify(str(exc), error=True)
+            self.notify(said_of(exc), error=True)
             return False
         self.message = self.session.save_problem
         self.message_is_error = bool(self.session.save_problem)
@@ -227,11 +239,11 @@ class TableScene(Scene):
     def undo_state(self) -> tuple:
         """(possible, reason) for the acting player's Undo now."""
         if self.replay is not None:
-            return False, "This is a replay: nothing can be taken back."
+            return False, T("undo.replay")
         if self.finished:
-            return False, "The game is over."
+            return False, T("undo.over")
         if self.actor is None:
-            return False, "Only the player to move can take a move back."
+            return False, T("undo.not_mover")
         return undo_status(self.session, self.actor)
 
     def undo(self) -> bool:
@@ -245,18 +257,18 @@ class TableScene(Scene):
         try:
             dropped = take_back(self.session, self.actor)
         except ValueError as exc:
-            self.notify(str(exc), error=True)
+            self.notify(said_of(exc), error=True)
             return False
         if dropped:
             del self.shown[-dropped:]
         self._log_cache = (None, [])
         self.computer.moved()
         self.after_action()
-        self.notify("Move taken back.")
+        self.notify(T("undo.done"))
         return True
 
-    def add_undo_button(self, rect, label: str = "Undo [Ctrl+Z]", object_id=None):
-        self.undo_button = self.button(label, rect, self.undo, tooltip="Take back your last move",
+    def add_undo_button(self, rect, label: str | None = None, object_id=None):
+        self.undo_button = self.button(label or T("undo.button"), rect, self.undo, tooltip=T("undo.tip"),
                                        object_id=object_id)
         self.refresh_undo()
         return self.undo_button
@@ -265,17 +277,107 @@ class TableScene(Scene):
         button = self.undo_button
         if button is None:
             return
-        key = (len(self.session.saved.actions), self.actor, self.busy, self.finished)
+        key = (len(self.session.saved.actions), self.actor, self.busy, self.finished, language())
         if key == getattr(self, "_undo_key", None):
             return
         self._undo_key = key
         ok, reason = self.undo_state()
         if ok:
             button.enable()
-            button.set_tooltip("Take back your last move (nothing was revealed since).")
+            button.set_tooltip(T("undo.possible"))
         else:
             button.disable()
-            button.set_tooltip(f"Undo is not possible now: {reason}")
+            button.set_tooltip(T("undo.impossible", reason=reason))
+
+    # --- a suggestion for the player to move ---------------------------------------------------------
+    def add_suggest_button(self, rect, label: str | None = None):
+        """A button (and the ? key) that asks the normal computer level for this player's move."""
+        self._suggest_label = label or T("suggest.button")
+        self.suggest_button = self.button(self._suggest_label, rect, self.suggest, tooltip=T("suggest.tip"))
+        self.refresh_suggest()
+        return self.suggest_button
+
+    def suggest(self) -> bool:
+        """Start a suggestion for the acting player (it is shown when the search is done)."""
+        if self.replay is not None:
+            self.notify(T("suggest.replay"), error=True)
+            return False
+        if self.finished or self.actor is None:
+            self.notify(T("suggest.not_mover"), error=True)
+            return False
+        if self.busy:
+            self.skip_animations()
+        hint = self.suggester.current(self.actor)
+        if hint is not None:
+            self.show_suggestion(hint)       # asked again: show the same answer again
+            return True
+        self.suggester.request(self.actor)
+        self.refresh_suggest()
+        return True
+
+    def suggested_action(self):
+        """The suggested move while it still fits (same player, nothing played since), else None."""
+        if self.actor is None:
+            return None
+        hint = self.suggester.current(self.actor)
+        return hint.action if hint is not None else None
+
+    def show_suggestion(self, hint):
+        label = self.game.action_label(self.session.state, hint.action, self.session.names)
+        words = T("suggest.why", move=label, why=hint.why) if hint.why else T("suggest.move", move=label)
+        self.notify(words)
+        self.notice_timer = SUGGESTION_TIME
+        self.light_suggestion(hint.action)
+
+    def light_suggestion(self, action):
+        """Hook: make the suggested piece easy to find (turn a page, raise a card). The ring itself is drawn
+        around `suggestion_rect(action)`."""
+
+    def suggestion_rect(self, action):
+        """Hook: the canvas rect of the piece or button that plays `action`, or None (the words say it)."""
+        return None
+
+    def _poll_suggestion(self):
+        if self.suggester.job is None:
+            return
+        answer = self.suggester.poll(self.actor)
+        if answer is None:
+            if self.suggester.job is None:     # it no longer fits: a move was made meanwhile
+                self.refresh_suggest()
+            return
+        self.refresh_suggest()
+        if isinstance(answer, Exception):
+            self.notify(T("suggest.failed"), error=True)
+            return
+        self.show_suggestion(answer)
+
+    def refresh_suggest(self):
+        button = self.suggest_button
+        if button is None:
+            return
+        thinking = self.suggester.thinking
+        key = (self.actor, self.finished, thinking, self.replay is not None)
+        if key == self._suggest_key:
+            return
+        self._suggest_key = key
+        button.set_text(T("suggest.thinking") if thinking else self._suggest_label)
+        if self.actor is not None and not self.finished and not thinking and self.replay is None:
+            button.enable()
+        else:
+            button.disable()
+
+    def draw_suggestion(self, surface):
+        action = self.suggested_action()
+        if action is None:
+            return
+        rect = self.suggestion_rect(action)
+        if rect is None:
+            return
+        ring = pygame.Rect(rect).inflate(14, 14)
+        pygame.draw.rect(surface, (0, 0, 0), ring.inflate(4, 4), 4, border_radius=12)
+        pygame.draw.rect(surface, SUGGESTION_RING, ring, 5, border_radius=12)
+        pygame.draw.circle(surface, SUGGESTION_RING, ring.topright, 14)
+        text.draw(surface, "?", ring.topright, 22, (0, 0, 0), "bold", anchor="center")
 
     def why_not(self, action) -> str:
         return why_not(self, action)
@@ -304,6 +406,8 @@ class TableScene(Scene):
             return
         was_busy = self.busy
         self.refresh_undo()
+        self._poll_suggestion()
+        self.refresh_suggest()
         self.playback.update(dt, self.speed)
         self.gestures.drag.update(dt)
         if self.busy:
@@ -329,7 +433,7 @@ class TableScene(Scene):
             try:
                 events = self.session.apply(seat, action)
             except IllegalAction as exc:
-                self.notify(f"The computer tried an illegal move ({exc}).", error=True)
+                self.notify(T("table.computer_illegal", detail=said_of(exc)), error=True)
                 return
             if self.session.save_problem:
                 self.notify(self.session.save_problem, error=True)
@@ -362,7 +466,8 @@ class TableScene(Scene):
                     or self.replay.needs_frames())
         return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
                 or (self.can_act() and not self.app.settings.confirm_forced and self.forced_action() is not None)
-                or bool(self.computer.thinking) or self.session.outcome() is not None)
+                or bool(self.computer.thinking) or self.session.outcome() is not None
+                or self.suggester.thinking)
 
     def show_results(self):
         if self.replay is not None:
@@ -381,13 +486,22 @@ class TableScene(Scene):
         self.seating.actor = None
         if self.undo_button is not None:
             self.undo_button.hide()
+        if self.suggest_button is not None:
+            self.suggest_button.hide()
         for element, callback in list(self._actions.items()):
             if callback == self.open_moves:
                 element.hide()
             elif callback == self.open_pause:
-                element.set_text("Exit [Esc]")
-                element.set_tooltip("Leave the replay")
+                self._label_exit(element)
         controls.build()
+
+    def _label_exit(self, element):
+        """The menu button of a replay leaves it: "Exit [Esc]", or "Exit" where the button is too narrow."""
+        label = T("replay.exit")
+        if theme.font(BUTTON_FONT).size(label)[0] > element.get_abs_rect().w - BUTTON_PADDING:
+            label = T("replay.exit_short")
+        element.set_text(label)
+        element.set_tooltip(T("replay.exit_tip"))
 
     def replay_panel(self):
         """Hook: where the replay bar goes on this table (canvas rect). A table puts it where its decision
@@ -425,6 +539,7 @@ class TableScene(Scene):
     def draw(self, surface):
         if self.replay is None:
             super().draw(surface)
+            self.draw_suggestion(surface)
             return
         # The replay bar goes over the table and under its own buttons.
         if self.opaque:
@@ -442,12 +557,19 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if (event.type == pygame.KEYDOWN and getattr(event, "unicode", "") == "?" and self.suggest_button is not None
+                and not self._typing()):
+            self.suggest()
+            return
         # No decision is lost to an animation: a click or key first ends the animations (the table settles
         # on the true view and its buttons appear), then does what it would have done on a still table.
         if self.busy and self._decides(event):
             self.skip_animations()
             self.ui.update(0.0)        # buttons that just appeared learn where the pointer is
         super().handle_event(event)
+
+    def _typing(self) -> bool:
+        return is_text_entry_focused(self.ui)
 
     @staticmethod
     def _decides(event) -> bool:
@@ -469,13 +591,26 @@ class TableScene(Scene):
 
     def open_moves(self):
         if self.replay is not None:
-            self.notify("This is a replay: there are no moves to make.")
+            self.notify(T("table.replay_no_list"))
             return
         navigation.open_moves(self.app, self)
 
     def on_quit(self):
         # Every action is autosaved as it happens; nothing more to write here.
         pass
+
+    def language_changed(self):
+        """Buttons, tooltips and the notice say their words again (Scene); the log is said again for the
+        same events (its cache knows the language); a replay's bar and moments follow."""
+        super().language_changed()
+        self._log_cache = (None, [])
+        self._undo_key = None
+        self._suggest_key = None
+        if self.replay is not None:
+            for element, callback in list(self._actions.items()):
+                if callback == self.open_pause:
+                    self._label_exit(element)
+            self.replay.language_changed()
 
     # --- drawing helpers -------------------------------------------------------------------------
     def seat_colour(self, seat: int):

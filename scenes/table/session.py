@@ -7,7 +7,10 @@ import threading
 
 from rules.ai import make_driver
 from rules.core import IllegalAction
+from rules.core.i18n import Texts
 from saves import SavedGame, SaveError
+
+T = Texts("scenes")
 
 
 class AiJob:
@@ -90,7 +93,7 @@ class Session:
     def apply(self, seat: int, action) -> list:
         """Apply a decision, log it and autosave. Raises IllegalAction with the reason."""
         if seat not in self.actors():
-            raise IllegalAction(f"It is not {self.names[seat]}'s turn.")
+            raise IllegalAction(T("table.not_turn_of", name=self.names[seat]))
         events = self.game.apply(self.state, seat, action)
         self.saved.actions.append({"seat": seat, "action": self.game.encode_action(action)})
         if self.action_events is not None:
@@ -105,9 +108,9 @@ class Session:
             self.save_path = self.app.saves.autosave(self.saved, self.state)
             self.save_problem = None
         except SaveError as exc:
-            self.save_problem = f"Autosave failed: {exc}"
+            self.save_problem = T("table.autosave_failed", reason=exc.said)
         except OSError as exc:
-            self.save_problem = f"Autosave failed: {exc}"
+            self.save_problem = T("table.autosave_failed", reason=str(exc))
 
     def save_as(self, name: str):
         self.saved.name = name
@@ -130,7 +133,7 @@ class Session:
                 if job.error or job.action is None:
                     # Fall back to the first legal action so the game never stalls on a broken bot.
                     legal = self.game.legal_actions(self.state, seat)
-                    self.save_problem = f"The computer for {self.names[seat]} failed ({job.error}); it played a safe move."
+                    self.save_problem = T("table.computer_failed", name=self.names[seat], error=job.error)
                     return seat, legal[0]
                 return seat, job.action
         return None

@@ -9,6 +9,9 @@ costs a copy and a handful of decisions, not the whole game. Exact because every
 from __future__ import annotations
 
 from rules.core import IllegalAction
+from rules.core.i18n import Texts, language, said_of
+
+CORE = Texts("rules.core")        # "step N: ..." as the rules protocol says it
 
 CHECKPOINT_EVERY = 25
 
@@ -23,27 +26,50 @@ class Timeline:
         self.every = max(1, int(every))
         self.decisions: list = []      # per decision: (seat, decoded action)
         self.events: list = []         # per decision: its events
-        self.labels: list = []         # per decision: its label as its own player saw it (private!)
-        self.moments: list = []        # (position after the decision, public text), in order
+        labels: list = []              # per decision: its label as its own player saw it (private!)
+        moments: list = []             # (position after the decision, public text), in order
         state = self._setup()
         self._checkpoints = {0: game.clone(state)}
         for step, entry in enumerate(saved.actions):
             seat, action = entry["seat"], game.decode_action(entry["action"])
             if seat not in game.actors(state):
-                raise IllegalAction(f"step {step + 1}: seat {seat + 1} is not due to act")
-            self.labels.append(game.action_label(state, action, self.names))
+                raise IllegalAction(CORE("step_not_due", n=step + 1, seat=seat + 1))
+            labels.append(game.action_label(state, action, self.names))
             try:
                 events = game.apply(state, seat, action)
             except IllegalAction as exc:
-                raise IllegalAction(f"step {step + 1}: {exc}") from exc
+                raise IllegalAction(CORE("step", n=step + 1, detail=said_of(exc))) from exc
             self.decisions.append((seat, action))
             self.events.append(events)
             for line in game.moments(events, self.names):
-                self.moments.append((step + 1, line))
+                moments.append((step + 1, line))
             if (step + 1) % self.every == 0:
                 self._checkpoints[step + 1] = game.clone(state)
         self.final = state
         self.finished = game.outcome(state) is not None
+        self._words = {language(): (labels, moments)}      # per language: the texts above
+
+    # --- words: said in the app's language, worked out again the first time another one is asked for -------
+    def _said(self) -> tuple:
+        found = self._words.get(language())
+        if found is None:
+            labels, moments = [], []
+            state = self._setup()
+            for step, (seat, action) in enumerate(self.decisions):
+                labels.append(self.game.action_label(state, action, self.names))
+                self.game.apply(state, seat, action)
+            for step, events in enumerate(self.events):
+                moments += [(step + 1, line) for line in self.game.moments(events, self.names)]
+            found = self._words[language()] = (labels, moments)
+        return found
+
+    @property
+    def labels(self) -> list:
+        return self._said()[0]
+
+    @property
+    def moments(self) -> list:
+        return self._said()[1]
 
     def _setup(self):
         return self.saved.initial_state(self.game)

@@ -10,25 +10,28 @@ it. A decision that drew on chance is refused even if a game forgot to list its 
 from __future__ import annotations
 
 from rules.core import canonical, replay
+from rules.core.i18n import Texts
+
+T = Texts("scenes")
 
 
 def undo_status(session, seat) -> tuple:
     """(True, "") when `seat` may take back its last decision now, else (False, the reason in plain words)."""
     actions = session.saved.actions
     if seat is None or not session.is_human(seat):
-        return False, "Only the player to move can take a move back."
+        return False, T("undo.not_mover")
     if not actions:
-        return False, "There is no move to take back yet."
+        return False, T("undo.nothing")
     if actions[-1]["seat"] != seat:
         who = session.names[actions[-1]["seat"]]
-        return False, f"{who} has moved since: your earlier moves are final."
+        return False, T("undo.moved_since", name=who)
     if seat not in session.actors():
-        return False, "The turn has passed: that move is final."
+        return False, T("undo.turn_passed")
     events = session.action_events
     if events is None or len(events) != len(actions):
-        return False, "Moves made before this game was opened cannot be taken back."
+        return False, T("undo.before_opening")
     if any(session.game.undo_barrier(ev) for ev in events[-1]):
-        return False, "That move revealed something or drew on chance: it is final."
+        return False, T("undo.revealed")
     return True, ""
 
 
@@ -42,7 +45,7 @@ def take_back(session, seat) -> int:
     earlier = replay(game, len(saved.seats), saved.options, saved.seed, saved.actions[:-1], start=saved.start)
     before, now = game.dump(earlier), game.dump(session.state)
     if canonical(before.get("rng")) != canonical(now.get("rng")):
-        raise ValueError("That move drew on chance: it is final.")
+        raise ValueError(T("undo.chance"))
     session.state = earlier
     saved.actions.pop()
     dropped = session.action_events.pop()

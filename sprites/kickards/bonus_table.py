@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts
 from rules.kickards.content import BONUSES
 
 from .. import text, theme
 from .player_card import STAR_LETTER, STAR_RGB
 from ..token import star_token, token_surface
 
-SHORT = {"swap_event": "Swap the event", "block_event": "Block the event", "draw2_discard1": "Draw 2, discard 1",
-         "draw2": "Draw 2 players", "reroll_own": "Reroll your k6", "plus10": "+10% goal chance",
-         "plus1": "+1 on the k6", "reroll_k100": "k100 again on a miss", "force_reroll": "Force a k6 reroll",
-         "minus10": "-10% goal chance", "minus1": "-1 on the k6", "halve": "Halve the chance"}
-SIDE = {"both": "both", "attacker": "att.", "defender": "def."}
+T = Texts("sprites.kickards")
 ORDER = tuple(BONUSES)
+
+
+def short(bid: str) -> str:
+    """A bonus's name in a few words (bonus.short.* in the catalog)."""
+    return T(f"bonus.short.{bid}")
 
 
 class BonusTable:
@@ -38,17 +40,18 @@ class BonusTable:
         if bid is None:
             return ""
         b = BONUSES[bid]
-        who = {"both": "either side", "attacker": "the attacker", "defender": "the defender"}[b.side]
-        how = "Drag a star of its colour here or click to buy." if bid in self.buyable else \
-            "Not available to you right now."
-        return f"{SHORT[bid]}: {b.text} Costs {b.cost} {('blue', 'red', 'green')[b.colour]} star{'s' if b.cost != 1 else ''}; for {who}. {how}"
+        how = T("bonus.how_buy") if bid in self.buyable else T("bonus.how_not")
+        colour = ("blue", "red", "green")[b.colour]
+        return T(f"bonus.tip.{b.side}", name=short(bid), text=b.text.shown,
+                 cost=T(f"bonus.cost.{colour}", n=b.cost), how=how)
 
     def draw(self, target: pygame.Surface) -> None:
         r = self.rect
         pygame.draw.rect(target, theme.PANEL, r, border_radius=12)
         pygame.draw.rect(target, theme.PANEL_LIGHT, r, 2, border_radius=12)
-        text.draw(target, "Bonus table", (r.x + 12, r.y + 6), 22, theme.TEXT, "bold")
-        text.draw(target, "cost", (r.right - 12, r.y + 8), 18, theme.TEXT_DIM, anchor="topright")
+        title = text.draw(target, T("bonus.title"), (r.x + 12, r.y + 6), 22, theme.TEXT, "bold")
+        text.draw(target, text.fit(T("bonus.cost_head"), r.right - 12 - title.right - 12, 18),
+                  (r.right - 12, r.y + 8), 18, theme.TEXT_DIM, anchor="topright")
         for i, bid in enumerate(ORDER):
             b = BONUSES[bid]
             rr = self.row_rect(i)
@@ -58,8 +61,12 @@ class BonusTable:
                 pygame.draw.rect(target, theme.GOOD, rr, 2, border_radius=6)
             star = token_surface(star_token(STAR_RGB[b.colour], STAR_LETTER[b.colour]), rr.h // 2 - 2)
             target.blit(star, star.get_rect(center=(rr.x + rr.h // 2 + 2, rr.centery)))
-            text.draw(target, SHORT[bid], (rr.x + rr.h + 6, rr.centery), 20, theme.TEXT if buy else theme.TEXT_DIM,
-                      anchor="midleft")
-            text.draw(target, SIDE[b.side], (rr.right - 44, rr.centery), 16, theme.TEXT_DIM, anchor="midright")
+            side = text.draw(target, T(f"bonus.side.{b.side}"), (rr.right - 44, rr.centery), 16, theme.TEXT_DIM,
+                             anchor="midright")
+            name = short(bid)
+            room = side.left - 8 - (rr.x + rr.h + 6)
+            size = 20 if theme.font(20).size(name)[0] <= room else 18
+            text.draw(target, text.fit(name, room, size), (rr.x + rr.h + 6, rr.centery), size,
+                      theme.TEXT if buy else theme.TEXT_DIM, anchor="midleft")
             text.draw(target, f"{b.cost}{STAR_LETTER[b.colour]}", (rr.right - 8, rr.centery), 20, theme.TEXT, "bold",
                       "midright")

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts
 from rules.kickards.content import CONTROL_BAR
 
 from .. import text, theme
 from ..cache import readable_on, shade
 from ..tween import Tween
 
-SHORT = {"pm5": "5%", "draw1": "Draw 1", "pm1": "1 k6", "swap_or_block": "Swap or block", "pm10": "10%",
-         "reroll": "Reroll"}
+T = Texts("sprites.kickards")
 SPACES = {space: (effect, cost, words) for space, effect, cost, words in CONTROL_BAR}
 LIMIT = 6
 
@@ -59,12 +59,11 @@ class ControlBar:
     def tooltip_at(self, pos) -> str:
         p = self.position_at(pos)
         if p is None:
-            return "Control bar: bid stars to move the token towards you; the spaces it passes unlock bonuses." \
-                if self.rect.collidepoint(pos) else ""
+            return T("control.tip") if self.rect.collidepoint(pos) else ""
         effect, cost, words = SPACES[abs(p)]
-        side = ("Home", "Away")[self.seat_of(p)]
+        side = ("home", "away")[self.seat_of(p)]
         state = "unlocked" if self.unlocked(p) else "locked"
-        return f"{side} space {abs(p)} ({state}): {words} Using it moves the token {cost} back towards the centre."
+        return T(f"control.space.{side}", space=abs(p), state=T(f"control.{state}"), words=words.shown, n=cost)
 
     def draw(self, target: pygame.Surface) -> None:
         r = self.rect
@@ -87,7 +86,7 @@ class ControlBar:
                 pygame.draw.rect(target, theme.ACCENT, cell.inflate(4, 4), 3, border_radius=7)
             effect, cost, _ = SPACES[abs(p)]
             ink = readable_on(colour) if lit else (170, 176, 186)
-            label = SHORT[effect]
+            label = T(f"control.short.{effect}")
             if effect in ("pm5", "pm1", "pm10"):
                 label = "\u00b1" + label
             size = 18 if theme.font(18, "bold").size(label)[0] <= cell.w - 6 else 16
@@ -96,7 +95,7 @@ class ControlBar:
             for i, line in enumerate(lines):
                 text.draw(target, line, (cell.centerx, top + i * 16), size if len(lines) == 1 else 14, ink, "bold",
                           "midtop")
-            text.draw(target, f"cost {cost}", (cell.centerx, cell.bottom - 3), 13, ink, anchor="midbottom")
+            text.draw(target, T("control.cost", n=cost), (cell.centerx, cell.bottom - 3), 13, ink, anchor="midbottom")
         # The token: a frame round its space and a small "C" disc on the frame's top edge.
         x = round(self.token_x)
         frame = pygame.Rect(0, 0, round(self.cell_w), r.h + 6)
@@ -105,4 +104,4 @@ class ControlBar:
         # (above the frame, clear of the space's label and of the time track)
         pygame.draw.circle(target, theme.ACCENT, (x, r.y - 4), 9)
         pygame.draw.circle(target, theme.BLACK, (x, r.y - 4), 9, 2)
-        text.draw(target, "C", (x, r.y - 4), 14, theme.BLACK, "bold", "center")
+        text.draw(target, T("control.token_letter"), (x, r.y - 4), 14, theme.BLACK, "bold", "center")

@@ -7,7 +7,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from rules.core.i18n import Texts
+
 from .. import text, theme
+
+T = Texts("sprites.kickards")
 
 BIG = 60
 LINE = 20
@@ -45,7 +49,7 @@ class GoalChancePanel:
         self.drawn = []
         pygame.draw.rect(target, theme.PANEL, r, border_radius=12)
         pygame.draw.rect(target, theme.PANEL_LIGHT, r, 2, border_radius=12)
-        self._text(target, "Goal chance", (r.x + 12, r.y + 8), 22, theme.TEXT, "bold")
+        self._text(target, T("chance.title"), (r.x + 12, r.y + 8), 22, theme.TEXT, "bold")
         (k6x, _), (k100x, dy) = self.die_centres
         for x, label in zip((k6x, k100x), p.dice):
             die, _, why = label.partition(" ")

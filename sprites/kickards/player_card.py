@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from rules.core.i18n import Texts, language
 from rules.kickards.content import EVENTS, NATIONS, PLAYERS
 
 from .. import text, theme
@@ -17,9 +18,26 @@ from ..cache import SurfaceCache, readable_on, shade
 from ..card import CardBack
 from ..token import star_points
 
+T = Texts("sprites.kickards")
+
+
+class _StarLetters:
+    """The letter on a star of each colour (blue, red, green), so colour is never the only cue: B/R/G in
+    English, N/C/Z in Polish. Indexed like a tuple: STAR_LETTER[colour]."""
+
+    def __getitem__(self, colour: int) -> str:
+        return T(f"star_letter.{('blue', 'red', 'green')[colour]}")
+
+    def __len__(self) -> int:
+        return 3
+
+    def __iter__(self):
+        return iter([self[c] for c in range(3)])
+
+
 # Position colours of the printed cards: forwards red, midfielders blue, defenders green.
 STAR_RGB = ((66, 126, 232), (222, 66, 60), (60, 168, 88))
-STAR_LETTER = ("B", "R", "G")
+STAR_LETTER = _StarLetters()
 SPECIAL_RGB = {"green": (70, 180, 95), "yellow": (236, 196, 60), "red": (220, 70, 64)}
 SPECIAL_LETTER = {"green": "+", "yellow": "?", "red": "x"}     # a mark as well as a colour
 # Each nation gets two flag colours (drawn as two stripes), so players of one flag are easy to spot.
@@ -113,18 +131,19 @@ class EventFace:
 
     @property
     def key(self):
-        return ("kickards-event", self.card)
+        return ("kickards-event", self.card, language())      # its words are the app language's
 
     def __call__(self, surf: pygame.Surface) -> None:
         e = EVENTS[self.card]
+        name, words_of_card = e.name.shown, e.text.shown
         w, h = surf.get_size()
         surf.fill((238, 234, 224))
         pad = max(4, w // 16)
         # The name in the header: one line if it fits at a readable size, else two lines.
         size = max(9, h // 11)
-        lines = [e.name]
-        if theme.font(size, "bold").size(e.name)[0] > w - 2 * pad:
-            words = e.name.split(" ")
+        lines = [name]
+        if theme.font(size, "bold").size(name)[0] > w - 2 * pad:
+            words = name.split(" ")
             half = max(1, len(words) // 2)
             lines = [" ".join(words[:half]), " ".join(words[half:])] if len(words) > 1 else lines
             size = max(9, h // 13)
@@ -143,13 +162,18 @@ class EventFace:
             text.draw(surf, "VAR", badge.center, max(8, badge.h - 4), theme.ACCENT, "bold", "center")
         # The text as large as the card allows: a short effect reads from across the table.
         body = pygame.Rect(pad, body_top, w - 2 * pad, h - body_top - pad - (h // 12 if e.var else 0))
-        size = text.fitting_size(e.text, body, max(10, h // 9), 9)
-        text.draw_wrapped(surf, e.text, body, size, (24, 24, 30), line_gap=0)
+        size = text.fitting_size(words_of_card, body, max(10, h // 9), 9)
+        text.draw_wrapped(surf, words_of_card, body, size, (24, 24, 30), line_gap=0)
 
 
 # --- zoomed detail panels (hover) -------------------------------------------------------------------
 
 DETAIL_W = 460
+NOTE_LINE = 26        # a note under a detail panel (what a click or a drag does), wrapped to the panel
+
+
+def _note_lines(note) -> list:
+    return text.wrap(str(note), 20, DETAIL_W - 36, "italic") if note else []
 
 
 def _panel(lines_height: int) -> pygame.Surface:
@@ -166,10 +190,11 @@ def player_detail(card: int, note: str = "") -> pygame.Surface:
         body = 20
         rows = []
         for i, row in enumerate(p.rows):
-            lines = text.wrap(f"{row.pct}%  {row.text}", body, DETAIL_W - 96)
+            lines = text.wrap(f"{row.pct}%  {row.text.shown}", body, DETAIL_W - 96)
             rows.append((i, row, lines))
         line_h = theme.font(body).get_linesize()
-        height = 150 + sum(max(1, len(r[2])) * line_h + 8 for r in rows) + (36 if note else 0)
+        notes = _note_lines(note)
+        height = 150 + sum(max(1, len(r[2])) * line_h + 8 for r in rows) + NOTE_LINE * len(notes) + (12 if notes else 0)
         surf = _panel(height)
         colour = STAR_RGB[p.colour]
         pygame.draw.rect(surf, colour, (3, 3, DETAIL_W - 6, 54), border_top_left_radius=10, border_top_right_radius=10)
@@ -179,9 +204,9 @@ def player_detail(card: int, note: str = "") -> pygame.Surface:
             draw_star(surf, (DETAIL_W - 28 - i * 30, 30), 12)
         flag = pygame.Rect(18, 70, 36, 22)
         draw_flag(surf, flag, p.nation)
-        stars = f"{p.stars} printed star{'s' if p.stars != 1 else ''}"
-        text.draw(surf, f"{NATIONS[p.nation][1]}   |   {stars}", (66, 81), 22, theme.TEXT, anchor="midleft")
-        text.draw(surf, "Shot table (k6 row: goal chance)", (18, 104), 20, theme.TEXT_DIM)
+        stars = T("detail.printed_stars", n=p.stars)
+        text.draw(surf, f"{NATIONS[p.nation][1].shown}   |   {stars}", (66, 81), 22, theme.TEXT, anchor="midleft")
+        text.draw(surf, T("detail.shot_table"), (18, 104), 20, theme.TEXT_DIM)
         y = 134
         for i, row, lines in rows:
             bg = SPECIAL_RGB.get(row.special)
@@ -192,22 +217,24 @@ def player_detail(card: int, note: str = "") -> pygame.Surface:
             for j, line in enumerate(lines):
                 text.draw(surf, line, (70, y + j * line_h), body, theme.TEXT)
             y += max(1, len(lines)) * line_h + 8
-        if note:
-            text.draw(surf, note, (18, y + 4), 20, theme.ACCENT, "italic")
+        for i, line in enumerate(notes):
+            text.draw(surf, line, (18, y + 4 + i * NOTE_LINE), 20, theme.ACCENT, "italic")
         return surf
 
-    return _detail.get(("player", card, note), make)
+    return _detail.get(("player", card, str(note), language()), make)
 
 
 def event_detail(card: int, note: str = "") -> pygame.Surface:
     def make():
         e = EVENTS[card]
-        lines = text.wrap(e.text, 22, DETAIL_W - 36)
+        lines = text.wrap(e.text.shown, 22, DETAIL_W - 36)
         line_h = theme.font(22).get_linesize()
         table = e.table or ()
-        height = 84 + line_h * len(lines) + (30 + 26 * 6 if table else 0) + (36 if note else 0)
+        notes = _note_lines(note)
+        height = 84 + line_h * len(lines) + (30 + 26 * 6 if table else 0) + NOTE_LINE * len(notes) + (12 if notes else 0)
         surf = _panel(height)
-        text.draw(surf, e.name, (18, 16), 28, theme.ACCENT, "bold")
+        var_w = theme.font(22, "bold").size("[VAR]")[0] + 12 if e.var else 0
+        text.draw(surf, text.fit(e.name.shown, DETAIL_W - 36 - var_w, 28, "bold"), (18, 16), 28, theme.ACCENT, "bold")
         if e.var:
             text.draw(surf, "[VAR]", (DETAIL_W - 18, 20), 22, theme.TEXT, "bold", "topright")
         y = 60
@@ -216,13 +243,13 @@ def event_detail(card: int, note: str = "") -> pygame.Surface:
             y += line_h
         if table:
             y += 8
-            text.draw(surf, "The card's own shot table:", (18, y), 20, theme.TEXT_DIM)
+            text.draw(surf, T("detail.own_table"), (18, y), 20, theme.TEXT_DIM)
             y += 26
             for i, row in enumerate(table):
-                text.draw(surf, f"{i + 1}: {row.pct}%  {first_sentence(row.text)}", (30, y), 20, theme.TEXT)
+                text.draw(surf, f"{i + 1}: {row.pct}%  {first_sentence(row.text.shown)}", (30, y), 20, theme.TEXT)
                 y += 26
-        if note:
-            text.draw(surf, note, (18, y + 6), 20, theme.ACCENT, "italic")
+        for i, line in enumerate(notes):
+            text.draw(surf, line, (18, y + 6 + i * NOTE_LINE), 20, theme.ACCENT, "italic")
         return surf
 
-    return _detail.get(("event", card, note), make)
+    return _detail.get(("event", card, str(note), language()), make)

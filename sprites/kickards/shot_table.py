@@ -5,27 +5,23 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts, again
+
 from .. import text, theme
 from ..cache import readable_on
 from .player_card import SPECIAL_LETTER, SPECIAL_RGB
 
-# Special rows explain a whole rule on the card; in a table row their gist, the full text is on hover.
-SPECIAL_SHORT = {
-    "booked": "Dive! Yellow card and no shot.",
-    "miss": "Skied it! No shot.",
-    "daredevil": "Daredevil! k6 + 2 again: 6 or more is a red card, else shoot from that row.",
-    "penalty": "Brought down in the box! Penalty kick.",
-    "patience": "Patience! Empty hand: a penalty; else booked, no shot.",
-    "twice": "Rebound! If saved, shoot again.",
-    "gamble": "Fifty-fifty! Roll a k6: 4-6 shoot, 1-3 the chance is gone.",
-}
+T = Texts("sprites.kickards")
+# Special rows explain a whole rule on the card; in a table row their gist (shot_table.special.*), the full
+# text is on hover.
+SPECIAL_EFFECTS = ("booked", "miss", "daredevil", "penalty", "patience", "twice", "gamble")
 SIZES = (18, 16)          # description sizes tried in turn, two lines each
 
 
 def row_lines(words: str, effect, width: int) -> tuple:
     """(size, lines) of a row's description in at most two lines of `width` px: the full text when it fits,
     else a special row's gist, else the text cut at the end of the second line."""
-    for candidate in (words, SPECIAL_SHORT.get(effect)):
+    for candidate in (words, T(f"shot_table.special.{effect}") if effect in SPECIAL_EFFECTS else None):
         if not candidate:
             continue
         for size in SIZES:
@@ -45,7 +41,7 @@ class ShotTable:
         self.rows = []                # (pct, text, special, effect) per k6 face
         self.title = ""
         self.row = 0                  # highlighted row 1-6, 0 for none
-        self.empty_text = "The shooter's table shows here once the cards are revealed."
+        self.empty_text = T("shot_table.empty")
 
     @property
     def row_h(self) -> int:
@@ -64,17 +60,18 @@ class ShotTable:
             return ""
         for i, (pct, words, special, _effect) in enumerate(self.rows):
             if self.row_rect(i).collidepoint(pos):
-                kind = f" ({special} special row)" if special else ""
-                return f"k6 = {i + 1}{kind}: {pct}%. {words}"
-        return "Shot table: the k6 picks a row; its % is the goal chance before modifiers."
+                if special:
+                    return T(f"shot_table.row_tip_special.{special}", face=i + 1, pct=pct, words=words)
+                return T("shot_table.row_tip", face=i + 1, pct=pct, words=words)
+        return T("shot_table.tip")
 
     def draw(self, target: pygame.Surface) -> None:
         r = self.rect
         pygame.draw.rect(target, theme.PANEL, r, border_radius=12)
         pygame.draw.rect(target, theme.PANEL_LIGHT, r, 2, border_radius=12)
         if not self.rows:
-            text.draw(target, "Shot table", (r.x + 12, r.y + 8), 22, theme.TEXT_DIM, "bold")
-            text.draw_wrapped(target, self.empty_text, pygame.Rect(r.x + 12, r.y + 44, r.w - 24, r.h - 50), 20,
+            text.draw(target, T("shot_table.title"), (r.x + 12, r.y + 8), 22, theme.TEXT_DIM, "bold")
+            text.draw_wrapped(target, again(self.empty_text), pygame.Rect(r.x + 12, r.y + 44, r.w - 24, r.h - 50), 20,
                               theme.TEXT_DIM)
             return
         text.draw(target, text.fit(self.title, r.w - 24, 22, "bold"), (r.x + 12, r.y + 8), 22, theme.ACCENT, "bold")

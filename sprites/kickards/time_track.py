@@ -7,13 +7,24 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts, language
+
 from .. import text, theme
 from ..cache import SurfaceCache, readable_on
 from ..token import TokenFace, token_surface
 from ..tween import Tween
 
-LABELS = ("15'", "30'", "45'", "60'", "75'", "90'", "+5", "105'", "120'", "+5", "Pens")
-GROUPS = ((0, 3, "1st half"), (3, 6, "2nd half"), (6, 7, "Stoppage"), (7, 10, "Extra time"), (10, 11, "Shootout"))
+T = Texts("sprites.kickards")
+MINUTES = ("15'", "30'", "45'", "60'", "75'", "90'", "+5", "105'", "120'", "+5")
+GROUPS = ((0, 3, "first_half"), (3, 6, "second_half"), (6, 7, "stoppage"), (7, 10, "extra"), (10, 11, "shootout"))
+
+
+def label(i: int) -> str:
+    """The words on place `i` of the track: a minute, or the shootout's."""
+    return MINUTES[i] if i < len(MINUTES) else T("track.pens")
+
+
+LABELS = MINUTES + ("",)      # one place per label (the last is the shootout's, said by `label`)
 EXTRA_FIRST = 4       # the engine's field index where extra time starts (its 75')
 _cache = SurfaceCache(limit=16)
 
@@ -63,30 +74,33 @@ class TimeTrack:
         for i, cell in enumerate(self.cells):
             if cell.collidepoint(pos):
                 group = next(g[2] for g in GROUPS if g[0] <= i < g[1])
-                return f"Time track: {LABELS[i]} ({group}). The ball marker shows the minute and, by its colour " \
-                       f"and letter, who has the ball."
+                return T("track.tip", minute=label(i), group=T(f"track.group.{group}"))
         return ""
 
     def _background(self) -> pygame.Surface:
         def make():
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            for g0, g1, name in GROUPS:
+            for g0, g1, key in GROUPS:
                 a, b = self.cells[g0], self.cells[g1 - 1]
                 span = pygame.Rect(a.x - self.rect.x, 0, b.right - a.x, 22)
                 dim = g0 >= 7 and not self.extra
-                text.draw(surf, name, span.center, 18, theme.TEXT_DIM if not dim else (90, 100, 110), "bold",
-                          "center")
+                name = T(f"track.group.{key}")
+                size = 18 if theme.font(18, "bold").size(name)[0] <= span.w + 8 else 15
+                text.draw(surf, text.fit(name, span.w + 8, size, "bold"), span.center, size,
+                          theme.TEXT_DIM if not dim else (90, 100, 110), "bold", "center")
             for i, cell in enumerate(self.cells):
                 r = cell.move(-self.rect.x, -self.rect.y)
                 dim = i >= 7 and not self.extra
                 fill = (24, 82, 46) if not dim else (30, 60, 42)
                 pygame.draw.rect(surf, fill, r, border_radius=8)
                 pygame.draw.rect(surf, (220, 235, 220) if not dim else (80, 110, 90), r, 2, border_radius=8)
-                text.draw(surf, LABELS[i], (r.centerx, r.bottom - 4), 20,
+                words = label(i)
+                size = 20 if theme.font(20, "bold").size(words)[0] <= r.w - 4 else 16
+                text.draw(surf, words, (r.centerx, r.bottom - 4), size,
                           theme.WHITE if not dim else (120, 140, 125), "bold", "midbottom")
             return surf
 
-        return _cache.get(("track", self.rect.size, self.extra), make)
+        return _cache.get(("track", self.rect.size, self.extra, language()), make)
 
     def draw(self, target: pygame.Surface) -> None:
         target.blit(self._background(), self.rect)

@@ -3,6 +3,7 @@ import time
 
 import pytest
 
+from rules import GAMES
 from rules.ai import LEVELS, make_driver
 from rules.ai.greedy import GreedyBot
 from rules.ai import make_driver as make
@@ -74,11 +75,30 @@ def test_same_seed_and_cap_give_the_same_decisions(level):
 
 
 def test_iteration_cap_is_exact_without_a_clock():
-    bot = capped("normal", 1, iterations=123)
+    bot = make("normal", 1, iterations=123, time_limit=None, settle_early=False)
     state = BIDS.setup(2, {}, 4)
     bot.choose(BIDS, state, 0)
     assert bot.last_iterations == 123
     assert sum(v for v, _ in bot.last_stats.values()) == 123
+
+
+@pytest.mark.parametrize("game", [BIDS, GAMES["kickards"]], ids=["bids", "kickards"])
+def test_a_settled_choice_stops_early_with_the_same_answer(game):
+    """Once the most visited action leads by more than the iterations left, the search stops: the choice
+    is the one the whole budget would have made, only sooner."""
+    stopped_early = compared = 0
+    for state, seat in random_positions(game, 2, {}, seed=5, count=40):
+        if len(game.legal_actions(state, seat)) < 2:
+            continue
+        quick = make("normal", 3, iterations=300, time_limit=None)
+        full = make("normal", 3, iterations=300, time_limit=None, settle_early=False)
+        assert quick.choose(game, state, seat) == full.choose(game, state, seat)
+        assert full.last_iterations == 300 >= quick.last_iterations
+        stopped_early += quick.last_iterations < 300
+        compared += 1
+        if compared == 8:
+            break
+    assert stopped_early
 
 
 def test_time_budget_is_kept():
@@ -163,7 +183,7 @@ def test_perfect_information_game_without_sample_hidden_searches_the_clone():
     state = game.setup(2, {"pile": 5}, 1)
     bot = capped("hard", 1, iterations=400)
     assert bot.choose(game, state, 0) == Action("take", n=1)  # leaves 4: a lost pile for the opponent
-    assert bot.errors == 0 and bot.last_iterations == 400
+    assert bot.errors == 0 and 0 < bot.last_iterations <= 400
 
 
 def test_hidden_information_game_without_sample_hidden_falls_back_to_easy():

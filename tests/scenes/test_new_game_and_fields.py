@@ -133,10 +133,10 @@ def test_tab_goes_through_the_settings_fields_in_screen_order(app, title):
     app.stack.push(scene)
     pump(app, 1)
     order = scene._reachable()
-    assert order[:5] == [scene.speed_button, scene.sound_button, scene.full_button, scene.size_button,
-                         scene.confirm_button]
-    assert order[5:11] == scene.name_entries
-    assert [b.text for b in order[11:]] == ["Cancel", "Save"]
+    assert order[:6] == [scene.language_button, scene.speed_button, scene.sound_button, scene.full_button,
+                         scene.size_button, scene.confirm_button]
+    assert order[6:12] == scene.name_entries
+    assert [b.text for b in order[12:]] == ["Cancel", "Save"]
     assert _tab_walk(app, scene, len(order)) == order
 
 
@@ -185,3 +185,27 @@ def test_settings_names_are_cleaned_when_saved(app, title):
     scene.name_entries[1].set_text("  Ala   Ma  ")
     click(app, find_button(scene, "Save"))
     assert app.settings.player_names[:2] == ["Alex", "Ala Ma"]
+
+
+def test_each_computer_level_explains_itself_in_its_tooltip(real_app):
+    """The level button's tooltip says how long that level thinks and how strong it is; clicking through the
+    levels changes the words with the level."""
+    scene = _new_game(real_app, "kickards")
+    seat = next(i for i, s in enumerate(scene.seats) if s["kind"] == "ai")
+    seen = {}
+    for _ in range(len(scene.levels)):
+        level = scene.seats[seat]["level"]
+        button = next(b for b in scene.seat_widgets if getattr(b, "text", None) == find_level_name(level))
+        seen[level] = button.tool_tip_text
+        click(real_app, button)
+    assert set(seen) == {"random", "easy", "normal", "hard"}
+    assert "at once" in seen["random"]
+    assert "quarter of a second" in seen["easy"] and "blunders" in seen["easy"]
+    assert "third of a second" in seen["normal"] and "Suggest" in seen["normal"]
+    assert "second and a half" in seen["hard"] and "strongest" in seen["hard"]
+    assert all("Click for another level." in words for words in seen.values())
+
+
+def find_level_name(level):
+    from scenes.new_game import level_name
+    return level_name(level)

@@ -9,11 +9,20 @@ import pygame
 from sprites import text, theme
 
 
+class Found(list):
+    """(string, rect) of every text drawn; `cut` lists the wrapped texts whose last lines did not fit their
+    box (draw_wrapped leaves them out silently)."""
+
+    def __init__(self):
+        super().__init__()
+        self.cut = []
+
+
 @contextlib.contextmanager
 def recorded_text(canvas):
     """Record (string, rect) of every text drawn on `canvas` inside the block (text on card faces and other
     off-screen surfaces is not the canvas's and is left out)."""
-    found = []
+    found = Found()
     draw, draw_wrapped = text.draw, text.draw_wrapped
 
     def probe_draw(target, words, pos, size=24, colour=theme.TEXT, style="regular", anchor="topleft"):
@@ -29,6 +38,7 @@ def recorded_text(canvas):
             y = rect.top
             for line in text.wrap(words, size, rect.width, style):
                 if y + f.get_linesize() > rect.bottom:
+                    found.cut.append(words)
                     break
                 if line.strip():
                     found.append((line, pygame.Rect(rect.left, y, f.size(line)[0], f.get_linesize())))

@@ -85,7 +85,7 @@ def test_drop_on_nothing_slides_back(table):
     ctl, card, *_ = table
     drag(ctl, (80, 100), [(300, 400)])
     result = ctl.handle(up((300, 400)))
-    assert isinstance(result, Refused) and result.zone is None and result.reason == NOWHERE
+    assert isinstance(result, Refused) and result.zone is None and result.reason == "Drop it on a lit-up space." and NOWHERE == "drag.nowhere"
     ctl.skip()
     assert card.pos == (100, 100)
 

@@ -1,9 +1,12 @@
 """No text leaves its panel or runs into other text at the KICKARDS table and on its results screen, with
-long names full of Polish letters, through every phase of a final with every advanced rule. The canvas is
-1920x1080 at every window size (1280x720 scales it), so what fits here fits there."""
-from rules.core import Rng
+long names full of Polish letters, through every phase of a final with every advanced rule, in English and
+in Polish (whose words are longer). The canvas is 1920x1080 at every window size (1280x720 scales it), so
+what fits here fits there."""
+import pytest
+
+from rules.core import Rng, i18n
 from scenes.kickards import layout as L
-from scenes.kickards.table import BUTTON_TEXT, EVENT_BUTTON, TOKEN_TEXT, KickardsTableScene
+from scenes.kickards.table import KickardsTableScene, every_button_text
 from scenes.table.session import Session
 from sprites import theme
 from tests.scenes.driver import pump
@@ -47,9 +50,11 @@ def check(found, panels, where):
     assert not crossed, f"{where}: texts run into each other: {crossed}"
 
 
-def test_every_phase_of_a_final_fits_with_long_polish_names(kapp):
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_phase_of_a_final_fits_with_long_polish_names(kapp, lang):
     """A seeded final with a +5 round, a VAR review of a goal and a shootout, watched by the home player
     against a 'computer' whose moves the test makes (so the seeded match stays the same)."""
+    kapp.set_language(lang)
     seed = 173
     seats = [{"name": NAMES[0], "kind": "human", "level": "human"},
              {"name": NAMES[1], "kind": "human", "level": "human"}]
@@ -72,7 +77,9 @@ def test_every_phase_of_a_final_fits_with_long_polish_names(kapp):
             "shootout"} <= seen, seen
 
 
-def test_the_results_screen_fits_long_names_and_a_long_goal_list(kapp):
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_results_screen_fits_long_names_and_a_long_goal_list(kapp, lang):
+    kapp.set_language(lang)
     seats = [{"name": name, "kind": "ai", "level": "random"} for name in NAMES]
     session = Session.new(kapp, "kickards", seats, ADVANCED, 7)
     s, rng = session.state, Rng(7)
@@ -96,13 +103,33 @@ def test_the_results_screen_fits_long_names_and_a_long_goal_list(kapp):
     check(inside, {"results": box}, "results")
 
 
-def test_every_button_label_fits_its_button():
-    width = (L.ACTIONS.w - 28) // 2 - 24          # the half-width action button, less the text padding
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_button_label_fits_its_button(lang):
+    """Every label fits a half-width action button, or (a few longer Polish ones) a whole row, which the
+    table then gives it."""
+    i18n.set_language(lang)
+    half = (L.ACTIONS.w - 28) // 2 - 24          # the half-width action button, less the text padding
+    whole = L.ACTIONS.w - 20 - 24
     font = theme.font(26)
-    labels = list(BUTTON_TEXT.values()) + list(TOKEN_TEXT.values()) + list(EVENT_BUTTON.values())
-    labels += [f"{c.capitalize()} star [1]" for c in ("blue", "red", "green")]
-    labels += [f"Bid {c} [1]" for c in ("blue", "red", "green")]
-    too_wide = [(label, font.size(label)[0]) for label in labels if font.size(label)[0] > width]
+    labels = every_button_text()
+    assert len(labels) == 29
+    too_wide = [(label, font.size(label)[0]) for label in labels if font.size(label)[0] > whole]
     assert not too_wide, too_wide
+    wide = [label for label in labels if font.size(label)[0] > half]
+    assert len(wide) <= 4, f"most labels should fit half a row: {wide}"
     for label in labels:
         assert "_" not in label and not any(code in label for code in ("1B", "2B", "plus", "minus", "pm"))
+
+
+def test_a_label_too_long_for_half_a_row_gets_a_whole_row(kapp):
+    from .conftest import open_kickards
+    table = open_kickards(kapp, options=ADVANCED)
+    half = (L.ACTIONS.w - 28) // 2
+    table.button_text = lambda action: "W" * 40 if action.kind == "pass" else "Done [D]"
+    s = play_until(table, lambda s: s.phase == "attack" and KICKARDS.actors(s) == [table.viewer], seed=3)
+    assert s is not None
+    table.rebuild_buttons()
+    widths = {b.text: b.get_abs_rect().w for b in table.action_buttons}
+    assert widths["W" * 40] == 2 * half + 8
+    rects = [b.get_abs_rect() for b in table.action_buttons]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -1,0 +1,60 @@
+"""A hint for a person: the move the "normal" computer would make in their place, and one line why.
+
+The hint is searched exactly as a computer seat searches (rules/ai/search.py): from the acting seat's point
+of view, on re-deals of everything that seat cannot see (`sample_hidden`), so it never uses hidden
+information. The line why comes from the game when it can say it (`explain_move(state, seat, action)`,
+asked about a re-deal too, never the real state, so even a careless explanation cannot leak a hidden card),
+else from the search itself (how the move fared in its look-ahead against the next best).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .levels import make_driver
+from .search_rng import SearchRng
+
+HINT_LEVEL = "normal"
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: object
+    why: str            # one line, or "" when nothing useful can be said
+
+
+def suggest(game, state, seat: int, seed: int = 0, **budget) -> Hint:
+    """The move the normal level would choose for `seat` now, and why. `budget` overrides the level's
+    (e.g. iterations=200, time_limit=None for a quick, repeatable hint in tests)."""
+    legal = game.legal_actions(state, seat)
+    if len(legal) == 1:
+        return Hint(legal[0], "It is the only move you have.")
+    driver = make_driver(HINT_LEVEL, seed, **budget)
+    action = driver.choose(game, state, seat)
+    return Hint(action, _why(game, state, seat, action, driver, seed))
+
+
+def _why(game, state, seat, action, driver, seed) -> str:
+    explain = getattr(game, "explain_move", None)
+    if explain is not None:
+        try:
+            line = explain(game.sample_hidden(state, seat, SearchRng(seed ^ 0x5EED)), seat, action)
+        except NotImplementedError:
+            line = None
+        if line:
+            return line
+    return _from_search(getattr(driver, "last_stats", {}), action)
+
+
+def _from_search(stats: dict, action) -> str:
+    """How the move fared in the look-ahead: its chance to win against the next best move's."""
+    if action not in stats or len(stats) < 2:
+        return ""
+    visits, mean = stats[action]
+    others = [m for a, (v, m) in stats.items() if a != action and v]
+    if not visits or not others:
+        return ""
+    best_other = max(others)
+    if mean - best_other >= 0.005:
+        return (f"In the computer's look-ahead it came out best: about a {mean:.0%} chance to win, "
+                f"against {best_other:.0%} for the next best move.")
+    return f"In the computer's look-ahead it came out best, though other moves were nearly as good ({mean:.0%})."

@@ -1,0 +1,62 @@
+"""The Suggest button and the ? key at the KICKARDS table: the normal computer's move for the player to move
+is lit on the table, with its words; it never outlives the position it was made for."""
+import pygame
+
+from tests.scenes.driver import click, click_at, find_button, key, pump
+
+from .test_table import (KICKARDS, kapp, keep_first_coach_offer, open_table,  # noqa: F401
+                         seed_where_seat_attacks_first, wait_for_human)
+
+
+def wait_for_suggestion(app, table, frames=600):
+    for _ in range(frames):
+        pump(app, 1, dt=0.05)
+        if table.suggested_action() is not None:
+            return table.suggested_action()
+        if not table.suggester.thinking and table.suggester.job is None and frames < 0:
+            break
+    return None
+
+
+def test_suggest_lights_the_normal_levels_move_with_its_reason(kapp):  # noqa: F811
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    keep_first_coach_offer(kapp, table)
+    assert wait_for_human(kapp, table) and table.session.state.phase == "attack"
+    button = find_button(table, "Suggest [?]")
+    click(kapp, button)
+    action = wait_for_suggestion(kapp, table)
+    assert action in KICKARDS.legal_actions(table.session.state, 0)
+    assert table.message.startswith("Suggested: ") and not table.message_is_error
+    assert table.suggestion_rect(action) is not None        # a card or a button on the table is ringed
+    surface = pygame.Surface((1920, 1080))
+    table.draw(surface)
+    # Playing a move ends the suggestion: it belonged to the position before.
+    table.act(action)
+    table.skip_animations()
+    pump(kapp, 2)
+    assert table.suggested_action() is None
+
+
+def test_the_question_mark_key_asks_too_and_a_stale_answer_is_dropped(kapp):  # noqa: F811
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    keep_first_coach_offer(kapp, table)
+    assert wait_for_human(kapp, table)
+    key(kapp, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    assert table.suggester.job is not None or table.suggested_action() is not None
+    # A move made before the answer lands: the answer is for a position that is gone.
+    legal = table.legal()
+    table.act(next(a for a in legal if a.kind == "place"))
+    table.skip_animations()
+    for _ in range(200):
+        pump(kapp, 1, dt=0.05)
+        if table.suggester.job is None:
+            break
+    assert table.suggested_action() is None or table.suggested_action() in table.legal()
+
+
+def test_no_suggestion_when_it_is_not_your_move(kapp):  # noqa: F811
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    keep_first_coach_offer(kapp, table)
+    assert wait_for_human(kapp, table)
+    table.finished = True
+    assert not table.suggest() and table.message_is_error

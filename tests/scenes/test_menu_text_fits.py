@@ -1,0 +1,111 @@
+"""Every menu screen in English and in Polish (whose words are longer): each button's words fit inside the
+button, and no two texts drawn on the screen run into each other or leave the canvas. The canvas is
+1920x1080 at every window size (1280x720 scales it), so what fits here fits there."""
+import pygame
+import pytest
+
+from game import cli
+from rules.core import i18n
+from scenes import navigation
+from scenes.title import TitleScene
+from sprites import theme
+from tests.scenes.driver import pump
+from tests.scenes.text_probe import collisions, recorded_text
+
+BUTTON_MARGIN = 4          # a centred button label has the rect less its 2 px border (and a pixel of air)
+
+
+@pytest.fixture
+def real_app(tmp_path):
+    app = cli._headless_app(tmp_path)
+    pygame.event.clear()
+    yield app
+    for scene in list(app.stack):
+        scene.on_exit()
+
+
+def cut_buttons(scene) -> list:
+    out = []
+    for element in scene._actions:
+        if not element.alive() or not element.visible:
+            continue
+        words = str(getattr(element, "text", "") or "")
+        width = element.font.size(words)[0] if words else 0
+        if width > element.get_abs_rect().w - 2 * BUTTON_MARGIN:
+            out.append((words, width, element.get_abs_rect().w))
+    return out
+
+
+def texts_of(app) -> list:
+    """The texts the top screen draws (an overlay's only: the screen under it is shaded, not read)."""
+    app.mouse_pos = (-1, -1)
+    app.draw()
+    with recorded_text(app.canvas) as found:
+        app.stack.top.draw(app.canvas)
+    return found
+
+
+def check(app, where):
+    scene = app.stack.top
+    assert not cut_buttons(scene), f"{where}: button words cut: {cut_buttons(scene)}"
+    found = texts_of(app)
+    canvas = pygame.Rect((0, 0), theme.CANVAS_SIZE)
+    outside = [(w, r) for w, r in found if not canvas.contains(r)]
+    assert not outside, f"{where}: text off the screen: {outside}"
+    crossed = collisions(found)
+    assert not crossed, f"{where}: texts run into each other: {crossed}"
+    assert not found.cut, f"{where}: wrapped text cut short: {found.cut}"
+
+
+def menus(app):
+    """(name, opener) of every menu screen, each opened over the title."""
+    def game_over(game_id, seed):
+        saved, state = cli.random_finished_game(app, game_id, seed)
+        from scenes.table.session import Session
+        return navigation.show_results(app, Session(app, app.games[game_id], saved, state), [])
+
+    yield "title", lambda: None
+    for game_id in app.games:
+        yield f"new game {game_id}", lambda g=game_id: navigation.open_new_game(app, g)
+    yield "load", lambda: navigation.open_load(app)
+    yield "settings", lambda: navigation.open_settings(app)
+    for game_id in app.games:
+        yield f"rules {game_id}", lambda g=game_id: navigation.open_rules(app, g)
+    yield "statistics", lambda: (cli.fill_sample_history(app, 1), navigation.open_statistics(app))
+    yield "statistics kickards", lambda: app.stack.top.choose_game("kickards")
+    yield "confirm", lambda: navigation.ask(app, i18n.translate("scenes", "load.delete_question", name="x" * 40),
+                                            lambda: None, yes_label=i18n.translate("scenes", "load.delete"))
+    yield "results kickards", lambda: game_over("kickards", 7)
+    yield "results c4", lambda: game_over("c4", 3)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_menu_screen_fits_in_both_languages(real_app, lang):
+    app = real_app
+    app.set_language(lang)
+    for where, opener in menus(app):
+        if not where.startswith(("statistics kickards",)):
+            app.stack.reset(TitleScene(app))
+        opener()
+        pump(app, 2)
+        check(app, f"{lang} {where}")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_screens_over_a_table_fit_in_both_languages(real_app, lang):
+    app = real_app
+    app.set_language(lang)
+    table = cli.table_after_moves(app, "kickards", 4, 40)
+    app.stack.reset(TitleScene(app))
+    app.stack.push(table)
+    pump(app, 2)
+    for where, opener in (("pause", lambda: navigation.open_pause(app, table)),
+                          ("moves", lambda: navigation.open_moves(app, table)),
+                          ("curtain", lambda: navigation.raise_curtain(app, "Łucja Żółkiewska-Ślęzak", lambda: None,
+                                                                        table=table))):
+        opener()
+        pump(app, 2)
+        check(app, f"{lang} {where}")
+        app.stack.pop()
+    # The table's own buttons (its decision buttons included) fit too.
+    assert not cut_buttons(table)
