@@ -7,6 +7,7 @@ frame without a window, which is how tests and the screenshot command drive the 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 import time
 
 import pygame
@@ -67,6 +68,17 @@ class App:
         self.canvas = pygame.Surface(CANVAS_SIZE)
 
     # --- window ------------------------------------------------------------------------------
+    @property
+    def decks(self):
+        """The player's own C4 decks, stored beside the saves (made when first used: start-up stays quick)."""
+        store = self.__dict__.get("_decks")
+        if store is None:
+            from saves.decks import DeckStore
+            folder = getattr(self.saves, "folder", None)
+            store = DeckStore(Path(folder).parent / "decks" if folder is not None else None)
+            self.__dict__["_decks"] = store
+        return store
+
     def _open_window(self):
         pygame.display.set_caption("Tabletop")
         if self.settings.fullscreen:

@@ -14,7 +14,7 @@ from rules.core.i18n import LANGUAGES, Texts
 
 T = Texts("game")
 
-MENU_SCENES = ("title", "new-game", "load", "settings", "rules", "statistics")
+MENU_SCENES = ("title", "new-game", "load", "settings", "rules", "statistics", "deck-builder")
 SAMPLE_GAMES = 2           # seeded random games per game in the statistics screenshot
 
 
@@ -127,10 +127,13 @@ def make_scene(app, name: str, seed: int = 1, moves: int = 0, game_id: str = "ki
     from scenes.settings import SettingsScene
     from scenes.statistics import StatisticsScene
     from scenes.title import TitleScene
+    from scenes.deck_builder import DeckBuilderScene
     menus = {"title": TitleScene, "new-game": NewGameScene, "load": LoadScene, "settings": SettingsScene,
-             "rules": RulesScene, "statistics": StatisticsScene}
+             "rules": RulesScene, "statistics": StatisticsScene, "deck-builder": DeckBuilderScene}
     if name == "statistics":
         fill_sample_history(app, seed)
+    if name == "deck-builder":
+        return sample_deck_builder(app)
     if name in menus:
         return menus[name](app)
     if name == "replay":
@@ -139,6 +142,17 @@ def make_scene(app, name: str, seed: int = 1, moves: int = 0, game_id: str = "ki
         raise KeyError(f"unknown scene {name!r}; choose one of "
                        f"{', '.join(MENU_SCENES + ('replay',) + tuple(app.games))}")
     return table_after_moves(app, name, seed, moves)
+
+
+def sample_deck_builder(app):
+    """The deck builder with two stored decks and one opened, so the screenshot shows a deck being built."""
+    from rules.c4.cards import DECKS
+    from scenes.deck_builder import DeckBuilderScene
+    app.decks.save("Night Market", list(DECKS["Bandits"])[:11] + ["heist", "windfall", "levy"])
+    app.decks.save("Short Fuse", list(DECKS["Tricksters"])[:9])
+    scene = DeckBuilderScene(app)
+    scene.open_deck("Night Market")
+    return scene
 
 
 def random_finished_game(app, game_id: str, seed: int, kinds=None):

@@ -13,7 +13,8 @@ from rules.core.i18n import Texts, said_of
 T = Texts("scenes")
 
 # game id -> "module:Class" of its dedicated table; a game without one is played on the general table.
-TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene", "cosmic": "scenes.cosmic.table:CosmicTableScene"}
+TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene", "cosmic": "scenes.cosmic.table:CosmicTableScene",
+          "c4": "scenes.c4.table:C4TableScene"}
 GENERAL_TABLE = "scenes.general.table:GeneralTableScene"
 # game id -> "module:Class" of a results screen of its own (the rest use the shared one).
 RESULTS = {"kickards": "scenes.kickards.results:KickardsResultsScene"}
@@ -63,6 +64,11 @@ def open_settings(app):
 def open_rules(app, game_id: str | None = None):
     from .rules_reference import RulesScene
     app.stack.push(RulesScene(app, game_id) if game_id else RulesScene(app))
+
+
+def open_deck_builder(app, on_done=None):
+    from .deck_builder import DeckBuilderScene
+    app.stack.push(DeckBuilderScene(app, on_done=on_done))
 
 
 def ask(app, question: str, on_yes, yes_label: str | None = None):

@@ -68,6 +68,7 @@ class NewGameScene(Scene):
         self.option_widgets: list = []
         self.seats: list[dict] = []
         self.options: dict = {}
+        self.seat_decks: list = []       # per seat: "random", a prebuilt deck's name or ("mine", a deck's name)
         self.startable: list = []
         for i, gid in enumerate(self.game_ids):
             r = (self.GAME_PANEL.x + 24, self.GAME_PANEL.y + 80 + i * 96, self.GAME_PANEL.w - 48, 80)
@@ -102,10 +103,15 @@ class NewGameScene(Scene):
         game = self.game
         self.options = {name: spec["default"] for name, spec in game.options().items() if not spec.get("hidden")}
         remembered = self.app.settings.remembered_setup(gid)
+        self.seat_decks = []
         if remembered is not None:
             seats, options = remembered
             self._take_options(options)
             self.seats = [self._seat_from(seat, i) for i, seat in enumerate(seats[:game.seat_counts[-1]])]
+            if self.per_seat_option() and isinstance(self.options.get(self.per_seat_option()), list):
+                self.seat_decks = [self._deck_choice_from(entry) for entry in self.options[self.per_seat_option()]]
+        if self.per_seat_option():
+            self.options[self.per_seat_option()] = "random"     # the seats' own choices go in at Start
         else:
             # Carry the players over from the game shown before, as far as this game seats them.
             old = self.seats
@@ -116,6 +122,69 @@ class NewGameScene(Scene):
         self._fit_seat_count()
         self._build_seats()
         self._build_options()
+
+    # --- each seat's deck (C4) --------------------------------------------------------------------
+    def per_seat_option(self):
+        """The option each seat chooses for itself (C4's decks), or None."""
+        for name, spec in self.game.options().items():
+            if spec.get("per_seat") and not spec.get("hidden"):
+                return name
+        return None
+
+    def deck_choices(self) -> list:
+        from rules.c4.cards import DECK_NAMES
+        try:
+            mine = [("mine", info.name) for info in self.app.decks.list() if info.error is None and not info.problems]
+        except Exception:          # an unreadable deck folder: the prebuilt decks are still offered
+            mine = []
+        return ["random", *DECK_NAMES, *mine]
+
+    def _deck_choice_from(self, entry):
+        """A remembered deck entry back as a choice: a name as it was; a card list as the player's deck with
+        exactly those cards, else random."""
+        if isinstance(entry, str):
+            return entry
+        if isinstance(entry, list):
+            try:
+                for info in self.app.decks.list():
+                    if info.error is None and self.app.decks.load(info.name).cards == entry:
+                        return ("mine", info.name)
+            except Exception:
+                pass
+        return "random"
+
+    @staticmethod
+    def deck_choice_text(choice) -> str:
+        if choice == "random":
+            return T("new_game.deck_random")
+        if isinstance(choice, tuple):
+            return T("new_game.deck_mine", name=choice[1])
+        return str(choice)
+
+    def cycle_deck(self, i):
+        self._read_names()
+        choices = self.deck_choices()
+        current = self.seat_decks[i]
+        idx = choices.index(current) if current in choices else -1
+        self.seat_decks[i] = choices[(idx + 1) % len(choices)]
+        self._build_options()
+
+    def open_deck_builder(self):
+        self._read_names()
+        navigation.open_deck_builder(self.app, on_done=self._build_options)
+
+    def deck_option_value(self):
+        """The per-seat decks for setup: names, or the card ids of the player's own decks."""
+        out = []
+        for i, choice in enumerate(self.seat_decks[:len(self.seats)]):
+            if isinstance(choice, tuple):
+                try:
+                    out.append(list(self.app.decks.load(choice[1]).cards))
+                except Exception as exc:
+                    raise ValueError(f"The deck {choice[1]!r} of seat {i + 1} cannot be read ({exc}).") from None
+            else:
+                out.append(choice)
+        return "random" if all(c == "random" for c in out) else out
 
     def _take_options(self, remembered: dict):
         """Use each remembered option the game still accepts; a stale one keeps its default."""
@@ -215,6 +284,8 @@ class NewGameScene(Scene):
                 lvl.seat_control = "level"
                 self.seat_widgets.append(lvl)
         self._order_focus()
+        if self.per_seat_option() and self.option_widgets:
+            self._build_options()          # the deck of each seat follows the seats
 
     def _read_names(self):
         for seat in self.seats:
@@ -247,9 +318,12 @@ class NewGameScene(Scene):
         for w in self.option_widgets:
             self.forget(w)
         self.option_widgets = []
-        specs = {n: spec for n, spec in self.game.options().items() if not spec.get("hidden")}
+        per_seat = self.per_seat_option()
+        specs = {n: spec for n, spec in self.game.options().items() if not spec.get("hidden") and n != per_seat}
         x0, y0 = self.OPTION_PANEL.x + 24, self.OPTION_PANEL.y + 80
         row_h = min(72, (self.OPTION_PANEL.h - 200) // max(1, len(specs)))
+        if per_seat:
+            row_h = 60
         for i, (name, spec) in enumerate(specs.items()):
             y = y0 + i * row_h
             lab = self.label(spec["label"], (x0, y, 270, row_h - 8))
@@ -261,7 +335,32 @@ class NewGameScene(Scene):
             else:
                 b = self.label(option_value_text(self.options[name], spec), (x0 + 280, y, 220, row_h - 8))
             self.option_widgets.append(b)
+        if per_seat:
+            self._build_seat_decks(x0, y0 + len(specs) * row_h + 6)
         self._order_focus()
+
+    def _build_seat_decks(self, x0, y):
+        """A deck button per seat under the other options, and a way to the deck builder."""
+        while len(self.seat_decks) < len(self.seats):
+            self.seat_decks.append("random")
+        del self.seat_decks[len(self.seats):]
+        lab = self.label(T("new_game.decks"), (x0, y, 160, 40))
+        self.option_widgets.append(lab)
+        b = self.button(T("new_game.build_decks"), (x0 + 280, y, self.OPTION_PANEL.w - 328, 40),
+                        self.open_deck_builder, tooltip=T("new_game.build_decks_tip"))
+        self.option_widgets.append(b)
+        y += 50
+        for i, seat in enumerate(self.seats):
+            name = seat["entry"].get_text() if seat.get("entry") is not None and seat["entry"].alive() \
+                else seat["name"]
+            lab = self.label(text.fit(name or T("new_game.seat", n=i + 1), 260, 22), (x0, y, 270, 40))
+            self.option_widgets.append(lab)
+            b = self.button(text.fit(self.deck_choice_text(self.seat_decks[i]), self.OPTION_PANEL.w - 350, 22),
+                            (x0 + 280, y, self.OPTION_PANEL.w - 328, 40), lambda i=i: self.cycle_deck(i),
+                            tooltip=T("new_game.deck_tip"))
+            self.option_widgets.append(b)
+            y += 46
+        return y
 
     def cycle_option(self, name):
         self._read_names()
@@ -331,6 +430,8 @@ class NewGameScene(Scene):
         seed = int(seed_text) if seed_text.isdigit() else self.app.new_seed()
         game_id, options = self.game_id, dict(self.options)
         try:
+            if self.per_seat_option():
+                options[self.per_seat_option()] = self.deck_option_value()
             navigation.start_table(self, game_id, seats, options, seed)
         except ValueError as exc:
             self.notify(said_of(exc), error=True)

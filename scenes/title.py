@@ -19,12 +19,12 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         cx = theme.CANVAS_SIZE[0] // 2
-        w, h, gap, y = 440, 62, 10, 350
+        w, h, gap, y = 440, 56, 8, 344
         self.latest = None
         self.continue_button = None
         entries = [("new_game", self.new_game), ("continue", self.continue_game), ("load", self.load),
                    ("settings", self.open_settings), ("rules", self.open_rules), ("statistics", self.open_statistics),
-                   ("quit", self.app.quit)]
+                   ("c4_decks", self.open_decks), ("quit", self.app.quit)]
         for i, (key, callback) in enumerate(entries):
             b = self.button(T(f"title.{key}"), (cx - w // 2, y + i * (h + gap), w, h), callback,
                             object_id="@big_button")
@@ -68,6 +68,9 @@ class TitleScene(Scene):
 
     def open_statistics(self):
         navigation.open_statistics(self.app)
+
+    def open_decks(self):
+        navigation.open_deck_builder(self.app)
 
     def open_settings(self):
         navigation.open_settings(self.app)

@@ -117,10 +117,19 @@ class GreedyBot(SeatDriver):
         return self.time_limit is not None and time.perf_counter() - started > self.time_limit
 
     def _play_replies(self, game, state, seat, policy, rng):
-        """The other seats' moves until `seat` must decide again or the game ends."""
+        """The other seats' moves until `seat` must decide again or the game ends.
+
+        A game whose turns hold several decisions of one seat may set `judge_after_replies = True`: then the
+        seat's own further moves of the turn are played by the policy too, until another seat has decided and
+        `seat` must decide again, so every action is judged at the same moment. (Otherwise a card played
+        mid-turn is judged before the others' replies while "end turn" is judged after them, and the greedy
+        player pays for one extra action after another.)"""
+        same_moment = getattr(game, "judge_after_replies", False)
+        others_moved = False
         for _ in range(REPLY_STEPS):
             actors = game.actors(state)
-            if not actors or seat in actors:
+            if not actors or (seat in actors and (others_moved or not same_moment)):
                 return
             actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
+            others_moved = others_moved or actor != seat
             game.apply(state, actor, policy(state, actor, rng))

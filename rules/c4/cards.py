@@ -17,13 +17,14 @@ EFFECT_OPS = {
     "gain_per_nonmatching": ("base", "per"), "each_gain": ("n",), "lose_self": ("n",), "others_lose": ("n",),
     "others_pay": ("n",), "take_richest": ("n",), "give": ("n",), "take": ("n",), "draw": ("n",),
     "each_draw": ("n",), "redraw_hand": (), "swap_pot": (), "free_next": (), "discount": ("n",),
-    "tax": ("n",), "extra_turn": (), "reverse": (), "attack": (),
+    "tax": ("n",), "extra_turn": (), "reverse": (), "attack": (), "levy": ("n",), "gain_per_pot": ("per",),
 }
 # Steps that may follow a won attack (they happen to the defender).
 ATTACK_OPS = {"take": ("n",), "lose": ("n",), "discard": ("n",)}
 FLIPPED_OPS = {"gain": ("n",), "fail": (), "opponent_pays": ("n",)}
-TARGETED_OPS = {"attack", "give", "take", "tax"}
-PASSIVES = {"upkeep": ("n",), "bank": ("n",), "win_ties": (), "double_flip": (), "loss_shield": ("n",)}
+TARGETED_OPS = {"attack", "give", "take", "tax", "levy"}
+PASSIVES = {"upkeep": ("n",), "bank": ("n",), "win_ties": (), "double_flip": (), "loss_shield": ("n",),
+            "rent": ("n",), "thorns": ("n",)}
 REACTS = ("prevent_loss", "prevent_gain", "icebox", "envy")
 SET_NUMBER = re.compile(r"^[A-Z]-[A-Z]{3}-\d{4}$")
 MIN_DECK = 13  # the rules' minimum deck size
@@ -171,23 +172,3 @@ def _read(name: str) -> dict:
 CARDS: dict = parse_cards(_read("cards.toml"))
 DECKS: dict = parse_decks(_read("decks.toml"), CARDS)
 DECK_NAMES: tuple = tuple(DECKS)
-
-
-def check_deck(entry, seat: int) -> tuple:
-    """A deck option for one seat: a prebuilt deck's name or a list of card keys. Returns the card keys;
-    anything else is a ValueError a person can act on."""
-    if isinstance(entry, str):
-        if entry not in DECKS:
-            raise ValueError(f"C4: seat {seat + 1}: there is no prebuilt deck called {entry!r} "
-                             f"(choose from {', '.join(DECK_NAMES)})")
-        return DECKS[entry]
-    if isinstance(entry, (list, tuple)):
-        unknown = sorted({k for k in entry if not isinstance(k, str) or k not in CARDS}, key=str)
-        if unknown:
-            raise ValueError(f"C4: seat {seat + 1}: unknown card id(s) {', '.join(map(str, unknown))}")
-        if len(entry) < MIN_DECK:
-            raise ValueError(f"C4: seat {seat + 1}: a deck needs at least {MIN_DECK} cards, "
-                             f"this one has {len(entry)}")
-        return tuple(entry)
-    raise ValueError(f"C4: seat {seat + 1}: a deck is a prebuilt deck name or a list of card ids, "
-                     f"not {type(entry).__name__}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rules.core import event
 
-from . import tokens, token_steps, windows, zones
+from . import token_choice, tokens, token_steps, windows, zones
 from .cards import CARDS
 
 BEATS = {"rock": "scissors", "scissors": "paper", "paper": "rock"}
@@ -60,15 +60,21 @@ def run(s, events) -> None:
             frame["pre"] = True
             if windows.open_window(s, frame, "before"):
                 return
+        if frame["prevented_by"] is None and frame.get("pick") is None:
+            choices = token_choice.picks(s, step)
+            if choices:  # the player chooses which tokens move (the game's pick first)
+                frame["window"] = {"type": "tokens", "queue": [token_choice.chooser(step)], "choices": choices}
+                return
         frame["steps"].pop(0)
         frame["pre"] = False
+        pick = frame.pop("pick", None)
         prevented_by = frame["prevented_by"]
         if prevented_by is not None:
             frame["prevented_by"] = None
             events.append(event("token_step_prevented", verb=step["op"], seat=step["seat"],
                                 target=step.get("target"), by=prevented_by, n=step["n"]))
             continue
-        gained = execute(s, frame, step, events)
+        gained = execute(s, frame, step, events, pick)
         if gained is not None and gained[1] >= windows.ENVY_THRESHOLD:
             if windows.open_window(s, frame, "after", receiver=gained[0], n=gained[1]):
                 return
@@ -93,12 +99,12 @@ def finish_frame(s, events) -> None:
 
 
 # ------------------------------------------------------------------------------- the steps
-def execute(s, frame, step, events):
+def execute(s, frame, step, events, pick=None):
     """Carry out one step. Returns (receiver, n) when somebody gained tokens, else None."""
     op = step["op"]
     seat = step["seat"]
     if op in ("gain", "lose", "pay", "give", "take"):
-        moved = token_steps.perform(s, step, events)
+        moved = token_steps.perform(s, step, events, pick)
         who = token_steps.receiver(step)
         return (who, moved) if who is not None and moved else None
     handler = _HANDLERS[op]
@@ -252,10 +258,24 @@ def _flipped_steps(s, cid, owner, opponent) -> list:
     return steps
 
 
+def _thorns(s, seat) -> int:
+    """What attacking `seat` costs the attacker (Stay In Play cards with thorns)."""
+    return sum(CARDS[s.keys[cid]].passive.get("n", 0) for cid in s.inplay[seat]
+               if CARDS[s.keys[cid]].passive["kind"] == "thorns")
+
+
 def _attack(s, frame, step, seat, events):
-    """Attacker and defender flip (When Flipped abilities: attacker's first), compare, then the effect."""
+    """Attacker and defender flip (When Flipped abilities: attacker's first), compare, then the effect.
+    A defender with thorns makes the attacker pay first (the attack goes on whatever was paid)."""
     target = step["target"]
-    events.append(event("attack_declared", seat=seat, target=target))
+    thorns = 0 if step.get("thorns_paid") else _thorns(s, target)
+    if thorns:
+        events.append(event("attack_declared", seat=seat, target=target))
+        _front(frame, [{"op": "pay", "seat": seat, "n": thorns, "reason": "thorns"},
+                       dict(step, thorns_paid=True)])
+        return
+    if not step.get("thorns_paid"):
+        events.append(event("attack_declared", seat=seat, target=target))
     a_card = zones.flip(s, seat, events)
     d_cards = [c for c in [zones.flip(s, target, events)] if c is not None]
     if d_cards and _passive(s, target, "double_flip"):
@@ -346,6 +366,21 @@ def _icebox(s, frame, step, seat, events):
     events.append(event("reaction_fizzled", seat=seat, card=at))
 
 
+def _gain_per_pot(s, frame, step, seat, events):
+    """Gain 1 token for every `per` tokens in the pot, at least 1 (one gain, however many)."""
+    _front(frame, [_gain(seat, max(1, tokens.total(s.pot) // step["per"]))])
+
+
+def _levy(s, frame, step, seat, events):
+    _front(frame, [{"op": "pay", "seat": step["target"], "n": step["n"], "reason": "card"}])
+
+
+def _rent(s, frame, step, seat, events):
+    """A rent card: at the start of its owner's turn, every other player pays to the pot (while it is in play)."""
+    if step["card"] in s.inplay[seat]:
+        _front(frame, [{"op": "pay", "seat": o, "n": step["n"], "reason": "rent"} for o in _others_in_order(s, seat)])
+
+
 def _upkeep(s, frame, step, seat, events):
     if step["card"] in s.inplay[seat]:
         _front(frame, [_gain(seat, step["n"], reason="upkeep")])
@@ -378,5 +413,6 @@ _HANDLERS = {
     "swap_pot": _swap_pot, "free_next": _free_next, "discount": _discount, "tax": _tax,
     "extra_turn": _extra_turn, "reverse": _reverse, "discard": _discard, "attack": _attack,
     "compare": _compare, "flips_to_hand": _flips_to_hand, "prevent": _prevent, "icebox": _icebox,
-    "upkeep": _upkeep, "bank": _bank, "cash_discard": _cash_discard,
+    "upkeep": _upkeep, "bank": _bank, "cash_discard": _cash_discard, "levy": _levy, "rent": _rent,
+    "gain_per_pot": _gain_per_pot,
 }

@@ -57,6 +57,8 @@ def start_turn(s, seat, events) -> None:
             steps.append({"op": "upkeep", "seat": seat, "card": cid, "n": p["n"]})
         elif p["kind"] == "bank":
             steps.append({"op": "bank", "seat": seat, "card": cid, "n": p["n"]})
+        elif p["kind"] == "rent":
+            steps.append({"op": "rent", "seat": seat, "card": cid, "n": p["n"]})
     s.stack.append(effects.new_frame("turn", seat, steps))
     effects.run(s, events)
 

@@ -3,39 +3,63 @@ from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, event, option
 
-from . import effects, flow, highlights, state as state_mod, strategy, texts, token_steps, tokens, view_text, windows, zones
-from .cards import CARDS, DECK_NAMES, check_deck
+from . import effects, flow, highlights, state as state_mod, strategy, texts, token_steps, tokens, view_lines, windows, zones
+from .cards import CARDS, DECK_NAMES
+from .decklists import check_deck
 from .state import C4State
 
 START_TOKENS = 10   # each player keeps 10 of their 12 tokens...
 POT_TOKENS = 2      # ...and puts 2 in the pot
 HAND_SIZES = [0, 1, 2, 3, 4, 5]
 ROUND_LIMITS = [0, 20, 30, 40, 60]
+DEFAULT_ROUND_LIMIT = 60  # benchmarks/c4_decks.py: prebuilt games practically never last this long
+
+# Events after which the decision that caused them may still be taken back (scenes/table/undo.py): a pass in
+# a reaction window, the tokens a player picked to move, a vote, a bank cashed in, and what follows from them
+# without chance (a pot too small). None of them draws, flips, shuffles or shows a card from a hand. Every
+# card played from a hand is shown to everyone, so it is final; so are draws, flips, random discards, a
+# reshuffle (Visa) and the turn passing.
+UNDO_SAFE_EVENTS = frozenset({"reaction_passed", "tokens_moved", "tokens_unmoved", "pot_shortage", "vote_cast",
+                              "ability_used"})
 
 
 class C4(Game):
     id = "c4"
     title = "C4"
     seat_counts = range(2, 7)
+    undo_safe_events = UNDO_SAFE_EVENTS
 
     # ------------------------------------------------------------------------------ options
     def options(self):
         decks = option("Decks", "random", ["random", *DECK_NAMES],
                        help="'random' deals a different prebuilt deck to each player; one deck name gives "
-                            "everyone that deck; or a list with one entry per seat, each a deck name or "
-                            "a list of at least 13 card ids.")
+                            "everyone that deck; or a list with one entry per seat, each a deck name, "
+                            "'random' (a prebuilt deck no other seat named) or a list of card ids.")
         decks["free"] = True  # a per-seat list is also allowed; setup checks it
+        decks["per_seat"] = True  # the new-game screen asks each seat for its deck
         humans = option("Human seats", None, None,
                         help="Seats played by people (default: all). Only the final tie-break vote uses it: "
                              "when no losing player is a person, the tied players share the win.")
         humans["free"] = True
         humans["hidden"] = True  # set by the app from the seat list, not shown in the menu
+        quick = option("Asked only when holding a Reaction", [], None,
+                       help="Seats that are asked to react only when they hold a Reaction that fits (quicker, "
+                            "but the table then learns when they do). Everyone else is asked whenever they "
+                            "might hold one, so being asked gives nothing away.")
+        pickers = option("Pick tokens myself", [], None,
+                         help="Seats asked which tokens to take, give, lose or pay whenever there is a choice "
+                              "(the game's suggestion is offered first). Others get the game's pick.")
+        for per_seat in (quick, pickers):
+            per_seat["free"] = True
+            per_seat["hidden"] = True  # per-player settings, filled in by the app
         return {"hand_size": option("Opening hand", 3, HAND_SIZES,
                                     help="Cards in hand before the first turn (the revealed card counts)."),
-                "round_limit": option("Round limit", 40, ROUND_LIMITS,
-                                      help="After this many rounds the game ends at the end of a turn even if "
-                                           "everyone still has tokens (0: no limit)."),
-                "decks": decks, "human_seats": humans}
+                "round_limit": option("Round limit", DEFAULT_ROUND_LIMIT, ROUND_LIMITS,
+                                      help="A guard, not a rule: after this many rounds the game ends at the end "
+                                           "of a turn even if everyone still has tokens (0: no limit). The "
+                                           "prebuilt decks practically never reach it; home-made decks that "
+                                           "cannot hurt anyone would otherwise never end."),
+                "decks": decks, "human_seats": humans, "quick_reactions": quick, "token_pickers": pickers}
 
     def _deck_lists(self, decks, seats, rng):
         if decks == "random":
@@ -48,7 +72,24 @@ class C4(Game):
         if not isinstance(decks, (list, tuple)) or len(decks) != seats:
             raise ValueError(f"C4: option 'decks' must be 'random', a deck name, or a list with one deck "
                              f"for each of the {seats} seats")
-        return [check_deck(entry, i) for i, entry in enumerate(decks)]
+        # A seat's "random" is a prebuilt deck nobody else named, while there are enough of them.
+        free = [n for n in DECK_NAMES if n not in decks]
+        rng.shuffle(free)
+        free = free or list(DECK_NAMES)
+        out, randoms = [], 0
+        for i, entry in enumerate(decks):
+            if entry == "random":
+                entry = free[randoms % len(free)]
+                randoms += 1
+            out.append(check_deck(entry, i))
+        return out
+
+    @staticmethod
+    def _seat_list(value, name, seats) -> list:
+        if not isinstance(value, (list, tuple)) or any(
+                not isinstance(h, int) or isinstance(h, bool) or not 0 <= h < seats for h in value):
+            raise ValueError(f"C4: option {name!r} must list seat numbers from 0 to {seats - 1}")
+        return sorted(set(value))
 
     # -------------------------------------------------------------------------------- setup
     def setup(self, seats, options, seed):
@@ -69,6 +110,8 @@ class C4(Game):
         lists = self._deck_lists(opts["decks"], seats, Rng(seed ^ 0xDEC45))
         opts["decks"] = [list(keys) for keys in lists]  # saved as the concrete lists that were dealt
         opts["human_seats"] = sorted(humans)
+        for name in ("quick_reactions", "token_pickers"):
+            opts[name] = self._seat_list(opts[name], name, seats)
         s.options = opts
         s.humans = sorted(humans)
         keys, owner = [], []
@@ -100,6 +143,16 @@ class C4(Game):
         return s
 
     # ------------------------------------------------------------------------------ deciding
+    def private_decision(self, s, seat) -> bool:
+        """Playing a card and answering a reaction window need the hand; which tokens move and the losers'
+        vote are decided on the public table. Every seat that might hold a fitting Reaction is asked in a
+        window (windows.py), so a curtain before it tells nobody what a hand holds."""
+        if s.phase == "vote":
+            return False
+        if s.stack and s.stack[-1]["window"] is not None and s.stack[-1]["window"]["type"] == "tokens":
+            return False
+        return True
+
     def actors(self, s):
         if s.phase == "over":
             return []
@@ -121,6 +174,8 @@ class C4(Game):
             window = frame["window"]
             if window["queue"][0] != seat:
                 return []
+            if window["type"] == "tokens":
+                return [Action("tokens", pick=pick) for pick in window["choices"]]
             return [Action("pass")] + windows.reactions(s, seat, frame, window)
         if seat != s.active:
             return []
@@ -161,6 +216,11 @@ class C4(Game):
         kind = action.kind
         if kind == "vote":
             flow.cast_vote(s, seat, action.choice, events)
+        elif kind == "tokens":
+            frame = s.stack[-1]
+            frame["pick"] = tuple(action.pick)
+            frame["window"] = None
+            effects.run(s, events)
         elif kind == "pass":
             window = s.stack[-1]["window"]
             window["queue"].pop(0)
@@ -226,6 +286,8 @@ class C4(Game):
         if s.phase == "vote":
             return "Vote for one of the tied players."
         if s.stack:
+            if s.stack[-1]["window"] is not None and s.stack[-1]["window"]["type"] == "tokens":
+                return "Choose which tokens move: one of the offered choices."
             return "Play a Reaction that fits this moment, or pass."
         if action.kind == "play":
             cid = action.get("card")
@@ -284,12 +346,22 @@ class C4(Game):
                              "n": w.get("n")}
             if w["type"] == "announce" and s.stack[-1]["card"] is not None:
                 out["window"]["card"] = s.stack[-1]["card"]
-            if w["type"] == "before":
+            if w["type"] == "tokens":  # the piles are public, so are the ways to pick from them
+                out["window"]["choices"] = [list(p) for p in w["choices"]]
+            if w["type"] in ("before", "tokens"):
                 step = s.stack[-1]["steps"][0]
                 out["window"]["step"] = {"op": step["op"], "seat": step["seat"], "target": step.get("target"),
                                          "n": step["n"]}
         out["cards"] = visible
         return out
+
+    def saved_options(self, s) -> dict:
+        """The options to record in a save so that it replays the same game even after the prebuilt decks
+        change or the player's own deck is edited or deleted: each seat's concrete list of card ids (setup
+        already turned "random" and deck names into lists, with the same deal), plus the other options."""
+        return {name: (list(map(list, value)) if name == "decks" else
+                       list(value) if isinstance(value, list) else value)
+                for name, value in s.options.items()}
 
     def outcome(self, s):
         return dict(s.result) if s.result is not None else None
@@ -322,11 +394,13 @@ class C4(Game):
                 c.hand[o][i] = pool.pop()
             c.deck[o] = pool
         c.rng = Rng(rng.next_u64())
+        c.search_copy = True  # a look-ahead copy: windows ask only the seats that can really react
         return c
 
     # ------------------------------------------------------------------- computer opponent
     # Used by rules.ai.search (see rules/c4/strategy.py); the search passes determinized states only.
     rollout_depth = strategy.ROLLOUT_DEPTH
+    judge_after_replies = True  # a turn holds several decisions: the greedy level judges each after the replies
 
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)
@@ -342,7 +416,7 @@ class C4(Game):
         return texts.describe_event(ev, names, seat)
 
     def view_lines(self, view, names):
-        return view_text.view_lines(view, names)
+        return view_lines.view_lines(view, names)
 
     def progress(self, s):
         if s.phase == "over":

@@ -17,7 +17,7 @@ class C4State:
     __slots__ = ("seats", "options", "rng", "keys", "owner", "deck", "hand", "discard", "inplay", "revealed",
                  "known", "held", "pot", "on_card", "active", "direction", "reverse_owner", "extra_turns",
                  "turn", "actions_taken", "free_next", "discount", "turn_tax", "tax", "stack", "phase",
-                 "voters", "votes", "tied", "result", "humans", "opening")
+                 "voters", "votes", "tied", "result", "humans", "opening", "search_copy")
 
     def __init__(self):
         self.seats = 0
@@ -52,6 +52,7 @@ class C4State:
         self.result = None
         self.humans = []
         self.opening = []       # events of the first-player reveal (setup has no event list of its own)
+        self.search_copy = False  # a computer's look-ahead copy (windows then ask only real holders)
 
 
 def _copy_frame(f: dict) -> dict:
@@ -99,6 +100,7 @@ def clone(s: C4State) -> C4State:
     c.result = s.result            # replaced, never changed in place
     c.humans = s.humans
     c.opening = s.opening
+    c.search_copy = s.search_copy
     return c
 
 
@@ -107,7 +109,7 @@ def _json_steps(steps):
 
 
 def dump(s: C4State) -> dict:
-    return {
+    out = {
         "seats": s.seats, "options": s.options, "rng": s.rng.dump(), "keys": list(s.keys),
         "owner": list(s.owner), "deck": [list(z) for z in s.deck], "hand": [list(z) for z in s.hand],
         "discard": [list(z) for z in s.discard], "inplay": [list(z) for z in s.inplay],
@@ -121,6 +123,9 @@ def dump(s: C4State) -> dict:
         "votes": list(s.votes), "tied": list(s.tied), "result": s.result, "humans": list(s.humans),
         "opening": list(s.opening),
     }
+    if s.search_copy:  # only look-ahead copies have it, so saved games keep their old shape
+        out["search_copy"] = True
+    return out
 
 
 def load(d: dict) -> C4State:
@@ -157,4 +162,5 @@ def load(d: dict) -> C4State:
     s.result = d["result"]
     s.humans = list(d["humans"])
     s.opening = list(d["opening"])
+    s.search_copy = bool(d.get("search_copy", False))
     return s

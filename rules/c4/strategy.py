@@ -25,7 +25,8 @@ ATTACK_WIN = 1 / 3      # an attack wins only when its flip beats the defender's
 HAND_CARD = 0.35        # a card in hand, in tokens (a future free action)
 BANK_SHARE = 0.8        # tokens on a bank card: not yours yet (the card can be iced)
 UPKEEP_TURNS = 4        # own turns an upkeep card is expected to keep paying
-STAY_VALUES = {"bank": 1.5, "win_ties": 0.5, "double_flip": 0.5, "loss_shield": 0.7}
+STAY_VALUES = {"bank": 1.5, "win_ties": 0.5, "double_flip": 0.5, "loss_shield": 0.7, "thorns": 0.6}
+RENT_SHARE = 0.5        # each rent token an opponent pays, in tokens (it goes to the pot, not to you)
 BASE_SHARPNESS = 0.35   # softness of the estimate early on (per token of difference)
 MAX_SHARPNESS = 3.0
 EXTRA_ACTION_MARGIN = 0.5  # a paid extra action must gain this much more than it costs
@@ -57,6 +58,8 @@ def worth(s, seat) -> float:
             value += p["n"] * upkeep_turns * 0.6
         elif p["kind"] == "bank":
             value += BANK_SHARE * tokens.total(s.on_card.get(cid, ())) + 0.15 * upkeep_turns
+        elif p["kind"] == "rent":
+            value += p["n"] * (s.seats - 1) * upkeep_turns * RENT_SHARE
         else:
             value += 0.3
     return value + HAND_CARD * min(len(s.hand[seat]), 5)
@@ -123,9 +126,11 @@ def card_value(s, seat, cid, target=None) -> float:
     pot += d.cost
     for step in d.effect:
         op = step["op"]
-        if op in ("gain", "gain_per_stay", "gain_if_fewest", "gain_per_nonmatching"):
+        if op in ("gain", "gain_per_stay", "gain_if_fewest", "gain_per_nonmatching", "gain_per_pot"):
             if op == "gain":
                 n = step["n"]
+            elif op == "gain_per_pot":
+                n = max(1, pot // step["per"])
             elif op == "gain_per_stay":
                 n = step["base"] + step["n"] * len(s.inplay[seat])
             elif op == "gain_if_fewest":
@@ -159,6 +164,8 @@ def card_value(s, seat, cid, target=None) -> float:
             value += n * (1 + _opponent_weight(s, seat, target))
         elif op == "attack":
             value += _attack_value(s, seat, target, step["then"])
+        elif op == "levy":
+            value += min(step["n"], tokens.total(s.held[target])) * _opponent_weight(s, seat, target)
         elif op == "draw":
             value += HAND_CARD * step["n"]
         elif op == "extra_turn":
@@ -176,6 +183,8 @@ def card_value(s, seat, cid, target=None) -> float:
         p = d.passive
         if p["kind"] == "upkeep":
             value += p["n"] * own_turns_left(s) * 0.6
+        elif p["kind"] == "rent":
+            value += p["n"] * (s.seats - 1) * own_turns_left(s) * RENT_SHARE
         else:
             value += STAY_VALUES[p["kind"]]
     # When Flipped abilities stay with the card in the deck: playing it now gives them up, a little.
@@ -193,7 +202,12 @@ def _attack_value(s, seat, target, then) -> float:
             value += _loss(s, target, step["n"]) * w
         else:  # discard
             value += HAND_CARD * min(step["n"], len(s.hand[target])) * w
-    return chance * value
+    return chance * value - _thorns(s, target)
+
+
+def _thorns(s, target) -> int:
+    return sum(CARDS[s.keys[c]].passive.get("n", 0) for c in s.inplay[target]
+               if CARDS[s.keys[c]].passive["kind"] == "thorns")
 
 
 def _other_plays(s, seat, cid) -> bool:
@@ -232,7 +246,11 @@ def reaction_value(s, seat, action) -> float:
         if stay is None:
             return -1.0
         held = tokens.total(s.on_card.get(at, ()))
-        return (stay.get("n", 1) * own_turns_left(s) * 0.6 if stay["kind"] == "upkeep" else held + 0.5) - 1.2
+        if stay["kind"] == "upkeep":
+            return stay["n"] * own_turns_left(s) * 0.6 - 1.2
+        if stay["kind"] == "rent":
+            return stay["n"] * (s.seats - 1) * own_turns_left(s) * RENT_SHARE - 1.2
+        return held + 0.5 - 1.2
     step = frame["steps"][0]
     n = token_steps.amount(s, step)
     if d.react == "prevent_loss":
@@ -260,6 +278,8 @@ def choose_rollout_action(s, seat, legal: list, rng):
         return legal[0]
     if s.phase == "vote":
         return legal[rng.below(len(legal))]
+    if legal[0].kind == "tokens":
+        return legal[0]  # the game's own pick (first) is a good one
     cost = 0 if s.stack else flow.action_cost(s)
     best, best_value = legal[0], -math.inf
     for action in legal:

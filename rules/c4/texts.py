@@ -32,7 +32,25 @@ def action_label(s, action, names=None) -> str:
         return "Pass"
     if kind == "vote":
         return f"Vote for {_seat(action.choice)}"
+    if kind == "tokens":
+        return tokens_label(s, action.pick, names)
     return "Go on"
+
+
+_PICK_VERBS = {"gain": "Take from the pot", "take": "Take", "give": "Give", "lose": "Lose", "pay": "Pay"}
+
+
+def tokens_label(s, pick, names=None) -> str:
+    """"Take from the pot: 1 of Player 2's, 1 of Player 3's (suggested)": which looks a token choice moves."""
+    frame = s.stack[-1] if s.stack else None
+    window = frame["window"] if frame else None
+    step = frame["steps"][0] if frame and frame["steps"] else None
+    verb = _PICK_VERBS.get(step["op"], "Move") if step else "Move"
+    def _seat(i):
+        return names[i] if names is not None and 0 <= i < len(names) else f"Player {i + 1}"
+    looks = ", ".join(f"{k} of {_seat(o)}'s" for o, k in enumerate(pick) if k)
+    suggested = window is not None and window.get("choices") and tuple(window["choices"][0]) == tuple(pick)
+    return f"{verb}: {looks}" + (" (suggested)" if suggested else "")
 
 
 def _tokens(n) -> str:
@@ -99,7 +117,8 @@ def describe_event(ev, names, seat=None) -> str:
         if verb == "lose":
             return f"{who()} loses {_tokens(n)} to the pot."
         if verb == "pay":
-            why = {"extra action": " for an extra action", "card cost": " for the card's cost"}.get(ev.get("reason"), "")
+            why = {"extra action": " for an extra action", "card cost": " for the card's cost",
+                   "rent": " as rent", "thorns": " for attacking a thorny player"}.get(ev.get("reason"), "")
             return f"{who()} pays {_tokens(n)} to the pot{why}."
         if verb == "give":
             return f"{who()} gives {_tokens(n)} to {who('target')}."

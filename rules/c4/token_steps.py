@@ -73,8 +73,9 @@ def _zone(seat):
     return {"zone": "seat", "seat": seat}
 
 
-def perform(s, step, events) -> int:
-    """Carry out a token step; returns how many tokens moved (0: an event saying nothing happened)."""
+def perform(s, step, events, pick=None) -> int:
+    """Carry out a token step; returns how many tokens moved (0: an event saying nothing happened).
+    `pick` (counts by origin, see token_choice.py) says which tokens move; None: the usual rule."""
     op, seat = step["op"], step["seat"]
     n = amount(s, step)
     seats = s.seats
@@ -82,25 +83,31 @@ def perform(s, step, events) -> int:
         events.append(event("tokens_unmoved", verb=op, seat=seat, target=step.get("target"),
                             reason=_why_nothing(s, step)))
         return 0
+
+    def move(src, dst, order):
+        if pick is not None:
+            return tokens.move_pick(src, dst, pick)
+        return tokens.move(src, dst, n, order)
+
     if op == "gain":
         src_id = step.get("src")
         if src_id is not None:
             moved = tokens.move(s.on_card[src_id], s.held[seat], n, tokens.receive_order(seat, seats))
             src = {"zone": "card", "card": src_id}
         else:
-            moved = tokens.move(s.pot, s.held[seat], n, tokens.receive_order(seat, seats))
+            moved = move(s.pot, s.held[seat], tokens.receive_order(seat, seats))
             src = {"zone": "pot"}
         dst = _zone(seat)
     elif op in ("lose", "pay"):
-        moved = tokens.move(s.held[seat], s.pot, n, tokens.part_order(seat, seats))
+        moved = move(s.held[seat], s.pot, tokens.part_order(seat, seats))
         src, dst = _zone(seat), {"zone": "pot"}
     elif op == "give":
         target = step["target"]
-        moved = tokens.move(s.held[seat], s.held[target], n, tokens.part_order(seat, seats))
+        moved = move(s.held[seat], s.held[target], tokens.part_order(seat, seats))
         src, dst = _zone(seat), _zone(target)
     else:  # take
         target = step["target"]
-        moved = tokens.move(s.held[target], s.held[seat], n, tokens.receive_order(seat, seats))
+        moved = move(s.held[target], s.held[seat], tokens.receive_order(seat, seats))
         src, dst = _zone(target), _zone(seat)
     events.append(event("tokens_moved", verb=op, seat=seat, target=step.get("target"), src=src, dst=dst,
                         tokens=moved, n=len(moved), reason=step.get("reason")))

@@ -1,9 +1,9 @@
 """Token piles. Every token remembers whose it was, so a pile is a list of counts by origin seat
 (pile[o] = how many of seat o's tokens are in it). Seats hold piles, so do the pot and some cards.
 
-Which token moves is chosen for the player by a fixed rule (our decision, documented in rules.md):
-whoever receives a token picks one that does not match their own (better for tie-break 1); whoever
-gives, loses or pays one parts with their own look first.
+Unless a player chooses otherwise (token_choice.py), which token moves follows a fixed rule (our decision,
+documented in rules.md): whoever receives a token picks one that does not match their own (better for
+tie-break 1); whoever gives, loses or pays one parts with their own look first.
 """
 
 
@@ -33,6 +33,16 @@ def move(src: list, dst: list, n: int, order: list) -> list:
             n -= 1
         if n == 0:
             break
+    return moved
+
+
+def move_pick(src: list, dst: list, pick) -> list:
+    """Move exactly the tokens of `pick` (counts by origin) from src to dst; the moved origins."""
+    moved = []
+    for origin, k in enumerate(pick):
+        src[origin] -= k
+        dst[origin] += k
+        moved += [origin] * k
     return moved
 
 

@@ -1,11 +1,17 @@
-"""Reaction windows: who may play which Reaction card, and when.
+"""Reaction windows: who may play which Reaction card, and when, and who is asked.
 
 A window opens (our decision G-B2.2) after a card is announced ("announce"), before a gain or loss
-happens ("before", so it can be prevented) and after a gain of 3 or more ("after"). Only the seats that
-hold a Reaction fitting the moment are asked, one at a time in turn order starting after the active
-player, the active player last. A seat either plays a Reaction or passes. A played Reaction goes on the
-stack (and is itself announced); when it has resolved the window is asked again from the start. A window
-where everyone passes closes.
+happens ("before", so it can be prevented) and after a gain of 3 or more ("after"). The seats that are
+asked are asked one at a time in turn order starting after the active player, the active player last. A
+seat either plays a Reaction or passes. A played Reaction goes on the stack (and is itself announced);
+when it has resolved the window is asked again from the start. A window where everyone passes closes.
+
+Who is asked must not give a hand away. A seat is asked when, from what everybody can see (its hand size,
+the cards of its deck list that are not in a public place, the cards known to be in its hand), it *might*
+hold a Reaction that fits; so being asked tells nobody anything, and a deck without a fitting Reaction is
+never bothered. A seat listed in the option "quick_reactions" chose to be asked only when it really holds a
+playable Reaction (quicker, but then the table learns when it does). Search copies of the state (the
+computer's look-ahead, where a seat without a playable Reaction could only pass) ask only real holders too.
 """
 from __future__ import annotations
 
@@ -38,31 +44,40 @@ def icebox_targets(s, frame, window) -> list:
     return targets
 
 
+def fits(s, seat, cid, frame, window, targets=None) -> list:
+    """The plays of card `cid` by `seat` that fit this window, as if the card were in `seat`'s hand."""
+    d = CARDS[s.keys[cid]]
+    react = d.react
+    if react is None:
+        return []
+    wtype = window["type"]
+    if react == "icebox":
+        if targets is None:
+            targets = icebox_targets(s, frame, window)
+        return [Action("play", card=cid, at=t) for t in targets]
+    if wtype == "before" and frame["prevented_by"] is None:
+        step = frame["steps"][0]
+        if token_steps.amount(s, step) == 0:
+            return []
+        if react == "prevent_loss" and token_steps.victim(step) == seat:
+            return [Action("play", card=cid)]
+        if react == "prevent_gain" and token_steps.receiver(step) not in (None, seat):
+            return [Action("play", card=cid)]
+    elif react == "envy" and wtype == "after" and window["receiver"] != seat and window["n"] >= ENVY_THRESHOLD:
+        return [Action("play", card=cid)]
+    return []
+
+
 def reactions(s, seat, frame, window) -> list:
     """The Reaction plays open to `seat` in this window (each an Action)."""
     out = []
-    wtype = window["type"]
-    step = frame["steps"][0] if wtype == "before" else None
     targets = None
     for cid in s.hand[seat]:
-        d = CARDS[s.keys[cid]]
-        react = d.react
-        if react is None:
+        if CARDS[s.keys[cid]].react is None:
             continue
-        if react == "icebox":
-            if targets is None:
-                targets = icebox_targets(s, frame, window)
-            out.extend(Action("play", card=cid, at=t) for t in targets)
-        elif wtype == "before" and frame["prevented_by"] is None:
-            if token_steps.amount(s, step) == 0:
-                continue
-            if react == "prevent_loss" and token_steps.victim(step) == seat:
-                out.append(Action("play", card=cid))
-            elif react == "prevent_gain" and token_steps.receiver(step) not in (None, seat):
-                out.append(Action("play", card=cid))
-        elif react == "envy" and wtype == "after" and window["receiver"] != seat \
-                and window["n"] >= ENVY_THRESHOLD:
-            out.append(Action("play", card=cid))
+        if targets is None:
+            targets = icebox_targets(s, frame, window)
+        out.extend(fits(s, seat, cid, frame, window, targets))
     return out
 
 
@@ -76,11 +91,46 @@ def has_reaction(s, seat, frame, window) -> bool:
     return bool(reactions(s, seat, frame, window))
 
 
+def might_react(s, seat, frame, window) -> bool:
+    """Whether, from what everybody can see, `seat` might hold a Reaction that fits now. Uses only public
+    facts: the hand's size, the cards known to be in it, and the seat's cards whose place is hidden (in the
+    hand or the deck, nobody else knows which)."""
+    hand = s.hand[seat]
+    if not hand:
+        return False
+    unknown_in_hand = any(cid not in s.known for cid in hand)
+    candidates = [cid for cid in hand if cid in s.known or unknown_in_hand]
+    if unknown_in_hand:
+        candidates += s.deck[seat]
+    seen = set()
+    targets = None
+    for cid in candidates:
+        key = s.keys[cid]
+        if key in seen or CARDS[key].react is None:
+            continue
+        seen.add(key)
+        if targets is None:
+            targets = icebox_targets(s, frame, window)
+        if fits(s, seat, cid, frame, window, targets):
+            return True
+    return False
+
+
+def asks_only_holders(s, seat) -> bool:
+    return s.search_copy or seat in s.options.get("quick_reactions", ())
+
+
+def to_ask(s, frame, window) -> list:
+    """The seats this window asks, in order (see the module docstring)."""
+    return [seat for seat in ask_order(s)
+            if (has_reaction if asks_only_holders(s, seat) else might_react)(s, seat, frame, window)]
+
+
 def open_window(s, frame, wtype, **info) -> bool:
-    """Open a window on `frame`; True if somebody may react (the frame then waits for them)."""
+    """Open a window on `frame`; True if somebody is asked (the frame then waits for them)."""
     window = {"type": wtype, "queue": []}
     window.update(info)
-    window["queue"] = [seat for seat in ask_order(s) if has_reaction(s, seat, frame, window)]
+    window["queue"] = to_ask(s, frame, window)
     if window["queue"]:
         frame["window"] = window
         return True
@@ -89,9 +139,8 @@ def open_window(s, frame, wtype, **info) -> bool:
 
 
 def reopen(s, frame) -> None:
-    """After a Reaction resolved, ask everybody again; close the window if nobody may react now."""
+    """After a Reaction resolved, ask everybody again; close the window if nobody is asked now."""
     window = frame["window"]
-    window["queue"] = [seat for seat in ask_order(s) if has_reaction(s, seat, frame, window)]
+    window["queue"] = to_ask(s, frame, window)
     if not window["queue"]:
         frame["window"] = None
-

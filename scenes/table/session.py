@@ -61,7 +61,10 @@ class Session:
             # Games that treat people and computers differently (e.g. C4's tie-break vote) learn who is who.
             options["human_seats"] = [i for i, s in enumerate(seats) if s.get("kind") != "ai"]
         state = game.setup(len(seats), options, seed)   # raises ValueError with a readable message
-        saved = SavedGame(game_id=game_id, options=game.resolve_options(options), seats=seats, seed=seed,
+        # A game may record its options as set-up resolved them (C4: each seat's concrete deck list), so the
+        # save replays even after a deck it named changes or is deleted.
+        recorded = game.saved_options(state) if hasattr(game, "saved_options") else options
+        saved = SavedGame(game_id=game_id, options=game.resolve_options(recorded), seats=seats, seed=seed,
                           actions=[])
         return cls(app, game, saved, state)
 

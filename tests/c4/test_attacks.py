@@ -19,7 +19,7 @@ def test_winning_attack_takes_and_both_flipped_cards_go_to_hand():
     s, cid = attack(defender_flips=["pickpocket"])
     events = play_through(s, 0, cid, target=1)
     res = [e for e in events if e["kind"] == "attack_result"][0]
-    assert res["won"] and total(s, 0) == 12 and total(s, 1) == 8
+    assert res["won"] and total(s, 0) == 13 and total(s, 1) == 7  # Heist takes 3
     assert len(s.hand[0]) == 1 and len(s.hand[1]) == 1
     assert set(s.hand[0] + s.hand[1]) <= s.known  # everyone saw them
 
@@ -61,7 +61,7 @@ def test_stay_in_play_card_wins_ties():
     s, cid = attack(cards0=["loaded-dice"])
     pull(s, 0, "loaded-dice", "inplay")
     play_through(s, 0, cid, target=1)
-    assert total(s, 1) == 8
+    assert total(s, 1) == 7
 
 
 def test_defenders_flip_can_make_the_attack_fail():
@@ -91,14 +91,14 @@ def test_when_flipped_opponent_pays():
     events = play_through(s, 0, cid, target=1)
     pay = [e for e in moves(events, "pay") if e["reason"] == "flipped"]
     assert pay and pay[0]["seat"] == 0
-    assert total(s, 0) == 9 + 2 and total(s, 1) == 8  # rock beats scissors: the attack still takes 2
+    assert total(s, 0) == 9 + 3 and total(s, 1) == 7  # rock beats scissors: the attack still takes 3
 
 
 def test_defender_without_a_card_to_flip_loses_the_comparison():
     s, cid = attack()
     s.deck[1] = []
     events = play_through(s, 0, cid, target=1)
-    assert "no_card_to_flip" in kinds(events) and total(s, 1) == 8
+    assert "no_card_to_flip" in kinds(events) and total(s, 1) == 7
 
 
 def test_attack_to_discard_a_random_card():
@@ -113,5 +113,5 @@ def test_attack_to_make_the_target_lose():
     s, cid = attack(card="rockslide", defender_flips=["pickpocket"], cards1=["thick-skin"])
     pull(s, 1, "thick-skin", "inplay")
     play_through(s, 0, cid, target=1)
-    assert total(s, 1) == 9 and total(s, 0) == 10  # a loss, shrunk by Thick Skin; nothing for the attacker
-    assert sum(s.pot) == 2 * 2 + 1
+    assert total(s, 1) == 7 and total(s, 0) == 10  # lose 4, shrunk by Thick Skin; nothing for the attacker
+    assert sum(s.pot) == 2 * 2 + 3

@@ -38,7 +38,7 @@ def test_every_effect_family_is_covered():
     ops = {s["op"] for d in CARDS.values() for s in d.effect}
     assert ops == set(EFFECT_OPS)
     passives = {d.passive["kind"] for d in CARDS.values() if d.passive}
-    assert passives == {"upkeep", "bank", "win_ties", "double_flip", "loss_shield"}
+    assert passives == {"upkeep", "bank", "win_ties", "double_flip", "loss_shield", "rent", "thorns"}
     assert {d.react for d in CARDS.values() if d.react} == {"prevent_loss", "prevent_gain", "icebox", "envy"}
     flipped = {s["op"] for d in CARDS.values() for s in d.flipped}
     assert flipped == {"gain", "fail", "opponent_pays"}

@@ -56,7 +56,7 @@ def test_responses_resolve_last_in_first_out():
     events += pass_all(s)
     cancelled = [e["card"] for e in events if e["kind"] == "card_cancelled"]
     assert cancelled == [theirs]
-    assert "attack_declared" in kinds(events) and total(s, 0) == 12  # the Heist resolved last
+    assert "attack_declared" in kinds(events) and total(s, 0) == 13  # the Heist resolved last
 
 
 def test_remove_a_card_in_play():

@@ -65,6 +65,10 @@ def soak_options(seats, seed):
         opts["human_seats"] = []   # the tie-break vote becomes a shared win
     if seed % 7 == 0:
         opts["decks"] = "Guardians"
+    if seed % 3 == 0:
+        opts["token_pickers"] = list(range(seats))  # every token choice is asked (and answered at random)
+    if seed % 4 == 1:
+        opts["quick_reactions"] = [0]
     return opts
 
 
@@ -91,5 +95,5 @@ def test_soak_500_games():
                 kinds[item["action"]["kind"]] += 1
     assert total_games == 500
     # The random games reach every kind of decision and every way of deciding the winner.
-    assert {"play", "done", "pass", "cash", "vote"} <= set(kinds)
+    assert {"play", "done", "pass", "cash", "vote", "tokens"} <= set(kinds)
     assert {"most tokens", "most tokens from other players", "vote"} <= set(decided)

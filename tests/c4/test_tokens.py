@@ -65,7 +65,7 @@ def test_pay_is_not_a_loss():
     pull(s, 1, "hold-fast")
     play(s, 0, pull(s, 0, "toll-booth"))
     assert GAME.actors(s) == [0] and not s.stack  # no window was offered to the Hold Fast holder
-    assert total(s, 1) == 9
+    assert total(s, 1) == 8  # Toll Booth: pay 2, not shrunk
 
 
 def test_loss_shield_reduces_losses():

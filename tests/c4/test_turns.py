@@ -43,11 +43,29 @@ def test_opening_hand_size_option():
         assert sizes[0] >= max(size, 1)
 
 
+def test_each_seat_may_bring_a_card_list_a_prebuilt_deck_or_a_random_one():
+    from rules.c4.cards import DECK_NAMES, DECKS
+    own = ["heist"] * 7 + ["levy"] * 6
+    s = GAME.setup(3, {"decks": [own, "random", "Bandits"]}, seed=8)
+    assert s.options["decks"][0] == own and s.options["decks"][2] == list(DECKS["Bandits"])
+    dealt = s.options["decks"][1]
+    assert dealt in [list(DECKS[n]) for n in DECK_NAMES if n != "Bandits"]  # not the deck another seat named
+    again = GAME.setup(3, {"decks": [own, "random", "Bandits"]}, seed=8)
+    assert again.options["decks"] == s.options["decks"]  # the same seed deals the same
+    # The concrete lists replay the same game ("random" resolved once, at set-up).
+    same = GAME.setup(3, GAME.saved_options(s), seed=8)
+    assert GAME.dump(same) == GAME.dump(s)
+
+
 def test_options_are_validated_with_clear_errors():
     with pytest.raises(ValueError, match="at least 13"):
         GAME.setup(2, {"decks": [["heist"] * 12, "Bandits"]}, seed=1)
-    with pytest.raises(ValueError, match="unknown card id"):
+    with pytest.raises(ValueError, match="'no-such-card' is not a C4 card"):
         GAME.setup(2, {"decks": [["no-such-card"] * 13, "Bandits"]}, seed=1)
+    with pytest.raises(ValueError, match="did you mean 'heist'"):
+        GAME.setup(2, {"decks": [["hiest"] * 13, "Bandits"]}, seed=1)
+    with pytest.raises(ValueError, match="at most 60"):
+        GAME.setup(2, {"decks": [["heist"] * 61, "Bandits"]}, seed=1)
     with pytest.raises(ValueError, match="no prebuilt deck called"):
         GAME.setup(2, {"decks": ["Bandits", "Nobody"]}, seed=1)
     with pytest.raises(ValueError, match="one deck"):
@@ -109,7 +127,7 @@ def test_an_action_you_cannot_pay_for_is_illegal_and_changes_nothing():
 def test_card_cost_is_paid_on_top_of_the_action():
     s = table(2, cards={0: ["encore"]})
     events = play_through(s, 0, pull(s, 0, "encore"))
-    assert [e["reason"] for e in moves(events, "pay")] == ["card cost"] and total(s, 0) == 8
+    assert [e["reason"] for e in moves(events, "pay")] == ["card cost"] and total(s, 0) == 9
 
 
 def test_regular_cards_go_to_the_discard_and_stay_in_play_cards_stay():

@@ -36,7 +36,7 @@ def test_own_hand_is_listed_by_card_name_with_what_the_card_does():
     lines = lines_of(s, 0)
     text = "\n".join(line for _, line in lines)
     assert "Your hand (2):" in text
-    assert "Heist (rock): Attack a player to take 2 tokens from them." in text
+    assert "Heist (rock): Attack a player to take 3 tokens from them." in text
     # A Reaction says so once, in its tag, not again from the card text.
     assert "Brace (paper, Reaction): When you would lose tokens" in text
     assert all(isinstance(i, int) and isinstance(line, str) for i, line in lines)
@@ -109,8 +109,8 @@ def test_a_loss_about_to_happen_is_described_before_it_can_be_prevented():
     pull(s, 1, "brace")
     GAME.apply(s, 0, Action("play", card=rain))
     assert s.stack[-1]["window"]["type"] == "before"
-    assert "Now: you would lose 1 token; you may play a Reaction or pass" in text_of(s, 1)
-    assert "Now: Bo would lose 1 token; Bo may play a Reaction or pass" in text_of(s, 0)
+    assert "Now: you would lose 2 tokens; you may play a Reaction or pass" in text_of(s, 1)
+    assert "Now: Bo would lose 2 tokens; Bo may play a Reaction or pass" in text_of(s, 0)
 
 
 def test_turn_costs_and_pending_effects_are_shown():

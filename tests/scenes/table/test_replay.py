@@ -7,8 +7,8 @@ import pytest
 import rules
 from rules.core import canonical
 from scenes.confirm import ConfirmScene
+from scenes.c4.table import C4TableScene
 from scenes.cosmic.table import CosmicTableScene
-from scenes.general.table import GeneralTableScene
 from scenes.kickards.table import KickardsTableScene
 from scenes.load import LoadScene
 from scenes.navigation import open_replay
@@ -43,7 +43,7 @@ def open_viewer(app, saved, position=0):
 
 
 @pytest.mark.parametrize("game_id,seed,seats,table_class", [
-    ("kickards", 4, 2, KickardsTableScene), ("cosmic", 4, 3, CosmicTableScene), ("c4", 1, 3, GeneralTableScene)])
+    ("kickards", 4, 2, KickardsTableScene), ("cosmic", 4, 3, CosmicTableScene), ("c4", 1, 3, C4TableScene)])
 def test_stepping_forward_and_back_through_every_decision_is_the_seeded_replay(rapp, game_id, seed, seats,
                                                                                 table_class):
     game = rules.GAMES[game_id]

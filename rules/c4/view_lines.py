@@ -187,6 +187,8 @@ def _now_text(r: _Reader) -> str:
         return f"tie-break vote for {tied}; waiting for {', '.join(waiting)}"
     if window is not None:
         asking = r.who(window["asking"])
+        if window["type"] == "tokens":
+            return f"{_step_text(r, window['step'])}; {asking} chooses which tokens"
         if window["type"] == "announce":
             moment = f"{r.name(window['card'])} is announced" if "card" in window else "a card is announced"
         elif window["type"] == "before":

@@ -1,0 +1,330 @@
+"""The player's own C4 decks, stored beside the saves (a "decks" folder next to "saves"): one small JSON file per
+deck, written atomically with the previous version kept as a backup. Decks can be listed, saved under a name,
+renamed, copied and deleted, and exported or imported as a text file of card ids, one per line.
+
+Whether a list of cards is a playable deck is the rules' question (rules/c4/decklists.py); this module only
+keeps the lists. A deck that is not playable yet (too few cards) may be stored, so a deck can be built over
+several sittings; its problems are listed with it. Every failure is a SaveError naming the file and the
+problem, and nothing is ever overwritten without being asked to.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+import platformdirs
+
+from rules.c4 import decklists
+from rules.c4.cards import CARDS, DECK_NAMES
+
+from .atomic import remove_stale_temporaries, write_atomically
+from .errors import SaveError
+from .names import sanitise_slot
+from .safe_json import parse_json_bytes
+
+DECK_FORMAT = "tabletop-deck"
+DECK_VERSION = 1
+GAME_ID = "c4"
+DECK_SUFFIX = ".json"
+BACKUP_SUFFIX = ".json.bak"
+TEXT_SUFFIX = ".txt"
+MAX_NAME_LENGTH = 40
+MAX_DECK_FILE_BYTES = 64 * 1024   # a deck of 60 cards is about 1 KB
+MAX_TEXT_LINES = 400              # a text file of card ids: 60 cards, comments and blank lines
+MAX_PROBLEMS_SHOWN = 5
+RESERVED_NAMES = {n.lower() for n in (*DECK_NAMES, "random")}
+
+
+def default_deck_dir() -> Path:
+    return Path(platformdirs.user_data_dir("tabletop", appauthor=False)) / "decks"
+
+
+@dataclass
+class DeckList:
+    """A stored deck: its name and its card ids (copies repeated)."""
+    name: str
+    cards: list
+    created: str = ""
+    updated: str = ""
+
+    @property
+    def problems(self) -> list:
+        return decklists.deck_problems(self.cards)
+
+    @property
+    def playable(self) -> bool:
+        return not self.problems
+
+
+@dataclass
+class DeckInfo:
+    """One line of the deck list. A file that cannot be read is listed too, with `error` set."""
+    path: Path
+    name: str = ""
+    cards: int = 0
+    updated: str = ""
+    problems: list = field(default_factory=list)
+    error: str | None = None
+
+
+def check_name(name, path_hint: Path | None = None) -> str:
+    """A deck name a person typed, tidied; SaveError if it cannot be used."""
+    where = path_hint if path_hint is not None else Path("deck")
+    if not isinstance(name, str) or not name.strip():
+        raise SaveError(where, "a deck needs a name")
+    name = " ".join(name.split())
+    if len(name) > MAX_NAME_LENGTH:
+        raise SaveError(where, f"a deck name may have at most {MAX_NAME_LENGTH} characters")
+    if any(not ch.isprintable() for ch in name):
+        raise SaveError(where, "a deck name may not contain control characters")
+    if name.lower() in RESERVED_NAMES:
+        raise SaveError(where, f"{name!r} is the name of a prebuilt deck; choose another name")
+    return name
+
+
+def deck_text(deck: DeckList) -> str:
+    """The export format: a comment with the name, then one card id per line."""
+    lines = [f"# C4 deck: {deck.name}",
+             f"# {len(deck.cards)} cards, one card id per line. Lines starting with # are comments."]
+    lines += [f"{key}" for key in deck.cards]
+    return "\n".join(lines) + "\n"
+
+
+def parse_deck_text(path: Path, raw: bytes) -> DeckList:
+    """Read the export format back. SaveError naming the file, the line and the problem for unknown cards,
+    too few or too many cards, or a file that is not such a text."""
+    path = Path(path)
+    if len(raw) > MAX_DECK_FILE_BYTES:
+        raise SaveError(path, f"the file is larger than {MAX_DECK_FILE_BYTES // 1024} KB: not a deck list")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveError(path, f"the file is not UTF-8 text (bad byte at position {exc.start})") from None
+    lines = text.splitlines()
+    if len(lines) > MAX_TEXT_LINES:
+        raise SaveError(path, f"the file has {len(lines)} lines; a deck list has at most {MAX_TEXT_LINES}")
+    name, cards, problems = None, [], []
+    for number, line in enumerate(lines, start=1):
+        item = line.strip()
+        if not item:
+            continue
+        if item.startswith("#"):
+            header = item[1:].strip()
+            if name is None and header.lower().startswith("c4 deck:"):
+                name = header[len("c4 deck:"):].strip() or None
+            continue
+        if item in CARDS:
+            cards.append(item)
+        elif item.lower() in CARDS:
+            cards.append(item.lower())
+        else:
+            problems.append(f"line {number}: {decklists.unknown_card_text(item)}")
+    if not cards and not problems:
+        raise SaveError(path, "the file lists no cards (one card id per line, for example 'heist')")
+    if not problems:
+        # Too few or too many cards: the rules' own words (unknown cards were reported by line above).
+        problems = decklists.deck_problems(cards)
+    if problems:
+        shown = problems[:MAX_PROBLEMS_SHOWN]
+        more = len(problems) - len(shown)
+        raise SaveError(path, "; ".join(shown) + (f"; and {more} more problem{'s' if more > 1 else ''}"
+                                                  if more else ""))
+    return DeckList(name=name or path.stem, cards=cards)
+
+
+class DeckStore:
+    def __init__(self, folder: Path | None = None, clock=None):
+        self.folder = Path(folder) if folder is not None else default_deck_dir()
+        self._clock = clock or (lambda: datetime.now(timezone.utc))
+
+    # --- paths ---------------------------------------------------------------------------------
+    def path_for(self, name: str) -> Path:
+        return self.folder / f"{sanitise_slot(name, fallback='deck')}{DECK_SUFFIX}"
+
+    @staticmethod
+    def backup_of(path: Path) -> Path:
+        return path.with_name(path.name[:-len(DECK_SUFFIX)] + BACKUP_SUFFIX)
+
+    def _deck_files(self) -> list:
+        try:
+            entries = sorted(self.folder.iterdir())
+        except FileNotFoundError:
+            return []
+        except OSError as exc:
+            raise SaveError(self.folder, f"the deck folder cannot be read ({exc.strerror or exc})") from None
+        return [p for p in entries if p.name.endswith(DECK_SUFFIX) and not p.name.startswith(".")]
+
+    def _now(self) -> str:
+        return self._clock().astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+    # --- reading ---------------------------------------------------------------------------------
+    def list(self) -> list:
+        """Every stored deck, by name; damaged files too (with `error`), so nothing disappears silently."""
+        out = []
+        for path in self._deck_files():
+            try:
+                deck = self._read(path)
+            except SaveError as exc:
+                out.append(DeckInfo(path=path, name=path.name[:-len(DECK_SUFFIX)], error=exc.problem))
+                continue
+            out.append(DeckInfo(path=path, name=deck.name, cards=len(deck.cards), updated=deck.updated,
+                                problems=deck.problems))
+        return sorted(out, key=lambda info: info.name.lower())
+
+    def names(self) -> list:
+        return [info.name for info in self.list() if info.error is None]
+
+    def exists(self, name: str) -> bool:
+        return self.path_for(name).exists()
+
+    def load(self, name: str) -> DeckList:
+        return self._read(self.path_for(name))
+
+    def _read(self, path: Path) -> DeckList:
+        try:
+            if path.stat().st_size > MAX_DECK_FILE_BYTES:
+                raise SaveError(path, f"the file is larger than {MAX_DECK_FILE_BYTES // 1024} KB: not a deck")
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            raise SaveError(path, "there is no such deck") from None
+        except IsADirectoryError:
+            raise SaveError(path, "this is a folder, not a deck") from None
+        except OSError as exc:
+            raise SaveError(path, f"the deck cannot be read ({exc.strerror or exc})") from None
+        doc = parse_json_bytes(path, raw)
+        if doc.get("format") != DECK_FORMAT:
+            raise SaveError(path, "this is not a Tabletop deck (its 'format' is not 'tabletop-deck')")
+        version = doc.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise SaveError(path, f"the deck has no valid 'version' (found {version!r})")
+        if version > DECK_VERSION:
+            raise SaveError(path, f"the deck was made by a newer version of Tabletop (deck format {version})")
+        if doc.get("game_id") != GAME_ID:
+            raise SaveError(path, f"this is a deck for {doc.get('game_id')!r}, not for C4")
+        name, cards = doc.get("name"), doc.get("cards")
+        if not isinstance(name, str) or not name.strip():
+            raise SaveError(path, "the deck has no name")
+        if not isinstance(cards, list) or not all(isinstance(k, str) for k in cards):
+            raise SaveError(path, "'cards' must be a list of card ids")
+        if len(cards) > decklists.MAX_DECK:
+            raise SaveError(path, f"the deck has {len(cards)} cards; at most {decklists.MAX_DECK} are allowed")
+        unknown = [k for k in cards if k not in CARDS]
+        if unknown:
+            raise SaveError(path, f"the deck names {decklists.unknown_card_text(unknown[0])}")
+        created, updated = doc.get("created", ""), doc.get("updated", "")
+        return DeckList(name=name, cards=list(cards), created=created if isinstance(created, str) else "",
+                        updated=updated if isinstance(updated, str) else "")
+
+    # --- writing ---------------------------------------------------------------------------------
+    def save(self, name: str, cards, overwrite: bool = False) -> DeckList:
+        """Store `cards` under `name`. An existing deck of that name is replaced only with `overwrite`
+        (its previous version becomes the backup). Unknown cards and over-long lists are refused; a deck
+        that is still too small is stored (see the module docstring)."""
+        path = self.path_for(name if isinstance(name, str) else "")
+        name = check_name(name, path)
+        cards = list(cards)
+        bad = [p for p in decklists.deck_problems(cards) if not p.startswith("a deck needs at least")]
+        if bad:
+            raise SaveError(path, "; ".join(bad))
+        old = None
+        if path.exists():
+            try:
+                old = self._read(path)
+            except SaveError:
+                old = None  # a damaged file of that name: it becomes the backup, never silently lost
+            if not overwrite:
+                what = f"a deck called {old.name!r}" if old else "a damaged deck file with that name"
+                raise SaveError(path, f"{what} already exists; choose another name or replace it")
+        now = self._now()
+        deck = DeckList(name=name, cards=cards, created=old.created if old and old.created else now, updated=now)
+        self._write(path, deck)
+        return deck
+
+    def _write(self, path: Path, deck: DeckList) -> None:
+        doc = {"format": DECK_FORMAT, "version": DECK_VERSION, "game_id": GAME_ID, "name": deck.name,
+               "cards": list(deck.cards), "created": deck.created, "updated": deck.updated}
+        data = json.dumps(doc, indent=1, ensure_ascii=False).encode("utf-8") + b"\n"
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            remove_stale_temporaries(self.folder)
+            write_atomically(path, data, backup=self.backup_of(path))
+        except OSError as exc:
+            raise SaveError(path, f"could not write the deck in {self.folder} ({exc.strerror or exc}); "
+                                  f"the previous version is unchanged") from None
+
+    def rename(self, old_name: str, new_name: str) -> DeckList:
+        deck = self.load(old_name)
+        old_path, new_path = self.path_for(old_name), self.path_for(new_name)
+        new_name = check_name(new_name, new_path)
+        if new_path == old_path:  # only the spelling changes (same file)
+            deck.name = new_name
+            deck.updated = self._now()
+            self._write(new_path, deck)
+            return deck
+        renamed = self.save(new_name, deck.cards)
+        self.delete(old_name)
+        return renamed
+
+    def copy(self, name: str, new_name: str | None = None) -> DeckList:
+        deck = self.load(name)
+        return self.save(new_name or self.free_name(f"{deck.name} (copy)"), deck.cards)
+
+    def delete(self, name: str) -> None:
+        """Remove a deck; its last version stays as the backup file until a deck of that name is saved."""
+        path = self.path_for(name)
+        if not path.exists():
+            raise SaveError(path, "there is no such deck")
+        try:
+            write_atomically(self.backup_of(path), path.read_bytes())
+            path.unlink()
+        except OSError as exc:
+            raise SaveError(path, f"could not delete the deck ({exc.strerror or exc})") from None
+
+    def free_name(self, wanted: str) -> str:
+        """`wanted`, or `wanted (2)`, `wanted (3)`... whichever is not taken yet."""
+        base = " ".join(str(wanted).split())[:MAX_NAME_LENGTH - 5] or "Deck"
+        if base.lower() in RESERVED_NAMES:
+            base = f"{base} (mine)"
+        name, n = base, 1
+        while self.exists(name):
+            n += 1
+            name = f"{base} ({n})"
+        return name
+
+    # --- text files ------------------------------------------------------------------------------
+    def export_to(self, name: str, path: Path) -> Path:
+        """Write a stored deck as a text file of card ids (atomically; an existing file is replaced)."""
+        deck = self.load(name)
+        path = Path(path)
+        if path.is_dir():
+            path = path / f"{sanitise_slot(deck.name, fallback='deck')}{TEXT_SUFFIX}"
+        try:
+            write_atomically(path, deck_text(deck).encode("utf-8"))
+        except OSError as exc:
+            raise SaveError(path, f"could not write the deck list ({exc.strerror or exc})") from None
+        return path
+
+    def import_from(self, path: Path, name: str | None = None) -> DeckList:
+        """Read a text file of card ids, check it, and store it under `name` (or the name in the file, or
+        the file's name), never replacing a deck: a taken name gets a number."""
+        path = Path(path)
+        try:
+            if path.is_dir():
+                raise SaveError(path, "this is a folder, not a deck list")
+            with open(path, "rb") as handle:
+                raw = handle.read(MAX_DECK_FILE_BYTES + 1)
+        except FileNotFoundError:
+            raise SaveError(path, "the file does not exist") from None
+        except OSError as exc:
+            raise SaveError(path, f"the file cannot be read ({exc.strerror or exc})") from None
+        deck = parse_deck_text(path, raw)
+        wanted = name if name is not None else deck.name
+        try:
+            wanted = check_name(wanted, path)
+        except SaveError:
+            if name is not None:
+                raise
+            wanted = path.stem
+        return self.save(self.free_name(wanted), deck.cards)

@@ -1,0 +1,694 @@
+"""The C4 table: every seat's deck, discard pile, hand, Stay In Play cards (with the tokens on them) and token
+pile, the pot in the middle, "Next action costs N", played by drag and drop.
+
+What is drawn comes from `display.Display` (the viewer's view, patched event by event while the kit's queue
+plays `animations.py`), never from the raw state. Gestures become actions only through `gestures.py` against
+the acting player's legal actions, so a lit place is always a legal move:
+- drag a card from your hand onto the middle of the table to play it (the drop target shows its cost), onto
+  a player to attack or aim it at them, onto a card being played or in play to cancel or remove it;
+- click a hand card with one use to play it, a lit bank to cash it in, a discard pile to look through it;
+- buttons (and keys) for the rest: End turn [E], Pass [P], which tokens move, the vote, Reactions in a
+  window; the Moves list [M] has every legal move.
+Hot-seat: only the viewer's hand is drawn face up (the kit's curtain decides who the viewer is, through the
+game's private_decision); every seat that might hold a fitting Reaction is asked in a window (the engine's
+rule), so a curtain before a window tells nobody who holds one.
+"""
+from __future__ import annotations
+
+import pygame
+
+from rules.c4.cards import CARDS
+from sprites import text, theme
+from sprites.c4 import palette
+from sprites.c4.cards import card_back, card_face
+from sprites.c4.piles import draw_deck, draw_discard
+from sprites.c4.strip import StripInfo, draw_strip
+from sprites.c4.tokens import draw_pile, draw_pot, stack
+from sprites.card import CardSprite, card_surface
+from sprites.drag import Click, topmost
+from sprites.widgets import Banner, Tooltip
+from sprites.zone import fan
+
+from ..table.computer import ComputerPacer
+from ..table.gestures import legal_zone
+from ..table.log import TableLog
+from ..table.scene import TableScene
+from . import animations
+from . import gestures as G
+from . import layout as L
+from .display import Display
+
+COMPUTER_PAUSE = 0.8        # a computer move lands no sooner than this after the last one (speed 1)
+WINDOW_WORDS = {"announce": "is being played", "before": "is about to happen", "after": "just happened"}
+VERBS = {"gain": "gain", "lose": "lose", "pay": "pay", "give": "give", "take": "take"}
+
+
+class PacedComputers(ComputerPacer):
+    """Computer moves land no sooner than COMPUTER_PAUSE after the last move, never under a drag."""
+
+    def __init__(self, session, table):
+        super().__init__(session)
+        self.table = table
+        self.held = False             # tests hold the computers still and make their moves themselves
+
+    def poll(self, dt: float, speed: float):
+        self.wait += dt
+        pause = 0.0 if speed <= 0 else COMPUTER_PAUSE / speed
+        dragging = self.table.gestures.drag.held is not None
+        return self.session.poll_ai(may_answer=not self.held and not dragging and self.wait >= pause)
+
+
+class C4TableScene(TableScene):
+    name = "c4-table"
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.computer = PacedComputers(session, self)
+        self.seats = len(session.names)
+        self.display = Display(self.viewer)
+        self.layout = L.Layout(self.seats, self.perspective)
+        self.flights: list = []           # tokens and cards in the air
+        self.hidden_reveals: set = set()  # flipped cards still turning over (drawn by their flight)
+        self.hidden_cards: set = set()    # cards flying into play (drawn by their flight)
+        self.hand: dict = {}              # cid -> CardSprite of the viewer's hand
+        self.zones: list = []
+        self.action_buttons: list = []
+        self.drawn_faces: set = set()     # (owner, cid) of every card face drawn in the last frame
+        self.board_faces: set = set()     # ... of those, the ones on the board layer
+        self.layer = pygame.Surface((theme.CANVAS_SIZE[0], theme.CANVAS_SIZE[1]))
+        self.layer_dirty = True           # the board (felt, seats' areas, pot, attack) is drawn again
+        self.card_rects: list = []        # (rect, cid, owner) of face-up cards drawn on the table (hover)
+        self.discard_rects: dict = {}     # seat -> rect of its discard pile (click to look through)
+        self.looking = None               # the seat whose discard pile is spread out, or None
+        self.banner = Banner(centre=(L.TABLE.centerx, L.CENTRE.centery - 20), size=52)
+        self.tooltip = Tooltip(max_width=440, size=20)
+        self.log = TableLog(self.game, session.names,
+                            pygame.Rect(L.LOG.x + 6, L.LOG.y + 30, L.LOG.w - 12, L.LOG.h - 36), size=18)
+        self._legal_cache = (None, [])
+        self._extras_ready = False
+        y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
+        small = "@small_button"
+        self.button("Rules [H]", (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip="The C4 rules",
+                    object_id=small)
+        self.button("Moves [M]", (L.BUTTONS.x + w + 4, y, w, 46), self.open_moves, object_id=small,
+                    tooltip="Every move you may make now, as a list (keyboard: arrows and Enter)")
+        self.button("Menu [Esc]", (L.BUTTONS.x + 2 * w + 8, y, w, 46), self.open_pause, object_id=small,
+                    tooltip="Pause: save, rules, settings, quit")
+        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, L.ACTIONS.w - 16, 38), "Undo [Ctrl+Z]",
+                             object_id=small)
+        self.after_action()
+
+    # --- seats, history, snapping -------------------------------------------------------------------
+    def ensure_history(self):
+        super().ensure_history()
+        if self._extras_ready:
+            return
+        self._extras_ready = True
+        if self.shown and not self.busy:
+            self.snap()
+
+    def history_loaded(self):
+        self._extras_ready = False
+
+    def snap(self):
+        """Show the true view at once (the queue is empty, the viewer changed, or a skip)."""
+        if self.layout.viewer != self.perspective:
+            self.layout = L.Layout(self.seats, self.perspective)
+        self.display.viewer = self.viewer
+        self.display.snap(self.game.view(self.session.state, self.viewer))
+        self.hidden_reveals.clear()
+        self.hidden_cards.clear()
+        self.touch()
+        self.rebuild_inputs()
+
+    def after_action(self):
+        if self.display.viewer != self.viewer or not self.display.v or not self.busy:
+            self.snap()
+        else:
+            self.rebuild_inputs()
+
+    def settle(self):
+        self.snap()
+
+    def after_skip(self):
+        self.flights.clear()
+        self.banner.visible = False
+        self.snap()
+
+    def state_replaced(self):
+        self.display.attack = None
+        self.display.ending = None
+        self.after_skip()
+
+    def show_event(self, ev):
+        return animations.animate(self, ev)
+
+    def patch(self, ev):
+        """An event becomes visible on the table (called by its animation at the right moment)."""
+        self.display.apply(ev)
+        self.touch()
+        if self.viewer is not None and set(self.hand) != set(self.display.v.get("hand") or []):
+            self.sync_hand(self.legal())
+
+    def touch(self):
+        """The board layer must be drawn again (the view or the cards in flight changed)."""
+        self.layer_dirty = True
+
+    # --- where things are -------------------------------------------------------------------------------
+    def zone_point(self, zone):
+        """Where a token zone of an event is drawn: a player's pile, the pot, a card."""
+        kind = zone.get("zone")
+        if kind == "pot":
+            return L.POT_CENTRE
+        if kind == "seat":
+            return self.layout.token_point(zone["seat"])
+        if kind == "card":
+            return self.card_point(zone["card"]) or L.POT_CENTRE
+        return None
+
+    def card_point(self, cid):
+        """Where a card on the table is drawn now (in play, being played, flipped), or None."""
+        v = self.display.v
+        for seat in range(self.seats):
+            cards = v["in_play"][seat]
+            if cid in cards:
+                return self.layout.card_slots(seat, len(cards))[cards.index(cid)]
+        if any(f.get("card") == cid for f in v.get("stack", [])):
+            return L.PLAYED_POS
+        return None
+
+    def hand_card_point(self, seat, cid):
+        sprite = self.hand.get(cid) if seat == self.viewer else None
+        return sprite.pos if sprite is not None else self.layout.hand_point(seat)
+
+    # --- acting ------------------------------------------------------------------------------------------
+    def legal(self) -> list:
+        if self.actor is None or self.finished:
+            return []
+        key = (self.session.generation, len(self.session.saved.actions), self.actor)
+        if self._legal_cache[0] != key:
+            self._legal_cache = (key, self.game.legal_actions(self.session.state, self.actor))
+        return self._legal_cache[1]
+
+    def forced_action(self):
+        """A lone pass in a reaction window (nothing to play) is made for one person playing computers; at a
+        hot-seat table the others would learn from its speed that the player held no Reaction."""
+        legal = self.legal()
+        if len(legal) == 1 and legal[0].kind == "pass" and len(self.session.human_seats) == 1:
+            return legal[0]
+        return None
+
+    # --- inputs ------------------------------------------------------------------------------------------
+    def rebuild_inputs(self):
+        v = self.display.v
+        if not v:
+            return
+        legal = self.legal()
+        self.touch()
+        self.sync_hand(legal)
+        draggables = [s for cid, s in self.hand.items() if cid in G.hand_cards(legal)]
+        self.zones = self._zones(legal)
+        self.gestures.set_targets(draggables, self.zones)
+        self.rebuild_buttons(legal)
+
+    def sync_hand(self, legal):
+        """The viewer's hand as card sprites (cards with a use now outlined); nobody else's is drawn."""
+        v = self.display.v
+        cards = list(v.get("hand") or []) if self.viewer is not None else []
+        usable = G.hand_cards(legal)
+        old, new = self.hand, {}
+        places = fan(len(cards), L.HAND_CENTRE, L.HAND_CARD, L.HAND_WIDTH) if cards else []
+        for cid, (x, y, angle) in zip(cards, places):
+            key = self.display.key_of(cid)
+            if key is None:
+                continue
+            sprite = old.get(cid)
+            if sprite is None:
+                sprite = CardSprite(card_face(key), card_back(self.viewer), (x, y), L.HAND_CARD, angle,
+                                    ident=("card", cid))
+            if self.gestures.drag.held is not sprite:
+                sprite.pos, sprite.angle = (x, y), angle
+            sprite.highlight = "legal" if cid in usable else None
+            new[cid] = sprite
+        self.hand = new
+
+    def _zones(self, legal):
+        targets = set()
+        for cid in G.hand_cards(legal):
+            targets |= G.targets_for(("card", cid), legal)
+        zones = []
+        for target in sorted(targets, key=lambda t: (t[0] != "table", t[1:] if len(t) > 1 else ())):
+            rect = self.target_rect(target)
+            if rect is None:
+                continue
+            zones.append(legal_zone(self, rect, self.target_label(target), target,
+                                    lambda item, lg, t=target: G.drop_action(self.item_key(item), t, lg),
+                                    intended=lambda item, t=target: G.intended(self.item_key(item), t),
+                                    show_idle=False))
+        return zones
+
+    def target_rect(self, target):
+        if target[0] == "table":
+            return L.CENTRE.copy()
+        if target[0] == "player":
+            return self.layout.area(target[1]).rect.inflate(-4, -4)
+        if target[0] == "card":
+            point = self.card_point(target[1])
+            if point is None:
+                return None
+            owner = self.owner_of(target[1])
+            size = L.CENTRE_CARD if point == L.PLAYED_POS else self.layout.area(owner).play_card
+            return pygame.Rect(0, 0, size[0] + 16, size[1] + 16).move(point[0] - size[0] // 2 - 8,
+                                                                      point[1] - size[1] // 2 - 8)
+        return None
+
+    def target_label(self, target) -> str:
+        v = self.display.v
+        if target[0] == "table":
+            if v.get("stack"):
+                return "Play your Reaction here"
+            cost = v.get("next_action_cost", 0)
+            return "Play here: free" if cost == 0 else f"Play here: costs {cost} token{'s' if cost != 1 else ''}"
+        if target[0] == "player":
+            return f"Aim at {self.session.names[target[1]]}"
+        return "Cancel or remove this card"
+
+    def owner_of(self, cid):
+        v = self.display.v
+        for seat in range(self.seats):
+            if cid in v["in_play"][seat]:
+                return seat
+        for f in v.get("stack", []):
+            if f.get("card") == cid:
+                return f["seat"]
+        return self.perspective
+
+    @staticmethod
+    def item_key(item):
+        key = getattr(item, "ident", None)
+        return key if isinstance(key, tuple) and key and key[0] == "card" else None
+
+    def drop_failed(self, drop):
+        self.snap()
+
+    # --- buttons -----------------------------------------------------------------------------------------
+    def rebuild_buttons(self, legal):
+        for b in self.action_buttons:
+            self.forget(b)
+        self.action_buttons = []
+        names = self.session.names
+        state = self.session.state
+        actions = G.button_actions(legal)
+        x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
+        rows = L.ACTION_ROWS
+        shown = actions if len(actions) <= rows else actions[:rows - 1]
+        for i, action in enumerate(shown):
+            label = self.game.action_label(state, action, names)
+            words = self.button_text(action, label)
+            fitted = text.fit(words, w - 20, 22)
+            rect = (x, L.ACTIONS.y + 98 + i * 44, w, 38)
+            b = self.button(fitted, rect, lambda a=action: self.act(a), object_id="@small_button",
+                            tooltip=label if fitted != label else None)
+            self.action_buttons.append(b)
+        if len(actions) > rows:
+            rect = (x, L.ACTIONS.y + 98 + (rows - 1) * 44, w, 38)
+            self.action_buttons.append(self.button(f"{len(actions) - rows + 1} more choices [M]", rect,
+                                                   self.open_moves, object_id="@small_button",
+                                                   tooltip="The other choices, as a list"))
+
+    @staticmethod
+    def button_text(action, label) -> str:
+        if action.kind == "done":
+            return "End turn [E]"
+        if action.kind == "pass":
+            return "Pass [P]"
+        return label
+
+    # --- input -------------------------------------------------------------------------------------------
+    def on_event(self, event):
+        if self.looking is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN):
+                self.looking = None
+            return
+        if self.log.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)
+            return
+        result = self.gestures.handle(event)
+        if isinstance(result, Click):
+            self.click_item(self.item_key(result.item), result.pos)
+        elif (result is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.gestures.drag.held is None):
+            self.click_board(event.pos)
+
+    def on_key(self, event):
+        name = pygame.key.name(event.key)
+        if name in ("h", "f1"):
+            self.open_rules()
+        elif name == "m":
+            self.open_moves()
+        else:
+            action = G.key_action(name, self.legal())
+            if action is not None:
+                self.act(action)
+
+    def click_item(self, key, pos):
+        if key is None:
+            return
+        legal = self.legal()
+        action = G.click_action(key, legal)
+        if action is not None:
+            self.act(action)
+        elif G.targets_for(key, legal):
+            self.notify("Drag the card onto a lit place: the table, or the player you aim it at.")
+
+    def click_board(self, pos):
+        for seat, rect in self.discard_rects.items():
+            if rect.collidepoint(pos):
+                if self.display.v["discards"][seat]:
+                    self.looking = seat
+                else:
+                    self.notify(f"{self.session.names[seat]}'s discard pile is empty.")
+                return
+        legal = self.legal()
+        for rect, cid, owner in self.card_rects:
+            if rect.collidepoint(pos) and cid in G.banks(legal):
+                self.act(G.click_action(("bank", cid), legal))
+                return
+
+    # --- frame -------------------------------------------------------------------------------------------
+    def update(self, dt):
+        if self.layout.viewer != self.perspective and not self.busy:
+            self.snap()
+        super().update(dt)
+
+    def needs_frames(self) -> bool:
+        # layer_dirty: the table changed (a computer moved, a decision became due) and is not drawn yet; the
+        # app draws nothing while no scene needs frames, so without it a change could wait for input.
+        return super().needs_frames() or bool(self.flights) or self.layer_dirty
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def draw_background(self, surface):
+        self.ensure_history()
+        if self.layer_dirty:
+            self.draw_board(self.layer)
+        surface.blit(self.layer, (0, 0))
+
+    def draw_board(self, surface):
+        """The board layer: felt, every seat's area, the pot and the middle; drawn again only when touched."""
+        self.layer_dirty = False
+        surface.fill(palette.FELT)
+        pygame.draw.rect(surface, theme.BG, L.SIDE)
+        self.drawn_faces = set()
+        self.card_rects = []
+        self.discard_rects = {}
+        if self.display.v:
+            for seat in range(self.seats):
+                self.draw_area(surface, seat)
+            self.draw_centre(surface)
+        self.board_faces = set(self.drawn_faces)
+
+    def draw_scene(self, surface):
+        self.ensure_history()
+        v = self.display.v
+        if not v:
+            return
+        if self.layer_dirty:               # the table changed since the background was drawn
+            self.draw_background(surface)
+        self.drawn_faces = set(self.board_faces)
+        dragged = self.gestures.drag.dragged
+        for zone in self.zones:
+            zone.draw(surface)
+        self.draw_hand(surface, dragged)
+        for fx in list(self.flights):
+            fx.draw(surface)
+        self.draw_status(surface)
+        text.draw(surface, "Log (scroll)", (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
+        self.log.draw(surface, self.shown, self.viewer)
+        self.banner.draw(surface)
+        if dragged is not None:
+            dragged.draw(surface)
+        if self.looking is not None:
+            self.draw_discard_pile(surface, self.looking)
+        elif dragged is None:
+            self.draw_hover(surface)
+
+    def strip_info(self, seat) -> StripInfo:
+        v = self.display.v
+        actors = self.session.actors()
+        return StripInfo(seat, self.session.names[seat], v["token_totals"][seat], v["non_matching"][seat],
+                         v["hand_sizes"][seat], v["deck_sizes"][seat], len(v["discards"][seat]),
+                         active=v["active"] == seat, to_act=seat in actors,
+                         next_cost=v["next_action_cost"] if v["active"] == seat else None,
+                         computer=seat in self.session.drivers, you=seat == self.viewer)
+
+    def draw_area(self, surface, seat):
+        v = self.display.v
+        a = self.layout.area(seat)
+        if not a.own:
+            pygame.draw.rect(surface, (20, 46, 38), a.rect, border_radius=12)
+        draw_strip(surface, a.strip, self.strip_info(seat))
+        if not a.own:                      # another player's hand: backs and the count
+            n = v["hand_sizes"][seat]
+            back = card_surface(card_back(seat), (a.pile_size[0] - 8, a.pile_size[1] - 10))
+            step = min(22, (a.hand.w - back.get_width()) / max(1, min(n, 8) - 1)) if n > 1 else 0
+            for k in range(min(n, 8)):
+                surface.blit(back, (a.hand.x + k * step, a.hand.y))
+            text.draw(surface, f"Hand {n}", (a.hand.x, a.hand.bottom + 2), 18, theme.TEXT, "bold")
+        draw_deck(surface, a.deck, seat, v["deck_sizes"][seat], size=a.pile_size)
+        pile = v["discards"][seat]
+        top = self.display.key_of(pile[-1]) if pile else None
+        self.discard_rects[seat] = draw_discard(surface, a.discard, top, len(pile), size=a.pile_size)
+        if pile:
+            self.drawn_faces.add((seat, pile[-1]))
+        cards = [c for c in v["in_play"][seat] if c not in self.hidden_cards]
+        slots = self.layout.card_slots(seat, len(v["in_play"][seat]))
+        banks = G.banks(self.legal())
+        for cid, centre in zip(v["in_play"][seat], slots):
+            if cid not in cards:
+                continue
+            key = self.display.key_of(cid)
+            sprite = CardSprite(card_face(key), card_back(seat), centre, a.play_card)
+            sprite.highlight = "legal" if cid in banks else None
+            sprite.draw(surface)
+            self.drawn_faces.add((seat, cid))
+            self.card_rects.append((sprite.rect, cid, seat))
+            on = self.display.on_card(cid)
+            looks = [o for o, k in enumerate(on) if k]
+            for i, o in enumerate(looks):
+                stack(surface, o, on[o], (centre[0] - a.play_card[0] // 2 + 18 + i * 34,
+                                          centre[1] + a.play_card[1] // 2 - 16), 12)
+        if not v["in_play"][seat]:
+            text.draw(surface, "No Stay In Play cards", a.in_play.center, 16, theme.TEXT_DIM, "italic", "center")
+        draw_pile(surface, a.tokens, v["tokens"][seat], seat, radius=a.token_r)
+
+    def draw_centre(self, surface):
+        v = self.display.v
+        draw_pot(surface, L.POT_CENTRE, v["pot"], radius=L.POT_R, token_radius=16)
+        active = v["active"]
+        cost = v["next_action_cost"]
+        words = f"{self.session.names[active]}: next action " + ("free" if cost == 0 else f"costs {cost}")
+        text.draw(surface, words, L.COST_POS, 24, theme.ACCENT, "bold", "center")
+        attack = self.display.attack
+        if any(v["revealed"]) or (attack is not None and not attack.get("done")):
+            self.draw_attack(surface, attack)
+        stack_cards = [f for f in v.get("stack", []) if f.get("card") is not None]
+        if stack_cards:
+            top = stack_cards[-1]
+            cid = top["card"]
+            key = self.display.key_of(cid)
+            if key is not None and not any(isinstance(fx, CardSprite) and fx.ident == ("played", cid)
+                                           for fx in self.flights):
+                sprite = CardSprite(card_face(key), card_back(top["seat"]), L.PLAYED_POS, L.CENTRE_CARD)
+                sprite.draw(surface)
+                self.drawn_faces.add((top["seat"], cid))
+                self.card_rects.append((sprite.rect, cid, top["seat"]))
+                who = self.session.names[top["seat"]]
+                label = f"{who} plays" + (" (cancelled)" if top.get("cancelled") else "")
+                if top.get("target") is not None:
+                    label += f" at {self.session.names[top['target']]}"
+                text.draw(surface, text.fit(label, 300, 18, "bold"), (L.PLAYED_POS[0], L.PLAYED_POS[1] - 96), 18,
+                          theme.TEXT, "bold", "center")
+            if len(stack_cards) > 1:
+                text.draw(surface, f"{len(stack_cards) - 1} more below", (L.PLAYED_POS[0], L.PLAYED_POS[1] + 84),
+                          16, theme.TEXT_DIM, "regular", "midtop")
+
+    def draw_attack(self, surface, attack):
+        v = self.display.v
+        names = self.session.names
+        seats = (attack["seat"], attack["target"]) if attack else tuple(s for s in range(self.seats) if v["revealed"][s])
+        for i, seat in enumerate(seats[:2]):
+            centre = L.ATTACK_SLOTS[i]
+            label = ("Attacker: " if i == 0 else "Defender: ") + names[seat]
+            text.draw(surface, text.fit(label, 170, 16, "bold"), (centre[0], centre[1] - 96), 16, theme.TEXT,
+                      "bold", "center")
+            shown = [c for c in v["revealed"][seat] if c not in self.hidden_reveals]
+            for k, cid in enumerate(shown[:2]):
+                key = self.display.key_of(cid)
+                if key is None:
+                    continue
+                pos = (centre[0] + k * 24, centre[1] + k * 10)
+                sprite = CardSprite(card_face(key), card_back(seat), pos, L.CENTRE_CARD)
+                sprite.draw(surface)
+                self.drawn_faces.add((seat, cid))
+                self.card_rects.append((sprite.rect, cid, seat))
+        result = attack.get("result") if attack else None
+        if result is not None:
+            word = "WORKS" if result["won"] else "FAILS"
+            text.draw(surface, f"Attack {word}", ((L.ATTACK_SLOTS[0][0] + L.ATTACK_SLOTS[1][0]) // 2,
+                                                  L.ATTACK_SLOTS[0][1] + 96), 20,
+                      theme.GOOD if result["won"] else theme.BAD, "bold", "midtop")
+
+    def draw_hand(self, surface, dragged):
+        if self.viewer is None:
+            return
+        raised = None
+        if dragged is None and not self.busy:
+            raised = topmost(list(self.hand.values()), self.app.mouse_pos)
+        for cid, sprite in self.hand.items():
+            if sprite is dragged or sprite is raised:
+                continue
+            sprite.draw(surface)
+            self.drawn_faces.add((self.viewer, cid))
+        if raised is not None:
+            keep = raised.pos
+            raised.pos = (keep[0], keep[1] - 30)
+            raised.draw(surface)
+            raised.pos = keep
+        if dragged is not None and isinstance(dragged, CardSprite):
+            self.drawn_faces.add((self.viewer, dragged.ident[1]))
+
+    def status_lines(self) -> tuple:
+        v = self.display.v
+        names = self.session.names
+        if self.display.ending is not None or self.finished:
+            ending = self.display.ending or {}
+            won = " and ".join(names[w] for w in ending.get("winners", []))
+            return (f"{won} won!" if won else "The game is over."), f"Decided by {ending.get('decided_by', '')}."
+        window = v.get("window")
+        if self.actor is not None and not self.busy:
+            head = f"{names[self.actor]}: your move"
+            if v.get("phase") == "vote":
+                return head, "The tied players are level on tokens and on tokens from others: vote for the winner."
+            if window is not None:
+                return head, self.window_prompt(window)
+            return head, ("Drag a card onto the table to play it, onto a player to aim it at them; "
+                          "press End turn when you are done.")
+        actors = self.session.actors()
+        waiting = [names[x] for x in actors]
+        thinking = [x for x in actors if x in self.computer.thinking]
+        head = ("Waiting for " + " and ".join(waiting)) if waiting else ""
+        if thinking:
+            head += " (thinking)"
+        prompt = self.window_prompt(window) if window is not None else f"{names[v['active']]}'s turn."
+        return head, prompt
+
+    def window_prompt(self, window) -> str:
+        names = self.session.names
+        kind = window["type"]
+        if kind == "tokens":
+            return "Choose which tokens move: the first choice is the game's suggestion."
+        if kind == "announce":
+            key = self.display.key_of(window.get("card")) if window.get("card") is not None else None
+            name = CARDS[key].name if key else "A card"
+            return f"{name} is being played. Play a Reaction that fits, or pass."
+        step = window.get("step") or {}
+        if kind == "before" and step:
+            who = names[step["seat"]] if step.get("seat") is not None else "A player"
+            verb = VERBS.get(step["op"], step["op"])
+            return f"{who} is about to {verb} {step['n']} token{'s' if step['n'] != 1 else ''}. React, or pass."
+        if kind == "after" and window.get("receiver") is not None:
+            return f"{names[window['receiver']]} just gained {window.get('n')} tokens at once. React, or pass."
+        return "A Reaction may be played now, or pass."
+
+    def draw_status(self, surface):
+        r = L.STATUS
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=10)
+        head, prompt = self.status_lines()
+        text.draw(surface, text.fit(head, r.w - 28, 22, "bold"), (r.x + 14, r.y + 8), 22, theme.ACCENT, "bold")
+        y = r.y + 38
+        lines = text.wrap(prompt, 19, r.w - 28) if prompt else []
+        for line in lines[:4]:
+            text.draw(surface, line, (r.x + 14, y), 19, theme.TEXT)
+            y += 22
+        pygame.draw.rect(surface, theme.PANEL, L.ACTIONS, border_radius=10)
+        text.draw(surface, "Your choices", (L.ACTIONS.x + 12, L.ACTIONS.y + 58), 18, theme.TEXT_DIM, "bold")
+        if not self.action_buttons and self.can_act():
+            text.draw(surface, "Make your move on the table.", (L.ACTIONS.x + 14, L.ACTIONS.y + 100), 20,
+                      theme.TEXT_DIM, "italic")
+
+    def draw_hover(self, surface):
+        pos = self.app.mouse_pos
+        if pos[0] < 0:
+            return
+        for cid, sprite in reversed(list(self.hand.items())):
+            if sprite.contains(pos):
+                self.zoom(surface, self.display.key_of(cid), sprite.rect)
+                return
+        for rect, cid, owner in reversed(self.card_rects):
+            if rect.collidepoint(pos):
+                self.zoom(surface, self.display.key_of(cid), rect)
+                return
+        for seat, rect in self.discard_rects.items():
+            if rect.collidepoint(pos):
+                n = len(self.display.v["discards"][seat])
+                self.tooltip.draw(surface, f"{self.session.names[seat]}'s discard pile: {n} card"
+                                           f"{'s' if n != 1 else ''}. Click to look through it.", pos)
+                return
+        if pygame.Rect(0, 0, 2 * L.POT_R, 2 * L.POT_R).move(L.POT_CENTRE[0] - L.POT_R,
+                                                            L.POT_CENTRE[1] - L.POT_R).collidepoint(pos):
+            pot = self.display.v["pot"]
+            looks = ", ".join(f"{n} of {self.session.names[o]}'s" for o, n in enumerate(pot) if n)
+            self.tooltip.draw(surface, f"The pot: {sum(pot)} tokens" + (f" ({looks})." if looks else "."), pos)
+
+    def zoom(self, surface, key, near):
+        if key is None:
+            return
+        big = card_surface(card_face(key), L.ZOOM, None)
+        rect = big.get_rect()
+        rect.midbottom = (near.centerx, near.top - 8)
+        if rect.top < 8:
+            rect.midtop = (near.centerx, near.bottom + 8)
+        rect.clamp_ip(L.TABLE)
+        surface.blit(big, rect)
+
+    def draw_discard_pile(self, surface, seat):
+        """A seat's discard pile spread out (public: every card in it was shown), newest first."""
+        shade_layer = pygame.Surface(L.TABLE.size, pygame.SRCALPHA)
+        shade_layer.fill((0, 0, 0, 170))
+        surface.blit(shade_layer, (0, 0))
+        pile = list(reversed(self.display.v["discards"][seat]))
+        box = pygame.Rect(60, 120, 1380, 820)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
+        pygame.draw.rect(surface, palette.seat_rgb(seat), box, 3, border_radius=14)
+        title = f"{self.session.names[seat]}'s discard pile: {len(pile)} card{'s' if len(pile) != 1 else ''}, newest first"
+        text.draw(surface, title, (box.x + 20, box.y + 14), 26, theme.TEXT, "bold")
+        text.draw(surface, "Click anywhere or press a key to close.", (box.right - 20, box.y + 18), 18,
+                  theme.TEXT_DIM, "italic", "topright")
+        size = (140, 196) if len(pile) <= 16 else (100, 140)
+        cols = (box.w - 40) // (size[0] + 10)
+        for i, cid in enumerate(pile):
+            r, c = divmod(i, cols)
+            pos = (box.x + 20 + c * (size[0] + 10) + size[0] // 2, box.y + 60 + r * (size[1] + 10) + size[1] // 2)
+            if pos[1] + size[1] // 2 > box.bottom:
+                text.draw(surface, f"and {len(pile) - i} more", (box.centerx, box.bottom - 30), 20, theme.TEXT_DIM,
+                          "italic", "center")
+                break
+            key = self.display.key_of(cid)
+            if key is None:
+                continue
+            CardSprite(card_face(key), card_back(seat), pos, size).draw(surface)
+            self.drawn_faces.add((seat, cid))
+
+    def draw_message(self, surface):
+        if not self.message:
+            return
+        colour = theme.BAD if self.message_is_error else theme.GOOD
+        lines = text.wrap(self.message, 24, 860)[:3]
+        box = pygame.Rect(0, 0, 900, 20 + 30 * len(lines))
+        box.midtop = (L.TABLE.centerx, L.CENTRE.y + 6)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+        pygame.draw.rect(surface, colour, box, 3, border_radius=10)
+        for i, line in enumerate(lines):
+            text.draw(surface, line, (box.centerx, box.top + 10 + 30 * i), 24, theme.TEXT, anchor="midtop")

@@ -1,0 +1,425 @@
+"""The C4 deck builder: the whole card pool with filters, the deck being built with its counts, curve and the
+rules' reasons it cannot be played yet, and the player's stored decks (save, rename, copy, delete, export and
+import as a text file of card ids).
+
+- Click a card of the pool to add a copy; click a line of the deck to take a copy out.
+- Filters: kind (Regular, Stay In Play, Reaction), rock/paper/scissors, and words of the name or text.
+- "Your decks": click one to edit it. A prebuilt deck can be opened as a start (it is saved under a new name).
+- Export writes `<name>.txt` (one card id per line) into the folder shown; Import reads the file named in the
+  file box and checks it, naming any unknown card and its line.
+Storage is `saves.decks.DeckStore` (beside the saves, written atomically); whether a list is playable is the
+rules' question (`rules.c4.decklists`).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pygame
+
+from rules.c4 import decklists
+from rules.c4.cards import CARDS, DECK_NAMES, DECKS
+from saves import SaveError
+from sprites import text, theme
+from sprites.c4 import palette
+from sprites.c4.cards import card_face
+from sprites.card import card_surface
+
+from . import navigation
+from .backdrop import menu_backdrop, panel
+from .base import Scene
+
+POOL = pygame.Rect(40, 150, 1140, 830)
+DECK = pygame.Rect(1200, 150, 680, 560)
+MINE = pygame.Rect(1200, 720, 680, 260)
+POOL_CARD = (124, 174)
+POOL_COLS = 8
+POOL_ROWS = 3
+ZOOM = (300, 420)
+KINDS = (None, "regular", "stay", "reaction")
+SYMBOLS = (None, "rock", "paper", "scissors")
+DECK_ROWS = 12              # deck lines shown at once (the rest scroll with the wheel)
+MINE_ROWS = 4
+
+
+def pool_order():
+    return sorted(CARDS, key=lambda k: (KINDS.index(CARDS[k].kind), CARDS[k].rps, CARDS[k].name))
+
+
+class DeckBuilderScene(Scene):
+    name = "deck-builder"
+
+    def __init__(self, app, on_done=None):
+        super().__init__(app)
+        self.store = app.decks
+        self.on_done = on_done               # called when leaving (the new-game screen refreshes its lists)
+        self.cards: list = []                # the deck being built: card ids, copies repeated
+        self.editing = None                  # the stored name being edited, or None for a new deck
+        self.kind = None
+        self.symbol = None
+        self.page = 0
+        self.deck_scroll = 0
+        self.mine_page = 0
+        self.prebuilt = -1
+        self.pool_rects: list = []           # (rect, key) of pool cards drawn
+        self.deck_rects: list = []           # (rect, key) of deck lines drawn
+        self.changed = False
+        x, y = POOL.x + 20, POOL.y + 56
+        self.kind_button = self.button("Kind: all", (x, y, 250, 44), self.cycle_kind,
+                                       tooltip="Show one kind of card: Regular, Stay In Play or Reaction")
+        self.symbol_button = self.button("Symbol: all", (x + 260, y, 230, 44), self.cycle_symbol,
+                                         tooltip="Show cards of one symbol: rock, paper or scissors")
+        self.words = self.text_entry((x + 500, y, 360, 44), limit=30, placeholder="Words (e.g. attack, gain)")
+        self.prev_button = self.button("<", (POOL.right - 230, y, 60, 44), lambda: self.turn_page(-1),
+                                       tooltip="Previous page of cards")
+        self.next_button = self.button(">", (POOL.right - 80, y, 60, 44), lambda: self.turn_page(1),
+                                       tooltip="Next page of cards")
+        dx, dy = DECK.x + 20, DECK.y + 56
+        self.name_entry = self.text_entry((dx, dy, 400, 44), limit=40, placeholder="Deck name")
+        self.button("Save", (dx + 410, dy, 120, 44), self.save, tooltip="Save this deck under the name in the box")
+        self.button("New", (dx + 540, dy, 110, 44), self.new_deck, tooltip="Start an empty deck")
+        mx, my = MINE.x + 20, MINE.bottom - 56
+        self.button("Rename", (mx, my, 120, 44), self.rename, tooltip="Give the deck being edited the name in the box")
+        self.button("Copy", (mx + 128, my, 100, 44), self.copy, tooltip="Save a copy of the deck being edited")
+        self.button("Delete", (mx + 236, my, 110, 44), self.delete, tooltip="Delete the deck being edited")
+        self.button("Prebuilt", (mx + 354, my, 130, 44), self.next_prebuilt,
+                    tooltip="Start from a prebuilt deck (each click shows the next one)")
+        self.button("Export", (mx + 492, my, 148, 44), self.export,
+                    tooltip="Write the deck as a text file of card ids (into the folder below)")
+        self.file_entry = self.text_entry((POOL.x + 20, POOL.bottom + 24, 860, 50), limit=300,
+                                          placeholder="A deck list file to import (a .txt file of card ids)")
+        self.button("Import file", (POOL.x + 890, POOL.bottom + 24, 250, 50), self.import_file,
+                    tooltip="Read the file named in the box, check it and store it as one of your decks")
+        self.button("Back", (1560, 1010, 320, 56), self.back, object_id="@big_button")
+        self.mine_buttons: list = []
+        self.rebuild_mine()
+
+    # --- the pool --------------------------------------------------------------------------------------
+    def visible_pool(self) -> list:
+        words = self.words.get_text().strip().lower().split() if self.words is not None else []
+        out = []
+        for key in pool_order():
+            d = CARDS[key]
+            if self.kind and d.kind != self.kind:
+                continue
+            if self.symbol and d.rps != self.symbol:
+                continue
+            haystack = f"{d.name} {d.text} {palette.KIND_NAMES[d.kind]} {d.rps}".lower()
+            if any(w not in haystack for w in words):
+                continue
+            out.append(key)
+        return out
+
+    def pages(self) -> int:
+        per = POOL_COLS * POOL_ROWS
+        return max(1, (len(self.visible_pool()) + per - 1) // per)
+
+    def cycle_kind(self):
+        self.kind = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
+        self.kind_button.set_text("Kind: " + (palette.KIND_NAMES[self.kind] if self.kind else "all"))
+        self.page = 0
+
+    def cycle_symbol(self):
+        self.symbol = SYMBOLS[(SYMBOLS.index(self.symbol) + 1) % len(SYMBOLS)]
+        self.symbol_button.set_text("Symbol: " + (palette.RPS_NAMES[self.symbol] if self.symbol else "all"))
+        self.page = 0
+
+    def turn_page(self, delta):
+        self.page = (self.page + delta) % self.pages()
+
+    # --- editing ---------------------------------------------------------------------------------------
+    def add(self, key):
+        if len(self.cards) >= decklists.MAX_DECK:
+            self.notify(f"A deck may have at most {decklists.MAX_DECK} cards.", error=True)
+            return
+        self.cards.append(key)
+        self.changed = True
+
+    def remove(self, key):
+        if key in self.cards:
+            # Take out the last copy added, so the order of the rest stays.
+            idx = len(self.cards) - 1 - self.cards[::-1].index(key)
+            del self.cards[idx]
+            self.changed = True
+
+    def new_deck(self):
+        self.cards, self.editing, self.changed = [], None, False
+        self.name_entry.set_text("")
+        self.notify("An empty deck: click cards on the left to add them.")
+
+    def open_deck(self, name):
+        try:
+            deck = self.store.load(name)
+        except SaveError as exc:
+            self.notify(str(exc), error=True)
+            return
+        self.cards, self.editing, self.changed = list(deck.cards), deck.name, False
+        self.name_entry.set_text(deck.name)
+        self.deck_scroll = 0
+        self.notify(f"Editing {deck.name}.")
+
+    def next_prebuilt(self):
+        self.prebuilt = (self.prebuilt + 1) % len(DECK_NAMES)
+        name = DECK_NAMES[self.prebuilt]
+        self.cards, self.editing, self.changed = list(DECKS[name]), None, True
+        self.name_entry.set_text(self.store.free_name(f"My {name}"))
+        self.deck_scroll = 0
+        self.notify(f"The prebuilt {name} deck, to change and save under your own name.")
+
+    def typed_name(self) -> str:
+        return self.name_entry.get_text().strip()
+
+    def save(self):
+        name = self.typed_name()
+        if not name:
+            self.notify("Type a name for the deck first.", error=True)
+            return
+        replacing = self.editing is not None and self.store.path_for(name) == self.store.path_for(self.editing)
+        try:
+            deck = self.store.save(name, self.cards, overwrite=replacing)
+        except SaveError as exc:
+            self.notify(exc.problem, error=True)
+            return
+        self.editing, self.changed = deck.name, False
+        problems = deck.problems
+        self.notify(f"Saved {deck.name}." + (" Not playable yet: " + problems[0] + "." if problems else ""),
+                    error=bool(problems))
+        self.rebuild_mine()
+
+    def rename(self):
+        if self.editing is None:
+            self.notify("Save the deck first; then it can be renamed.", error=True)
+            return
+        try:
+            deck = self.store.rename(self.editing, self.typed_name())
+        except SaveError as exc:
+            self.notify(exc.problem, error=True)
+            return
+        self.editing = deck.name
+        self.notify(f"Renamed to {deck.name}.")
+        self.rebuild_mine()
+
+    def copy(self):
+        if self.editing is None:
+            self.notify("Save the deck first; then it can be copied.", error=True)
+            return
+        try:
+            deck = self.store.copy(self.editing)
+        except SaveError as exc:
+            self.notify(exc.problem, error=True)
+            return
+        self.open_deck(deck.name)
+        self.notify(f"Copied as {deck.name}.")
+        self.rebuild_mine()
+
+    def delete(self):
+        if self.editing is None:
+            self.notify("This deck is not saved, so there is nothing to delete.", error=True)
+            return
+        name = self.editing
+
+        def really():
+            try:
+                self.store.delete(name)
+            except SaveError as exc:
+                self.notify(exc.problem, error=True)
+                return
+            self.editing = None
+            self.changed = True
+            self.notify(f"Deleted {name}. The cards stay here until you leave or start a new deck.")
+            self.rebuild_mine()
+
+        navigation.ask(self.app, f"Delete the deck {name}?", really, yes_label="Delete")
+
+    def export_folder(self) -> Path:
+        return Path(self.store.folder).parent / "deck-lists"
+
+    def export(self):
+        if self.editing is None or self.changed:
+            self.notify("Save the deck first; the saved deck is what is exported.", error=True)
+            return
+        try:
+            self.export_folder().mkdir(parents=True, exist_ok=True)
+            path = self.store.export_to(self.editing, self.export_folder())
+        except (SaveError, OSError) as exc:
+            self.notify(getattr(exc, "problem", None) or f"Could not export the deck ({exc}).", error=True)
+            return
+        self.file_entry.set_text(str(path))
+        self.notify(f"Exported to {path}.")
+
+    def import_file(self):
+        raw = self.file_entry.get_text().strip()
+        if not raw:
+            self.notify("Type the path of a deck list file in the box first.", error=True)
+            return
+        try:
+            deck = self.store.import_from(Path(raw).expanduser())
+        except SaveError as exc:
+            self.notify(str(exc), error=True)
+            return
+        self.rebuild_mine()
+        self.open_deck(deck.name)
+        self.notify(f"Imported {deck.name} ({len(deck.cards)} cards).")
+
+    # --- your decks ------------------------------------------------------------------------------------
+    def rebuild_mine(self):
+        for b in self.mine_buttons:
+            self.forget(b)
+        self.mine_buttons = []
+        try:
+            infos = self.store.list()
+        except SaveError as exc:
+            infos = []
+            self.notify(str(exc), error=True)
+        pages = max(1, (len(infos) + 2 * MINE_ROWS - 1) // (2 * MINE_ROWS))
+        self.mine_page %= pages
+        shown = infos[self.mine_page * 2 * MINE_ROWS:(self.mine_page + 1) * 2 * MINE_ROWS]
+        w = (MINE.w - 50) // 2
+        for i, info in enumerate(shown):
+            col, row = divmod(i, MINE_ROWS)
+            rect = (MINE.x + 20 + col * (w + 10), MINE.y + 50 + row * 40, w, 36)
+            if info.error:
+                label, tip = f"{info.name} (damaged)", info.error
+            else:
+                label = f"{info.name} ({info.cards})"
+                tip = "Ready to play" if not info.problems else "Not playable yet: " + info.problems[0]
+            b = self.button(text.fit(label, w - 20, 20), rect, lambda n=info.name, e=info.error: self._pick(n, e),
+                            object_id="@small_button", tooltip=tip)
+            self.mine_buttons.append(b)
+        if pages > 1:
+            b = self.button(f"More ({self.mine_page + 1}/{pages})", (MINE.right - 160, MINE.y + 8, 140, 34),
+                            self._next_mine_page, object_id="@small_button")
+            self.mine_buttons.append(b)
+
+    def _next_mine_page(self):
+        self.mine_page += 1
+        self.rebuild_mine()
+
+    def _pick(self, name, error):
+        if error:
+            self.notify(f"{name} cannot be opened: {error}.", error=True)
+            return
+        self.open_deck(name)
+
+    # --- input -----------------------------------------------------------------------------------------
+    def on_event(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, key in self.pool_rects:
+                if rect.collidepoint(event.pos):
+                    self.add(key)
+                    return
+            for rect, key in self.deck_rects:
+                if rect.collidepoint(event.pos):
+                    self.remove(key)
+                    return
+        elif event.type == pygame.MOUSEWHEEL:
+            pos = self.app.mouse_pos
+            if DECK.collidepoint(pos):
+                lines = len(set(self.cards))
+                self.deck_scroll = max(0, min(max(0, lines - DECK_ROWS), self.deck_scroll - event.y))
+            elif POOL.collidepoint(pos):
+                self.turn_page(-1 if event.y > 0 else 1)
+
+    def back(self):
+        if len(self.app.stack) > 1:
+            self.app.stack.pop()
+        else:
+            navigation.to_title(self.app)
+        if self.on_done is not None:
+            self.on_done()
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw_background(self, surface):
+        surface.blit(menu_backdrop(), (0, 0))
+
+    def draw_scene(self, surface):
+        text.draw(surface, "C4 deck builder", (40, 50), 56, theme.ACCENT, "bold")
+        text.draw(surface, "Click a card to add it; click a line of your deck to take a copy out.", (620, 74), 24,
+                  theme.TEXT_DIM)
+        for rect, title in ((POOL, "Card pool"), (DECK, "Your deck"), (MINE, "Your decks")):
+            panel(surface, rect)
+            text.draw(surface, title, (rect.x + 20, rect.y + 12), 30, theme.TEXT, "bold")
+        self.draw_pool(surface)
+        self.draw_deck(surface)
+        if not self.mine_buttons:
+            text.draw(surface, "No decks saved yet.", (MINE.x + 20, MINE.y + 60), 22, theme.TEXT_DIM, "italic")
+        text.draw(surface, f"Exports go to {self.export_folder()}", (POOL.x + 20, POOL.bottom + 80), 18,
+                  theme.TEXT_DIM)
+        self.draw_hover(surface)
+
+    def draw_pool(self, surface):
+        keys = self.visible_pool()
+        per = POOL_COLS * POOL_ROWS
+        self.page = min(self.page, self.pages() - 1)
+        shown = keys[self.page * per:(self.page + 1) * per]
+        text.draw(surface, f"{len(keys)} cards, page {self.page + 1} of {self.pages()}",
+                  (POOL.right - 20, POOL.y + 20), 20, theme.TEXT_DIM, "regular", "topright")
+        self.pool_rects = []
+        in_deck = Counter(self.cards)
+        gap_x = (POOL.w - 40 - POOL_COLS * POOL_CARD[0]) // (POOL_COLS - 1)
+        for i, key in enumerate(shown):
+            r, c = divmod(i, POOL_COLS)
+            rect = pygame.Rect(POOL.x + 20 + c * (POOL_CARD[0] + gap_x), POOL.y + 116 + r * (POOL_CARD[1] + 56),
+                               *POOL_CARD)
+            face = card_surface(card_face(key), POOL_CARD, "legal" if in_deck[key] else None)
+            surface.blit(face, face.get_rect(center=rect.center))
+            self.pool_rects.append((rect, key))
+            if in_deck[key]:
+                text.draw(surface, f"x{in_deck[key]} in deck", (rect.centerx, rect.bottom + 6), 18, theme.GOOD,
+                          "bold", "midtop")
+        if not shown:
+            text.draw(surface, "No card fits these filters.", (POOL.x + 20, POOL.y + 130), 24, theme.TEXT_DIM,
+                      "italic")
+
+    def draw_deck(self, surface):
+        x, y = DECK.x + 20, DECK.y + 112
+        counts = Counter(self.cards)
+        summary = decklists.summary(self.cards)
+        kinds = summary["kinds"]
+        rps = summary["rps"]
+        head = (f"{len(self.cards)} cards: {kinds.get('regular', 0)} Regular, {kinds.get('stay', 0)} Stay In Play, "
+                f"{kinds.get('reaction', 0)} Reaction")
+        text.draw(surface, text.fit(head, DECK.w - 40, 20, "bold"), (x, y), 20, theme.TEXT, "bold")
+        symbols = f"Rock {rps.get('rock', 0)}, Paper {rps.get('paper', 0)}, Scissors {rps.get('scissors', 0)}"
+        costs = Counter(CARDS[k].cost for k in self.cards if k in CARDS)
+        curve = ", ".join(f"{'free' if c == 0 else f'+{c}'} {n}" for c, n in sorted(costs.items())) or "none"
+        text.draw(surface, text.fit(f"{symbols}.   Extra cost: {curve}", DECK.w - 40, 20), (x, y + 26), 20,
+                  theme.TEXT_DIM)
+        problems = decklists.deck_problems(self.cards)
+        status = "Ready to play." if not problems else problems[0][0].upper() + problems[0][1:] + "."
+        text.draw(surface, text.fit(status, DECK.w - 40, 20, "bold"), (x, y + 52), 20,
+                  theme.GOOD if not problems else theme.BAD, "bold")
+        editing = f"Editing: {self.editing}" + (" (changed, not saved)" if self.changed else "") if self.editing \
+            else ("A new deck, not saved yet" if self.cards else "")
+        text.draw(surface, text.fit(editing, DECK.w - 40, 18, "italic"), (x, y + 78), 18, theme.ACCENT, "italic")
+        self.deck_rects = []
+        lines = sorted(counts, key=lambda k: (CARDS[k].kind != "regular", CARDS[k].kind, CARDS[k].name))
+        self.deck_scroll = min(self.deck_scroll, max(0, len(lines) - DECK_ROWS))
+        top = y + 108
+        row_h = 26
+        col_w = (DECK.w - 40) // 2
+        for i, key in enumerate(lines[self.deck_scroll:self.deck_scroll + 2 * (DECK_ROWS // 1)]):
+            col, row = divmod(i, DECK_ROWS)
+            if col > 1:
+                break
+            rect = pygame.Rect(x + col * col_w, top + row * row_h, col_w - 10, row_h)
+            d = CARDS[key]
+            label = f"{counts[key]} x {d.name}"
+            pygame.draw.circle(surface, palette.RPS_RGB[d.rps], (rect.x + 8, rect.centery), 6)
+            text.draw(surface, text.fit(label, rect.w - 24, 22), (rect.x + 20, rect.y + 1), 22, theme.TEXT)
+            self.deck_rects.append((rect, key))
+        if not lines:
+            text.draw(surface, "No cards yet.", (x, top), 20, theme.TEXT_DIM, "italic")
+
+    def draw_hover(self, surface):
+        pos = self.app.mouse_pos
+        for rect, key in self.pool_rects + self.deck_rects:
+            if rect.collidepoint(pos):
+                big = card_surface(card_face(key), ZOOM)
+                zoom = big.get_rect()
+                zoom.midleft = (rect.right + 12, rect.centery)
+                if zoom.right > theme.CANVAS_SIZE[0] - 10:
+                    zoom.midright = (rect.left - 12, rect.centery)
+                zoom.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
+                surface.blit(big, zoom)
+                return

@@ -1,0 +1,74 @@
+"""A player's strip: the seat's token look and name, tokens (and how many are non-matching), cards in hand,
+deck and discard, and who is playing or must decide now; for the active player, what the next action costs.
+The strip shows only public facts, so it may be drawn for every seat on a hot-seat screen."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .. import text, theme
+from ..cache import shade
+from . import palette
+from .tokens import token
+
+HEIGHT = 92
+
+
+@dataclass(frozen=True)
+class StripInfo:
+    seat: int
+    name: str
+    tokens: int
+    non_matching: int
+    hand: int
+    deck: int
+    discard: int
+    active: bool = False        # whose turn it is
+    to_act: bool = False        # must decide now (a reaction window, a token choice, a vote)
+    next_cost: int | None = None  # the active player's next action cost
+    computer: bool = False
+    you: bool = False           # the seat whose view the table shows
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
+    rect = pygame.Rect(rect)
+    colour = palette.seat_rgb(info.seat)
+    base = shade(colour, 0.32) if info.active else theme.PANEL
+    pygame.draw.rect(target, base, rect, border_radius=10)
+    border_w = 5 if info.active else (3 if info.to_act else 2)
+    border = theme.ACCENT if info.active else (theme.GOOD if info.to_act else shade(colour, 0.8))
+    pygame.draw.rect(target, border, rect, border_w, border_radius=10)
+    r = min(26, rect.height // 3)
+    disc = token(info.seat, r)
+    target.blit(disc, disc.get_rect(center=(rect.left + r + 14, rect.top + r + 12)))
+    x = rect.left + 2 * r + 28
+    name = info.name + (" (you)" if info.you else "") + (" - computer" if info.computer else "")
+    right = rect.right - 12
+    tags = []
+    if info.active:
+        tags.append(("PLAYING", theme.ACCENT))
+    if info.to_act and not info.active:
+        tags.append(("TO DECIDE", theme.GOOD))
+    tag_x = right
+    for label, tag_colour in tags:
+        w = theme.font(16, "bold").size(label)[0] + 14
+        tag = pygame.Rect(tag_x - w, rect.top + 10, w, 24)
+        pygame.draw.rect(target, tag_colour, tag, border_radius=12)
+        text.draw(target, label, tag.center, 16, theme.BLACK, "bold", "center")
+        tag_x = tag.left - 6
+    text.draw(target, text.fit(name, tag_x - x - 8, 22, "bold"), (x, rect.top + 10), 22, theme.TEXT, "bold")
+    line = f"{_plural(info.tokens, 'token')} ({info.non_matching} non-matching)"
+    line_right = right
+    if info.active and info.next_cost is not None:
+        cost = "Next action free" if info.next_cost == 0 else f"Next action costs {info.next_cost}"
+        line_right = text.draw(target, cost, (right, rect.top + 40), 17, theme.ACCENT, "bold", "topright").left - 10
+    text.draw(target, text.fit(line, line_right - x, 19, "bold"), (x, rect.top + 38), 19,
+              theme.TEXT if info.tokens else theme.BAD, "bold")
+    cards = f"Hand {info.hand}   Deck {info.deck}   Discard {info.discard}"
+    text.draw(target, text.fit(cards, right - x, 17), (x, rect.top + 62), 17, theme.TEXT_DIM)
+    return rect

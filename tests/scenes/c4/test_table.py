@@ -1,0 +1,329 @@
+"""The C4 table driven like a player would: posted mouse drags and clicks, checked against the engine.
+
+Situations are set up with the rules helpers (chosen hands and token piles) and opened as a game that starts
+from that position; computer seats are held still and the test makes their moves itself."""
+import pygame
+import pytest
+
+import rules
+from rules.c4 import flow
+from rules.core import Action, Rng
+from saves import SavedGame
+from scenes.c4 import layout as L
+from scenes.c4.table import C4TableScene
+from scenes.table.curtain import CurtainScene
+from scenes.table.session import Session
+from tests.c4.helpers import pull, table as rules_table
+from tests.scenes.driver import click, drag, find_button, key, pump
+
+C4 = rules.GAMES["c4"]
+NAMES = ("Alex", "Robin", "Sam", "Kim", "Jules", "Max")
+
+
+@pytest.fixture
+def capp(tmp_path):
+    from game.app import App
+    from game.settings import Settings
+    from saves import SaveStore
+    games = {"c4": C4}
+    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves", games=games),
+            games=games, headless=True)
+    a.settings.animation_speed = 0
+    pygame.event.clear()
+    yield a
+    for scene in list(a.stack):
+        scene.on_exit()
+
+
+def seats_of(kinds):
+    return [{"name": NAMES[i], "kind": kind, "level": "random" if kind == "ai" else "human"}
+            for i, kind in enumerate(kinds)]
+
+
+def table_at(app, state, kinds=("human", "ai")):
+    """A table for a game that starts from `state` (computers held still)."""
+    state.humans = [i for i, k in enumerate(kinds) if k == "human"]
+    state.options["human_seats"] = list(state.humans)
+    saved = SavedGame(game_id="c4", options=dict(state.options), seats=seats_of(kinds[:state.seats]), seed=1,
+                      actions=[], start=C4.dump(state))
+    session = Session(app, C4, saved, state)
+    from scenes.title import TitleScene
+    app.stack.reset(TitleScene(app))
+    table = C4TableScene(app, session)
+    table.computer.held = True
+    app.stack.push(table)
+    pump(app, 2)
+    return table
+
+
+def past_curtain(app):
+    if isinstance(app.stack.top, CurtainScene):
+        key(app, pygame.K_RETURN)
+
+
+def hand_point(table, cid):
+    return tuple(map(round, table.hand[cid].pos))
+
+
+def button(table, starts):
+    found = [b for b in table.action_buttons if b.alive() and b.text.startswith(starts)]
+    assert found, [b.text for b in table.action_buttons if b.alive()]
+    return found[0]
+
+
+# --- one gesture, one action ------------------------------------------------------------------------------
+
+def test_playing_a_card_by_dragging_it_onto_the_table(capp):
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    cid = pull(s, 0, "lucky-penny")
+    table = table_at(capp, s)
+    assert table.actor == 0 and cid in table.hand
+    drag(capp, hand_point(table, cid), L.CENTRE.center)
+    table.skip_animations()
+    pump(capp, 2)
+    assert cid in s.discard[0] and sum(s.held[0]) == 7          # Lucky Penny: gain 2
+    assert table.session.saved.actions[-1]["action"]["kind"] == "play"
+
+
+def test_the_drop_target_says_what_the_next_action_costs(capp):
+    s = rules_table(2, cards={0: ["lucky-penny", "pocket-change"]}, held=[5, 5], pot=6)
+    s.actions_taken = 1                 # one action made: the next costs 1
+    pull(s, 0, "lucky-penny")
+    table = table_at(capp, s)
+    labels = [z.label for z in table.zones]
+    assert "Play here: costs 1 token" in labels
+    s.actions_taken = 0
+    table.snap()
+    assert "Play here: free" in [z.label for z in table.zones]
+
+
+def test_an_attack_by_dragging_onto_a_player_flips_both_cards_and_they_go_to_hand(capp):
+    s = rules_table(2, cards={0: ["heist"]}, held=[5, 5], pot=2)
+    cid = pull(s, 0, "heist")
+    table = table_at(capp, s)
+    target = table.layout.area(1).rect.center
+    assert "Aim at Robin" in [z.label for z in table.zones]
+    hand_before = len(s.hand[1])
+    drag(capp, hand_point(table, cid), target)
+    table.skip_animations()
+    pump(capp, 2)
+    kinds = [ev["kind"] for ev in table.shown]
+    assert "attack_declared" in kinds and kinds.count("card_flipped") >= 2 and "attack_result" in kinds
+    assert len(s.hand[1]) == hand_before + 1 and not any(s.revealed)   # the flipped cards went to hand
+    assert cid in s.discard[0]
+
+
+def test_an_animated_attack_shows_the_flipped_cards_and_the_result(capp):
+    capp.settings.animation_speed = 1
+    s = rules_table(2, cards={0: ["heist"]}, held=[5, 5], pot=2)
+    cid = pull(s, 0, "heist")
+    table = table_at(capp, s)
+    drag(capp, hand_point(table, cid), table.layout.area(1).rect.center)
+    seen_flip = seen_result = False
+    for _ in range(600):
+        pump(capp, 1, dt=1 / 30)
+        seen_flip |= any(table.display.v["revealed"])
+        seen_result |= bool(table.display.attack and table.display.attack.get("result"))
+        if not table.busy:
+            break
+    assert seen_flip and seen_result and not table.busy
+
+
+def test_a_drop_on_nothing_slides_back_with_a_reason(capp):
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    cid = pull(s, 0, "lucky-penny")
+    table = table_at(capp, s)
+    drag(capp, hand_point(table, cid), (L.LOG.centerx, L.LOG.centery))
+    pump(capp, 20)
+    assert cid in s.hand[0] and table.message
+
+
+def test_end_turn_button(capp):
+    s = rules_table(2, held=[5, 5], pot=6)
+    table = table_at(capp, s)
+    click(capp, button(table, "End turn"))
+    table.skip_animations()
+    assert s.active == 1
+
+
+def test_a_reaction_at_a_hot_seat_table_is_played_by_its_button(capp):
+    s = rules_table(2, cards={0: ["heavy-rain"], 1: ["brace"]}, held=[5, 5], pot=2)
+    rain = pull(s, 0, "heavy-rain")
+    brace = pull(s, 1, "brace")
+    table = table_at(capp, s, kinds=("human", "human"))
+    past_curtain(capp)
+    drag(capp, hand_point(table, rain), L.CENTRE.center)
+    table.skip_animations()
+    for _ in range(6):                  # Robin is asked (behind the curtain) at the announce, then before the loss
+        pump(capp, 2)
+        past_curtain(capp)
+        if table.actor == 1 and any(a.kind == "play" for a in table.legal()):
+            break
+        if table.actor is not None and table.actor != 1 or table.actor == 1:
+            click(capp, button(table, "Pass"))
+            table.skip_animations()
+    assert table.actor == 1 and table.display.v["window"]["type"] == "before"
+    click(capp, button(table, "Play Brace"))
+    table.skip_animations()
+    for _ in range(6):
+        pump(capp, 2)
+        past_curtain(capp)
+        if table.actor is None or not any(a.kind == "pass" for a in table.legal()):
+            break
+        click(capp, button(table, "Pass"))
+        table.skip_animations()
+    assert brace in s.discard[1] and sum(s.held[1]) == 5          # the loss was prevented
+
+
+def test_the_losers_vote_is_a_real_choice(capp):
+    s = rules_table(3, held=[4, 4, 2], pot=2)
+    s.humans = [0, 1, 2]
+    flow.finish_game(s, [])
+    assert s.phase == "vote" and s.voters == [2]
+    table = table_at(capp, s, kinds=("human", "human", "human"))
+    past_curtain(capp)
+    assert table.actor == 2
+    click(capp, button(table, "Vote for Robin"))
+    table.skip_animations()
+    assert C4.outcome(s)["winners"] == [1] and C4.outcome(s)["decided_by"] == "vote"
+
+
+def test_a_discard_pile_opens_on_click_and_closes_on_the_next(capp):
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    cid = pull(s, 0, "lucky-penny", zone="discard")
+    table = table_at(capp, s)
+    pump(capp, 1)
+    from tests.scenes.driver import click_at
+    click_at(capp, table.discard_rects[0].center)
+    assert table.looking == 0
+    pump(capp, 1)
+    assert (0, cid) in table.drawn_faces
+    click_at(capp, (700, 500))
+    assert table.looking is None
+
+
+# --- privacy at one screen -----------------------------------------------------------------------------
+
+def private_faces(table, state) -> set:
+    """Faces drawn that the viewer may not see: a card in another seat's hand nobody was shown."""
+    bad = set()
+    for owner, cid in table.drawn_faces:
+        for seat in range(state.seats):
+            if seat != table.viewer and cid in state.hand[seat] and cid not in state.known:
+                bad.add((seat, cid))
+    return bad
+
+
+def test_hot_seat_draws_no_other_hand(capp):
+    session = Session.new(capp, "c4", seats_of(("human", "human", "human")), {"decks": "random"}, 5)
+    from scenes.title import TitleScene
+    capp.stack.reset(TitleScene(capp))
+    table = C4TableScene(capp, session)
+    capp.stack.push(table)
+    rng = Rng(9)
+    curtains = 0
+    for _ in range(160):
+        pump(capp, 1)
+        if isinstance(capp.stack.top, CurtainScene):
+            # Behind the curtain nothing of the table is drawn; the next person confirms.
+            curtains += 1
+            key(capp, pygame.K_RETURN)
+            continue
+        assert not private_faces(table, session.state), "another player's hand was drawn"
+        if table.finished:
+            break
+        legal = table.legal()
+        if legal:
+            table.act(legal[rng.below(len(legal))])
+        table.skip_animations()
+        pump(capp, 1)
+        assert not private_faces(table, session.state)
+    assert curtains > 3
+
+
+def test_a_reaction_window_asks_a_seat_that_holds_no_reaction_too(capp):
+    """Robin's deck has Brace in it: whether Brace is in his hand or still in his deck, the curtain falls
+    for him when Heavy Rain is played, so the table cannot tell which."""
+    asked = []
+    for in_hand in (True, False):
+        s = rules_table(2, cards={0: ["heavy-rain"], 1: ["brace"]}, held=[5, 5], pot=2)
+        rain = pull(s, 0, "heavy-rain")
+        pull(s, 1, "brace" if in_hand else "pocket-change")     # one card in hand either way
+        table = table_at(capp, s, kinds=("human", "human"))
+        past_curtain(capp)
+        drag(capp, hand_point(table, rain), L.CENTRE.center)
+        table.skip_animations()
+        pump(capp, 2)
+        asked.append(isinstance(capp.stack.top, CurtainScene) and table.session.actors() == [1])
+    assert asked == [True, True]
+
+
+# --- robustness ----------------------------------------------------------------------------------------
+
+def test_two_thousand_random_input_events_raise_nothing(capp):
+    capp.settings.animation_speed = 1.0
+    session = Session.new(capp, "c4", seats_of(("human", "ai", "ai")), {"decks": "random"}, 3)
+    from scenes.title import TitleScene
+    capp.stack.reset(TitleScene(capp))
+    table = C4TableScene(capp, session)
+    capp.stack.push(table)
+    rng = Rng(11)
+    keys = [pygame.K_e, pygame.K_p, pygame.K_RETURN, pygame.K_m, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_z,
+            pygame.K_h, pygame.K_TAB]
+    kinds = [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEMOTION,
+             pygame.KEYDOWN, pygame.MOUSEWHEEL]
+    held = 0
+    for step in range(500):
+        batch = []
+        for _ in range(4):
+            kind = kinds[rng.below(len(kinds))]
+            pos = (rng.below(1920), rng.below(1080))
+            if kind == pygame.MOUSEMOTION:
+                batch.append(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(held, 0, 0)))
+            elif kind == pygame.KEYDOWN:
+                batch.append(pygame.event.Event(kind, key=keys[rng.below(len(keys))], mod=0, unicode="",
+                                                scancode=0))
+            elif kind == pygame.MOUSEWHEEL:
+                batch.append(pygame.event.Event(kind, x=0, y=rng.randint(-2, 2), flipped=False, precise_x=0.0,
+                                                precise_y=0.0))
+            else:
+                held = 1 if kind == pygame.MOUSEBUTTONDOWN else 0
+                batch.append(pygame.event.Event(kind, pos=pos, button=1 + rng.below(2)))
+        capp.step(0.05, batch + pygame.event.get())
+        top = capp.stack.top
+        if top is not table and top.name in ("rules", "moves", "pause", "settings") and step % 3 == 0:
+            capp.stack.pop()
+        if step % 10 == 0 and table.can_act():
+            legal = table.legal()
+            table.act(legal[rng.below(len(legal))])
+    assert capp.running and capp.stack.top is not None
+    assert len(table.session.saved.actions) > 10
+
+
+def test_the_screenshot_command_shows_the_c4_table(tmp_path):
+    from game.cli import make_scene, _headless_app
+    app = _headless_app(tmp_path)
+    scene = make_scene(app, "c4", seed=3, moves=25)
+    assert isinstance(scene, C4TableScene)
+    app.stack.push(scene)
+    app.step(1 / 60)
+    assert scene.discard_rects and scene.board_faces is not None, "the board was drawn"
+
+
+def test_a_change_with_no_input_is_drawn(capp):
+    """The app draws nothing while no scene needs frames; a computer's move that makes the person's decision
+    due must still reach the screen without the mouse moving."""
+    s = rules_table(2, held=[5, 5], pot=6, active=1)
+    table = table_at(capp, s)
+    table.draw(capp.canvas)
+    assert not table.needs_frames()
+    events = table.session.apply(1, Action("done"))      # the computer ends its turn: the person is due
+    table.queue_events(events)
+    table.after_action()
+    for _ in range(50):                                   # the app updates an idle table now and then
+        table.update(0.25)
+        if not table.busy and table.actor == 0:
+            break
+    assert table.actor == 0 and table.needs_frames(), "the decision is due but would not be drawn"
+    table.draw(capp.canvas)
+    assert not table.needs_frames()
