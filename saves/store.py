@@ -59,6 +59,8 @@ class SaveInfo:
     seats: list = field(default_factory=list)      # seat names
     progress: str = ""
     updated: str = ""                               # ISO-8601 UTC text
+    created: str = ""                               # when the game was started (ISO-8601 UTC text)
+    seed: int | None = None                         # with game_id and created: which game this is
     actions: int = 0
     is_autosave: bool = False
     error: str | None = None                        # "<file>: <problem>", in plain words (a Said)
@@ -163,8 +165,7 @@ class SaveStore:
         return written
 
     def _fresh_autosave_slot(self, saved: SavedGame, now: str) -> str:
-        started = (saved.created or now)[:19].replace("-", "").replace(":", "").replace("T", "-")
-        base = sanitise_slot(f"{AUTOSAVE_PREFIX}{saved.game_id}-{started}")
+        base = _autosave_base(saved.game_id, saved.created or now)
         slot, n = base, 2
         while (slot in self._claimed or os.path.lexists(self.path_for(slot))
                or os.path.lexists(self.backup_of(self.path_for(slot)))):
@@ -381,7 +382,8 @@ class SaveStore:
         else:
             info = SaveInfo(path=path, slot=slot, name=_display_name(saved, game, is_auto),
                             game_id=saved.game_id, game_title=game.title, seats=saved.seat_names,
-                            progress=progress, updated=saved.updated, actions=len(saved.actions),
+                            progress=progress, updated=saved.updated, created=saved.created,
+                            seed=saved.seed, actions=len(saved.actions),
                             is_autosave=is_auto, finished=finished, source=path,
                             notice=Joined(saved.notices) or None)
         if cache_key is not None:
@@ -425,14 +427,43 @@ class SaveStore:
 
     def latest(self):
         """For "Continue": the most recently updated unfinished save that loads (replay included), or None.
-        A file that failed (by the checks, or remembered by the app) is skipped."""
+        A file that failed (by the checks, or remembered by the app) is skipped, and so is a save of a game
+        that was played on from it and has finished since (a bookmark saved by name at half time is not
+        the game in progress once that match is over; the Load screen still lists it)."""
         try:
+            finished = self._finished_stems()
             for info in self.unfinished():
+                if self._played_to_the_end(info, finished):
+                    continue
                 if self._loads(info):
                     return info
             return None
         finally:
             self.memory.flush()
+
+    def _finished_stems(self) -> list:
+        try:
+            return [p.name[:-len(SAVE_SUFFIX)] for p in (self.folder / FINISHED_FOLDER).iterdir()
+                    if p.name.endswith(SAVE_SUFFIX)]
+        except OSError:
+            return []
+
+    def _played_to_the_end(self, info: SaveInfo, finished: list) -> bool:
+        """Whether the game in `info` (known by its game and start time, as its autosave slot is named)
+        has a final save in the finished folder written after `info` was."""
+        if not info.created or not finished:
+            return False
+        base = _autosave_base(info.game_id, info.created)
+        when = parse_time(info.updated)
+        for stem in finished:
+            if stem != base and not stem.startswith(base + "-"):
+                continue
+            done = self._file_info(self.folder / FINISHED_FOLDER / f"{stem}{SAVE_SUFFIX}")
+            ended = parse_time(done.updated)
+            same_game = done.error is None and done.finished and done.seed == info.seed
+            if same_game and ended is not None and when is not None and ended > when:
+                return True
+        return False
 
     def _loads(self, info: SaveInfo) -> bool:
         source = info.source or info.path
@@ -586,6 +617,12 @@ def _manual_slot(slot: str) -> str:
     slot = sanitise_slot(slot)
     return f"{slot}_saved" if slot.lower() == "autosave" else (
         f"save_{slot}" if slot.lower().startswith(AUTOSAVE_PREFIX) else slot)
+
+
+def _autosave_base(game_id: str, created: str) -> str:
+    """The autosave slot of a game started at `created` (ISO time), before any "-2" that keeps it apart."""
+    started = created[:19].replace("-", "").replace(":", "").replace("T", "-")
+    return sanitise_slot(f"{AUTOSAVE_PREFIX}{game_id}-{started}")
 
 
 def _mtime_text(path: Path) -> str:

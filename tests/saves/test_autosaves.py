@@ -86,6 +86,48 @@ def test_a_finished_game_leaves_the_unfinished_list(store, clock):
     assert store.latest().path == store.autosave_path(other)
 
 
+def test_continue_skips_a_named_save_of_a_game_played_on_to_its_end(store, clock):
+    """Saved by name at half time, played on and finished: "Continue" offers the game still in progress,
+    not the bookmark of the finished one (which the Load screen keeps listing)."""
+    other, other_state = play(1, seed=9)
+    store.autosave(other, other_state)
+    clock.tick()
+    saved, state = play(2, name="Half time")
+    named = store.save(saved, state)
+    store.autosave(saved, state)
+    assert store.latest().path == named or store.latest().path == store.autosave_path(saved)
+    clock.tick()
+    _finish(saved, state)
+    store.autosave(saved, state)
+    assert named in [i.path for i in store.list()]
+    assert store.latest().path == store.autosave_path(other)
+
+
+def test_continue_skips_the_old_autosave_of_a_game_finished_from_its_named_save(store, clock):
+    saved, state = play(2, name="Half time")
+    named = store.save(saved, state)
+    auto = store.autosave(saved, state)
+    loaded, loaded_state = store.load(named)
+    clock.tick()
+    _finish(loaded, loaded_state)
+    store.autosave(loaded, loaded_state)              # finished on a branch of its own
+    assert auto.exists() and store.latest() is None
+
+
+def test_a_branch_played_after_the_other_finished_is_still_continued(store, clock):
+    saved, state = play(2, name="Half time")
+    named = store.save(saved, state)
+    store.autosave(saved, state)
+    _finish(saved, state)
+    clock.tick()
+    store.autosave(saved, state)                      # one line of play is over...
+    loaded, loaded_state = store.load(named)
+    clock.tick()
+    _move(loaded, loaded_state)
+    branch = store.autosave(loaded, loaded_state)     # ...another goes on from the named save afterwards
+    assert store.latest().path == branch
+
+
 def test_a_damaged_autosave_opens_its_backup_with_a_notice_and_is_never_overwritten(store, clock):
     saved, state = play(2)
     path = store.autosave(saved, state)
