@@ -26,6 +26,7 @@ PIPS = {
     6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
 }
 K100_GAP = 6
+WAITING_ALPHA = 70       # a die not rolled yet this turn
 
 _cache = SurfaceCache(limit=512)
 
@@ -92,6 +93,8 @@ class DieSprite:
         self.angle = 0.0
         self.hop = 0.0                # upward offset while tumbling
         self.visible = True
+        # Not rolled yet this turn: drawn faint, so last turn's number is not read as this turn's roll.
+        self.waiting = False
 
     def check(self, value: int) -> int:
         lo, hi = RANGES[self.kind]
@@ -112,6 +115,7 @@ class DieSprite:
         return self.angle != 0.0 or self.hop != 0.0
 
     def roll(self, value: int, rng, duration: float = 0.9, interval: float = 0.08) -> "DieRoll":
+        self.waiting = False
         return DieRoll(self, self.check(value), rng, duration, interval)
 
     @property
@@ -128,6 +132,9 @@ class DieSprite:
         if not self.visible:
             return
         surf = die_surface(self.kind, self.value, self.size, self.colour)
+        if self.waiting and not self.rolling:
+            surf = surf.copy()
+            surf.set_alpha(WAITING_ALPHA)
         if self.angle:
             surf = pygame.transform.rotozoom(surf, self.angle, 1)
         target.blit(surf, surf.get_rect(center=(round(self.x), round(self.y - self.hop))))

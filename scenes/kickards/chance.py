@@ -18,6 +18,7 @@ DIE_PURPOSES = ("position", "reroll", "special_row", "offside", "var", "shot", "
 SPECIAL_EFFECTS = ("booked", "miss", "daredevil", "penalty", "patience", "twice", "gamble")
 NO_SHOT_EFFECTS = ("booked", "miss", "daredevil")
 MAX_MODIFIER_LINES = 4
+HALF = "\u00f72"            # a halving's value where the halved number is not kept: "÷2"
 
 
 def source_words(source: str) -> str:
@@ -50,8 +51,10 @@ def modifier_lines(modifiers) -> list:
 
 def _base_label(view, shown) -> str:
     row = shown["row"]
-    if view.get("fixed_pct", -1) >= 0 or not row:
+    if view.get("fixed_pct", -1) >= 0:
         return T("chance.penalty")
+    if not row:                       # the turn moved on: the row is no longer in the view
+        return T("chance.row_pct")
     if view.get("table_event", -1) is not None and view.get("table_event", -1) >= 0:
         return T("chance.row_of_event", row=row)
     shooter = view.get("shooter")
@@ -114,7 +117,7 @@ def _after_shot(shot: dict, dice, notes) -> ChancePicture:
         lines.append((T("chance.row_pct"), pct(shot["base"]), "plain"))
         lines += modifier_lines([(m["source"], m["value"]) for m in shot.get("modifiers", [])])
         for _ in range(shot.get("halves", 0)):
-            lines.append((T("chance.halved"), "", "plain"))
+            lines.append((T("chance.halved"), HALF, "plain"))
     lines.append((T("chance.goal_chance"), pct(shot["chance"]), "total"))
     verdict = T("chance.goal") if shot["goal"] else T("chance.no_goal")
     caption = T("chance.rolled_goal" if shot["goal"] else "chance.rolled_no_goal", roll=shot["roll"],

@@ -76,6 +76,8 @@ class Display:
         elif k in ("marker_moved", "turn_started"):
             self.minute = (ev["minute"], ev["period"])
             x["shot"], x["special"], x["bids"] = None, "", None
+            # A new turn: the dice have rolled nothing yet (the table draws them faint until they do).
+            x["k6"], x["k6_why"], x["k100"], x["k100_why"] = 0, "", 0, ""
         elif k == "goal":
             minute, period = self.minute
             x["goals"].append((ev["seat"], T("results.minute_extra", minute=minute) if period == "extra" else minute))

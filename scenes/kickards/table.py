@@ -183,6 +183,7 @@ class KickardsTableScene(TableScene):
         self.control_bar.set(v["control"])
         self.k6.value = x["k6"] or v["die"] or self.k6.value
         self.k100.value = x["k100"] or self.k100.value
+        self.k6.waiting, self.k100.waiting = not (x["k6"] or v["die"]), not x["k100"]
         self.sync(animate=False)
         self.rebuild_buttons()
 

@@ -92,3 +92,34 @@ def test_the_table_says_how_many_stars_are_left_to_colour(kapp, kinds):
     left = s.pending_pick[0]
     assert left == n - 1
     assert board.to_assign(table) == (f"{left} star{'s' if left != 1 else ''} to colour" if left else "")
+
+
+def _new_turn_after_a_roll(table):
+    """Done when a turn has started after some die was rolled, and nothing was rolled since."""
+    def done(s):
+        events = list(table.shown) + list(table.pending)
+        rolls = [i for i, e in enumerate(events) if e["kind"] == "dice_rolled"]
+        turns = [i for i, e in enumerate(events) if e["kind"] in ("marker_moved", "turn_started")]
+        return bool(rolls) and bool(turns) and turns[-1] > rolls[-1]
+    return done
+
+
+def test_dice_not_rolled_yet_this_turn_are_drawn_faint_and_last_turns_numbers_leave_the_panel(kapp):
+    table = open_kickards(kapp, seed=3)
+    s = play_until(table, _new_turn_after_a_roll(table), seed=5)
+    assert s is not None
+    pump(kapp, 1)
+    assert table.k6.waiting and table.k100.waiting
+    assert shown(table).dice == ("k6", "k100")            # no "k6 position"/"k100 shot" left from before
+    s2 = play_until(table, lambda st: table.display.extras["k6"] or table.display.extras["k100"], seed=6)
+    assert s2 is not None
+    pump(kapp, 1)
+    assert not (table.k6.waiting and table.k100.waiting)
+
+
+def test_after_the_shot_each_halving_says_it_halved():
+    from scenes.kickards.chance import HALF, _after_shot
+    shot = {"kind": "shot", "shot_type": "shot", "base": 36, "modifiers": [{"source": "bonus", "value": -10}],
+            "halves": 1, "chance": 13, "roll": 50, "goal": False}
+    picture = _after_shot(shot, ("k6", "k100"), [])
+    assert ("Halved", HALF, "plain") in picture.lines
