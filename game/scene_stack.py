@@ -77,9 +77,20 @@ class SceneStack:
             if self._scenes[i].opaque:
                 start = i
                 break
+        top = self._scenes[-1] if self._scenes else None
         for scene in self._scenes[start:]:
-            if self._guard(scene, scene.draw, surface) is _FAILED:
-                return      # the stack changed under us; the next frame draws the new screens
+            # A screen under an overlay (a table under the pause menu) draws as if the pointer were away:
+            # its hover help would otherwise show through the overlay the pointer is really over.
+            app = getattr(scene, "app", None) if scene is not top else None
+            pointer = getattr(app, "mouse_pos", None)
+            if pointer is not None:
+                app.mouse_pos = (-1, -1)
+            try:
+                if self._guard(scene, scene.draw, surface) is _FAILED:
+                    return      # the stack changed under us; the next frame draws the new screens
+            finally:
+                if pointer is not None:
+                    app.mouse_pos = pointer
 
     def _guard(self, scene, method, *args):
         if self.on_error is None:

@@ -180,15 +180,18 @@ def draw_strip(table, surface, seat):
     for line in lines:
         text.draw(surface, line, (b.x + 58, y), size, theme.TEXT, "bold")
         y += line_h
-    draw_role(surface, role, tag, acting, (b.x + 58, max(y, b.bottom - 25)), width)
+    draw_role(surface, role, tag, acting, (b.x + 58, max(y, b.bottom - 25)), width, short=T(f"strip.{attack}"))
     _strip_rest(table, surface, seat, r, spots, colour)
 
 
-def draw_role(surface, role: str, tag: str, acting: bool, pos, width: int):
+def draw_role(surface, role: str, tag: str, acting: bool, pos, width: int, short: str | None = None):
     """The role line under a name ("Home, attacking") with its tag after it ("to act", "thinking...",
-    "computer"), the role cut before the tag ever is."""
+    "computer"). When the whole role does not fit beside the tag, its `short` form ("attacking") is used;
+    only then is it cut, never the tag."""
     tag_style = "bold" if acting else "italic"
     tag_w = theme.font(18, tag_style).size(tag)[0] + 10 if tag else 0
+    if short and theme.font(16).size(role)[0] > width - tag_w:
+        role = short
     role_size = 18 if theme.font(18).size(role)[0] <= width - tag_w else 16
     shown = text.fit(role, width - tag_w, role_size)
     rect = text.draw(surface, shown, pos, role_size, theme.TEXT_DIM)

@@ -4,7 +4,6 @@ rolled, from the shot event itself."""
 from __future__ import annotations
 
 from rules.core.i18n import Texts
-from rules.kickards.content import PLAYERS
 from rules.kickards.goal_chance import breakdown
 
 from sprites import theme
@@ -57,9 +56,7 @@ def _base_label(view, shown) -> str:
         return T("chance.row_pct")
     if view.get("table_event", -1) is not None and view.get("table_event", -1) >= 0:
         return T("chance.row_of_event", row=row)
-    shooter = view.get("shooter")
-    if shooter is not None and shooter >= 0:
-        return T("chance.row_of", row=row, name=PLAYERS[shooter].name)
+    # The shooter's name is on the shot table beside the panel; with it the label would not fit.
     return T("chance.row", row=row)
 
 

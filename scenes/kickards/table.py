@@ -492,7 +492,9 @@ class KickardsTableScene(TableScene):
             if row >= ACTION_ROWS or (row == ACTION_ROWS - 1 and (col or wide)):
                 break
             rect = (L.ACTIONS.x + 10 + col * (w + 8), top + row * (h + 6), 2 * w + 8 if wide else w, h)
-            label = self.game.action_label(self.session.state, action, self.session.names)
+            # A star's colour button says all there is; its tooltip would only cover the next colour's button.
+            label = None if action.kind in ("pick_star", "commit_star") else \
+                self.game.action_label(self.session.state, action, self.session.names)
             b = self.button(words, rect, lambda a=action: self.act(a), tooltip=label)
             self.action_buttons.append(b)
             self.button_for[action] = b

@@ -100,3 +100,24 @@ def test_window_letterbox_mapping(tmp_path):
     assert app.to_canvas((640, 400)) == (960, 540)
     ev = app._translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(0, 40), button=1))
     assert ev.pos == (0, 0) and ev.button == 1
+
+
+def test_a_screen_under_an_overlay_draws_as_if_the_pointer_were_away():
+    """Hover help of a table must not show through the pause menu the pointer is really over."""
+    class App:
+        mouse_pos = (300, 200)
+
+    app, seen = App(), {}
+
+    class Seeing(Probe):
+        def draw(self, surface):
+            seen[self.name] = app.mouse_pos
+
+    table, pause = Seeing("table", []), Seeing("pause", [], opaque=False)
+    table.app = pause.app = app
+    stack = SceneStack()
+    stack.push(table)
+    stack.push(pause)
+    stack.draw(pygame.Surface((10, 10)))
+    assert seen == {"table": (-1, -1), "pause": (300, 200)}
+    assert app.mouse_pos == (300, 200)

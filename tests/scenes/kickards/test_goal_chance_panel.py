@@ -87,6 +87,9 @@ def test_the_table_says_how_many_stars_are_left_to_colour(kapp, kinds):
     assert board.to_assign(table) == f"{n} stars to colour"
     line, _ = board.status_line(table)
     assert f"{n} to go" in line and line.startswith("Your move, Alex.")
+    # The colour buttons carry no tooltip that would cover the next colour's button.
+    stars = [b for a, b in table.button_for.items() if a.kind in ("pick_star", "commit_star")]
+    assert len(stars) >= 2 and all(not b.tool_tip_text for b in stars)
     key(kapp, pygame.K_1, unicode="1")
     pump(kapp, 1)
     left = s.pending_pick[0]

@@ -133,3 +133,23 @@ def test_a_label_too_long_for_half_a_row_gets_a_whole_row(kapp):
     assert widths["W" * 40] == 2 * half + 8
     rects = [b.get_abs_rect() for b in table.action_buttons]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_thinking_computers_role_line_shortens_instead_of_being_cut(kapp, lang):
+    """The role under a name loses its side ("Home, ") before any letter is cut, so "thinking..." never
+    leaves "Home, attacki..." behind."""
+    import pygame
+
+    from scenes.kickards.board import T as BOARD_WORDS
+    from scenes.kickards.board import draw_role
+    kapp.set_language(lang)
+    role = BOARD_WORDS("strip.role", side=BOARD_WORDS("strip.home"), doing=BOARD_WORDS("strip.attacking"))
+    short, tag = BOARD_WORDS("strip.attacking"), BOARD_WORDS("strip.thinking")
+    tag_w = theme.font(18, "bold").size(tag)[0] + 10
+    width = tag_w + (theme.font(16).size(role)[0] + theme.font(18).size(short)[0]) // 2   # the short one fits
+    surface = pygame.Surface((1000, 60))
+    with recorded_text(surface) as found:
+        draw_role(surface, role, tag, True, (0, 0), width, short=short)
+    words = [w for w, _ in found]
+    assert words == [short, tag]
