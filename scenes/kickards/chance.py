@@ -4,7 +4,7 @@ rolled, from the shot event itself."""
 from __future__ import annotations
 
 from rules.core.i18n import Texts
-from rules.kickards.goal_chance import breakdown
+from rules.kickards.goal_chance import breakdown, row_of_table
 
 from sprites import theme
 from sprites.kickards.goal_chance import ChancePicture
@@ -79,9 +79,13 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
         lines += [(halved_words(source), "", "plain") for source, _ in shown["halvings"]]
         if not lines:
             lines.append((T("chance.no_modifiers"), "", "plain"))
-        low, high = min(shown["rows"]), max(shown["rows"])
+        # A row whose special effect ends the chance (booked, skied, a dive) has no goal chance to show.
+        grid = [None if (row_of_table(view, i + 1) or (0, None, None))[2] in NO_SHOT_EFFECTS else value
+                for i, value in enumerate(shown["rows"])]
+        shots = [value for value in grid if value is not None] or [0]
+        low, high = min(shots), max(shots)
         big = pct(low) if low == high else f"{low}-{high}%"
-        return ChancePicture(big=big, caption=T("chance.k6_picks"), grid=shown["rows"], lines=lines, notes=notes,
+        return ChancePicture(big=big, caption=T("chance.k6_picks"), grid=grid, lines=lines, notes=notes,
                              dice=dice)
     lines.append((_base_label(view, shown), pct(shown["base"]), "plain"))
     lines += modifier_lines(shown["modifiers"])

@@ -24,7 +24,7 @@ class ChancePicture:
     big_colour: tuple = theme.ACCENT
     caption: str = ""                      # e.g. "Row 2: the k6 can still change it"
     lines: list = field(default_factory=list)     # (label, value, "plain" | "total")
-    grid: list = field(default_factory=list)      # before the k6: each row's final %, rows 1-6
+    grid: list = field(default_factory=list)      # before the k6: each row's final %, rows 1-6 (None: no shot)
     notes: list = field(default_factory=list)     # short sentences under the breakdown
     dice: tuple = ("k6", "k100")                  # the dice and what each last rolled for, e.g. "k6 reroll"
 
@@ -77,7 +77,10 @@ class GoalChancePanel:
                 cell = pygame.Rect(r.x + 12 + (i % 3) * cell_w, y + (i // 3) * 26, cell_w - 6, 23)
                 pygame.draw.rect(target, theme.PANEL_LIGHT, cell, border_radius=5)
                 self._text(target, f"{i + 1}", (cell.x + 8, cell.centery), 18, theme.TEXT_DIM, "bold", "midleft")
-                self._text(target, f"{pct}%", (cell.right - 8, cell.centery), 18, theme.TEXT, "bold", "midright")
+                if pct is None:        # no shot from this row
+                    self._text(target, "\u2013", (cell.right - 8, cell.centery), 18, theme.TEXT_DIM, "bold", "midright")
+                else:
+                    self._text(target, f"{pct}%", (cell.right - 8, cell.centery), 18, theme.TEXT, "bold", "midright")
             y += 2 * 26 + 6
         bottom = r.bottom - 8
         for label, value, style in p.lines:

@@ -21,6 +21,13 @@ def number(label: str) -> int:
     return int(label.rstrip("%"))
 
 
+def expected_grid(s):
+    """Each row's chance with the modifiers so far; a row that ends in no shot (booked, skied, a dive) shows
+    none."""
+    return [None if r.effect in ("booked", "miss", "daredevil") else max(0, min(100, r.pct + sum(m[1] for m in s.mods)))
+            for r in PLAYERS[s.shooter].rows]
+
+
 def test_the_chance_shown_before_the_roll_is_the_chance_the_k100_is_rolled_against(kapp):
     checked = 0
     for seed, options in ((3, ADVANCED), (5, {}), (8, {"nationality": True}), (13, ADVANCED)):
@@ -49,12 +56,12 @@ def test_the_breakdown_follows_each_bonus_bought(kapp):
     s._legal = None
     table.after_action()
     before = shown(table)
-    assert before.grid == [max(0, min(100, r.pct + sum(m[1] for m in s.mods))) for r in PLAYERS[s.shooter].rows]
+    assert before.grid == expected_grid(s)
     row = table.bonus_table.row_rect(ORDER.index("plus10")).center
     click_at(kapp, row)
     assert s.mods[-1] == ["bonus", 10]
     after = shown(table)
-    assert after.grid == [max(0, min(100, r.pct + sum(m[1] for m in s.mods))) for r in PLAYERS[s.shooter].rows]
+    assert after.grid == expected_grid(s)
     assert after.grid != before.grid
     assert ("Bonus bought", "+10%", "plain") in after.lines
 
