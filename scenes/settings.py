@@ -73,7 +73,13 @@ class SettingsScene(Scene):
         v = self.values
         self.language_button.set_text(LANGUAGES[language()])
         self.speed_button.set_text(speed_text(v["animation_speed"]))
-        self.sound_button.set_text(T("common.on") if v["sound"] else T("common.off"))
+        if self.app.sound.problem:
+            # The setting is kept for a machine that can play sound; this one cannot, and the button says so.
+            self.sound_button.set_text(T("settings.sound_unavailable", value=T("common.on") if v["sound"]
+                                         else T("common.off")))
+            self.sound_button.set_tooltip(again(self.app.sound.problem))
+        else:
+            self.sound_button.set_text(T("common.on") if v["sound"] else T("common.off"))
         self.full_button.set_text(T("common.on") if v["fullscreen"] else T("common.off"))
         self.size_button.set_text("{} x {}".format(*v["window_size"]))
         self.confirm_button.set_text(T("settings.ask_every_time") if v["confirm_forced"] else T("settings.make_them"))
@@ -133,10 +139,6 @@ class SettingsScene(Scene):
         for i, key in enumerate(self.LABELS):
             text.draw(surface, text.fit(T(f"settings.{key}"), 500, 30), (x, self.BOX.y + 100 + i * ROW), 30,
                       theme.TEXT, anchor="midleft")
-        if self.app.sound.problem:
-            problem = again(self.app.sound.problem)
-            text.draw_wrapped(surface, problem, pygame.Rect(x, self.BOX.y + 100 + 2 * ROW + 18, 500, 44), 16,
-                              theme.BAD, line_gap=0)
         text.draw(surface, T("settings.names"), (x, self.BOX.y + 530), 30, theme.TEXT, anchor="midleft")
         text.draw(surface, text.fit(T("settings.stored_in", path=str(self.app.settings.path or "")), 1080, 20),
                   (x, self.BOX.bottom - 40), 20, theme.TEXT_DIM, anchor="midleft")

@@ -134,3 +134,15 @@ def test_seat_colours_follow_the_games_own_colours():
     # Cosmic's first seat plays red: its chip must be red with an R, not the app's default blue.
     assert theme.seat_colour(cosmic.seat_colour(0, 3), 0) == (theme.NAMED_COLOURS["red"], "R")
     assert theme.seat_colour(None, 1) == theme.SEAT_COLOURS[1]
+
+
+def test_settings_say_on_the_sound_button_when_this_machine_has_no_sound_device(app, title):
+    app.sound.problem = "No sound: the audio device could not be opened (no device)."
+    click(app, find_button(title, "Settings"))
+    scene = app.stack.top
+    assert scene.sound_button.text == "On (no sound device)" or scene.sound_button.text == "Off (no sound device)"
+    assert scene.sound_button.tool_tip_text == app.sound.problem
+    app.sound.problem = None
+    click(app, find_button(scene, "Cancel"))
+    click(app, find_button(title, "Settings"))
+    assert app.stack.top.sound_button.text in ("On", "Off")
