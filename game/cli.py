@@ -35,14 +35,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the language of the app's words (en, pl); the app starts in it and keeps it")
     sub = p.add_subparsers(dest="command")
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
-    shot.add_argument("scene", help=f"one of {', '.join(MENU_SCENES)}, replay (with --game), or a game id "
+    shot.add_argument("scene", help=f"one of {', '.join(MENU_SCENES)}, replay (with --game; new-game and rules open on it too), "
+                                    f"or a game id "
                                     f"for its table")
     shot.add_argument("out", type=Path, help="the PNG file to write")
     shot.add_argument("--size", type=_parse_size, default=(1920, 1080), help="picture size, e.g. 1280x720")
     shot.add_argument("--seed", type=int, default=1, help="seed of the game shown on a table")
     shot.add_argument("--moves", type=int, default=0, help="random moves played before the table is drawn "
                                                            "(replay: the decision it stops at)")
-    shot.add_argument("--game", default="kickards", help="replay: the game of the seeded random game replayed")
+    shot.add_argument("--game", default="kickards", help="replay: the game of the seeded random game replayed; "
+                                                         "new-game, rules: the game they open on")
     _language_option(shot)
     auto = sub.add_parser("autoplay", help="play a whole game between computer seats and print the log")
     auto.add_argument("game", help="game id")
@@ -134,6 +136,8 @@ def make_scene(app, name: str, seed: int = 1, moves: int = 0, game_id: str = "ki
         fill_sample_history(app, seed)
     if name == "deck-builder":
         return sample_deck_builder(app)
+    if name in ("new-game", "rules"):       # opened on the game --game names (its options, its rules page)
+        return menus[name](app, game_id)
     if name in menus:
         return menus[name](app)
     if name == "replay":

@@ -47,6 +47,13 @@ class ResultsScene(Scene):
         said = name(key) if name is not None else None
         return said or key.replace("_", " ").capitalize()
 
+    @staticmethod
+    def figure_value(value):
+        """A figure's value in words: yes or no for a true/false one (a shared win), else the value."""
+        if isinstance(value, bool):
+            return T("common.yes" if value else "common.no")
+        return value
+
     def draw_background(self, surface):
         surface.blit(menu_backdrop(), (0, 0))
 
@@ -69,8 +76,8 @@ class ResultsScene(Scene):
                 text.draw(surface, str(scores[i]), (box.right - 60, y + 22), 40, theme.TEXT, "bold",
                           anchor="midright")
             y += 64
-        extra = [T("results.figure", name=self.figure_name(k), value=v) for k, v in self.outcome.items()
-                 if k not in ("winners", "scores")]
+        extra = [T("results.figure", name=self.figure_name(k), value=self.figure_value(v))
+                 for k, v in self.outcome.items() if k not in ("winners", "scores")]
         extra.append(T("results.decisions", n=len(self.session.saved.actions)))
         for line in extra:
             y += 8

@@ -32,6 +32,12 @@ def figure_word(game, key: str) -> str:
     return said or key.replace("_", " ").capitalize()
 
 
+def figure_value(game, key: str, value: str) -> str:
+    """A text figure kept in the history (a Cosmic power's name) in the app's language, when the game says it."""
+    said = getattr(game, "figure_value", None)
+    return (said(key, value) if said is not None else None) or value
+
+
 class StatisticsScene(Scene):
     name = "statistics"
     PLAYERS = pygame.Rect(60, 150, 900, 440)
@@ -215,7 +221,9 @@ class StatisticsScene(Scene):
             for key in group_keys(self.records, game_id):
                 titles.append(group_title(key))
                 prefix = f"{self.game_title(game_id)}: " if self.game_id is None else ""
-                rows += [[prefix + value] + self._tally_cells(t) for value, t in by_group(self.records, game_id, key)]
+                game = self.app.games.get(game_id)
+                rows += [[prefix + figure_value(game, key, value)] + self._tally_cells(t)
+                         for value, t in by_group(self.records, game_id, key)]
         return titles, rows
 
     def draw_groups(self, surface):

@@ -1,4 +1,4 @@
-"""Every text in both languages: each catalog of the app and of KICKARDS has its Polish with the same keys,
+"""Every text in both languages: each catalog of the app, of KICKARDS and of Cosmic has its Polish with the same keys,
 the same {places} and every plural form, and the other way round; the content's Polish is there and checked
 on load; Polish counts take the right form; every character of every text has a glyph in the packaged fonts
 at the sizes the app uses; the rules reference exists in Polish."""
@@ -23,10 +23,10 @@ def catalog_packages() -> list:
     return found
 
 
-def test_the_app_and_kickards_have_catalogs():
+def test_the_app_kickards_and_cosmic_have_catalogs():
     packages = set(catalog_packages())
     assert {"game", "scenes", "sprites", "saves", "rules.core", "rules.ai", "rules.kickards", "scenes.kickards",
-            "sprites.kickards"} <= packages
+            "sprites.kickards", "rules.cosmic"} <= packages
 
 
 @pytest.mark.parametrize("package", catalog_packages())
@@ -122,6 +122,20 @@ def test_the_rules_reference_is_in_polish_and_in_our_own_words():
         assert not theirs & ours
 
 
+def cosmic_content_words() -> list:
+    """Cosmic's powers, edicts and rulings: each word field in English and in Polish."""
+    from rules.cosmic.content import CARDS, POWER_TEXTS, WORD_FIELDS
+    cards = {c["key"]: c for c in CARDS if c["type"] in ("edict", "ruling")}      # copies of a card: once
+    entries = list(POWER_TEXTS.values()) + list(cards.values())
+    return [e[f"{field}_{lang}"] for e in entries for field in WORD_FIELDS for lang in i18n.LANGUAGES
+            if f"{field}_{lang}" in e.keys()]
+
+
+def test_cosmic_content_is_in_both_languages():
+    words = cosmic_content_words()
+    assert len(words) == 27 * 3 * 2 + 16 * 2 * 2 and all(w.strip() for w in words)
+
+
 # --- glyphs: every character of every text in the packaged fonts, at every size used ---------------------
 
 def every_text() -> str:
@@ -137,9 +151,10 @@ def every_text() -> str:
     words += [e.text for e in EVENTS] + [r.text for e in EVENTS if e.table for r in e.table]
     words += [b.text for b in BONUSES.values()] + [c[3] for c in CONTROL_BAR] + [t[1] for t in TWO_PLAYER.values()]
     parts += [w.en for w in words] + [w.pl for w in words] + [p.name for p in PLAYERS]
+    parts += cosmic_content_words()
     for lang in i18n.LANGUAGES:
         i18n.set_language(lang)
-        parts.append(rules.GAMES["kickards"].rules_text())
+        parts += [rules.GAMES["kickards"].rules_text(), rules.GAMES["cosmic"].rules_text()]
     i18n.set_language("en")
     parts += list(i18n.LANGUAGES.values())
     return "".join(parts)

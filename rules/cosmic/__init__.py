@@ -1,5 +1,5 @@
 """Cosmic: classic Cosmic Encounter rules with Kickers, Skill Tokens and Prisoners (shared/rules/cosmic.md).
-Exposes `GAME`. The in-app rules page is data/rules.md.
+Exposes `GAME`. The in-app rules page is data/rules.md (in Polish data/rules.pl.md).
 
 Where things are, in import order (a module imports only modules above it):
 - content.py (cards, and powers' names and texts, from data/), state.py (the state; token and base queries).
@@ -11,7 +11,8 @@ Where things are, in import order (a module imports only modules above it):
   prisoners.py (capture challenges, Rescue Mission), rulings.py.
 - challenge.py: the challenge sequence as an agenda of tasks; totals, resolution, consolation, cleanup.
 - actions.py: who acts, legal actions per phase, and carrying actions out.
-- texts.py (every label and log line), view_lines.py (the readable view), strategy.py (the computer's guide).
+- texts.py (every label and log line), view_lines.py (the readable view), strategy.py (the computer's guide);
+  their words are in data/lang/en.toml and pl.toml (the Polish terms: the glossary at the top of pl.toml).
 - game.py: the protocol object (setup, options, view, sample_hidden, dump/load/clone).
 
 Glossary: the name on the rules pages (data/rules.md; shared/rules/cosmic.md uses the classic names, which

@@ -3,11 +3,20 @@
 A card is a small dict: {"type": "attack", "value": 8}, {"type": "compromise"},
 {"type": "kicker", "mode": "multiply"|"add", "value": -2}. Every possible card has a fixed id (its index in
 CARDS), so ids stay stable whatever options build the deck.
+
+Words a person reads are in both languages in the data files: beside each English `name`, `text` and `when`
+stands its Polish `name_pl`, `text_pl`, `when_pl` (required, checked on load like any field). An edict's,
+a ruling's and a power's entry gives `entry["name"]` (and "text", "when") in the app's language when asked
+(see `Bilingual`); the engine never reads them.
 """
 from __future__ import annotations
 
 import tomllib
 from importlib import resources
+
+from rules.core.i18n import Texts, language
+
+T = Texts(__package__)
 
 COLOURS = ("red", "blue", "yellow", "purple", "cyan", "orange")
 LETTERS = ("R", "B", "Y", "P", "C", "O")
@@ -30,6 +39,39 @@ RULING_KEYS = frozenset({"general_amnesty", "jailbreak", "prisoner_swap", "take_
 
 class ContentError(ValueError):
     pass
+
+
+WORD_FIELDS = ("name", "text", "when")
+
+
+class Bilingual(dict):
+    """A content entry holding its words in both languages ("name_en", "name_pl", ...): `entry["name"]`
+    (and `.get`) give them in the app's language, said when asked; every other field is plain data."""
+
+    def __missing__(self, key):
+        if key in WORD_FIELDS and f"{key}_en" in self:
+            return dict.get(self, f"{key}_{language()}") or dict.__getitem__(self, f"{key}_en")
+        raise KeyError(key)
+
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __contains__(self, key):
+        return dict.__contains__(self, key) or (key in WORD_FIELDS and dict.__contains__(self, f"{key}_en"))
+
+
+def _words(entry: dict, at: str, fields=("name", "text")) -> dict:
+    """The English and Polish of each field (`name` and `name_pl`), both required text."""
+    out = {}
+    for field in fields:
+        out[f"{field}_en"] = _need(entry, field, str, at)
+        out[f"{field}_pl"] = _need(entry, f"{field}_pl", str, at)
+        if not out[f"{field}_pl"].strip():
+            raise ContentError(f"{at}: field {field + '_pl'!r} is empty")
+    return out
 
 
 def _read(name: str) -> dict:
@@ -70,7 +112,7 @@ def _load_cards():
     def add(set_name, card, count=1):
         for _ in range(count):
             sets.setdefault(set_name, []).append(len(cards))
-            cards.append(dict(card))
+            cards.append(type(card)(card))
 
     for value, count in _counts(_need(data, "base_attacks", dict, where), f"{where} [base_attacks]"):
         add("base", {"type": "attack", "value": value}, count)
@@ -92,8 +134,7 @@ def _load_cards():
         at = f"{where} edict {key!r}"
         if key not in EDICT_KEYS:
             raise ContentError(f"{at}: unknown edict key (the engine knows {sorted(EDICT_KEYS)})")
-        card = {"type": "edict", "key": key, "name": _need(entry, "name", str, at),
-                "text": _need(entry, "text", str, at)}
+        card = Bilingual(type="edict", key=key, **_words(entry, at))
         add("edicts", card, _need(entry, "count", int, at))
     for i, entry in enumerate(_need(data, "ruling", list, where)):
         at = f"{where} ruling #{i + 1}"
@@ -101,8 +142,7 @@ def _load_cards():
         at = f"{where} ruling {key!r}"
         if key not in RULING_KEYS:
             raise ContentError(f"{at}: unknown ruling key (the engine knows {sorted(RULING_KEYS)})")
-        card = {"type": "ruling", "key": key, "name": _need(entry, "name", str, at),
-                "text": _need(entry, "text", str, at)}
+        card = Bilingual(type="ruling", key=key, **_words(entry, at))
         add("rulings", card, _need(entry, "count", int, at))
     return cards, sets
 
@@ -117,8 +157,7 @@ def _load_powers():
         at = f"{where} power {key!r}"
         if key in out:
             raise ContentError(f"{at}: listed twice")
-        out[key] = {"key": key, "name": _need(entry, "name", str, at), "text": _need(entry, "text", str, at),
-                    "when": _need(entry, "when", str, at)}
+        out[key] = Bilingual(key=key, **_words(entry, at, WORD_FIELDS))
     return out
 
 
@@ -126,7 +165,9 @@ CARDS, CARD_SETS = _load_cards()
 POWER_TEXTS = _load_powers()
 
 
-def card_name(card_id: int) -> str:
+def card_key(card_id: int) -> str:
+    """A card's English name: what tells two cards apart as a choice (two Attack 8s are one), whatever
+    the app's language."""
     c = CARDS[card_id]
     if c["type"] == "attack":
         return f"Attack {c['value']}"
@@ -135,11 +176,33 @@ def card_name(card_id: int) -> str:
     if c["type"] == "kicker":
         v = c["value"]
         return f"Kicker x{v}" if c["mode"] == "multiply" else f"Kicker {v:+d}"
-    if c["type"] == "edict":
-        return f"Edict: {c['name']}"
-    if c["type"] == "ruling":
-        return f"Ruling: {c['name']}"
+    if c["type"] in ("edict", "ruling"):
+        return f"{c['type'].capitalize()}: {c['name_en']}"
     return c["type"]
+
+
+def card_name(card_id: int):
+    """A card's name in the app's language: 'Attack 8', 'Kicker x2', 'Edict: Blackout' ('Atak 8', ...)."""
+    c = CARDS[card_id]
+    kind = c["type"]
+    if kind == "attack":
+        return T("card.attack", value=c["value"])
+    if kind == "kicker":
+        v = c["value"]
+        return T(f"card.kicker_{c['mode']}", value=v if c["mode"] == "multiply" else f"{v:+d}")
+    if kind in ("edict", "ruling"):
+        return T(f"card.{kind}", name=c["name"])
+    return T(f"card.{kind}")
+
+
+def card_text(card_id: int):
+    """What an edict or a ruling does, in the app's language ("When to play: what it does"); None for others."""
+    c = CARDS[card_id]
+    return c["text"] if isinstance(c, Bilingual) else None
+
+
+def power_text(key):
+    return POWER_TEXTS[key]["text"] if key in POWER_TEXTS else None
 
 
 def is_challenge_card(card_id: int) -> bool:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, option
+from rules.core.i18n import Joined
 
 from . import actions as A
 from . import challenge, highlights, negotiation, prisoners, skills, strategy, texts
@@ -47,28 +48,25 @@ class Cosmic(Game):
     explain = staticmethod(strategy.explain)
 
     def options(self):
-        powers = option("Powers", "random", ["random", "off"],
-                        help="'random' deals one power to each player; a list of power keys deals those "
-                             "in seat order; 'off' plays without powers.")
+        T = texts.T
+
+        def named(name, default, choices=None, choice_labels=None):
+            return option(T(f"option.{name}.label"), default, choices, help=T(f"option.{name}.help"),
+                          choice_labels=choice_labels)
+
+        powers = named("powers", "random", ["random", "off"],
+                       [T("option.powers.random"), T("option.powers.off")])
         powers["free"] = True      # a list of keys is allowed too (checked in setup)
         return {
-            "kickers": option("Kickers", "off", list(KICKER_MODES),
-                              help="Adds 9 multiplying and/or 9 adding Kickers to the deck."),
-            "more_cards": option("More cards", False,
-                                 help="Shuffles in the second deck, with attacks of 0 and below."),
+            "kickers": named("kickers", "off", list(KICKER_MODES), [T(f"option.kickers.{m}") for m in KICKER_MODES]),
+            "more_cards": named("more_cards", False),
             "powers": powers,
             # Two seats always play the duel; the option remains so that saves which name it still load.
-            "duel": dict(option("Duel (2 players)", False, help="Two players play the duel (always on for "
-                                                                  "two seats)."), hidden=True),
-            "prisoners": option("Prisoners", False,
-                                help="Prisons, capture challenges, prisoner exchanges and Prisoner Rulings."),
-            "wild_capture": option("Wild capture card", True,
-                                   help="With Prisoners: adds the Wild Capture Challenge destiny card."),
-            "rescue_rule": option("Rescue rule", False,
-                                  help="With Prisoners: the offense may bring one token home from a Prison "
-                                       "instead of from the Warp."),
-            "skill_tokens": option("Skill Tokens", False,
-                                   help="Tokens carry skills: Escort, Leader, Shield, Weapon."),
+            "duel": dict(named("duel", False), hidden=True),
+            "prisoners": named("prisoners", False),
+            "wild_capture": named("wild_capture", True),
+            "rescue_rule": named("rescue_rule", False),
+            "skill_tokens": named("skill_tokens", False),
         }
 
     # --- setup --------------------------------------------------------------------------------
@@ -76,7 +74,7 @@ class Cosmic(Game):
         opts = self.resolve_options(options)
         self.check_seats(seats)
         if opts["kickers"] not in KICKER_MODES:
-            raise ValueError(f"Cosmic: option 'kickers' must be one of {list(KICKER_MODES)}")
+            raise ValueError(texts.T("why.bad_kickers", choices=", ".join(KICKER_MODES)))
         s = CosmicState()
         s.seats = seats
         s.options = opts
@@ -124,8 +122,7 @@ class Cosmic(Game):
         if isinstance(choice, (list, tuple)) and len(choice) == s.seats and \
                 all(k is None or k in POWERS for k in choice):
             return list(choice)
-        raise ValueError(f"Cosmic: option 'powers' must be 'random', 'off' or a list of {s.seats} keys "
-                         f"from {roster}")
+        raise ValueError(texts.T("why.bad_powers", n=s.seats, keys=", ".join(roster)))
 
     # --- turn protocol ----------------------------------------------------------------------
     def actors(self, s):
@@ -139,9 +136,9 @@ class Cosmic(Game):
 
     def apply(self, s, seat, action):
         if s.winners is not None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(texts.game_over())
         if seat not in A.actors(s):
-            raise IllegalAction(f"It is not {texts.colour_name(seat)}'s move now.")
+            raise IllegalAction(texts.not_your_move(seat))
         if not isinstance(action, Action) or action not in A.legal(s, seat):
             raise IllegalAction(texts.why_illegal(s, seat, action))
         return A.perform(s, seat, action)
@@ -169,7 +166,7 @@ class Cosmic(Game):
         try:
             return CosmicState.load(data)
         except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"Cosmic: the saved state is damaged ({exc})") from exc
+            raise ValueError(texts.T("why.damaged", detail=str(exc))) from exc
 
     def clone(self, s):
         return s.clone()
@@ -292,8 +289,8 @@ class Cosmic(Game):
         return view_text.view_lines(view, names)
 
     def progress(self, s):
-        parts = [f"{texts.colour_name(x)} {external_bases(s, x)}" for x in range(s.seats)]
-        return "Bases: " + ", ".join(parts)
+        parts = [texts.T("progress.seat", seat=texts.colour_name(x), n=external_bases(s, x)) for x in range(s.seats)]
+        return texts.T("progress.bases", list=Joined(parts, ", "))
 
     def seat_label(self, seat, seats):
         return texts.colour_name(seat)
@@ -302,6 +299,14 @@ class Cosmic(Game):
         return COLOURS[seat]
 
     # --- looking back ---------------------------------------------------------------------------
+    def figure_name(self, key):
+        """A figure of the history (bases, power) in words, or None."""
+        return texts.T(f"figure.{key}") if texts.T.has(f"figure.{key}") else None
+
+    def figure_value(self, key, value):
+        """A power's name kept in the history (in English, so one power is one group) in the app's language."""
+        return texts.recorded_power(value) if key == "power" else None
+
     def moments(self, events, names):
         return highlights.moments(events, names)
 

@@ -2,39 +2,36 @@
 per player (their power and their foreign bases), read from the public events and the final state."""
 from __future__ import annotations
 
+from .content import POWER_TEXTS
 from .state import external_bases
-from .texts import power_name
+from .texts import T, names_and
 
 
 def moments(events: list, names: list) -> list:
     def who(seat):
-        return names[seat] if seat is not None and 0 <= seat < len(names) else "Nobody"
+        return names[seat] if seat is not None and 0 <= seat < len(names) else T("word.nobody")
 
     out = []
     for ev in events:
         k = ev["kind"]
         if k == "challenge_started":
-            out.append(f"{who(ev['seat'])}'s {'second ' if ev.get('number') == 2 else ''}challenge")
+            key = "moment.second_challenge" if ev.get("number") == 2 else "moment.challenge"
+            out.append(T(key, player=who(ev["seat"])))
         elif k == "totals":
-            out.append(f"{who(ev['winner'])} wins the challenge (offense {ev['offense']}, defense {ev['defense']})")
+            out.append(T("moment.totals", player=who(ev["winner"]), offense=ev["offense"], defense=ev["defense"]))
         elif k in ("compromise_wins", "compromise_loses"):
-            out.append(f"{who(ev['winner'])} wins the challenge against a compromise"
-                       if k == "compromise_loses" else f"{who(ev['winner'])} wins the challenge with a compromise")
-        elif k == "deal_made":
-            out.append("The challenge ends in a deal")
-        elif k == "deal_failed":
-            out.append("No deal: both sides lose tokens")
-        elif k == "challenge_aborted":
-            out.append(f"{who(ev['seat'])}'s challenge does not happen")
-        elif k == "raid_started":
-            out.append(f"{who(ev['seat'])} starts a Rescue Mission")
+            out.append(T(f"moment.{k}", player=who(ev["winner"])))
+        elif k in ("deal_made", "deal_failed"):
+            out.append(T(f"moment.{k}"))
+        elif k in ("challenge_aborted", "raid_started"):
+            out.append(T(f"moment.{k}", player=who(ev["seat"])))
         elif k == "game_over":
-            winners = " and ".join(who(x) for x in ev["winners"])
-            out.append(f"{winners} win{'s' if len(ev['winners']) == 1 else ''} the game")
+            out.append(T("moment.game_over", n=len(ev["winners"]), players=names_and(ev["winners"], who)))
     return out
 
 
 def record_figures(state, events: list) -> list:
-    """Each player's power (its name; "No power" when played without) and foreign bases at the end."""
-    return [{"power": power_name(state.powers[seat]) if state.powers[seat] else "No power",
+    """Each player's power (its English name, kept the same whatever the language, so that the statistics
+    group one power under one name; "No power" when played without) and foreign bases at the end."""
+    return [{"power": POWER_TEXTS[state.powers[seat]]["name_en"] if state.powers[seat] else "No power",
              "bases": external_bases(state, seat)} for seat in range(state.seats)]

@@ -26,7 +26,7 @@ from rules.core import Action, event
 
 from . import cards as C
 from .agenda import finish
-from .content import DEAL_FAIL_LOSS, card_name
+from .content import DEAL_FAIL_LOSS, card_key
 from .kickers import deal_penalty
 from .roles import side_index
 from .state import CONE, DEFENSE, bases, home_planets, owner, prison, tokens_at
@@ -94,7 +94,7 @@ def distinct_cards(s, cards) -> list:
     """One card of each kind (two Attack 8s are the same choice), in hand order."""
     seen, out = set(), []
     for c in cards:
-        name = card_name(c)
+        name = card_key(c)
         if name not in seen:
             seen.add(name)
             out.append(c)

@@ -1,406 +1,400 @@
-"""Words for the app: action labels, one log line per event kind, and reasons for refusals."""
+"""Words for the app: action labels, one log line per event kind, and reasons for refusals.
+
+Every text comes from the Cosmic catalog (data/lang/en.toml and pl.toml) and the content's own fields (power,
+edict and ruling names and texts in both languages, see content.py), said in the app's language when it is
+asked for: nothing here is kept in the state or the events, so a log said again after the language changed
+reads in the new one.
+
+Places are said with their preposition ("from the Warp", "z Osnowy"; "to the cone", "do stożka") because
+Polish picks the preposition and the case by the place. Players' names are never inflected: Polish lines put
+them where the nominative fits ("Ala wygrywa", "Tura: Ala", "planeta 2 (Ala)").
+"""
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+
 from rules.core import visible_to
+from rules.core.i18n import Joined, Texts
 
 from .content import COLOURS, LETTERS, POWER_TEXTS, card_name
 from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
 
-PHASE_HELP = {
-    "regain": "the offense may take one token back from the Warp",
-    "own_colour": "the offense drew its own colour: pick a foreign base at home or draw again",
-    "aim": "the offense aims the cone at a planet of the destiny's system",
-    "launch": "the offense puts one to four tokens into the cone",
-    "invite_off": "the offense invites allies",
-    "invite_def": "the defense invites allies",
-    "answers": "an invited player answers",
-    "power": "a power may be used",
-    "kickers": "a main player may play a Kicker",
-    "cards": "the main players choose challenge cards",
-    "negotiate": "a deal or prisoner exchange is being negotiated",
-    "respond": "players holding a Countermand may cancel the edict just played",
-    "bully": "the Brute picks the loser's tokens to lose",
-    "bluff": "the Bluffer's opponent believes or doubts the claim",
-    "wild": "the offense names the system for the Wild Capture Challenge",
-    "raid_defend": "the Prison's owner may defend it with up to four tokens",
-    "deaths": "the Fever's player picks a prisoner of each colour for the Warp",
-    "swap": "players may swap prisoners one for one",
-    "arrange": "players arrange their tokens on their home planets",
-    "escorts": "players in the challenge may call Escorts",
-    "pay": "a player chooses tokens to lose",
-    "deal_give": "a player picks the card he gives in the deal",
-    "rewards": "a defensive ally takes rewards",
-    "second": "the offense may have a second challenge",
-}
+T = Texts(__package__)
 
 
-def colour_name(seat) -> str:
-    return COLOURS[seat].capitalize() if seat is not None and 0 <= seat < len(COLOURS) else "Nobody"
+class CatalogWords(Mapping):
+    """A fixed set of keys whose words come from the catalog in the current language (reads like a dict)."""
+
+    def __init__(self, prefix: str, keys):
+        self.prefix, self.keys_ = prefix, tuple(keys)
+
+    def __getitem__(self, key):
+        if key not in self.keys_:
+            raise KeyError(key)
+        return T(self.prefix + key)
+
+    def __iter__(self):
+        return iter(self.keys_)
+
+    def __len__(self):
+        return len(self.keys_)
 
 
-def planet_name(p, who=None) -> str:
-    """'Blue planet 2', or with `who` (a seat's name) 'Ann's planet 2'."""
+PHASES = ("regain", "own_colour", "aim", "launch", "invite_off", "invite_def", "answers", "power", "kickers", "cards",
+          "negotiate", "respond", "bully", "bluff", "wild", "raid_defend", "deaths", "swap", "arrange", "escorts",
+          "pay", "deal_give", "rewards", "second")
+# What is being decided in each phase, for the status line and refusals.
+PHASE_HELP = CatalogWords("phase.", PHASES)
+SKILL_WORDS = CatalogWords("skill.", ("E", "L", "S", "W"))
+
+
+def colour_name(seat):
+    """The seat's colour as a player's label: 'Red' ('Czerwony'); 'Nobody' for no seat."""
+    return T(f"seat.{COLOURS[seat]}") if seat is not None and 0 <= seat < len(COLOURS) else T("word.nobody")
+
+
+def a_colour(colour):
+    """A colour before "prisoner" in a sentence: 'a red', 'an orange' (Polish: 'czerwonego')."""
+    return T(f"a_colour.{COLOURS[colour]}")
+
+
+def planet_name(p, who=None, how: str = "nom"):
+    """A place in words with its preposition (`how`: "nom" bare, "from", "to", "on"): 'Blue planet 2', with
+    `who` (names a seat) "Ann's planet 2"; 'from the Warp', 'to Ann's Prison'."""
     if p == WARP:
-        return "the Warp"
+        return T(f"place.warp.{how}")
     if p == CONE:
-        return "the cone"
+        return T(f"place.cone.{how}")
     if p == DEFENSE:
-        return "the defense"
+        return T(f"place.defense.{how}")
     if p == REMOVED:
-        return "out of the game"
+        return T(f"place.removed.{how}")
     if p <= CAPTIVE:
-        return "a Mould stack"
+        return T(f"place.mould.{how}")
     if p < 0:
-        return f"{(who or colour_name)(PRISON - p)}'s Prison"
+        return T(f"place.prison.{how}", owner=(who or colour_name)(PRISON - p))
     if who is not None:
-        return f"{who(p // 5)}'s planet {p % 5 + 1}"
-    return f"{colour_name(p // 5)} planet {p % 5 + 1}"
+        return T(f"place.planet.{how}", owner=who(p // 5), num=p % 5 + 1)
+    return T(f"place.colour_planet.{how}", owner=colour_name(p // 5), num=p % 5 + 1)
 
 
-def power_name(key) -> str:
-    return POWER_TEXTS[key]["name"] if key in POWER_TEXTS else "a power"
+def power_name(key):
+    return POWER_TEXTS[key]["name"] if key in POWER_TEXTS else T("word.a_power")
 
 
-def plural(n, word) -> str:
-    """'1 token', '3 tokens'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def recorded_power(name):
+    """A power's English name as the history keeps it ("No power" without one), in the app's language."""
+    if name == "No power":
+        return T("word.no_power")
+    found = next((p for p in POWER_TEXTS.values() if p["name_en"] == name), None)
+    return found["name"] if found is not None else name
 
 
-def claim_words(claim) -> str:
-    return "a compromise" if claim == "compromise" else f"an Attack {claim}"
+def plural(n, word):
+    """'1 token', '3 tokens' (Polish: '1 żeton', '2 żetony', '5 żetonów'); `word` is "token" or "card"."""
+    return T(f"count.{word}", n=n)
 
 
-SKILL_WORDS = {"E": "Escort", "L": "Leader", "S": "Shield", "W": "Weapon"}
+def claim_words(claim):
+    return T("word.claim_compromise") if claim == "compromise" else T("word.claim_attack", value=claim)
 
 
-def _tok(a) -> str:
+def _tok(a):
     """'a token', or 'a Weapon token' / 'an Escort token' with Skill Tokens."""
     skill = a.get("skill")
-    return skill_token(skill) if skill else "a token"
+    return skill_token(skill) if skill else T("word.token")
 
 
-def a_or_an(word) -> str:
-    return f"{'an' if word[0] in 'AEIOaeio' else 'a'} {word}"
+def skill_token(skill):
+    return T(f"word.skill_token.{skill}")
 
 
-def skill_token(skill) -> str:
-    return a_or_an(SKILL_WORDS[skill]) + " token"
+def names_and(seats, who):
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy' ('Ala i Olek')."""
+    names = [who(x) for x in seats]
+    if len(names) <= 1:
+        return Joined(names, "")
+    return T("word.and", first=Joined(names[:-1], ", "), last=names[-1])
 
 
-def _power_words(s, a, who, place=None) -> str:
+def card_list(cards):
+    return Joined([card_name(c) for c in cards], ", ")
+
+
+def _power_words(s, a, who, place=None):
     """What one use of a power does, in words (its parameters are planets, seats, colours, claims)."""
     p = a.get("planet")
     if a.get("add") is not None:
-        return f"add {_tok(a)} from {planet_name(a.add, place)}"
+        return T("power.add", token=_tok(a), place=planet_name(a.add, place, "from"))
     if a.get("withdraw"):
-        return f"pull {_tok(a)} out of the challenge"
+        return T("power.withdraw", token=_tok(a))
     if a.power == "assassin":
-        return f"send {_tok(a)} on {planet_name(p, place)} to the Warp"
+        return T("power.assassin", token=_tok(a), place=planet_name(p, place, "on"))
     if a.power == "bully":
         victim = s.flags.get("bully", [None])[0]
-        return f"{who(victim)} loses {_tok(a)} from {planet_name(p, place)}"
+        return T("power.bully", victim=who(victim), token=_tok(a), place=planet_name(p, place, "from"))
     if a.get("colour") is not None:
-        return f"destiny shows {colour_name(a.colour)}"
+        return T("power.colour", colour=colour_name(a.colour))
     if a.get("claim") is not None:
-        return f"claim the card is {claim_words(a.claim)}"
+        return T("power.claim", claim=claim_words(a.claim))
     if a.get("heal") is not None:
-        return f"send {who(a.heal)}'s lost tokens home for a card"
+        return T("power.heal", player=who(a.heal))
     if a.get("victim") is not None:
-        return f"{who(a.victim)} loses a token too"
-    return {"level": "level the two attacks", "intervene": "turn this into a three-way deal",
-            "upset": "declare an upset: the lower total wins",
-            "swap": "swap the face-down cards" if a.power == "sorcerer" else "swap hands with the opponent"
-            }.get(a.get("choice"), "use it")
+        return T("power.victim", player=who(a.victim))
+    choice = a.get("choice")
+    if choice == "swap":
+        return T("power.swap_cards" if a.power == "sorcerer" else "power.swap_hands")
+    if choice in ("level", "intervene", "upset"):
+        return T(f"power.{choice}")
+    return T("power.use")
 
 
-def action_label(s, a, names=None) -> str:
+def action_label(s, a, names=None):
     """A button label. `names` (the players' names by seat) replaces the colours where a player is meant."""
     def who(x):
         return names[x] if names is not None and x is not None and 0 <= x < len(names) else colour_name(x)
     place = who if names is not None else None
+
+    def at(p, how):
+        return planet_name(p, place, how)
     k = a.kind
     if k == "regain":
-        return f"Take {_tok(a)} from the Warp to {planet_name(a.to, place)}"
-    if k == "no_regain":
-        return "Leave the Warp alone"
+        return T("action.regain", token=_tok(a), to=at(a.to, "to"))
     if k == "target":
-        return f"Challenge {who(a.defender)} on {planet_name(a.planet, place)}"
-    if k == "redraw":
-        return "Draw destiny again"
+        return T("action.target", player=who(a.defender), place=at(a.planet, "on"))
     if k == "aim":
-        return f"Aim at {planet_name(a.planet, place)}"
-    if k == "launch":
-        return f"Launch {_tok(a)} from {planet_name(a.planet, place)}"
-    if k == "launch_done":
-        return "Launch done"
+        return T("action.aim", place=at(a.planet, "at"))
+    if k in ("launch", "lose"):
+        return T(f"action.{k}", token=_tok(a), frm=at(a.planet, "from"))
     if k == "invite":
-        return f"Invite {who(a.seat)}"
-    if k == "invite_done":
-        return "Invitations done"
+        return T("action.invite", player=who(a.seat))
     if k == "ally":
-        return f"Ally with the {a.side}: {_tok(a)} from {planet_name(a.planet, place)}"
-    if k == "ally_done":
-        return "Alliance done"
-    if k == "decline":
-        return "Decline"
+        return T(f"action.ally.{a.side}", token=_tok(a), frm=at(a.planet, "from"))
     if k == "power":
-        return f"Use {power_name(a.power)}: {_power_words(s, a, who, place)}"
-    if k == "power_pass":
-        return "Pass"
-    if k == "kicker":
-        return f"Play {card_name(a.card)} face down"
-    if k == "no_kicker":
-        return "No Kicker"
-    if k == "play":
-        return f"Play {card_name(a.card)}"
+        return T("action.power", power=power_name(a.power), what=_power_words(s, a, who, place))
+    if k in ("kicker", "play"):
+        return T(f"action.{k}", card=card_name(a.card))
     if k == "deal_cards":
         kind = s.deal["kind"] if s.deal else "deal"
-        return "Add: " + item_text(["cards", a.giver, a.receiver, a.get("card", -1)], who, kind)
+        return T("action.deal_add", item=item_text(["cards", a.giver, a.receiver, a.get("card", -1)], who, kind))
     if k == "deal_base":
-        return "Add: " + item_text(["base", a.receiver, a.planet], who)
+        return T("action.deal_add", item=item_text(["base", a.receiver, a.planet], who))
     if k == "deal_prisoner":
-        return "Add: " + item_text(["prisoner", a.giver, a.receiver, a.colour, a.get("skill") or ""], who)
+        item = ["prisoner", a.giver, a.receiver, a.colour, a.get("skill") or ""]
+        return T("action.deal_add", item=item_text(item, who))
     if k == "deal_give":
         receiver = s.deal["to_give"][0][1] if s.deal and s.deal.get("to_give") else None
-        return f"Give {card_name(a.card)} to {who(receiver)}"
-    if k == "deal_offer":
-        return "Offer this"
-    if k == "deal_pass":
-        return "Make no offer"
-    if k == "accept":
-        return "Accept the deal"
-    if k == "reject":
-        return "Reject the deal"
-    if k == "time_up":
-        return "Time is up"
-    if k == "lose":
-        return f"Lose {_tok(a)} from {planet_name(a.planet, place)}"
+        return T("action.deal_give", card=card_name(a.card), player=who(receiver))
     if k == "reward":
-        return "Take a card" if a.take == "card" else f"Take {_tok(a)} back from the Warp"
-    if k == "edict":
+        return T("action.reward_card") if a.take == "card" else T("action.reward_token", token=_tok(a))
+    if k in ("edict", "ruling"):
         target = a.get("target")
-        return f"Play {card_name(a.card)}" + (f" on {who(target)}" if target is not None else "")
-    if k == "ruling":
-        target = a.get("target")
-        return f"Play {card_name(a.card)}" + (f" on {who(target)}" if target is not None else "")
-    if k == "countermand":
-        return "Countermand that edict"
-    if k == "no_countermand":
-        return "Let it stand"
-    if k == "believe":
-        return "Believe the claim"
-    if k == "doubt":
-        return "Doubt the claim"
+        if target is not None:
+            return T("action.play_on", card=card_name(a.card), player=who(target))
+        return T("action.play", card=card_name(a.card))
     if k == "arrange":
-        return f"Move {skill_token(a.skill)} from {planet_name(a.frm, place)} to {planet_name(a.to, place)}"
-    if k == "arrange_done":
-        return "Set-up done"
+        return T("action.arrange", token=skill_token(a.skill), frm=at(a.frm, "from"), to=at(a.to, "to"))
     if k == "escort":
-        return f"Call an Escort from {planet_name(a.planet, place)}"
-    if k == "escort_done":
-        return "No more Escorts"
+        return T("action.escort", frm=at(a.planet, "from"))
     if k == "execute":
-        colour = COLOURS[s.flags["deaths"]["colours"][0]] + " " if s.flags.get("deaths") else ""
-        return f"Send {a_or_an(colour + 'prisoner')} from {who(a.prison)}'s Prison to the Warp"
+        if s.flags.get("deaths"):
+            colour = a_colour(s.flags["deaths"]["colours"][0])
+            return T("action.execute_colour", colour=colour, prison=planet_name(PRISON - a.prison, who, "from"))
+        return T("action.execute", prison=planet_name(PRISON - a.prison, who, "from"))
     if k == "rescue":
-        return f"Rescue {_tok(a)} from {who(a.prison)}'s Prison to {planet_name(a.to, place)}"
+        return T("action.rescue", token=_tok(a), prison=planet_name(PRISON - a.prison, who, "from"),
+                 to=at(a.to, "to"))
     if k == "raid_defend":
-        return f"Defend the Prison with {_tok(a)} from {planet_name(a.planet, place)}"
-    if k == "raid_defend_done":
-        return "Defence done"
+        return T("action.raid_defend", token=_tok(a), frm=at(a.planet, "from"))
     if k == "wild_colour":
-        return f"Challenge {who(a.colour)}'s system"
+        return T("action.wild_colour", player=who(a.colour))
     if k == "swap_offer":
-        return f"Offer {who(a.to)} {a_or_an(COLOURS[a.give])} prisoner for {a_or_an(COLOURS[a.take])} one"
-    if k == "swap_pass":
-        return "Offer no swap"
-    if k == "swap_accept":
-        return "Accept the swap"
-    if k == "swap_reject":
-        return "Refuse the swap"
-    if k == "second_challenge":
-        return "Second challenge"
-    if k == "end_turn":
-        return "End the turn"
-    return "Go on"
+        return T("action.swap_offer", player=who(a.to), give=a_colour(a.give), take=a_colour(a.take))
+    if T.has(f"action.{k}"):
+        return T(f"action.{k}")
+    return T("action.other")
 
 
-def item_text(item, who=colour_name, kind="deal") -> str:
+def item_text(item, who=colour_name, kind="deal"):
     """One term of a deal or exchange in words; `who` names a seat (colours unless names are known)."""
     if item[0] == "cards":
         card = item[3] if len(item) > 3 else -1
         if card >= 0:
             what = card_name(card)
         else:
-            what = "a card drawn at random" if kind == "exchange" else "a card of his choice"
-        return f"{who(item[1])} gives {who(item[2])} {what}"
+            what = T("word.random_card") if kind == "exchange" else T("word.chosen_card")
+        return T("item.cards", giver=who(item[1]), receiver=who(item[2]), what=what)
     if item[0] == "base":
-        return f"{who(item[1])} gets a base on {planet_name(item[2], None if who is colour_name else who)}"
+        where = planet_name(item[2], None if who is colour_name else who, "on")
+        return T("item.base", receiver=who(item[1]), place=where)
     if item[0] == "prisoner":
-        skill = f" {SKILL_WORDS[item[4]]}" if len(item) > 4 and item[4] in SKILL_WORDS else ""
-        return f"{who(item[1])} hands {a_or_an(COLOURS[item[3]])}{skill} prisoner to {who(item[2])}"
-    return "something"
+        colour = a_colour(item[3])
+        if len(item) > 4 and item[4] in SKILL_WORDS:
+            return T("item.prisoner_skill", giver=who(item[1]), receiver=who(item[2]), colour=colour,
+                     skill=SKILL_WORDS[item[4]])
+        return T("item.prisoner", giver=who(item[1]), receiver=who(item[2]), colour=colour)
+    return T("item.other")
 
 
-def why_illegal(s, seat, a) -> str:
-    what = PHASE_HELP.get(s.phase, "this is not the moment for it")
-    return f"That move is not allowed now: {what}."
+def why_illegal(s, seat, a):
+    what = PHASE_HELP.get(s.phase) or T("phase.other")
+    return T("why.not_now", what=what)
 
 
-def describe_event(ev, names, seat=None) -> str:
+def game_over():
+    return T("why.game_over")
+
+
+def not_your_move(seat):
+    return T("why.not_your_move", player=colour_name(seat))
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", str(text).lower()).strip("_")
+
+
+def reason_words(reason):
+    """Why something happened ("defeated", "launched"), in words; an unknown reason stays as it is."""
+    key = f"reason.{_slug(reason)}"
+    return T(key) if T.has(key) else reason
+
+
+_DRAWS = re.compile(r"draws (\d+) cards?$")
+
+
+def detail_words(detail):
+    """What a power did ("swaps hands"), in words; an unknown detail stays as it is."""
+    drawn = _DRAWS.match(str(detail))
+    if drawn:
+        return T("detail.draws", n=int(drawn.group(1)))
+    key = f"detail.{_slug(detail)}"
+    return T(key) if T.has(key) else detail
+
+
+def describe_event(ev, names, seat=None):
     k = ev["kind"]
-    n = (lambda x: names[x] if x is not None and 0 <= x < len(names) else "Nobody")
+    n = (lambda x: names[x] if x is not None and 0 <= x < len(names) else T("word.nobody"))
     see = visible_to(ev, seat)
-    if k == "turn_started":
-        return f"{n(ev['seat'])}'s turn begins."
-    if k == "challenge_started":
-        return f"{n(ev['seat'])} starts challenge {ev['number']}."
+
+    def L(key, **params):
+        return T(f"log.{key}", **params)
+
+    def at(p, how):
+        return planet_name(p, n, how)
     if k == "tokens_moved":
-        count = ev["count"]
-        whose = f"{n(ev['owner'])}'s token moves" if count == 1 else f"{count} of {n(ev['owner'])}'s tokens move"
-        return f"{whose} from {planet_name(ev['frm'], n)} to {planet_name(ev['to'], n)} ({ev['reason']})."
+        return L("tokens_moved", owner=n(ev["owner"]), n=ev["count"], frm=at(ev["frm"], "from"),
+                 to=at(ev["to"], "to"), reason=reason_words(ev["reason"]))
     if k == "destiny_flipped":
         if ev["colour"] is None:
-            return "Destiny shows the Wild Capture Challenge."
-        return f"Destiny shows {colour_name(ev['colour'])}" + (": a capture challenge." if ev.get("capture") else ".")
-    if k == "destiny_reshuffled":
-        return "The destiny deck is reshuffled."
-    if k == "destiny_own_colour":
-        return f"{n(ev['seat'])} drew his own colour and draws again."
+            return L("destiny_wild")
+        return L("destiny_capture" if ev.get("capture") else "destiny_flipped", colour=colour_name(ev["colour"]))
     if k == "cone_aimed":
-        return f"{n(ev['seat'])} aims the cone at {planet_name(ev['planet'], n)}; {n(ev['defender'])} defends."
+        return L("cone_aimed", player=n(ev["seat"]), place=at(ev["planet"], "at"), defender=n(ev["defender"]))
     if k == "invited":
-        return f"{n(ev['seat'])} invites {n(ev['guest'])} to the {ev['side']}."
+        return L(f"invited.{ev['side']}", player=n(ev["seat"]), guest=n(ev["guest"]))
     if k == "ally_joined":
-        return f"{n(ev['seat'])} allies with the {ev['side']} with {plural(ev['tokens'], 'token')}."
-    if k == "ally_declined":
-        return f"{n(ev['seat'])} declines."
+        return L(f"ally_joined.{ev['side']}", player=n(ev["seat"]), tokens=plural(ev["tokens"], "token"))
     if k == "kicker_played":
-        return f"{n(ev['seat'])} plays a Kicker face down" + (f" ({card_name(ev['card'])})." if see else ".")
-    if k == "kicker_declined":
-        return f"{n(ev['seat'])} plays no Kicker."
+        if see:
+            return L("kicker_played_seen", player=n(ev["seat"]), card=card_name(ev["card"]))
+        return L("kicker_played", player=n(ev["seat"]))
     if k == "card_played":
-        if ev.get("face_up") or see:
-            return f"{n(ev['seat'])} plays {card_name(ev['card'])}" + (" face up." if ev.get("face_up") else ".")
-        return f"{n(ev['seat'])} plays a challenge card face down."
+        if ev.get("face_up"):
+            return L("card_played_face_up", player=n(ev["seat"]), card=card_name(ev["card"]))
+        if see:
+            return L("card_played_seen", player=n(ev["seat"]), card=card_name(ev["card"]))
+        return L("card_played", player=n(ev["seat"]))
     if k == "cards_revealed":
-        cards = [card_name(c) if c is not None and c >= 0 else "no card" for c in ev["cards"]]
+        cards = [card_name(c) if c is not None and c >= 0 else T("word.no_card") for c in ev["cards"]]
         kick = [card_name(c) for c in ev["kickers"] if c is not None]
-        return f"Revealed: {cards[0]} against {cards[1]}" + (f" with {', '.join(kick)}." if kick else ".")
+        if kick:
+            return L("revealed_kickers", offense=cards[0], defense=cards[1], kickers=Joined(kick, ", "))
+        return L("revealed", offense=cards[0], defense=cards[1])
     if k == "totals":
-        return f"Totals: offense {ev['offense']}, defense {ev['defense']}" + \
-               (" (upset: the lower wins)" if ev.get("upset") else "") + f"; {n(ev['winner'])} wins."
-    if k == "compromise_loses":
-        return f"{n(ev['seat'])}'s compromise loses to the attack."
-    if k == "compromise_wins":
-        return f"{n(ev['seat'])}'s compromise wins."
+        key = "totals_upset" if ev.get("upset") else "totals"
+        return L(key, offense=ev["offense"], defense=ev["defense"], winner=n(ev["winner"]))
     if k == "base_established":
-        return f"{' and '.join(n(x) for x in ev['seats'])} gain a base on {planet_name(ev['planet'], n)}."
+        return L("base_established", n=len(ev["seats"]), players=names_and(ev["seats"], n),
+                 place=at(ev["planet"], "on"))
     if k == "consolation":
-        return f"{n(ev['seat'])} takes {plural(ev['cards'], 'card')} from {n(ev['frm'])} as consolation."
+        return L("consolation", player=n(ev["seat"]), cards=plural(ev["cards"], "card"), frm=n(ev["frm"]))
     if k in ("cards_drawn", "cards_taken"):
         who = n(ev.get("seat", ev.get("to")))
-        detail = f": {', '.join(card_name(c) for c in ev['cards'])}" if see else ""
-        src = f" from {n(ev['frm'])}" if k == "cards_taken" else ""
-        return f"{who} takes {plural(ev['count'], 'card')}{src} ({ev['reason']}){detail}."
+        params = dict(player=who, cards=plural(ev["count"], "card"), reason=reason_words(ev["reason"]))
+        if k == "cards_taken":
+            params["frm"] = n(ev["frm"])
+        if see:
+            return L(f"{k}_seen", list=card_list(ev["cards"]), **params)
+        return L(k, **params)
     if k == "cards_given":
-        detail = ", ".join(card_name(c) for c in ev["cards"]) if see else plural(ev["count"], "card")
-        return f"{n(ev['frm'])} gives {n(ev['to'])} {detail}."
+        if see:
+            return L("cards_given_seen", giver=n(ev["frm"]), receiver=n(ev["to"]), list=card_list(ev["cards"]))
+        return L("cards_given", giver=n(ev["frm"]), receiver=n(ev["to"]), cards=plural(ev["count"], "card"))
     if k == "cards_discarded":
-        return f"Discarded: {', '.join(card_name(c) for c in ev['cards'])}."
-    if k == "deck_reshuffled":
-        return "The discards are shuffled into a new deck."
-    if k == "new_hand":
-        return f"{n(ev['seat'])} has no challenge card, shows his hand and draws a new one."
-    if k == "no_challenge_card":
-        return f"{n(ev['seat'])} has no challenge card at all and counts as playing a compromise."
+        return L("cards_discarded", list=card_list(ev["cards"]))
     if k == "negotiation_started":
-        who = " and ".join(n(x) for x in ev["parties"])
-        return (f"{who} must make a deal." if ev["what"] == "deal" else f"{who} may exchange prisoners.")
+        return L(f"negotiation_started.{ev['what']}", players=names_and(ev["parties"], n))
     if k == "deal_item":
-        return f"{n(ev['seat'])} adds to the offer: {item_text(ev['item'], n, ev.get('what', 'deal'))}."
+        return L("deal_item", player=n(ev["seat"]), item=item_text(ev["item"], n, ev.get("what", "deal")))
     if k == "deal_offered":
-        items = "; ".join(item_text(i, n, ev["what"]) for i in ev["draft"])
-        return f"{n(ev['seat'])} offers: {items or 'nothing'}."
-    if k == "deal_passed":
-        return f"{n(ev['seat'])} makes no offer."
+        items = [item_text(i, n, ev["what"]) for i in ev["draft"]]
+        if not items:
+            return L("deal_offered_nothing", player=n(ev["seat"]))
+        return L("deal_offered", player=n(ev["seat"]), items=Joined(items, "; "))
     if k == "exchange_ended":
-        return "The prisoner exchange is over" + (" with a trade." if ev["traded"] else ".")
-    if k == "deal_accepted":
-        return f"{n(ev['seat'])} accepts."
-    if k == "deal_rejected":
-        return f"{n(ev['seat'])} rejects."
-    if k == "deal_made":
-        return "The deal is made."
+        return L("exchange_traded" if ev["traded"] else "exchange_ended")
     if k == "deal_failed":
-        return f"No deal ({ev['reason']}): both lose tokens."
+        return L("deal_failed", reason=reason_words(ev["reason"]))
     if k == "tokens_from_warp":
-        return f"{n(ev['seat'])} takes {plural(ev['count'], 'token')} back from the Warp."
+        return L("tokens_from_warp", player=n(ev["seat"]), tokens=plural(ev["count"], "token"))
     if k == "power_used":
-        detail = f"claims {claim_words(ev['claim'])}" if ev.get("claim") is not None else ev["detail"]
-        return f"{n(ev['seat'])} uses {power_name(ev['power'])}: {detail}."
+        detail = (T("detail.claims", claim=claim_words(ev["claim"])) if ev.get("claim") is not None
+                  else detail_words(ev["detail"]))
+        return L("power_used", player=n(ev["seat"]), power=power_name(ev["power"]), detail=detail)
     if k == "card_kept":
-        return f"{n(ev['seat'])} takes {card_name(ev['card']) if see else 'a card'} into his hand."
+        if see:
+            return L("card_kept_seen", player=n(ev["seat"]), card=card_name(ev["card"]))
+        return L("card_kept", player=n(ev["seat"]))
     if k == "hand_received":
         if not see:
-            return f"{n(ev['seat'])} now holds {n(ev['frm'])}'s old hand ({plural(ev['count'], 'card')})."
-        held = ", ".join(card_name(c) for c in ev["cards"]) or "no cards"
-        return f"{n(ev['seat'])} now holds {n(ev['frm'])}'s old hand: {held}."
+            return L("hand_received", player=n(ev["seat"]), frm=n(ev["frm"]), cards=plural(ev["count"], "card"))
+        if not ev["cards"]:
+            return L("hand_received_empty", player=n(ev["seat"]), frm=n(ev["frm"]))
+        return L("hand_received_seen", player=n(ev["seat"]), frm=n(ev["frm"]), list=card_list(ev["cards"]))
     if k == "challenge_ended":
-        return f"{n(ev['seat'])}'s challenge ends" + (" in a success." if ev.get("success") else ".")
+        return L("challenge_success" if ev.get("success") else "challenge_ended", player=n(ev["seat"]))
     if k == "power_seen":
-        detail = f": {', '.join(card_name(c) for c in ev['cards'])}" if see else ""
-        return f"{n(ev['seat'])} looks at {n(ev['target'])}'s hand{detail}."
-    if k == "challenge_aborted":
-        return f"{n(ev['seat'])} has no token to launch; the challenge does not happen."
-    if k == "edict_played":
-        tgt = f" on {n(ev['target'])}" if ev.get("target") is not None else ""
-        return f"{n(ev['seat'])} plays {card_name(ev['card'])}{tgt}."
-    if k == "edict_cancelled":
-        return f"{n(ev['seat'])} countermands it: the edict does nothing."
+        if see:
+            return L("power_seen_cards", player=n(ev["seat"]), target=n(ev["target"]), list=card_list(ev["cards"]))
+        return L("power_seen", player=n(ev["seat"]), target=n(ev["target"]))
+    if k in ("edict_played", "ruling_played"):
+        if ev.get("target") is not None:
+            return L("card_on", player=n(ev["seat"]), card=card_name(ev["card"]), target=n(ev["target"]))
+        return L("card", player=n(ev["seat"]), card=card_name(ev["card"]))
     if k == "power_zapped":
-        return f"{n(ev['target'])}'s power is switched off for this challenge."
-    if k == "blighted":
-        return f"{n(ev['seat'])} is struck by a Blight: three tokens and a card of each kind."
-    if k == "alliances_cancelled":
-        return "The alliances are cancelled; the allies go home."
-    if k == "attacks_calmed":
-        return "Every attack now counts as a compromise."
-    if k == "deal_vetoed":
-        return "The deal is vetoed."
-    if k == "rewards_cancelled":
-        return "No consolation or rewards in this challenge."
-    if k == "ruling_played":
-        tgt = f" on {n(ev['target'])}" if ev.get("target") is not None else ""
-        return f"{n(ev['seat'])} plays {card_name(ev['card'])}{tgt}."
+        return L("power_zapped", player=n(ev["target"]))
     if k == "capture_changed":
-        return "This is now a capture challenge." if ev["capture"] else "This is now an ordinary challenge."
+        return L("capture_on" if ev["capture"] else "capture_off")
     if k == "swap_offered":
-        return f"{n(ev['seat'])} offers {n(ev['to'])} {a_or_an(COLOURS[ev['give']])} prisoner for " \
-               f"{a_or_an(COLOURS[ev['take']])} one."
-    if k == "swap_accepted":
-        return f"{n(ev['seat'])} accepts the swap."
-    if k == "swap_rejected":
-        return f"{n(ev['seat'])} refuses the swap."
-    if k == "raid_started":
-        return f"{n(ev['seat'])} launches a Rescue Mission."
-    if k == "raid_over":
-        return "The Rescue Mission is over; the interrupted challenge goes on."
+        return L("swap_offered", player=n(ev["seat"]), to=n(ev["to"]), give=a_colour(ev["give"]),
+                 take=a_colour(ev["take"]))
     if k == "destiny_named":
-        return f"{n(ev['seat'])} names {colour_name(ev['colour'])}'s system."
+        return L("destiny_named", player=n(ev["seat"]), owner=colour_name(ev["colour"]))
     if k == "bluff_believed":
-        return f"{n(ev['seat'])} believes the claim of {claim_words(ev['claim'])}."
+        return L("bluff_believed", player=n(ev["seat"]), claim=claim_words(ev["claim"]))
     if k == "bluff_doubted":
-        verdict = "it was true" if ev["honest"] else "it was a bluff"
-        return f"{n(ev['seat'])} doubts the claim: {verdict}; {n(ev['loser'])} loses {plural(ev['tokens'], 'token')}."
+        return L("bluff_true" if ev["honest"] else "bluff_lie", player=n(ev["seat"]), loser=n(ev["loser"]),
+                 tokens=plural(ev["tokens"], "token"))
     if k == "shields_weapons":
-        out = f"Shields {ev['shields']} against Weapons {ev['weapons']}"
-        return out + (": the challenge ends with no winner." if ev["stopped"] else ": the challenge goes on.")
-    if k == "arranged":
-        return f"{n(ev['seat'])} has placed his tokens."
+        return L("shields_stop" if ev["stopped"] else "shields_go", shields=ev["shields"], weapons=ev["weapons"])
     if k == "game_over":
-        return f"{' and '.join(n(x) for x in ev['winners'])} win" + ("s!" if len(ev["winners"]) == 1 else "!")
-    return "Something happens."
+        return L("game_over", n=len(ev["winners"]), players=names_and(ev["winners"], n))
+    if k == "challenge_started":
+        return L("challenge_started", player=n(ev["seat"]), number=ev["number"])
+    if T.has(f"log.{k}"):
+        return L(k, player=n(ev.get("seat")))
+    return L("other")
 
 
 def colour_letter(seat) -> str:

@@ -7,13 +7,21 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .content import CARDS, COLOURS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, card_name
+from rules.core.i18n import Joined, Texts
+
+from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, card_name, card_text, power_text
 from .prisoners import CAPTURE, WILD_CAPTURE
 from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
-from .texts import PHASE_HELP, item_text
+from .texts import PHASE_HELP, item_text, names_and, power_name
+
+T = Texts(__package__)
 
 # Kinds of cards in the order a hand is listed: what you fight with first, one-shot cards last.
 _HAND_ORDER = {"attack": 0, "compromise": 1, "kicker": 2, "edict": 3, "ruling": 4}
+
+
+def V(key, **params):
+    return T(f"view.{key}", **params)
 
 
 def view_lines(view: dict, names: list) -> list[tuple[int, str]]:
@@ -21,7 +29,7 @@ def view_lines(view: dict, names: list) -> list[tuple[int, str]]:
     n = _namer(view, names)
     lines: list[tuple[int, str]] = []
     if view.get("winners") is not None:
-        lines.append((0, "Game over: " + " and ".join(n(x) for x in view["winners"]) + " won."))
+        lines.append((0, V("game_over", n=len(view["winners"]), players=names_and(view["winners"], n))))
     if seat is not None:
         lines += _you(view, seat, n)
     for x in range(view["seats"]):
@@ -34,116 +42,126 @@ def view_lines(view: dict, names: list) -> list[tuple[int, str]]:
 def _namer(view, names):
     colours = view["colours"]
 
-    def n(x) -> str:
+    def n(x):
         if x is None or not 0 <= x < view["seats"]:
-            return "nobody"
-        return names[x] if x < len(names) else colours[x].capitalize()
+            return V("nobody")
+        return names[x] if x < len(names) else T(f"seat.{colours[x]}")
     return n
+
+
+def _colour(view, x):
+    return T(f"colour.{view['colours'][x]}")
+
+
+def _times(entry, k):
+    return entry if k == 1 else V("times", entry=entry, k=k)
 
 
 # --- you ---------------------------------------------------------------------------------------
 def _you(view, seat, n) -> list:
-    lines = [(0, f"You: {n(seat)} ({view['colours'][seat]}){_power_words(view, seat)}")]
+    lines = [(0, V("you", player=n(seat), colour=_colour(view, seat), power=_power_words(view, seat)))]
     power = view["powers"][seat]
     if power["key"]:
-        lines.append((1, f"{power['name']}: {power['text']}"))
+        lines.append((1, V("power_text", power=power_name(power["key"]), text=power_text(power["key"]))))
     hand = view["hand"] or []
-    lines.append((1, f"Your hand ({len(hand)} cards):" if hand else "Your hand is empty."))
+    lines.append((1, V("hand", n=len(hand)) if hand else V("hand_empty")))
     counts = Counter(hand_entry(c) for c in sorted(hand, key=_hand_key))
     for entry, k in counts.items():
-        lines.append((2, entry if k == 1 else f"{entry} (x{k})"))
+        lines.append((2, _times(entry, k)))
     if view.get("seen"):
-        lines.append((1, "Seen in other hands: " + _card_list(view["seen"])))
-    lines.append((1, "Your tokens: " + _token_summary(view, seat, n)))
+        lines.append((1, V("seen", cards=_card_list(view["seen"]))))
+    lines.append((1, V("your_tokens", tokens=_token_summary(view, seat, n))))
     return lines
 
 
-def hand_entry(card_id: int) -> str:
+def hand_entry(card_id: int):
     """A card's name, with what it does when the content says it (edicts and rulings)."""
-    c = CARDS[card_id]
-    text = c.get("text")
+    text = card_text(card_id)
     if not text:
         return card_name(card_id)
     effect = text.split(": ", 1)[-1]      # the texts read "When to play: what it does"
-    return f"{card_name(card_id)}: {effect[0].upper()}{effect[1:]}"
+    return V("card_effect", card=card_name(card_id), effect=f"{effect[0].upper()}{effect[1:]}")
 
 
 def _hand_key(card_id):
     c = CARDS[card_id]
-    return _HAND_ORDER.get(c["type"], 9), c.get("value", 0), card_name(card_id)
+    return _HAND_ORDER.get(c["type"], 9), c.get("value", 0), str(card_name(card_id))
 
 
 # --- the others ----------------------------------------------------------------------------------
 def _other(view, x, n) -> list:
-    cards = view["hand_sizes"][x]
-    head = f"{n(x)} ({view['colours'][x]}): {cards} card{'s' if cards != 1 else ''}{_power_words(view, x)}"
-    return [(0, head), (1, "Tokens: " + _token_summary(view, x, n))]
+    head = V("other", n=view["hand_sizes"][x], player=n(x), colour=_colour(view, x), power=_power_words(view, x))
+    return [(0, head), (1, V("tokens", tokens=_token_summary(view, x, n)))]
 
 
-def _power_words(view, x) -> str:
+def _power_words(view, x):
     power = view["powers"][x]
     if not power["key"]:
         return ""
-    return f", power {power['name']}" + ("" if power["active"] else " (off)")
+    return V("power" if power["active"] else "power_off", power=power_name(power["key"]))
 
 
-def _token_summary(view, x, n) -> str:
+def _token_summary(view, x, n):
     """Bases and where the rest of a colour's tokens are (Warp, cone, Prisons)."""
     first = x * TOKENS_PER_COLOUR
     where = Counter(view["tokens"][first:first + TOKENS_PER_COLOUR])
     home = sorted(p for p in where if p >= 0 and p // PLANETS_PER_SYSTEM == x)
     foreign = sorted(p for p in where if p >= 0 and p // PLANETS_PER_SYSTEM != x)
-    parts = [f"{sum(where[p] for p in home)} on {len(home)} home planet{'s' if len(home) != 1 else ''}"]
+    parts = [V("at_home", n=len(home), tokens=sum(where[p] for p in home))]
     if foreign:
-        parts.append("bases on " + ", ".join(f"{planet(p, n)} ({where[p]})" for p in foreign))
-    for code, word in ((CONE, "in the cone"), (DEFENSE, "defending"), (WARP, "in the Warp"),
-                       (REMOVED, "out of the game")):
+        bases = [V("base_count", planet=planet(p, n), k=where[p]) for p in foreign]
+        parts.append(V("bases", list=Joined(bases, ", ")))
+    for code, word in ((CONE, "in_cone"), (DEFENSE, "defending"), (WARP, "in_warp"), (REMOVED, "out")):
         if where[code]:
-            parts.append(f"{where[code]} {word}")
+            parts.append(V(word, k=where[code]))
     for code, k in sorted(where.items()):
         if PRISON >= code > CAPTIVE:
-            parts.append(f"{k} in {n(PRISON - code)}'s Prison")
+            parts.append(V("in_prison", k=k, owner=n(PRISON - code)))
     held = sum(k for code, k in where.items() if code <= CAPTIVE)
     if held:
-        parts.append(f"{held} held by a Mould")
-    return "; ".join(parts)
+        parts.append(V("held", k=held))
+    return Joined(parts, "; ")
 
 
-def planet(p, n) -> str:
+def planet(p, n):
     if p is None:
-        return "no planet"
+        return V("no_planet")
     if p >= 0:
-        return f"{n(p // PLANETS_PER_SYSTEM)}'s planet {p % PLANETS_PER_SYSTEM + 1}"
+        return V("planet", owner=n(p // PLANETS_PER_SYSTEM), num=p % PLANETS_PER_SYSTEM + 1)
     if PRISON >= p > CAPTIVE:
-        return f"{n(PRISON - p)}'s Prison"
-    return "somewhere off the map"
+        return V("prison", owner=n(PRISON - p))
+    return V("off_map")
 
 
 # --- shared things ------------------------------------------------------------------------------
 def _shared(view, n) -> list:
     discard = view["discard"]
-    top = f", top: {card_name(discard[-1])}" if discard else ""
-    lines = [(0, f"Deck: {view['deck_size']} cards. Discards: {len(discard)}{top}.")]
-    lines.append((0, f"Destiny: {view['destiny_left']} cards left{_destiny_words(view['destiny_last'], n)}."))
+    if discard:
+        deck = V("deck_top", n=view["deck_size"], discards=len(discard), top=card_name(discard[-1]))
+    else:
+        deck = V("deck", n=view["deck_size"], discards=len(discard))
+    lines = [(0, deck)]
+    lines.append((0, V("destiny", n=view["destiny_left"], last=_destiny_words(view["destiny_last"], n))))
     lines += _challenge(view, n)
     lines += _deal(view, n)
     if view["rewards"]:
-        lines.append((1, "Rewards to take: " + ", ".join(f"{n(x)} {k}" for x, k in view["rewards"])))
+        rewards = [V("reward", player=n(x), k=k) for x, k in view["rewards"]]
+        lines.append((1, V("rewards", list=Joined(rewards, ", "))))
     if view.get("winners") is None:
-        help_text = PHASE_HELP.get(view["phase"], "")
-        waiting = ", ".join(n(x) for x in view["actors"]) or "nobody"
-        lines.append((0, f"Now: {help_text}" + ("; " if help_text else "") + f"waiting for {waiting}."))
+        help_text = PHASE_HELP.get(view["phase"])
+        waiting = Joined([n(x) for x in view["actors"]], ", ") if view["actors"] else V("nobody")
+        lines.append((0, V("now", help=help_text, waiting=waiting) if help_text else V("now_waiting", waiting=waiting)))
     return lines
 
 
-def _destiny_words(card, n) -> str:
+def _destiny_words(card, n):
     if card is None:
         return ""
     if card == WILD_CAPTURE:
-        return "; last drawn: Wild Capture Challenge"
+        return V("last_wild")
     if card >= CAPTURE:
-        return f"; last drawn: capture in {n(card - CAPTURE)}'s colour"
-    return f"; last drawn: {n(card)}'s colour"
+        return V("last_capture", player=n(card - CAPTURE))
+    return V("last_colour", player=n(card))
 
 
 def _challenge(view, n) -> list:
@@ -151,21 +169,25 @@ def _challenge(view, n) -> list:
     if off is None:
         return []
     number = view["challenge"]
-    head = f"{n(off)}'s turn" + (f", challenge {number}" if number else "")
+    head = V("turn_challenge", player=n(off), number=number) if number else V("turn", player=n(off))
     if dfn is not None:
-        head += f": attacking {n(dfn)}" + (f" on {planet(view['planet'], n)}" if view["planet"] is not None else "")
+        if view["planet"] is not None:
+            head = V("attacking_on", head=head, defender=n(dfn), planet=planet(view["planet"], n))
+        else:
+            head = V("attacking", head=head, defender=n(dfn))
     elif view["planet"] is not None:
-        head += f": aimed at {planet(view['planet'], n)}"
-    lines = [(0, head + ".")]
+        head = V("aimed", head=head, planet=planet(view["planet"], n))
+    lines = [(0, V("sentence", text=head))]
     for side, main in (("offense", off), ("defense", dfn)):
         allies, invited = view["allies"][side], view["invited"][side]
         if allies:
-            lines.append((1, f"Allies of the {side}: " + ", ".join(n(x) for x in allies)))
+            lines.append((1, V(f"allies.{side}", players=Joined([n(x) for x in allies], ", "))))
         elif invited:
-            lines.append((1, f"Invited to the {side}: " + ", ".join(n(x) for x in invited)))
+            lines.append((1, V(f"invited.{side}", players=Joined([n(x) for x in invited], ", "))))
     cards = [_played_words(view, i) for i in (0, 1)]
     if dfn is not None and any(cards):
-        lines.append((1, f"Cards: {n(off)} {cards[0] or 'none yet'}; {n(dfn)} {cards[1] or 'none yet'}"))
+        lines.append((1, V("cards", offense=n(off), off_card=cards[0] or V("none_yet"), defense=n(dfn),
+                           def_card=cards[1] or V("none_yet"))))
     return lines
 
 
@@ -179,14 +201,15 @@ def _played_words(view, i):
     if card is None:
         words = None
     elif card == "hidden":
-        words = f"claims Attack {claim}" if claim is not None else "face down"
+        words = V("claims", value=claim) if claim is not None else V("face_down")
     elif card < 0:
-        words = "no card (counts as a compromise)"
+        words = V("no_card")
     else:
         words = card_name(card)
     if kicker is not None:
-        words = (words or "no card yet") + (" + a Kicker face down" if kicker == "hidden"
-                                            else f" + {card_name(kicker)}")
+        base = words or V("no_card_yet")
+        words = V("kicker_hidden", card=base) if kicker == "hidden" else V("kicker", card=base,
+                                                                           kicker=card_name(kicker))
     return words
 
 
@@ -194,20 +217,18 @@ def _deal(view, n) -> list:
     deal = view["deal"]
     if not deal:
         return []
-    what = "Deal" if deal["kind"] == "deal" else "Prisoner exchange"
-    lines = [(1, f"{what} between " + " and ".join(n(x) for x in deal["parties"])
-              + f"; {n(deal['proposer'])} proposes")]
+    lines = [(1, V(f"deal.{deal['kind']}", players=names_and(deal["parties"], n), proposer=n(deal["proposer"])))]
     items = [_item_words(i, n, deal["kind"]) for i in deal["draft"]]
     if items:
-        lines.append((2, ("Offered: " if deal["offered"] else "Draft: ") + "; ".join(items)))
+        lines.append((2, V("offered" if deal["offered"] else "draft", items=Joined(items, "; "))))
     return lines
 
 
-def _card_list(cards) -> str:
+def _card_list(cards):
     counts = Counter(card_name(c) for c in sorted(cards, key=_hand_key))
-    return ", ".join(name if k == 1 else f"{name} (x{k})" for name, k in counts.items())
+    return Joined([_times(name, k) for name, k in counts.items()], ", ")
 
 
-def _item_words(item, n, kind="deal") -> str:
+def _item_words(item, n, kind="deal"):
     """One term of a deal, with the players' names."""
     return item_text(item, n, kind)

@@ -91,4 +91,5 @@ def star_spots(side: str) -> list:
 def bar_spots(side: str) -> list:
     """Centres of the 3x3 tactic bar places: [colour][place]."""
     r = strip_spots(side)["bar"]
-    return [[(r.x + 20 + c * 38, r.y + 24 + k * 20) for k in range(3)] for c in range(3)]
+    # Below the "Tactic bar" label (16 px bold), not into it.
+    return [[(r.x + 20 + c * 38, r.y + 31 + k * 18) for k in range(3)] for c in range(3)]

@@ -55,5 +55,7 @@ class TableLog:
         return self.panel.handle(event)
 
     def draw(self, surface, events, viewer) -> None:
+        if language() != self._language:     # every line said again in the new language (a game's own sync too)
+            self._rebuild(events, viewer)
         self.sync(events, viewer)
         self.panel.draw(surface)

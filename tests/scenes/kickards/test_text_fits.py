@@ -153,3 +153,21 @@ def test_a_thinking_computers_role_line_shortens_instead_of_being_cut(kapp, lang
         draw_role(surface, role, tag, True, (0, 0), width, short=short)
     words = [w for w, _ in found]
     assert words == [short, tag]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_special_rows_gist_fits_its_shot_table_row_whole(lang):
+    """A special row's rule is too long for a shot table row; its gist must fit in two lines, never cut."""
+    import pygame
+    from sprites import text
+    from sprites.kickards.shot_table import SIZES, SPECIAL_EFFECTS, T, ShotTable
+    pygame.font.init()
+    i18n.set_language(lang)
+    table = ShotTable(L.SHOT_TABLE)
+    row = table.row_rect(0)
+    width = row.right - 6 - (row.x + 36 + 56)        # as ShotTable.draw lays a row out
+    for effect in SPECIAL_EFFECTS:
+        gist = T(f"shot_table.special.{effect}")
+        assert any(len(text.wrap(gist, size, width)) <= 2 and
+                   all(theme.font(size).size(line)[0] <= width for line in text.wrap(gist, size, width))
+                   for size in SIZES), f"{lang} {effect}: {gist!r} does not fit in two lines"
