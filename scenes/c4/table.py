@@ -456,7 +456,7 @@ class C4TableScene(TableScene):
             step = min(22, (a.hand.w - back.get_width()) / max(1, min(n, 8) - 1)) if n > 1 else 0
             for k in range(min(n, 8)):
                 surface.blit(back, (a.hand.x + k * step, a.hand.y))
-            text.draw(surface, f"Hand {n}", (a.hand.x, a.hand.bottom + 2), 18, theme.TEXT, "bold")
+            text.draw(surface, T("hand", n=n), (a.hand.x, a.hand.bottom + 2), 18, theme.TEXT, "bold")
         draw_deck(surface, a.deck, seat, v["deck_sizes"][seat], size=a.pile_size)
         pile = v["discards"][seat]
         top = self.display.key_of(pile[-1]) if pile else None
@@ -481,7 +481,7 @@ class C4TableScene(TableScene):
                 stack(surface, o, on[o], (centre[0] - a.play_card[0] // 2 + 18 + i * 34,
                                           centre[1] + a.play_card[1] // 2 - 16), 12)
         if not v["in_play"][seat]:
-            text.draw(surface, "No Stay In Play cards", a.in_play.center, 16, theme.TEXT_DIM, "italic", "center")
+            text.draw(surface, T("no_stay"), a.in_play.center, 16, theme.TEXT_DIM, "italic", "center")
         draw_pile(surface, a.tokens, v["tokens"][seat], seat, radius=a.token_r)
 
     def draw_centre(self, surface):
