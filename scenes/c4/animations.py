@@ -184,7 +184,7 @@ def _flipped_to_hand(table, ev):
 def _card_to_discard(table, ev):
     seat, cid = ev["seat"], ev["card"]
     area = table.layout.area(seat)
-    if ev["kind"] == "card_discarded" and ev.get("reason") == "attack":
+    if ev["kind"] == "card_discarded" and ev.get("reason") in ("attack", "card"):
         start = table.hand_card_point(seat, cid)
     else:
         start = table.card_point(cid) or L.PLAYED_POS
