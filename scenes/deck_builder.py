@@ -19,6 +19,7 @@ import pygame
 
 from rules.c4 import decklists
 from rules.c4.cards import CARDS, DECK_NAMES, DECKS
+from rules.core.i18n import Texts
 from saves import SaveError
 from sprites import text, theme
 from sprites.c4 import palette
@@ -28,6 +29,8 @@ from sprites.card import card_surface
 from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
+
+T = Texts("scenes")
 
 POOL = pygame.Rect(40, 150, 1140, 830)
 DECK = pygame.Rect(1200, 150, 680, 560)
@@ -65,32 +68,32 @@ class DeckBuilderScene(Scene):
         self.deck_rects: list = []           # (rect, key) of deck lines drawn
         self.changed = False
         x, y = POOL.x + 20, POOL.y + 56
-        self.kind_button = self.button("Kind: all", (x, y, 250, 44), self.cycle_kind,
-                                       tooltip="Show one kind of card: Regular, Stay In Play or Reaction")
-        self.symbol_button = self.button("Symbol: all", (x + 260, y, 230, 44), self.cycle_symbol,
-                                         tooltip="Show cards of one symbol: rock, paper or scissors")
-        self.words = self.text_entry((x + 500, y, 360, 44), limit=30, placeholder="Words (e.g. attack, gain)")
+        self.kind_button = self.button(T("deck_builder.kind_all"), (x, y, 250, 44), self.cycle_kind,
+                                       tooltip=T("deck_builder.kind_tip"))
+        self.symbol_button = self.button(T("deck_builder.symbol_all"), (x + 260, y, 230, 44), self.cycle_symbol,
+                                         tooltip=T("deck_builder.symbol_tip"))
+        self.words = self.text_entry((x + 500, y, 360, 44), limit=30, placeholder=T("deck_builder.words"))
         self.prev_button = self.button("<", (POOL.right - 230, y, 60, 44), lambda: self.turn_page(-1),
-                                       tooltip="Previous page of cards")
+                                       tooltip=T("deck_builder.prev_tip"))
         self.next_button = self.button(">", (POOL.right - 80, y, 60, 44), lambda: self.turn_page(1),
-                                       tooltip="Next page of cards")
+                                       tooltip=T("deck_builder.next_tip"))
         dx, dy = DECK.x + 20, DECK.y + 56
-        self.name_entry = self.text_entry((dx, dy, 400, 44), limit=40, placeholder="Deck name")
-        self.button("Save", (dx + 410, dy, 120, 44), self.save, tooltip="Save this deck under the name in the box")
-        self.button("New", (dx + 540, dy, 110, 44), self.new_deck, tooltip="Start an empty deck")
+        self.name_entry = self.text_entry((dx, dy, 400, 44), limit=40, placeholder=T("deck_builder.name"))
+        self.button(T("common.save"), (dx + 410, dy, 120, 44), self.save, tooltip=T("deck_builder.save_tip"))
+        self.button(T("deck_builder.new"), (dx + 540, dy, 110, 44), self.new_deck, tooltip=T("deck_builder.new_tip"))
         mx, my = MINE.x + 20, MINE.bottom - 56
-        self.button("Rename", (mx, my, 120, 44), self.rename, tooltip="Give the deck being edited the name in the box")
-        self.button("Copy", (mx + 128, my, 100, 44), self.copy, tooltip="Save a copy of the deck being edited")
-        self.button("Delete", (mx + 236, my, 110, 44), self.delete, tooltip="Delete the deck being edited")
-        self.button("Prebuilt", (mx + 354, my, 130, 44), self.next_prebuilt,
-                    tooltip="Start from a prebuilt deck (each click shows the next one)")
-        self.button("Export", (mx + 492, my, 148, 44), self.export,
-                    tooltip="Write the deck as a text file of card ids (into the folder below)")
+        self.button(T("deck_builder.rename"), (mx, my, 140, 44), self.rename, tooltip=T("deck_builder.rename_tip"))
+        self.button(T("deck_builder.copy"), (mx + 148, my, 100, 44), self.copy, tooltip=T("deck_builder.copy_tip"))
+        self.button(T("deck_builder.delete"), (mx + 256, my, 110, 44), self.delete, tooltip=T("deck_builder.delete_tip"))
+        self.button(T("deck_builder.prebuilt"), (mx + 374, my, 130, 44), self.next_prebuilt,
+                    tooltip=T("deck_builder.prebuilt_tip"))
+        self.button(T("deck_builder.export"), (mx + 512, my, 128, 44), self.export,
+                    tooltip=T("deck_builder.export_tip"))
         self.file_entry = self.text_entry((POOL.x + 20, POOL.bottom + 24, 860, 50), limit=300,
-                                          placeholder="A deck list file to import (a .txt file of card ids)")
-        self.button("Import file", (POOL.x + 890, POOL.bottom + 24, 250, 50), self.import_file,
-                    tooltip="Read the file named in the box, check it and store it as one of your decks")
-        self.button("Back", (1560, 1010, 320, 56), self.back, object_id="@big_button")
+                                          placeholder=T("deck_builder.file"))
+        self.button(T("deck_builder.import"), (POOL.x + 890, POOL.bottom + 24, 250, 50), self.import_file,
+                    tooltip=T("deck_builder.import_tip"))
+        self.button(T("common.back"), (1560, 1010, 320, 56), self.back, object_id="@big_button")
         self.mine_buttons: list = []
         self.rebuild_mine()
 
@@ -116,12 +119,12 @@ class DeckBuilderScene(Scene):
 
     def cycle_kind(self):
         self.kind = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
-        self.kind_button.set_text("Kind: " + (palette.KIND_NAMES[self.kind] if self.kind else "all"))
+        self.kind_button.set_text(T(f"deck_builder.kind_{self.kind}") if self.kind else T("deck_builder.kind_all"))
         self.page = 0
 
     def cycle_symbol(self):
         self.symbol = SYMBOLS[(SYMBOLS.index(self.symbol) + 1) % len(SYMBOLS)]
-        self.symbol_button.set_text("Symbol: " + (palette.RPS_NAMES[self.symbol] if self.symbol else "all"))
+        self.symbol_button.set_text(T(f"deck_builder.symbol_{self.symbol}") if self.symbol else T("deck_builder.symbol_all"))
         self.page = 0
 
     def turn_page(self, delta):
@@ -130,7 +133,7 @@ class DeckBuilderScene(Scene):
     # --- editing ---------------------------------------------------------------------------------------
     def add(self, key):
         if len(self.cards) >= decklists.MAX_DECK:
-            self.notify(f"A deck may have at most {decklists.MAX_DECK} cards.", error=True)
+            self.notify(T("deck_builder.too_many", n=decklists.MAX_DECK), error=True)
             return
         self.cards.append(key)
         self.changed = True
@@ -145,7 +148,7 @@ class DeckBuilderScene(Scene):
     def new_deck(self):
         self.cards, self.editing, self.changed = [], None, False
         self.name_entry.set_text("")
-        self.notify("An empty deck: click cards on the left to add them.")
+        self.notify(T("deck_builder.empty_deck"))
 
     def open_deck(self, name):
         try:
@@ -156,15 +159,15 @@ class DeckBuilderScene(Scene):
         self.cards, self.editing, self.changed = list(deck.cards), deck.name, False
         self.name_entry.set_text(deck.name)
         self.deck_scroll = 0
-        self.notify(f"Editing {deck.name}.")
+        self.notify(T("deck_builder.editing_now", name=deck.name))
 
     def next_prebuilt(self):
         self.prebuilt = (self.prebuilt + 1) % len(DECK_NAMES)
         name = DECK_NAMES[self.prebuilt]
         self.cards, self.editing, self.changed = list(DECKS[name]), None, True
-        self.name_entry.set_text(self.store.free_name(f"My {name}"))
+        self.name_entry.set_text(self.store.free_name(str(T("deck_builder.my_copy", name=name))))
         self.deck_scroll = 0
-        self.notify(f"The prebuilt {name} deck, to change and save under your own name.")
+        self.notify(T("deck_builder.prebuilt_opened", name=name))
 
     def typed_name(self) -> str:
         return self.name_entry.get_text().strip()
@@ -172,7 +175,7 @@ class DeckBuilderScene(Scene):
     def save(self):
         name = self.typed_name()
         if not name:
-            self.notify("Type a name for the deck first.", error=True)
+            self.notify(T("deck_builder.need_name"), error=True)
             return
         replacing = self.editing is not None and self.store.path_for(name) == self.store.path_for(self.editing)
         try:
@@ -182,13 +185,13 @@ class DeckBuilderScene(Scene):
             return
         self.editing, self.changed = deck.name, False
         problems = deck.problems
-        self.notify(f"Saved {deck.name}." + (" Not playable yet: " + problems[0] + "." if problems else ""),
-                    error=bool(problems))
+        self.notify(T("deck_builder.saved_not_ready", name=deck.name, problem=problems[0]) if problems else
+                    T("deck_builder.saved", name=deck.name), error=bool(problems))
         self.rebuild_mine()
 
     def rename(self):
         if self.editing is None:
-            self.notify("Save the deck first; then it can be renamed.", error=True)
+            self.notify(T("deck_builder.save_first_rename"), error=True)
             return
         try:
             deck = self.store.rename(self.editing, self.typed_name())
@@ -196,12 +199,12 @@ class DeckBuilderScene(Scene):
             self.notify(exc.problem, error=True)
             return
         self.editing = deck.name
-        self.notify(f"Renamed to {deck.name}.")
+        self.notify(T("deck_builder.renamed", name=deck.name))
         self.rebuild_mine()
 
     def copy(self):
         if self.editing is None:
-            self.notify("Save the deck first; then it can be copied.", error=True)
+            self.notify(T("deck_builder.save_first_copy"), error=True)
             return
         try:
             deck = self.store.copy(self.editing)
@@ -209,12 +212,12 @@ class DeckBuilderScene(Scene):
             self.notify(exc.problem, error=True)
             return
         self.open_deck(deck.name)
-        self.notify(f"Copied as {deck.name}.")
+        self.notify(T("deck_builder.copied", name=deck.name))
         self.rebuild_mine()
 
     def delete(self):
         if self.editing is None:
-            self.notify("This deck is not saved, so there is nothing to delete.", error=True)
+            self.notify(T("deck_builder.nothing_to_delete"), error=True)
             return
         name = self.editing
 
@@ -226,31 +229,31 @@ class DeckBuilderScene(Scene):
                 return
             self.editing = None
             self.changed = True
-            self.notify(f"Deleted {name}. The cards stay here until you leave or start a new deck.")
+            self.notify(T("deck_builder.deleted", name=name))
             self.rebuild_mine()
 
-        navigation.ask(self.app, f"Delete the deck {name}?", really, yes_label="Delete")
+        navigation.ask(self.app, T("deck_builder.delete_question", name=name), really, yes_label=T("deck_builder.delete"))
 
     def export_folder(self) -> Path:
         return Path(self.store.folder).parent / "deck-lists"
 
     def export(self):
         if self.editing is None or self.changed:
-            self.notify("Save the deck first; the saved deck is what is exported.", error=True)
+            self.notify(T("deck_builder.save_first_export"), error=True)
             return
         try:
             self.export_folder().mkdir(parents=True, exist_ok=True)
             path = self.store.export_to(self.editing, self.export_folder())
         except (SaveError, OSError) as exc:
-            self.notify(getattr(exc, "problem", None) or f"Could not export the deck ({exc}).", error=True)
+            self.notify(getattr(exc, "problem", None) or T("deck_builder.export_failed", problem=str(exc)), error=True)
             return
         self.file_entry.set_text(str(path))
-        self.notify(f"Exported to {path}.")
+        self.notify(T("deck_builder.exported", path=str(path)))
 
     def import_file(self):
         raw = self.file_entry.get_text().strip()
         if not raw:
-            self.notify("Type the path of a deck list file in the box first.", error=True)
+            self.notify(T("deck_builder.need_file"), error=True)
             return
         try:
             deck = self.store.import_from(Path(raw).expanduser())
@@ -259,7 +262,7 @@ class DeckBuilderScene(Scene):
             return
         self.rebuild_mine()
         self.open_deck(deck.name)
-        self.notify(f"Imported {deck.name} ({len(deck.cards)} cards).")
+        self.notify(T("deck_builder.imported", name=deck.name, n=len(deck.cards)))
 
     # --- your decks ------------------------------------------------------------------------------------
     def rebuild_mine(self):
@@ -279,15 +282,15 @@ class DeckBuilderScene(Scene):
             col, row = divmod(i, MINE_ROWS)
             rect = (MINE.x + 20 + col * (w + 10), MINE.y + 50 + row * 40, w, 36)
             if info.error:
-                label, tip = f"{info.name} (damaged)", info.error
+                label, tip = T("deck_builder.damaged", name=info.name), info.error
             else:
                 label = f"{info.name} ({info.cards})"
-                tip = "Ready to play" if not info.problems else "Not playable yet: " + info.problems[0]
+                tip = T("deck_builder.ready") if not info.problems else T("deck_builder.not_ready", problem=info.problems[0])
             b = self.button(text.fit(label, w - 20, 20), rect, lambda n=info.name, e=info.error: self._pick(n, e),
                             object_id="@small_button", tooltip=tip)
             self.mine_buttons.append(b)
         if pages > 1:
-            b = self.button(f"More ({self.mine_page + 1}/{pages})", (MINE.right - 160, MINE.y + 8, 140, 34),
+            b = self.button(T("deck_builder.more", page=self.mine_page + 1, pages=pages), (MINE.right - 160, MINE.y + 8, 140, 34),
                             self._next_mine_page, object_id="@small_button")
             self.mine_buttons.append(b)
 
@@ -297,7 +300,7 @@ class DeckBuilderScene(Scene):
 
     def _pick(self, name, error):
         if error:
-            self.notify(f"{name} cannot be opened: {error}.", error=True)
+            self.notify(T("deck_builder.cannot_open", name=name, problem=error), error=True)
             return
         self.open_deck(name)
 
@@ -333,17 +336,17 @@ class DeckBuilderScene(Scene):
         surface.blit(menu_backdrop(), (0, 0))
 
     def draw_scene(self, surface):
-        text.draw(surface, "C4 deck builder", (40, 50), 56, theme.ACCENT, "bold")
-        text.draw(surface, "Click a card to add it; click a line of your deck to take a copy out.", (620, 74), 24,
+        text.draw(surface, T("deck_builder.title"), (40, 50), 56, theme.ACCENT, "bold")
+        text.draw(surface, T("deck_builder.help"), (620, 74), 24,
                   theme.TEXT_DIM)
-        for rect, title in ((POOL, "Card pool"), (DECK, "Your deck"), (MINE, "Your decks")):
+        for rect, title in ((POOL, T("deck_builder.pool")), (DECK, T("deck_builder.deck")), (MINE, T("deck_builder.mine"))):
             panel(surface, rect)
             text.draw(surface, title, (rect.x + 20, rect.y + 12), 30, theme.TEXT, "bold")
         self.draw_pool(surface)
         self.draw_deck(surface)
         if not self.mine_buttons:
-            text.draw(surface, "No decks saved yet.", (MINE.x + 20, MINE.y + 60), 22, theme.TEXT_DIM, "italic")
-        text.draw(surface, f"Exports go to {self.export_folder()}", (POOL.x + 20, POOL.bottom + 80), 18,
+            text.draw(surface, T("deck_builder.no_decks"), (MINE.x + 20, MINE.y + 60), 22, theme.TEXT_DIM, "italic")
+        text.draw(surface, T("deck_builder.exports_to", path=str(self.export_folder())), (POOL.x + 20, POOL.bottom + 80), 18,
                   theme.TEXT_DIM)
         self.draw_hover(surface)
 
@@ -352,7 +355,7 @@ class DeckBuilderScene(Scene):
         per = POOL_COLS * POOL_ROWS
         self.page = min(self.page, self.pages() - 1)
         shown = keys[self.page * per:(self.page + 1) * per]
-        text.draw(surface, f"{len(keys)} cards, page {self.page + 1} of {self.pages()}",
+        text.draw(surface, T("deck_builder.pool_count", n=len(keys), page=self.page + 1, pages=self.pages()),
                   (POOL.right - 20, POOL.y + 20), 20, theme.TEXT_DIM, "regular", "topright")
         self.pool_rects = []
         in_deck = Counter(self.cards)
@@ -365,10 +368,10 @@ class DeckBuilderScene(Scene):
             surface.blit(face, face.get_rect(center=rect.center))
             self.pool_rects.append((rect, key))
             if in_deck[key]:
-                text.draw(surface, f"x{in_deck[key]} in deck", (rect.centerx, rect.bottom + 6), 18, theme.GOOD,
+                text.draw(surface, T("deck_builder.in_deck", n=in_deck[key]), (rect.centerx, rect.bottom + 6), 18, theme.GOOD,
                           "bold", "midtop")
         if not shown:
-            text.draw(surface, "No card fits these filters.", (POOL.x + 20, POOL.y + 130), 24, theme.TEXT_DIM,
+            text.draw(surface, T("deck_builder.no_fit"), (POOL.x + 20, POOL.y + 130), 24, theme.TEXT_DIM,
                       "italic")
 
     def draw_deck(self, surface):
@@ -377,21 +380,26 @@ class DeckBuilderScene(Scene):
         summary = decklists.summary(self.cards)
         kinds = summary["kinds"]
         rps = summary["rps"]
-        head = (f"{len(self.cards)} cards: {kinds.get('regular', 0)} Regular, {kinds.get('stay', 0)} Stay In Play, "
-                f"{kinds.get('reaction', 0)} Reaction")
+        head = T("deck_builder.head", n=len(self.cards), regular=kinds.get("regular", 0), stay=kinds.get("stay", 0),
+                 reaction=kinds.get("reaction", 0))
         text.draw(surface, text.fit(head, DECK.w - 40, 20, "bold"), (x, y), 20, theme.TEXT, "bold")
-        symbols = f"Rock {rps.get('rock', 0)}, Paper {rps.get('paper', 0)}, Scissors {rps.get('scissors', 0)}"
+        symbols = T("deck_builder.symbols", rock=rps.get("rock", 0), paper=rps.get("paper", 0),
+                    scissors=rps.get("scissors", 0))
         costs = Counter(CARDS[k].cost for k in self.cards if k in CARDS)
-        curve = ", ".join(f"{'free' if c == 0 else f'+{c}'} {n}" for c, n in sorted(costs.items())) or "none"
-        text.draw(surface, text.fit(f"{symbols}.   Extra cost: {curve}", DECK.w - 40, 20), (x, y + 26), 20,
+        curve = ", ".join(str(T("deck_builder.cost_free", n=n)) if c == 0 else str(T("deck_builder.cost_plus", cost=c, n=n))
+                          for c, n in sorted(costs.items())) or str(T("deck_builder.cost_none"))
+        text.draw(surface, text.fit(str(T("deck_builder.curve", symbols=symbols, curve=curve)), DECK.w - 40, 20),
+                  (x, y + 26), 20,
                   theme.TEXT_DIM)
         problems = decklists.deck_problems(self.cards)
-        status = "Ready to play." if not problems else problems[0][0].upper() + problems[0][1:] + "."
+        status = str(T("deck_builder.ready_full")) if not problems else problems[0][0].upper() + problems[0][1:] + "."
         text.draw(surface, text.fit(status, DECK.w - 40, 20, "bold"), (x, y + 52), 20,
                   theme.GOOD if not problems else theme.BAD, "bold")
-        editing = f"Editing: {self.editing}" + (" (changed, not saved)" if self.changed else "") if self.editing \
-            else ("A new deck, not saved yet" if self.cards else "")
-        text.draw(surface, text.fit(editing, DECK.w - 40, 18, "italic"), (x, y + 78), 18, theme.ACCENT, "italic")
+        if self.editing:
+            editing = T("deck_builder.editing_changed" if self.changed else "deck_builder.editing", name=self.editing)
+        else:
+            editing = T("deck_builder.new_unsaved") if self.cards else ""
+        text.draw(surface, text.fit(str(editing), DECK.w - 40, 18, "italic"), (x, y + 78), 18, theme.ACCENT, "italic")
         self.deck_rects = []
         lines = sorted(counts, key=lambda k: (CARDS[k].kind != "regular", CARDS[k].kind, CARDS[k].name))
         self.deck_scroll = min(self.deck_scroll, max(0, len(lines) - DECK_ROWS))
@@ -404,12 +412,12 @@ class DeckBuilderScene(Scene):
                 break
             rect = pygame.Rect(x + col * col_w, top + row * row_h, col_w - 10, row_h)
             d = CARDS[key]
-            label = f"{counts[key]} x {d.name}"
+            label = f"{counts[key]} x {d.name}"      # the card's name from its data
             pygame.draw.circle(surface, palette.RPS_RGB[d.rps], (rect.x + 8, rect.centery), 6)
             text.draw(surface, text.fit(label, rect.w - 24, 22), (rect.x + 20, rect.y + 1), 22, theme.TEXT)
             self.deck_rects.append((rect, key))
         if not lines:
-            text.draw(surface, "No cards yet.", (x, top), 20, theme.TEXT_DIM, "italic")
+            text.draw(surface, T("deck_builder.no_cards"), (x, top), 20, theme.TEXT_DIM, "italic")
 
     def draw_hover(self, surface):
         pos = self.app.mouse_pos

@@ -42,16 +42,16 @@ class C4(Game):
                              "when no losing player is a person, the tied players share the win.")
         humans["free"] = True
         humans["hidden"] = True  # set by the app from the seat list, not shown in the menu
-        quick = option("Asked only when holding a Reaction", [], None,
-                       help="Seats that are asked to react only when they hold a Reaction that fits (quicker, "
-                            "but the table then learns when they do). Everyone else is asked whenever they "
-                            "might hold one, so being asked gives nothing away.")
-        pickers = option("Pick tokens myself", [], None,
-                         help="Seats asked which tokens to take, give, lose or pay whenever there is a choice "
-                              "(the game's suggestion is offered first). Others get the game's pick.")
+        quick = option("Quick reactions", False, [False, True],
+                       help="On: people are asked to react only when they hold a Reaction that fits (quicker, "
+                            "but the table then learns when they do). Off: everyone is asked whenever they "
+                            "might hold one, so being asked gives nothing away. A list of seats sets it per seat.")
+        pickers = option("Pick tokens myself", False, [False, True],
+                         help="On: people are asked which tokens to take, give, lose or pay whenever there is a "
+                              "choice (the game's suggestion is offered first). Off: the game picks. A list of "
+                              "seats sets it per seat.")
         for per_seat in (quick, pickers):
-            per_seat["free"] = True
-            per_seat["hidden"] = True  # per-player settings, filled in by the app
+            per_seat["free"] = True   # a list of seats is allowed too (setup checks it)
         return {"hand_size": option("Opening hand", 3, HAND_SIZES,
                                     help="Cards in hand before the first turn (the revealed card counts)."),
                 "round_limit": option("Round limit", DEFAULT_ROUND_LIMIT, ROUND_LIMITS,
@@ -111,7 +111,10 @@ class C4(Game):
         opts["decks"] = [list(keys) for keys in lists]  # saved as the concrete lists that were dealt
         opts["human_seats"] = sorted(humans)
         for name in ("quick_reactions", "token_pickers"):
-            opts[name] = self._seat_list(opts[name], name, seats)
+            value = opts[name]
+            if value is True or value is False:     # On / Off from the menu: every person at the table, or nobody
+                value = sorted(humans) if value else []
+            opts[name] = self._seat_list(value, name, seats)
         s.options = opts
         s.humans = sorted(humans)
         keys, owner = [], []

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from rules.c4.cards import CARDS
+from rules.core.i18n import Texts
 from sprites import theme
 from sprites.c4 import palette
 from sprites.c4.cards import card_back, card_face
@@ -27,7 +28,7 @@ SOUNDS = {"tokens_moved": "place", "card_played": "place", "card_flipped": "flip
           "turn_started": "whistle", "deck_reshuffled": "dice"}
 QUIET = ("reaction_passed", "first_player_reveal", "prevention_ready", "vote_cast", "turn_ended",
          "tokens_unmoved", "no_card_to_discard")
-BEATS_WORD = {"rock": "Rock beats Scissors", "scissors": "Scissors beat Paper", "paper": "Paper beats Rock"}
+T = Texts("scenes.c4")
 
 
 class FlyingToken:
@@ -156,20 +157,14 @@ def _attack_result(table, ev):
     names = table.session.names
     acard, dcard = ev.get("attacker_card"), ev.get("defender_card")
     v = table.display.v
-    words = ""
+    outcome = T("banner.works", name=names[ev["seat"]]) if ev["won"] else T("banner.holds", name=names[ev["target"]])
     if acard is not None and dcard is not None:
         a = CARDS[v["cards"][str(acard)]].rps
         d = CARDS[v["cards"][str(dcard)]].rps
-        if a == d:
-            words = f"{palette.RPS_NAMES[a]} ties {palette.RPS_NAMES[d]}: "
-        elif ev["won"]:
-            words = BEATS_WORD[a] + ": "
-        else:
-            words = BEATS_WORD[d] + ": "
-    outcome = (f"{names[ev['seat']]}'s attack works" if ev["won"] else
-               f"{names[ev['target']]} holds")
+        how = T(f"banner.tie.{a}") if a == d else T(f"banner.beats.{a if ev['won'] else d}")
+        outcome = T("banner.result", how=how, outcome=outcome)
     colour = theme.GOOD if ev["won"] else theme.BAD
-    return _banner(table, words + outcome, colour, hold=0.9)
+    return _banner(table, outcome, colour, hold=0.9)
 
 
 def _flipped_to_hand(table, ev):
@@ -189,7 +184,7 @@ def _flipped_to_hand(table, ev):
 def _card_to_discard(table, ev):
     seat, cid = ev["seat"], ev["card"]
     area = table.layout.area(seat)
-    if ev["kind"] == "card_discarded" and ev.get("reason") == "attack":
+    if ev["kind"] == "card_discarded" and ev.get("reason") in ("attack", "card"):
         start = table.hand_card_point(seat, cid)
     else:
         start = table.card_point(cid) or L.PLAYED_POS
@@ -219,27 +214,28 @@ def _card_entered_play(table, ev):
 def _deck_reshuffled(table, ev):
     table.patch(ev)
     name = table.session.names[ev["seat"]]
-    return _banner(table, f"{name} shuffles the discard pile into a new deck", theme.ACCENT, hold=0.6)
+    return _banner(table, T("banner.reshuffle", name=name), theme.ACCENT, hold=0.6)
 
 
 def _turn_started(table, ev):
     table.patch(ev)
-    return _banner(table, f"{table.session.names[ev['seat']]}'s turn", palette.seat_rgb(ev["seat"]), hold=0.35)
+    return _banner(table, T("banner.turn", name=table.session.names[ev["seat"]]), palette.seat_rgb(ev["seat"]),
+                   hold=0.35)
 
 
 def _game_over(table, ev):
     table.patch(ev)
     names = table.session.names
-    won = " and ".join(names[w] for w in ev["winners"])
-    verb = "wins" if len(ev["winners"]) == 1 else "win"
-    return _banner(table, f"{won} {verb} ({ev['decided_by']})", theme.GOOD, hold=1.4)
+    won = ", ".join(names[w] for w in ev["winners"])
+    key = "banner.wins" if len(ev["winners"]) == 1 else "banner.win_shared"
+    return _banner(table, T(key, names=won, how=ev["decided_by"]), theme.GOOD, hold=1.4)
 
 
 def _vote_started(table, ev):
     table.patch(ev)
     names = table.session.names
-    tied = " and ".join(names[t] for t in ev["tied"])
-    return _banner(table, f"Tied: {tied}. The others vote", theme.ACCENT, hold=0.9)
+    tied = ", ".join(names[t] for t in ev["tied"])
+    return _banner(table, T("banner.vote", names=tied), theme.ACCENT, hold=0.9)
 
 
 HANDLERS = {

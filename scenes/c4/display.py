@@ -17,6 +17,7 @@ class Display:
         self.v: dict = {}
         self.attack = None       # {"seat", "target", "cards": {seat: [cid]}, "result": None or event}
         self.ending = None       # the game_over event
+        self._reshuffled: dict = {}   # seat -> (new deck size, old deck size) of a reshuffle in a draw
 
     def snap(self, view: dict) -> None:
         self.v = copy.deepcopy(view)
@@ -50,9 +51,23 @@ class Display:
         seat = ev.get("seat")
         if kind == "tokens_moved":
             self._move_tokens(ev)
+        elif kind == "tokens_swapped":
+            mine, pot = v["tokens"][seat], v["pot"]
+            mine[ev["gave"]] -= 1
+            pot[ev["gave"]] += 1
+            pot[ev["got"]] -= 1
+            mine[ev["got"]] += 1
+            self._totals()
         elif kind == "cards_drawn":
             v["hand_sizes"][seat] += ev["count"]
-            v["deck_sizes"][seat] = max(0, v["deck_sizes"][seat] - ev["count"])
+            reshuffled = self._reshuffled.pop(seat, None)
+            if reshuffled is not None:
+                # The draw emptied the old deck first, then went on in the reshuffled one (the reshuffle is
+                # told before the draw is): only the cards after it come off the new deck.
+                new_deck, old_deck = reshuffled
+                v["deck_sizes"][seat] = max(0, new_deck - (ev["count"] - old_deck))
+            else:
+                v["deck_sizes"][seat] = max(0, v["deck_sizes"][seat] - ev["count"])
             if seat == self.viewer and v.get("hand") is not None and ev.get("cards"):
                 for cid, key in zip(ev["cards"], ev["keys"]):
                     v["hand"].append(cid)
@@ -67,7 +82,7 @@ class Display:
             v["in_play"][seat].append(ev["card"])
         elif kind == "card_discarded":
             self._learn(ev["card"], ev["key"])
-            if ev.get("reason") == "attack":
+            if ev.get("reason") in ("attack", "card"):      # from the hand (a random discard, Clean Sweep)
                 self._take_from_hand(seat, ev["card"])
             self._leave_table(ev["card"])
             v["discards"][seat].append(ev["card"])
@@ -82,6 +97,7 @@ class Display:
             self.attack = {"seat": seat, "target": ev["target"], "cards": {seat: [], ev["target"]: []},
                            "result": None}
         elif kind == "card_flipped":
+            self._reshuffled.pop(seat, None)
             self._learn(ev["card"], ev["key"])
             v["deck_sizes"][seat] = max(0, v["deck_sizes"][seat] - 1)
             v["revealed"][seat].append(ev["card"])
@@ -101,11 +117,13 @@ class Display:
             if self.attack is not None and not any(v["revealed"]):
                 self.attack["done"] = True
         elif kind == "deck_reshuffled":
+            self._reshuffled[seat] = (ev["cards"], v["deck_sizes"][seat])
             v["deck_sizes"][seat] = ev["cards"]
             v["discards"][seat] = []
         elif kind == "turn_started":
             v["active"] = seat
             v["actions_taken"] = 0
+            v["next_action_cost"] = 0       # the first action of a turn is always free
         elif kind == "game_over":
             self.ending = ev
 
@@ -118,6 +136,10 @@ class Display:
                 continue
             for o in moved:
                 pile[o] = max(0, pile[o] + sign)
+        self._totals()
+
+    def _totals(self):
+        v = self.v
         v["token_totals"] = [sum(p) for p in v["tokens"]]
         v["non_matching"] = [sum(p) - p[i] for i, p in enumerate(v["tokens"])]
 

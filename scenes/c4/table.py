@@ -29,6 +29,8 @@ from sprites.drag import Click, topmost
 from sprites.widgets import Banner, Tooltip
 from sprites.zone import fan
 
+from rules.core.i18n import Texts
+
 from ..table.computer import ComputerPacer
 from ..table.gestures import legal_zone
 from ..table.log import TableLog
@@ -38,9 +40,8 @@ from . import gestures as G
 from . import layout as L
 from .display import Display
 
+T = Texts("scenes.c4")
 COMPUTER_PAUSE = 0.8        # a computer move lands no sooner than this after the last one (speed 1)
-WINDOW_WORDS = {"announce": "is being played", "before": "is about to happen", "after": "just happened"}
-VERBS = {"gain": "gain", "lose": "lose", "pay": "pay", "give": "give", "take": "take"}
 
 
 class PacedComputers(ComputerPacer):
@@ -88,13 +89,13 @@ class C4TableScene(TableScene):
         self._extras_ready = False
         y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
         small = "@small_button"
-        self.button("Rules [H]", (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip="The C4 rules",
+        self.button(T("buttons.rules"), (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip=T("buttons.rules_tip"),
                     object_id=small)
-        self.button("Moves [M]", (L.BUTTONS.x + w + 4, y, w, 46), self.open_moves, object_id=small,
-                    tooltip="Every move you may make now, as a list (keyboard: arrows and Enter)")
-        self.button("Menu [Esc]", (L.BUTTONS.x + 2 * w + 8, y, w, 46), self.open_pause, object_id=small,
-                    tooltip="Pause: save, rules, settings, quit")
-        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, L.ACTIONS.w - 16, 38), "Undo [Ctrl+Z]",
+        self.button(T("buttons.moves"), (L.BUTTONS.x + w + 4, y, w, 46), self.open_moves, object_id=small,
+                    tooltip=T("buttons.moves_tip"))
+        self.button(T("buttons.menu"), (L.BUTTONS.x + 2 * w + 8, y, w, 46), self.open_pause, object_id=small,
+                    tooltip=T("buttons.menu_tip"))
+        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, L.ACTIONS.w - 16, 38), T("buttons.undo"),
                              object_id=small)
         self.after_action()
 
@@ -266,12 +267,12 @@ class C4TableScene(TableScene):
         v = self.display.v
         if target[0] == "table":
             if v.get("stack"):
-                return "Play your Reaction here"
+                return T("target.reaction")
             cost = v.get("next_action_cost", 0)
-            return "Play here: free" if cost == 0 else f"Play here: costs {cost} token{'s' if cost != 1 else ''}"
+            return T("target.free") if cost == 0 else T("target.costs", n=cost)
         if target[0] == "player":
-            return f"Aim at {self.session.names[target[1]]}"
-        return "Cancel or remove this card"
+            return T("target.player", name=self.session.names[target[1]])
+        return T("target.card")
 
     def owner_of(self, cid):
         v = self.display.v
@@ -312,16 +313,16 @@ class C4TableScene(TableScene):
             self.action_buttons.append(b)
         if len(actions) > rows:
             rect = (x, L.ACTIONS.y + 98 + (rows - 1) * 44, w, 38)
-            self.action_buttons.append(self.button(f"{len(actions) - rows + 1} more choices [M]", rect,
+            self.action_buttons.append(self.button(T("more_choices", n=len(actions) - rows + 1), rect,
                                                    self.open_moves, object_id="@small_button",
-                                                   tooltip="The other choices, as a list"))
+                                                   tooltip=T("more_choices_tip")))
 
     @staticmethod
     def button_text(action, label) -> str:
         if action.kind == "done":
-            return "End turn [E]"
+            return T("button.done")
         if action.kind == "pass":
-            return "Pass [P]"
+            return T("button.pass")
         return label
 
     # --- input -------------------------------------------------------------------------------------------
@@ -361,7 +362,7 @@ class C4TableScene(TableScene):
         if action is not None:
             self.act(action)
         elif G.targets_for(key, legal):
-            self.notify("Drag the card onto a lit place: the table, or the player you aim it at.")
+            self.notify(T("hint.drag"))
 
     def click_board(self, pos):
         for seat, rect in self.discard_rects.items():
@@ -369,7 +370,7 @@ class C4TableScene(TableScene):
                 if self.display.v["discards"][seat]:
                     self.looking = seat
                 else:
-                    self.notify(f"{self.session.names[seat]}'s discard pile is empty.")
+                    self.notify(T("discard.empty", name=self.session.names[seat]))
                 return
         legal = self.legal()
         for rect, cid, owner in self.card_rects:
@@ -424,7 +425,7 @@ class C4TableScene(TableScene):
         for fx in list(self.flights):
             fx.draw(surface)
         self.draw_status(surface)
-        text.draw(surface, "Log (scroll)", (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
+        text.draw(surface, T("log_title"), (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
         self.log.draw(surface, self.shown, self.viewer)
         self.banner.draw(surface)
         if dragged is not None:
@@ -455,7 +456,7 @@ class C4TableScene(TableScene):
             step = min(22, (a.hand.w - back.get_width()) / max(1, min(n, 8) - 1)) if n > 1 else 0
             for k in range(min(n, 8)):
                 surface.blit(back, (a.hand.x + k * step, a.hand.y))
-            text.draw(surface, f"Hand {n}", (a.hand.x, a.hand.bottom + 2), 18, theme.TEXT, "bold")
+            text.draw(surface, T("hand", n=n), (a.hand.x, a.hand.bottom + 2), 18, theme.TEXT, "bold")
         draw_deck(surface, a.deck, seat, v["deck_sizes"][seat], size=a.pile_size)
         pile = v["discards"][seat]
         top = self.display.key_of(pile[-1]) if pile else None
@@ -480,7 +481,7 @@ class C4TableScene(TableScene):
                 stack(surface, o, on[o], (centre[0] - a.play_card[0] // 2 + 18 + i * 34,
                                           centre[1] + a.play_card[1] // 2 - 16), 12)
         if not v["in_play"][seat]:
-            text.draw(surface, "No Stay In Play cards", a.in_play.center, 16, theme.TEXT_DIM, "italic", "center")
+            text.draw(surface, T("no_stay"), a.in_play.center, 16, theme.TEXT_DIM, "italic", "center")
         draw_pile(surface, a.tokens, v["tokens"][seat], seat, radius=a.token_r)
 
     def draw_centre(self, surface):
@@ -488,7 +489,7 @@ class C4TableScene(TableScene):
         draw_pot(surface, L.POT_CENTRE, v["pot"], radius=L.POT_R, token_radius=16)
         active = v["active"]
         cost = v["next_action_cost"]
-        words = f"{self.session.names[active]}: next action " + ("free" if cost == 0 else f"costs {cost}")
+        words = T("cost.free" if cost == 0 else "cost.costs", name=self.session.names[active], n=cost)
         text.draw(surface, words, L.COST_POS, 24, theme.ACCENT, "bold", "center")
         attack = self.display.attack
         if any(v["revealed"]) or (attack is not None and not attack.get("done")):
@@ -520,7 +521,7 @@ class C4TableScene(TableScene):
         seats = (attack["seat"], attack["target"]) if attack else tuple(s for s in range(self.seats) if v["revealed"][s])
         for i, seat in enumerate(seats[:2]):
             centre = L.ATTACK_SLOTS[i]
-            label = ("Attacker: " if i == 0 else "Defender: ") + names[seat]
+            label = T("attack.attacker" if i == 0 else "attack.defender", name=names[seat])
             text.draw(surface, text.fit(label, 170, 16, "bold"), (centre[0], centre[1] - 96), 16, theme.TEXT,
                       "bold", "center")
             shown = [c for c in v["revealed"][seat] if c not in self.hidden_reveals]
@@ -535,8 +536,7 @@ class C4TableScene(TableScene):
                 self.card_rects.append((sprite.rect, cid, seat))
         result = attack.get("result") if attack else None
         if result is not None:
-            word = "WORKS" if result["won"] else "FAILS"
-            text.draw(surface, f"Attack {word}", ((L.ATTACK_SLOTS[0][0] + L.ATTACK_SLOTS[1][0]) // 2,
+            text.draw(surface, T("attack.works" if result["won"] else "attack.fails"), ((L.ATTACK_SLOTS[0][0] + L.ATTACK_SLOTS[1][0]) // 2,
                                                   L.ATTACK_SLOTS[0][1] + 96), 20,
                       theme.GOOD if result["won"] else theme.BAD, "bold", "midtop")
 
@@ -565,42 +565,41 @@ class C4TableScene(TableScene):
         if self.display.ending is not None or self.finished:
             ending = self.display.ending or {}
             won = " and ".join(names[w] for w in ending.get("winners", []))
-            return (f"{won} won!" if won else "The game is over."), f"Decided by {ending.get('decided_by', '')}."
+            return (T("status.won", names=won) if won else T("status.over")), \
+                T("status.decided_by", how=ending.get("decided_by", ""))
         window = v.get("window")
         if self.actor is not None and not self.busy:
-            head = f"{names[self.actor]}: your move"
+            head = T("status.your_move", name=names[self.actor])
             if v.get("phase") == "vote":
-                return head, "The tied players are level on tokens and on tokens from others: vote for the winner."
+                return head, T("hint.vote")
             if window is not None:
                 return head, self.window_prompt(window)
-            return head, ("Drag a card onto the table to play it, onto a player to aim it at them; "
-                          "press End turn when you are done.")
+            return head, T("hint.play")
         actors = self.session.actors()
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]
-        head = ("Waiting for " + " and ".join(waiting)) if waiting else ""
+        head = T("status.waiting", names=", ".join(waiting)) if waiting else ""
         if thinking:
-            head += " (thinking)"
-        prompt = self.window_prompt(window) if window is not None else f"{names[v['active']]}'s turn."
+            head = T("status.thinking", names=", ".join(waiting))
+        prompt = self.window_prompt(window) if window is not None else T("status.turn_of", name=names[v["active"]])
         return head, prompt
 
     def window_prompt(self, window) -> str:
         names = self.session.names
         kind = window["type"]
         if kind == "tokens":
-            return "Choose which tokens move: the first choice is the game's suggestion."
+            return T("window.tokens")
         if kind == "announce":
             key = self.display.key_of(window.get("card")) if window.get("card") is not None else None
-            name = CARDS[key].name if key else "A card"
-            return f"{name} is being played. Play a Reaction that fits, or pass."
+            return T("window.announce", card=CARDS[key].name if key else T("window.a_card"))
         step = window.get("step") or {}
         if kind == "before" and step:
-            who = names[step["seat"]] if step.get("seat") is not None else "A player"
-            verb = VERBS.get(step["op"], step["op"])
-            return f"{who} is about to {verb} {step['n']} token{'s' if step['n'] != 1 else ''}. React, or pass."
+            who = names[step["seat"]] if step.get("seat") is not None else T("window.a_player")
+            return T(f"window.before.{step['op']}" if step["op"] in ("gain", "lose", "pay", "give", "take")
+                     else "window.before.move", name=who, n=step["n"])
         if kind == "after" and window.get("receiver") is not None:
-            return f"{names[window['receiver']]} just gained {window.get('n')} tokens at once. React, or pass."
-        return "A Reaction may be played now, or pass."
+            return T("window.after", name=names[window["receiver"]], n=window.get("n") or 0)
+        return T("window.other")
 
     def draw_status(self, surface):
         r = L.STATUS
@@ -613,9 +612,9 @@ class C4TableScene(TableScene):
             text.draw(surface, line, (r.x + 14, y), 19, theme.TEXT)
             y += 22
         pygame.draw.rect(surface, theme.PANEL, L.ACTIONS, border_radius=10)
-        text.draw(surface, "Your choices", (L.ACTIONS.x + 12, L.ACTIONS.y + 58), 18, theme.TEXT_DIM, "bold")
+        text.draw(surface, T("choices"), (L.ACTIONS.x + 12, L.ACTIONS.y + 58), 18, theme.TEXT_DIM, "bold")
         if not self.action_buttons and self.can_act():
-            text.draw(surface, "Make your move on the table.", (L.ACTIONS.x + 14, L.ACTIONS.y + 100), 20,
+            text.draw(surface, T("hint.on_table"), (L.ACTIONS.x + 14, L.ACTIONS.y + 100), 20,
                       theme.TEXT_DIM, "italic")
 
     def draw_hover(self, surface):
@@ -633,14 +632,14 @@ class C4TableScene(TableScene):
         for seat, rect in self.discard_rects.items():
             if rect.collidepoint(pos):
                 n = len(self.display.v["discards"][seat])
-                self.tooltip.draw(surface, f"{self.session.names[seat]}'s discard pile: {n} card"
-                                           f"{'s' if n != 1 else ''}. Click to look through it.", pos)
+                self.tooltip.draw(surface, T("discard.tip", name=self.session.names[seat], n=n), pos)
                 return
         if pygame.Rect(0, 0, 2 * L.POT_R, 2 * L.POT_R).move(L.POT_CENTRE[0] - L.POT_R,
                                                             L.POT_CENTRE[1] - L.POT_R).collidepoint(pos):
             pot = self.display.v["pot"]
-            looks = ", ".join(f"{n} of {self.session.names[o]}'s" for o, n in enumerate(pot) if n)
-            self.tooltip.draw(surface, f"The pot: {sum(pot)} tokens" + (f" ({looks})." if looks else "."), pos)
+            looks = ", ".join(str(T("pot.look", n=n, name=self.session.names[o])) for o, n in enumerate(pot) if n)
+            self.tooltip.draw(surface, T("pot.tip_looks", n=sum(pot), looks=looks) if looks else T("pot.tip", n=sum(pot)),
+                              pos)
 
     def zoom(self, surface, key, near):
         if key is None:
@@ -662,9 +661,9 @@ class C4TableScene(TableScene):
         box = pygame.Rect(60, 120, 1380, 820)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
         pygame.draw.rect(surface, palette.seat_rgb(seat), box, 3, border_radius=14)
-        title = f"{self.session.names[seat]}'s discard pile: {len(pile)} card{'s' if len(pile) != 1 else ''}, newest first"
+        title = T("discard.title", name=self.session.names[seat], n=len(pile))
         text.draw(surface, title, (box.x + 20, box.y + 14), 26, theme.TEXT, "bold")
-        text.draw(surface, "Click anywhere or press a key to close.", (box.right - 20, box.y + 18), 18,
+        text.draw(surface, T("discard.close"), (box.right - 20, box.y + 18), 18,
                   theme.TEXT_DIM, "italic", "topright")
         size = (140, 196) if len(pile) <= 16 else (100, 140)
         cols = (box.w - 40) // (size[0] + 10)
@@ -672,7 +671,7 @@ class C4TableScene(TableScene):
             r, c = divmod(i, cols)
             pos = (box.x + 20 + c * (size[0] + 10) + size[0] // 2, box.y + 60 + r * (size[1] + 10) + size[1] // 2)
             if pos[1] + size[1] // 2 > box.bottom:
-                text.draw(surface, f"and {len(pile) - i} more", (box.centerx, box.bottom - 30), 20, theme.TEXT_DIM,
+                text.draw(surface, T("discard.more", n=len(pile) - i), (box.centerx, box.bottom - 30), 20, theme.TEXT_DIM,
                           "italic", "center")
                 break
             key = self.display.key_of(cid)

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts
+
 from .. import text, theme
 from ..card import card_surface, HIGHLIGHT_MARGIN
 from .cards import SMALL_SIZE, card_back, card_face
 from .tokens import count_label
+
+T = Texts("sprites.c4")
 
 LAYER_STEP = 2
 MAX_LAYERS = 6
@@ -30,7 +34,7 @@ def draw_deck(target: pygame.Surface, centre, seat: int, count: int, size=SMALL_
     rect = pygame.Rect(0, 0, *size)
     rect.center = (round(centre[0]), round(centre[1]))
     if count <= 0:
-        _empty_slot(target, rect, "empty")
+        _empty_slot(target, rect, T("pile.empty"))
     else:
         back = card_surface(card_back(seat), size, None)
         layers = min(MAX_LAYERS, 1 + count // 4)
@@ -38,7 +42,7 @@ def draw_deck(target: pygame.Surface, centre, seat: int, count: int, size=SMALL_
             target.blit(back, back.get_rect(center=(rect.centerx + i * LAYER_STEP, rect.centery + i * LAYER_STEP)))
         top = card_surface(card_back(seat), size, highlight)
         target.blit(top, top.get_rect(center=rect.center))
-    label = count_label(f"Deck {count}", 18)
+    label = count_label(str(T("pile.deck", n=count)), 18)
     target.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
     return rect.inflate(2 * HIGHLIGHT_MARGIN, 2 * HIGHLIGHT_MARGIN)
 
@@ -49,7 +53,7 @@ def draw_discard(target: pygame.Surface, centre, top_key: str | None, count: int
     rect = pygame.Rect(0, 0, *size)
     rect.center = (round(centre[0]), round(centre[1]))
     if count <= 0 or top_key is None:
-        _empty_slot(target, rect, "empty")
+        _empty_slot(target, rect, T("pile.empty"))
     else:
         if count > 1:
             under = card_surface(card_face(top_key), size, None)
@@ -58,6 +62,6 @@ def draw_discard(target: pygame.Surface, centre, top_key: str | None, count: int
             target.blit(shadow, shadow.get_rect(center=(rect.centerx + 3, rect.centery + 3)))
         face = card_surface(card_face(top_key), size, highlight)
         target.blit(face, face.get_rect(center=rect.center))
-    label = count_label(f"Discard {count}", 18)
+    label = count_label(str(T("pile.discard", n=count)), 18)
     target.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
     return rect.inflate(2 * HIGHLIGHT_MARGIN, 2 * HIGHLIGHT_MARGIN)

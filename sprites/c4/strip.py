@@ -7,10 +7,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from rules.core.i18n import Texts
+
 from .. import text, theme
 from ..cache import shade
 from . import palette
 from .tokens import token
+
+T = Texts("sprites.c4")
 
 HEIGHT = 92
 
@@ -31,10 +35,6 @@ class StripInfo:
     you: bool = False           # the seat whose view the table shows
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
     rect = pygame.Rect(rect)
     colour = palette.seat_rgb(info.seat)
@@ -47,13 +47,15 @@ def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
     disc = token(info.seat, r)
     target.blit(disc, disc.get_rect(center=(rect.left + r + 14, rect.top + r + 12)))
     x = rect.left + 2 * r + 28
-    name = info.name + (" (you)" if info.you else "") + (" - computer" if info.computer else "")
+    name = T("strip.name_you" if info.you else "strip.name", name=info.name)
+    if info.computer:
+        name = T("strip.computer", name=name)
     right = rect.right - 12
     tags = []
     if info.active:
-        tags.append(("PLAYING", theme.ACCENT))
+        tags.append((T("strip.playing"), theme.ACCENT))
     if info.to_act and not info.active:
-        tags.append(("TO DECIDE", theme.GOOD))
+        tags.append((T("strip.to_decide"), theme.GOOD))
     tag_x = right
     for label, tag_colour in tags:
         w = theme.font(16, "bold").size(label)[0] + 14
@@ -62,13 +64,13 @@ def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
         text.draw(target, label, tag.center, 16, theme.BLACK, "bold", "center")
         tag_x = tag.left - 6
     text.draw(target, text.fit(name, tag_x - x - 8, 22, "bold"), (x, rect.top + 10), 22, theme.TEXT, "bold")
-    line = f"{_plural(info.tokens, 'token')} ({info.non_matching} non-matching)"
+    line = T("strip.tokens", n=info.tokens, non_matching=info.non_matching)
     line_right = right
     if info.active and info.next_cost is not None:
-        cost = "Next action free" if info.next_cost == 0 else f"Next action costs {info.next_cost}"
+        cost = T("strip.next_free") if info.next_cost == 0 else T("strip.next_costs", n=info.next_cost)
         line_right = text.draw(target, cost, (right, rect.top + 40), 17, theme.ACCENT, "bold", "topright").left - 10
     text.draw(target, text.fit(line, line_right - x, 19, "bold"), (x, rect.top + 38), 19,
               theme.TEXT if info.tokens else theme.BAD, "bold")
-    cards = f"Hand {info.hand}   Deck {info.deck}   Discard {info.discard}"
+    cards = T("strip.cards", hand=info.hand, deck=info.deck, discard=info.discard)
     text.draw(target, text.fit(cards, right - x, 17), (x, rect.top + 62), 17, theme.TEXT_DIM)
     return rect

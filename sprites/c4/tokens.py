@@ -13,10 +13,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from rules.core.i18n import Texts
+
 from .. import text, theme
 from ..cache import SurfaceCache, readable_on, shade
 from ..token import token_surface
 from . import palette
+
+T = Texts("sprites.c4")
 
 _cache = SurfaceCache(limit=256)
 STACK_STEP = 4        # pixels between the discs of a stack
@@ -119,12 +123,12 @@ def draw_pile(target: pygame.Surface, rect, counts, owner: int, radius: int = 16
     spots = pile_spots(rect.inflate(0, -COUNT_SIZE - 6).move(0, COUNT_SIZE // 2 + 3), counts, owner, radius)
     total = sum(counts)
     non_matching = total - counts[owner]
-    caption = f"{total} token{'s' if total != 1 else ''}, {non_matching} non-matching"
+    caption = T("tokens.pile", n=total, non_matching=non_matching)
     size = max(COUNT_SIZE - 2, 14)
     text.draw(target, text.fit(caption, rect.width, size, "bold"), (rect.centerx, rect.top), size,
               theme.TEXT, "bold", "midtop")
     if not spots:
-        text.draw(target, "no tokens", rect.center, size, theme.BAD, "bold", "center")
+        text.draw(target, T("tokens.none"), rect.center, size, theme.BAD, "bold", "center")
     for o, spot in spots.items():
         stack(target, o, counts[o], spot, radius, highlight if o == owner else None)
     return spots
@@ -167,7 +171,7 @@ def draw_pot(target: pygame.Surface, centre, counts, radius: int = 120, token_ra
     total = sum(counts)
     label = count_label(str(total), 40)
     target.blit(label, label.get_rect(center=(cx, cy - 8)))
-    word = count_label("in the pot" if total else "pot empty", 16, theme.TEXT_DIM)
+    word = count_label(str(T("tokens.in_pot") if total else T("tokens.pot_empty")), 16, theme.TEXT_DIM)
     target.blit(word, word.get_rect(midtop=(cx, cy + 14)))
     spots = pot_spots((cx, cy), radius, counts, token_radius)
     for o, spot in spots.items():

@@ -94,6 +94,9 @@ def test_quick_reactions_is_an_option_checked_at_setup():
     assert s.options["quick_reactions"] == [0, 2] and s.options["token_pickers"] == []
     with pytest.raises(ValueError, match="quick_reactions"):
         GAME.setup(2, {"quick_reactions": [5]}, seed=3)
+    # On / Off from the new-game menu: every person at the table, or nobody.
+    s = GAME.setup(3, {"quick_reactions": True, "token_pickers": False, "human_seats": [0, 2]}, seed=3)
+    assert s.options["quick_reactions"] == [0, 2] and s.options["token_pickers"] == []
 
 
 def test_computer_look_ahead_asks_only_real_holders():
