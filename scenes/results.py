@@ -47,11 +47,20 @@ class ResultsScene(Scene):
         said = name(key) if name is not None else None
         return said or key.replace("_", " ").capitalize()
 
-    @staticmethod
-    def figure_value(value):
-        """A figure's value in words: yes or no for a true/false one (a shared win), else the value."""
+    def figure_value(self, key: str, value):
+        """A figure's value in words: the game's own words when it has them ("" leaves the line out), yes or
+        no for a true/false one (a shared win), one value per player with their names, else the value."""
+        said = getattr(self.session.game, "figure_value", None)
+        words = said(key, value) if said is not None else None
+        if words is not None:
+            return words
+        if value is None:
+            return ""
         if isinstance(value, bool):
             return T("common.yes" if value else "common.no")
+        names = self.session.names
+        if isinstance(value, list) and len(value) == len(names):
+            return ", ".join(f"{name} {v}" for name, v in zip(names, value))
         return value
 
     def draw_background(self, surface):
@@ -76,8 +85,11 @@ class ResultsScene(Scene):
                 text.draw(surface, str(scores[i]), (box.right - 60, y + 22), 40, theme.TEXT, "bold",
                           anchor="midright")
             y += 64
-        extra = [T("results.figure", name=self.figure_name(k), value=self.figure_value(v))
-                 for k, v in self.outcome.items() if k not in ("winners", "scores")]
+        extra = []
+        for k, v in self.outcome.items():
+            value = self.figure_value(k, v) if k not in ("winners", "scores") else ""
+            if value != "":
+                extra.append(T("results.figure", name=self.figure_name(k), value=value))
         extra.append(T("results.decisions", n=len(self.session.saved.actions)))
         for line in extra:
             y += 8

@@ -2,11 +2,19 @@
 from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, event, option
+from rules.core.i18n import Texts
 
 from . import effects, flow, highlights, state as state_mod, strategy, texts, token_steps, tokens, view_lines, windows, zones
 from .cards import CARDS, DECK_NAMES
 from .decklists import check_deck
 from .state import C4State
+
+T = Texts("rules.c4")
+# How a finished game was decided, as the engine records it (flow._declare), to catalog keys.
+DECIDED_KEYS = {"most tokens": "most_tokens", "most tokens from other players": "most_from_others",
+                "shared win (no person among the losing players to vote)": "no_voter", "vote": "vote",
+                "shared win (the vote was tied)": "vote_tied"}
+ENDED_KEYS = {"no tokens": "no_tokens", "round limit": "round_limit"}
 
 START_TOKENS = 10   # each player keeps 10 of their 12 tokens...
 POT_TOKENS = 2      # ...and puts 2 in the pot
@@ -432,6 +440,20 @@ class C4(Game):
         return f"Player {seat + 1}"
 
     # ---------------------------------------------------------------------------- looking back
+    def figure_name(self, key):
+        """A figure of a finished game in words, or None."""
+        return T(f"figure.{key}") if T.has(f"figure.{key}") else None
+
+    def figure_value(self, key, value):
+        """A figure's value in words; "" for one the results leave out (the votes: "Decided by" says it)."""
+        if key == "votes":
+            return ""
+        if key == "decided_by" and value in DECIDED_KEYS:
+            return T(f"decided.{DECIDED_KEYS[value]}")
+        if key == "ended_by" and value in ENDED_KEYS:
+            return T(f"ended.{ENDED_KEYS[value]}")
+        return None
+
     def moments(self, events, names):
         return highlights.moments(events, names)
 
