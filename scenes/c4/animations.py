@@ -228,7 +228,7 @@ def _game_over(table, ev):
     names = table.session.names
     won = ", ".join(names[w] for w in ev["winners"])
     key = "banner.wins" if len(ev["winners"]) == 1 else "banner.win_shared"
-    return _banner(table, T(key, names=won, how=ev["decided_by"]), theme.GOOD, hold=1.4)
+    return _banner(table, T(key, names=won, how=table.decided_words(ev["decided_by"])), theme.GOOD, hold=1.4)
 
 
 def _vote_started(table, ev):

@@ -440,8 +440,8 @@ class C4TableScene(TableScene):
         actors = self.session.actors()
         return StripInfo(seat, self.session.names[seat], v["token_totals"][seat], v["non_matching"][seat],
                          v["hand_sizes"][seat], v["deck_sizes"][seat], len(v["discards"][seat]),
-                         active=v["active"] == seat, to_act=seat in actors,
-                         next_cost=v["next_action_cost"] if v["active"] == seat else None,
+                         active=v["active"] == seat and not self.game_over(), to_act=seat in actors,
+                         next_cost=v["next_action_cost"] if v["active"] == seat and not self.game_over() else None,
                          computer=seat in self.session.drivers, you=seat == self.viewer)
 
     def draw_area(self, surface, seat):
@@ -489,8 +489,9 @@ class C4TableScene(TableScene):
         draw_pot(surface, L.POT_CENTRE, v["pot"], radius=L.POT_R, token_radius=16)
         active = v["active"]
         cost = v["next_action_cost"]
-        words = T("cost.free" if cost == 0 else "cost.costs", name=self.session.names[active], n=cost)
-        text.draw(surface, words, L.COST_POS, 24, theme.ACCENT, "bold", "center")
+        if not self.game_over():         # once the game is over nobody's next action costs anything
+            words = T("cost.free" if cost == 0 else "cost.costs", name=self.session.names[active], n=cost)
+            text.draw(surface, words, L.COST_POS, 24, theme.ACCENT, "bold", "center")
         attack = self.display.attack
         if any(v["revealed"]) or (attack is not None and not attack.get("done")):
             self.draw_attack(surface, attack)
@@ -559,14 +560,29 @@ class C4TableScene(TableScene):
         if dragged is not None and isinstance(dragged, CardSprite):
             self.drawn_faces.add((self.viewer, dragged.ident[1]))
 
+    def game_over(self) -> bool:
+        return self.display.ending is not None or self.finished
+
+    def decided_words(self, decided_by) -> str:
+        """How the game was decided, in the rules' words for the app's language ("" when not known)."""
+        if not decided_by:
+            return ""
+        return self.game.figure_value("decided_by", decided_by) or decided_by
+
+    def replay_panel(self):
+        """The replay bar takes the choices panel (nobody decides in a replay)."""
+        return pygame.Rect(L.ACTIONS)
+
     def status_lines(self) -> tuple:
         v = self.display.v
         names = self.session.names
         if self.display.ending is not None or self.finished:
             ending = self.display.ending or {}
             won = " and ".join(names[w] for w in ending.get("winners", []))
+            outcome = self.session.outcome() or {}     # a replay jumping to the end has no game_over event shown
+            how = self.decided_words(ending.get("decided_by") or outcome.get("decided_by"))
             return (T("status.won", names=won) if won else T("status.over")), \
-                T("status.decided_by", how=ending.get("decided_by", ""))
+                (T("status.decided_by", how=how) if how else "")
         window = v.get("window")
         if self.actor is not None and not self.busy:
             head = T("status.your_move", name=names[self.actor])
