@@ -253,3 +253,33 @@ def test_a_line_said_in_english_is_said_again_in_polish():
     line = GAME.describe_event({"kind": "card_played", "seat": 0, "key": "heist", "target": 1, "cost": 2}, NAMES)
     assert line == "Ala plays Heist on Olek (cost 2 tokens)."
     assert line.again("pl") == "Ala zagrywa kartę Skok; cel: Olek (koszt: 2 żetony)."
+
+
+def test_the_rules_reference_is_in_polish():
+    english = GAME.rules_text()
+    i18n.set_language("pl")
+    polish = GAME.rules_text()
+    assert polish != english and polish.startswith("# C4") and "Nasza decyzja" in polish
+    assert polish.count("\n## ") == english.count("\n## ")
+    assert polish.count("**Nasza decyzja") == english.count("**Our decision")
+    for title in DECK_TITLES.values():              # the page names the decks as the new-game screen does
+        assert title["name_pl"] in polish
+
+
+def test_every_letter_of_the_cards_decks_and_rules_page_has_a_glyph():
+    """The card faces and the rules page draw C4's content with the packaged fonts (the catalogs are checked
+    in tests/test_translations.py)."""
+    import pygame
+
+    from sprites import theme
+    from tests.test_translations import missing_glyphs
+    parts = [w for d in CARDS.values() for w in (d.name, d.name_pl, d.text, d.text_pl)]
+    parts += [w for name, t in DECK_TITLES.items() for w in (name, t["name_pl"], t["text"], t["text_pl"])]
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        parts.append(GAME.rules_text())
+    chars = sorted(set("".join(parts)) - {"\n", "\t"})
+    pygame.font.init()
+    for style in ("regular", "bold", "italic"):
+        for size in (9, 16, 24):
+            assert missing_glyphs(pygame.font.Font(theme.font_path(style), size), chars) == [], f"{style} {size}px"
