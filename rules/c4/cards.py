@@ -9,6 +9,8 @@ import re
 import tomllib
 from importlib import resources
 
+from rules.core.i18n import language
+
 RPS = ("rock", "paper", "scissors")
 KINDS = ("regular", "stay", "reaction")
 # What each effect step needs (its numeric parameters); the engine implements them in effects.py.
@@ -28,6 +30,10 @@ PASSIVES = {"upkeep": ("n",), "bank": ("n",), "win_ties": (), "double_flip": (),
 REACTS = ("prevent_loss", "prevent_gain", "icebox", "envy")
 SET_NUMBER = re.compile(r"^[A-Z]-[A-Z]{3}-\d{4}$")
 MIN_DECK = 13  # the rules' minimum deck size
+# Card texts begin with their kind's name (the English faces and the view lines leave it out: they show the kind).
+KIND_PREFIX_EN = {"stay": "Stay In Play. ", "reaction": "Reaction. "}
+KIND_PREFIX_PL = {"stay": "Zostaje w grze. ", "reaction": "Reakcja. "}
+FLIPPED_WORDS = {"en": "When Flipped:", "pl": "Po odkryciu:"}
 
 
 class CardDataError(ValueError):
@@ -37,12 +43,20 @@ class CardDataError(ValueError):
 class CardDef:
     """One card of the pool (shared by every copy in every game; never changed)."""
 
-    __slots__ = ("key", "number", "name", "rps", "kind", "text", "effect", "target", "cost", "flipped",
+    __slots__ = ("key", "number", "name", "name_pl", "rps", "kind", "text", "text_pl", "effect", "target", "cost", "flipped",
                  "passive", "react", "set_code", "sort_name")
 
     def __init__(self, **fields):
         for name in self.__slots__:
             setattr(self, name, fields.get(name))
+
+    def name_in(self, lang: str | None = None) -> str:
+        """The card's name in `lang` (default: the app's language); `name` stays English (deck files, the
+        first-player order and the card faces read it)."""
+        return self.name_pl if (lang or language()) == "pl" else self.name
+
+    def text_in(self, lang: str | None = None) -> str:
+        return self.text_pl if (lang or language()) == "pl" else self.text
 
     @property
     def collector(self) -> str:
@@ -99,7 +113,7 @@ def parse_cards(data: dict, file: str = "cards.toml") -> dict:
         if not isinstance(number, int) or number < 1 or number in numbers:
             _fail(file, entry, "number", "must be a unique collector number from 1")
         numbers.add(number)
-        for field in ("name", "text"):
+        for field in ("name", "name_pl", "text", "text_pl"):
             if not isinstance(raw.get(field), str) or not raw[field].strip():
                 _fail(file, entry, field, "must be a non-empty text")
         if raw.get("rps") not in RPS:
@@ -131,8 +145,14 @@ def parse_cards(data: dict, file: str = "cards.toml") -> dict:
         react = raw.get("react")
         if (kind == "reaction") != (react is not None) or (react is not None and react not in REACTS):
             _fail(file, entry, "react", f"a Reaction needs exactly one of {REACTS} (and only a Reaction)")
-        cards[key] = CardDef(key=key, number=number, name=raw["name"], rps=raw["rps"], kind=kind,
-                             text=raw["text"], effect=tuple(effect), target=target, cost=cost,
+        for field, prefix in (("text", KIND_PREFIX_EN), ("text_pl", KIND_PREFIX_PL)):
+            if kind in prefix and not raw[field].startswith(prefix[kind]):
+                _fail(file, entry, field, f"must start with {prefix[kind]!r} (the card's kind)")
+        if ("When Flipped:" in raw["text"]) != ("Po odkryciu:" in raw["text_pl"]):
+            _fail(file, entry, "text_pl", "must have a 'Po odkryciu:' part exactly when the English text has "
+                                          "a 'When Flipped:' part")
+        cards[key] = CardDef(key=key, number=number, name=raw["name"], name_pl=raw["name_pl"], rps=raw["rps"],
+                             kind=kind, text=raw["text"], text_pl=raw["text_pl"], effect=tuple(effect), target=target, cost=cost,
                              flipped=tuple(flipped), passive=dict(passive) if passive else None,
                              react=react, set_code=set_code, sort_name=sort_name(raw["name"]))
     if len(cards) < 1:
@@ -140,7 +160,9 @@ def parse_cards(data: dict, file: str = "cards.toml") -> dict:
     return cards
 
 
-def parse_decks(data: dict, cards: dict, file: str = "decks.toml") -> dict:
+def parse_decks(data: dict, cards: dict, file: str = "decks.toml", titles: dict | None = None) -> dict:
+    """{deck name: card keys}; `titles`, when given, is filled with {deck name: {"name_pl", "text", "text_pl"}}
+    (the name stays the deck's id in options and saves; the Polish name is only for showing)."""
     decks = {}
     for i, raw in enumerate(data.get("deck", [])):
         name = raw.get("name")
@@ -157,6 +179,11 @@ def parse_decks(data: dict, cards: dict, file: str = "decks.toml") -> dict:
             keys += [item["key"]] * count
         if len(keys) < MIN_DECK:
             _fail(file, entry, "cards", f"has {len(keys)} cards; a deck needs at least {MIN_DECK}")
+        for field in ("name_pl", "text", "text_pl"):
+            if not isinstance(raw.get(field), str) or not raw[field].strip():
+                _fail(file, entry, field, "must be a non-empty text")
+        if titles is not None:
+            titles[name] = {"name_pl": raw["name_pl"], "text": raw["text"], "text_pl": raw["text_pl"]}
         decks[name] = tuple(keys)
     return decks
 
@@ -170,5 +197,20 @@ def _read(name: str) -> dict:
 
 
 CARDS: dict = parse_cards(_read("cards.toml"))
-DECKS: dict = parse_decks(_read("decks.toml"), CARDS)
+DECK_TITLES: dict = {}
+DECKS: dict = parse_decks(_read("decks.toml"), CARDS, titles=DECK_TITLES)
 DECK_NAMES: tuple = tuple(DECKS)
+
+
+def deck_title(name: str, lang: str | None = None) -> str:
+    """A prebuilt deck's name as a person reads it (Polish: its Polish name); any other name as it is."""
+    found = DECK_TITLES.get(name)
+    return found["name_pl"] if found and (lang or language()) == "pl" else name
+
+
+def deck_blurb(name: str, lang: str | None = None) -> str:
+    """What a prebuilt deck is about, in `lang`; "" for a name that is not a prebuilt deck."""
+    found = DECK_TITLES.get(name)
+    if not found:
+        return ""
+    return found["text_pl"] if (lang or language()) == "pl" else found["text"]

@@ -2,19 +2,12 @@
 from __future__ import annotations
 
 from rules.core import Action, Game, IllegalAction, Rng, event, option
-from rules.core.i18n import Texts
 
 from . import effects, flow, highlights, state as state_mod, strategy, texts, token_steps, tokens, view_lines, windows, zones
-from .cards import CARDS, DECK_NAMES
+from .cards import CARDS, DECK_NAMES, deck_title
 from .decklists import check_deck
 from .state import C4State
-
-T = Texts("rules.c4")
-# How a finished game was decided, as the engine records it (flow._declare), to catalog keys.
-DECIDED_KEYS = {"most tokens": "most_tokens", "most tokens from other players": "most_from_others",
-                "shared win (no person among the losing players to vote)": "no_voter", "vote": "vote",
-                "shared win (the vote was tied)": "vote_tied"}
-ENDED_KEYS = {"no tokens": "no_tokens", "round limit": "round_limit"}
+from .texts import DECIDED_KEYS, ENDED_KEYS, T, card_name, count
 
 START_TOKENS = 10   # each player keeps 10 of their 12 tokens...
 POT_TOKENS = 2      # ...and puts 2 in the pot
@@ -39,34 +32,24 @@ class C4(Game):
 
     # ------------------------------------------------------------------------------ options
     def options(self):
-        decks = option("Decks", "random", ["random", *DECK_NAMES],
-                       help="'random' deals a different prebuilt deck to each player; one deck name gives "
-                            "everyone that deck; or a list with one entry per seat, each a deck name, "
-                            "'random' (a prebuilt deck no other seat named) or a list of card ids.")
+        def named(name, default, choices=None, choice_labels=None):
+            return option(T(f"option.{name}.label"), default, choices, help=T(f"option.{name}.help"),
+                          choice_labels=choice_labels)
+
+        decks = named("decks", "random", ["random", *DECK_NAMES],
+                      [T("option.decks.random"), *(deck_title(name) for name in DECK_NAMES)])
         decks["free"] = True  # a per-seat list is also allowed; setup checks it
         decks["per_seat"] = True  # the new-game screen asks each seat for its deck
-        humans = option("Human seats", None, None,
-                        help="Seats played by people (default: all). Only the final tie-break vote uses it: "
-                             "when no losing player is a person, the tied players share the win.")
+        humans = named("human_seats", None, None)
         humans["free"] = True
         humans["hidden"] = True  # set by the app from the seat list, not shown in the menu
-        quick = option("Quick reactions", False, [False, True],
-                       help="On: people are asked to react only when they hold a Reaction that fits (quicker, "
-                            "but the table then learns when they do). Off: everyone is asked whenever they "
-                            "might hold one, so being asked gives nothing away. A list of seats sets it per seat.")
-        pickers = option("Pick tokens myself", False, [False, True],
-                         help="On: people are asked which tokens to take, give, lose or pay whenever there is a "
-                              "choice (the game's suggestion is offered first). Off: the game picks. A list of "
-                              "seats sets it per seat.")
+        quick = named("quick_reactions", False, [False, True])
+        pickers = named("token_pickers", False, [False, True])
         for per_seat in (quick, pickers):
             per_seat["free"] = True   # a list of seats is allowed too (setup checks it)
-        return {"hand_size": option("Opening hand", 3, HAND_SIZES,
-                                    help="Cards in hand before the first turn (the revealed card counts)."),
-                "round_limit": option("Round limit", DEFAULT_ROUND_LIMIT, ROUND_LIMITS,
-                                      help="A guard, not a rule: after this many rounds the game ends at the end "
-                                           "of a turn even if everyone still has tokens (0: no limit). The "
-                                           "prebuilt decks practically never reach it; home-made decks that "
-                                           "cannot hurt anyone would otherwise never end."),
+        return {"hand_size": named("hand_size", 3, HAND_SIZES),
+                "round_limit": named("round_limit", DEFAULT_ROUND_LIMIT, ROUND_LIMITS,
+                                     [T("option.round_limit.none") if n == 0 else str(n) for n in ROUND_LIMITS]),
                 "decks": decks, "human_seats": humans, "quick_reactions": quick, "token_pickers": pickers}
 
     def _deck_lists(self, decks, seats, rng):
@@ -220,7 +203,7 @@ class C4(Game):
 
     def apply(self, s, seat, action):
         if seat not in self.actors(s):
-            raise IllegalAction("It is not your turn to decide." if s.phase != "over" else "The game is over.")
+            raise IllegalAction(T("why.not_your_turn") if s.phase != "over" else T("why.over"))
         if not self._is_legal(s, seat, action):
             raise IllegalAction(self._why_illegal(s, seat, action))
         events = []
@@ -293,29 +276,30 @@ class C4(Game):
 
     def _why_illegal(self, s, seat, action):
         if not isinstance(action, Action):
-            return "That is not an action."
+            return T("why.not_an_action")
         if s.phase == "vote":
-            return "Vote for one of the tied players."
+            return T("why.vote")
         if s.stack:
             if s.stack[-1]["window"] is not None and s.stack[-1]["window"]["type"] == "tokens":
-                return "Choose which tokens move: one of the offered choices."
-            return "Play a Reaction that fits this moment, or pass."
+                return T("why.pick_tokens")
+            return T("why.react_or_pass")
         if action.kind == "play":
             cid = action.get("card")
             if type(cid) is not int or cid not in s.hand[seat]:
-                return "You can only play a card from your hand."
+                return T("why.not_in_hand")
             d = CARDS[s.keys[cid]]
+            name = card_name(d.key)
             if d.kind == "reaction":
-                return f"{d.name} is a Reaction: play it when it says, not as an action."
+                return T("why.reaction_not_action", card=name)
             need = flow.action_cost(s) + d.cost
             if need > tokens.total(s.held[seat]):
-                return f"Playing {d.name} now costs {need} tokens; you have {tokens.total(s.held[seat])}."
+                return T("why.too_dear", card=name, cost=count("token", need), have=tokens.total(s.held[seat]))
             if d.target:
-                return f"{d.name} needs another player as its target."
-            return f"{d.name} takes no target."
+                return T("why.needs_target", card=name)
+            return T("why.no_target", card=name)
         if action.kind == "cash":
-            return "You can only cash a bank card of yours in play with tokens on it (and pay for the action)."
-        return "That is not something you can do now."
+            return T("why.cash")
+        return T("why.other")
 
     # -------------------------------------------------------------------------------- views
     def view(self, s, seat):
@@ -431,13 +415,13 @@ class C4(Game):
 
     def progress(self, s):
         if s.phase == "over":
-            return f"Finished after {s.turn} turns"
+            return T("progress.over", n=s.turn)
         if s.phase == "vote":
-            return f"Turn {s.turn}: tie-break vote"
-        return f"Turn {s.turn}, pot {tokens.total(s.pot)}"
+            return T("progress.vote", turn=s.turn)
+        return T("progress.play", turn=s.turn, pot=tokens.total(s.pot))
 
     def seat_label(self, seat, seats):
-        return f"Player {seat + 1}"
+        return T("word.player", n=seat + 1)
 
     # ---------------------------------------------------------------------------- looking back
     def figure_name(self, key):
@@ -452,6 +436,8 @@ class C4(Game):
             return T(f"decided.{DECIDED_KEYS[value]}")
         if key == "ended_by" and value in ENDED_KEYS:
             return T(f"ended.{ENDED_KEYS[value]}")
+        if key == "deck":
+            return T("deck.custom") if value == highlights.CUSTOM_DECK else deck_title(value)
         return None
 
     def moments(self, events, names):

@@ -3,25 +3,25 @@ games keeps per player (their deck and their tokens at the end), from the public
 from __future__ import annotations
 
 from .cards import DECKS
+from .texts import T, names_and
 from .tokens import total
 
-CUSTOM_DECK = "Custom deck"
+CUSTOM_DECK = "Custom deck"      # what the history keeps (a fixed word, shown through `deck.custom`)
 
 
 def moments(events: list, names: list) -> list:
     def who(seat):
-        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+        return names[seat] if seat is not None and 0 <= seat < len(names) else T("word.unknown")
 
     out = []
     for ev in events:
         k = ev["kind"]
         if k == "turn_started":
-            out.append(f"Turn {ev['turn']}: {who(ev['seat'])}")
+            out.append(T("moment.turn", turn=ev["turn"], player=who(ev["seat"])))
         elif k == "vote_started":
-            out.append("Tie-break vote")
+            out.append(T("moment.vote"))
         elif k == "game_over":
-            winners = " and ".join(who(x) for x in ev["winners"])
-            out.append(f"{winners} win{'s' if len(ev['winners']) == 1 else ''} the game")
+            out.append(T("moment.won", n=len(ev["winners"]), winners=names_and(who(x) for x in ev["winners"])))
     return out
 
 

@@ -1,179 +1,256 @@
-"""Words for the app: button labels for actions and one log line per event."""
+"""Words for the app: button labels for actions, one log line per event, refusals, card and deck names.
+
+Every text comes from the rules.c4 catalog (data/lang/en.toml and pl.toml) and the cards' own fields (names
+and texts in both languages, see cards.py), said in the app's language when asked for: nothing here is kept
+in the state or the events, so a log said again after the language changed reads in the new one.
+Players' names are never inflected: Polish lines put them where the nominative fits ("Tura 3: Ala",
+"Pierwszy gracz: Ala").
+"""
 from __future__ import annotations
 
 from rules.core import visible_to
+from rules.core.i18n import Joined, Said, Texts, language
 
 from .cards import CARDS
 
+T = Texts(__package__)
 
-def _card(key) -> str:
-    d = CARDS.get(key)
-    return d.name if d else "a card"
+# How a finished game was decided and how it ended, as the engine records them (flow._declare), to catalog keys.
+DECIDED_KEYS = {"most tokens": "most_tokens", "most tokens from other players": "most_from_others",
+                "shared win (no person among the losing players to vote)": "no_voter", "vote": "vote",
+                "shared win (the vote was tied)": "vote_tied"}
+ENDED_KEYS = {"no tokens": "no_tokens", "round limit": "round_limit"}
+# Why an attack went as it did (effects.attack_result) and why tokens did not move (token_steps), to keys.
+ATTACK_REASONS = {"defender's card stops the attack": "defender_stops",
+                  "defender had no card to flip": "defender_no_card",
+                  "neither player had a card to flip": "neither_card",
+                  "attacker had no card to flip": "attacker_no_card", "defender's card wins": "defender_wins",
+                  "tie, won by the attacker's Stay In Play card": "tie_won", "tie": "tie",
+                  "attacker's card wins": "attacker_wins"}
+UNMOVED_REASONS = {"pot empty": "pot_empty", "card empty": "card_empty", "shielded": "shielded",
+                   "no tokens": "no_tokens", "nothing to swap": "nothing_to_swap"}
+PAY_REASONS = {"extra action": "pays_extra_action", "card cost": "pays_card_cost", "rent": "pays_rent",
+               "thorns": "pays_thorns"}
+VERBS = ("gain", "lose", "pay", "give", "take", "swap", "bank")
 
 
-def action_label(s, action, names=None) -> str:
+class CardName(Said):
+    """A card's name in one language that says itself again in another (the names are card content, not
+    catalog keys). Kept in a file (said_to_data) it is the catalog's "{name}" with the name it had then."""
+
+    def __new__(cls, card: str, lang: str | None = None):
+        lang = lang or language()
+        said = str.__new__(cls, CARDS[card].name_in(lang))
+        said.package, said.key, said.params, said.card = __package__, "word.named", {"name": str(said)}, card
+        return said
+
+    def again(self, lang: str | None = None) -> "CardName":
+        return CardName(self.card, lang)
+
+    def __reduce__(self):
+        return (CardName, (self.card,))
+
+
+def card_name(key):
+    """A card's name in the app's language ('a card' for an unknown key)."""
+    return CardName(key) if key in CARDS else T("word.a_card")
+
+
+def count(word, n):
+    """'1 token', '3 tokens' (Polish: '1 żeton', '2 żetony', '5 żetonów'); `word` is a [count] key."""
+    return T(f"count.{word}", n=n)
+
+
+def rps_name(rps):
+    return T(f"rps.{rps}") if T.has(f"rps.{rps}") else rps
+
+
+def kind_name(kind):
+    return T(f"kind.{kind}") if T.has(f"kind.{kind}") else kind
+
+
+def decided_words(decided_by):
+    return T(f"decided.{DECIDED_KEYS[decided_by]}") if decided_by in DECIDED_KEYS else decided_by
+
+
+def names_and(names):
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy' ('Ala i Olek')."""
+    names = list(names)
+    if len(names) <= 1:
+        return Joined(names, "")
+    return T("word.and", first=Joined(names[:-1], ", "), last=names[-1])
+
+
+def seat_namer(names):
+    """The players' names by seat, or 'Player 2' ('Gracz 2') without one."""
+    def name(i):
+        if i is None:
+            return T("word.unknown")
+        return names[i] if names is not None and 0 <= i < len(names) else T("word.player", n=i + 1)
+    return name
+
+
+def action_label(s, action, names=None):
     """A button label; `names` (the players' names by seat) names the players, else "Player 2"."""
-    def _seat(i):
-        return names[i] if names is not None and 0 <= i < len(names) else f"Player {i + 1}"
+    seat = seat_namer(names)
     kind = action.kind
     if kind == "play":
-        name = _card(s.keys[action.card])
+        card = card_name(s.keys[action.card])
         target, at = action.get("target"), action.get("at")
         if target is not None:
-            return f"Play {name} on {_seat(target)}"
+            return T("action.play_on_player", card=card, player=seat(target))
         if at is not None:
-            return f"Play {name} on {_card(s.keys[at])}"
-        return f"Play {name}"
+            return T("action.play_on_card", card=card, target=card_name(s.keys[at]))
+        return T("action.play", card=card)
     if kind == "cash":
-        return f"Cash in {_card(s.keys[action.card])}"
+        return T("action.cash", card=card_name(s.keys[action.card]))
     if kind == "done":
-        return "End turn"
+        return T("action.done")
     if kind == "pass":
-        return "Pass"
+        return T("action.pass")
     if kind == "vote":
-        return f"Vote for {_seat(action.choice)}"
+        return T("action.vote", player=seat(action.choice))
     if kind == "tokens":
         return tokens_label(s, action.pick, names)
-    return "Go on"
+    return T("action.go_on")
 
 
-_PICK_VERBS = {"gain": "Take from the pot", "take": "Take", "give": "Give", "lose": "Lose", "pay": "Pay"}
-
-
-def tokens_label(s, pick, names=None) -> str:
+def tokens_label(s, pick, names=None):
     """"Take from the pot: 1 of Player 2's, 1 of Player 3's (suggested)": which looks a token choice moves."""
     frame = s.stack[-1] if s.stack else None
     window = frame["window"] if frame else None
     step = frame["steps"][0] if frame and frame["steps"] else None
-    verb = _PICK_VERBS.get(step["op"], "Move") if step else "Move"
-    def _seat(i):
-        return names[i] if names is not None and 0 <= i < len(names) else f"Player {i + 1}"
-    looks = ", ".join(f"{k} of {_seat(o)}'s" for o, k in enumerate(pick) if k)
+    op = step["op"] if step else "move"
+    verb = T(f"pick.{op}") if T.has(f"pick.{op}") else T("pick.move")
+    seat = seat_namer(names)
+    looks = Joined([T("action.look", n=k, player=seat(o)) for o, k in enumerate(pick) if k], ", ")
     suggested = window is not None and window.get("choices") and tuple(window["choices"][0]) == tuple(pick)
-    return f"{verb}: {looks}" + (" (suggested)" if suggested else "")
+    return T("action.pick_suggested" if suggested else "action.pick", verb=verb, looks=looks)
 
 
-def _tokens(n) -> str:
-    return f"{n} token" + ("" if n == 1 else "s")
-
-
-def _cards(n) -> str:
-    return f"{n} card" + ("" if n == 1 else "s")
-
-
-def describe_event(ev, names, seat=None) -> str:
+def describe_event(ev, names, seat=None):
     k = ev["kind"]
+    name = seat_namer(names)
 
     def who(key="seat"):
         i = ev.get(key)
-        return names[i] if i is not None and i < len(names) else "?"
+        return name(i) if i is None or i < len(names) else T("word.unknown")
 
     if k == "first_player_reveal":
-        shown = ", ".join(f"{names[c['seat']]} {_card(c['key'])}" for c in ev["cards"])
-        return f"First-player reveal{' again' if ev['round'] > 1 else ''}: {shown}."
+        shown = Joined([T("log.revealed", player=name(c["seat"]), card=card_name(c["key"])) for c in ev["cards"]],
+                       ", ")
+        return T("log.reveal_again" if ev["round"] > 1 else "log.reveal", shown=shown)
     if k == "first_player":
-        return f"{who()} goes first."
+        return T("log.first_player", player=who())
     if k == "first_player_drawn_by_lot":
-        return f"Still tied with no cards left to reveal: {who()} goes first by lot."
+        return T("log.first_by_lot", player=who())
     if k == "turn_started":
-        return f"Turn {ev['turn']}: {who()}."
+        return T("log.turn_started", turn=ev["turn"], player=who())
     if k == "turn_ended":
-        return f"{who()} ends the turn."
+        return T("log.turn_ended", player=who())
     if k == "cards_drawn":
         if ev["count"] == 0:
-            return f"{who()} has no card to draw."
+            return T("log.no_card_to_draw", player=who())
         if visible_to(ev, seat):
-            return f"{who()} draws {', '.join(_card(x) for x in ev['keys'])}."
-        return f"{who()} draws {_cards(ev['count'])}."
+            return T("log.draws_cards", player=who(), cards=Joined([card_name(x) for x in ev["keys"]], ", "))
+        return T("log.draws", player=who(), count=count("card", ev["count"]))
     if k == "deck_reshuffled":
-        return f"{who()} shuffles the discard pile into a new deck ({_cards(ev['cards'])})."
+        return T("log.reshuffled", player=who(), count=count("card", ev["cards"]))
     if k == "card_played":
-        text = f"{who()} plays {_card(ev['key'])}"
+        card = card_name(ev["key"])
+        cost = count("token", ev["cost"]) if ev.get("cost") else None
         if ev.get("target") is not None:
-            text += f" on {who('target')}"
+            key = "log.plays_on_player_cost" if cost else "log.plays_on_player"
+            return T(key, player=who(), card=card, target=who("target"), **({"cost": cost} if cost else {}))
         if ev.get("at_key"):
-            text += f" on {_card(ev['at_key'])}"
-        return text + (f" (cost {_tokens(ev['cost'])})." if ev.get("cost") else ".")
+            return T("log.plays_on_card", player=who(), card=card, at=card_name(ev["at_key"]))
+        if cost:
+            return T("log.plays_cost", player=who(), card=card, cost=cost)
+        return T("log.plays", player=who(), card=card)
     if k == "card_discarded":
-        why = {"cancelled": " (cancelled)", "attack": " (lost to an attack)", "card": ""}.get(ev["reason"], "")
-        return f"{_card(ev['key'])} goes to {who()}'s discard pile{why}."
+        key = {"cancelled": "log.discarded_cancelled", "attack": "log.discarded_attack"}.get(ev["reason"],
+                                                                                            "log.discarded")
+        return T(key, card=card_name(ev["key"]), player=who())
     if k == "card_entered_play":
-        return f"{_card(ev['key'])} stays in play for {who()}."
+        return T("log.entered_play", card=card_name(ev["key"]), player=who())
     if k == "card_removed":
-        if ev.get("reason") == "cashed":
-            return f"{_card(ev['key'])} is cashed in and discarded."
-        return f"{_card(ev['key'])} is removed from play."
+        return T("log.cashed" if ev.get("reason") == "cashed" else "log.removed", card=card_name(ev["key"]))
     if k == "card_cancelled":
-        return f"{_card(ev['key'])} is cancelled by {who('by')}."
+        return T("log.cancelled", card=card_name(ev["key"]), player=who("by"))
     if k == "reaction_fizzled":
-        return f"{who()}'s reaction finds nothing to act on."
+        return T("log.fizzled", player=who())
     if k == "reaction_passed":
-        return f"{who()} does not react."
+        return T("log.passed", player=who())
     if k == "tokens_moved":
-        verb, n = ev["verb"], ev["n"]
-        if verb == "gain":
-            src = " from the pot" if ev["src"]["zone"] == "pot" else " from a card"
-            return f"{who()} gains {_tokens(n)}{src}."
-        if verb == "lose":
-            return f"{who()} loses {_tokens(n)} to the pot."
-        if verb == "pay":
-            why = {"extra action": " for an extra action", "card cost": " for the card's cost",
-                   "rent": " as rent", "thorns": " for attacking a thorny player"}.get(ev.get("reason"), "")
-            return f"{who()} pays {_tokens(n)} to the pot{why}."
-        if verb == "give":
-            return f"{who()} gives {_tokens(n)} to {who('target')}."
-        if verb == "take":
-            return f"{who()} takes {_tokens(n)} from {who('target')}."
-        if verb == "bank":
-            return f"{who()} puts {_tokens(n)} from the pot on a card."
-        if verb == "released":
-            return f"{_tokens(n)} on a card that left play {'goes' if n == 1 else 'go'} to the pot."
-        return f"{_tokens(n)} move."
+        return _tokens_moved(ev, who)
     if k == "tokens_unmoved":
-        return f"{who()} has nothing to {ev['verb']} ({ev['reason']})."
+        verb = T(f"verb.{ev['verb']}") if ev["verb"] in VERBS else ev["verb"]
+        reason = T(f"unmoved.{UNMOVED_REASONS[ev['reason']]}") if ev["reason"] in UNMOVED_REASONS else ev["reason"]
+        return T("log.unmoved", player=who(), verb=verb, reason=reason)
     if k == "tokens_swapped":
-        return f"{who()} swaps one of their tokens for one of {names[ev['got']]}'s from the pot."
+        return T("log.swapped", player=who(), owner=name(ev["got"]))
     if k == "token_step_prevented":
-        return f"{who('by')} prevents it: {who()} does not {ev['verb']}."
+        verb = ev["verb"] if ev["verb"] in VERBS else "lose"
+        return T("log.prevented", by=who("by"), player=who(), not_verb=T(f"not_verb.{verb}"))
     if k == "prevention_ready":
-        return f"{who()} will prevent the next token move."
+        return T("log.prevention_ready", player=who())
     if k == "pot_shortage":
-        return "The pot runs short: tokens are handed out one at a time."
+        return T("log.pot_shortage")
     if k == "attack_declared":
-        return f"{who()} attacks {who('target')}."
+        return T("log.attack", player=who(), target=who("target"))
     if k == "card_flipped":
-        return f"{who()} flips {_card(ev['key'])} ({ev['rps']})."
+        return T("log.flipped", player=who(), card=card_name(ev["key"]), rps=rps_name(ev["rps"]))
     if k == "no_card_to_flip":
-        return f"{who()} has no card to flip."
+        return T("log.no_card_to_flip", player=who())
     if k == "attack_result":
-        return f"The attack {'succeeds' if ev['won'] else 'fails'}: {ev['reason']}."
+        reason = ev["reason"]
+        reason = T(f"attack.{ATTACK_REASONS[reason]}") if reason in ATTACK_REASONS else reason
+        return T("log.attack_won" if ev["won"] else "log.attack_lost", reason=reason)
     if k == "flipped_to_hand":
-        n = len(ev["cards"])
-        return f"{who()} puts the flipped card{'' if n == 1 else 's'} into their hand."
+        return T("log.flipped_to_hand", n=len(ev["cards"]), player=who())
     if k == "no_card_to_discard":
-        return f"{who()} has no card to discard."
+        return T("log.no_card_to_discard", player=who())
     if k == "next_action_free":
-        return f"{who()}'s next action this turn is free."
+        return T("log.next_free", player=who())
     if k == "extra_action_discount":
-        return f"{who()}'s next extra action costs {_tokens(ev['n'])} less."
+        return T("log.discount", player=who(), count=count("token", ev["n"]))
     if k == "extra_action_tax":
-        return f"{who('target')}'s first extra action next turn costs {_tokens(ev['n'])} more."
+        return T("log.tax", player=who("target"), count=count("token", ev["n"]))
     if k == "extra_turn_granted":
-        return f"{who()} will take another turn."
+        return T("log.extra_turn", player=who())
     if k == "direction_reversed":
-        return "Play now passes the other way."
+        return T("log.reversed")
     if k == "direction_restored":
-        return "Play passes the usual way again."
+        return T("log.restored")
     if k == "ability_used":
-        return f"{who()} cashes in {_card(ev['key'])}."
+        return T("log.ability", player=who(), card=card_name(ev["key"]))
     if k == "round_limit_reached":
-        return f"{ev['rounds']} rounds played: the round limit ends the game."
+        return T("log.round_limit", count=count("round", ev["rounds"]))
     if k == "vote_started":
-        tied = ", ".join(names[i] for i in ev["tied"])
-        return f"Still tied ({tied}): the losing players vote for the winner."
+        return T("log.vote_started", tied=Joined([name(i) for i in ev["tied"]], ", "))
     if k == "vote_cast":
-        return f"{who()} votes for {names[ev['choice']]}."
+        return T("log.vote_cast", player=who(), choice=name(ev["choice"]))
     if k == "game_over":
-        won = " and ".join(names[i] for i in ev["winners"])
-        return f"Game over: {won} win{'s' if len(ev['winners']) == 1 else ''} ({ev['decided_by']})."
-    return "Something happens."
+        return T("log.game_over", n=len(ev["winners"]), winners=names_and(name(i) for i in ev["winners"]),
+                 decided=decided_words(ev["decided_by"]))
+    return T("log.something")
+
+
+def _tokens_moved(ev, who):
+    verb, n = ev["verb"], ev["n"]
+    tokens = count("token", n)
+    if verb == "gain":
+        return T("log.gains_pot" if ev["src"]["zone"] == "pot" else "log.gains_card", player=who(), count=tokens)
+    if verb == "lose":
+        return T("log.loses", player=who(), count=tokens)
+    if verb == "pay":
+        return T("log." + PAY_REASONS.get(ev.get("reason"), "pays"), player=who(), count=tokens)
+    if verb == "give":
+        return T("log.gives", player=who(), count=tokens, target=who("target"))
+    if verb == "take":
+        return T("log.takes", player=who(), count=tokens, target=who("target"))
+    if verb == "bank":
+        return T("log.banks", player=who(), count=tokens)
+    if verb == "released":
+        return T("log.released", n=n, count=tokens)
+    return T("log.moved", count=tokens)

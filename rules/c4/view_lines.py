@@ -1,4 +1,4 @@
-"""The view as lines a person can read, for the general table (`Game.view_lines`).
+"""The view as lines a person can read, for the general table (`Game.view_lines`), in the app's language.
 
 Built from the view dict alone (never the state), so it can show nothing the viewer may not see.
 Order: you (hand, tokens, cards in play), then each other player (only what is public), then the shared
@@ -6,15 +6,32 @@ table (pot, turn, what is being decided now).
 """
 from __future__ import annotations
 
-from .cards import CARDS
+from rules.core.i18n import Joined, Said
 
-KIND_TAGS = {"stay": "Stay In Play", "reaction": "Reaction"}
+from .cards import CARDS, KIND_PREFIX_EN, KIND_PREFIX_PL
+from .texts import T, card_name, count, decided_words, kind_name, names_and, rps_name
+
 # Card texts start with their kind ("Stay In Play. ..."); the tag already says it.
-KIND_PREFIXES = ("Stay In Play. ", "Reaction. ")
+KIND_PREFIXES = tuple(KIND_PREFIX_EN.values()) + tuple(KIND_PREFIX_PL.values())
 
 
-def _plural(n, word) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+class CardText(Said):
+    """What a card does, in one language, without the kind its text starts with; said again in another."""
+
+    def __new__(cls, card: str, lang: str | None = None):
+        text = CARDS[card].text_in(lang)
+        for prefix in KIND_PREFIXES:
+            if text.startswith(prefix):
+                text = text[len(prefix):]
+        said = str.__new__(cls, text)
+        said.package, said.key, said.params, said.card = "rules.c4", "word.named", {"name": text}, card
+        return said
+
+    def again(self, lang: str | None = None) -> "CardText":
+        return CardText(self.card, lang)
+
+    def __reduce__(self):
+        return (CardText, (self.card,))
 
 
 class _Reader:
@@ -25,48 +42,37 @@ class _Reader:
         self.names = names
         self.me = view["seat"]
 
-    def who(self, seat) -> str:
+    def who(self, seat):
         if seat is None:
-            return "?"
+            return T("word.unknown")
         if seat == self.me:
-            return "you"
-        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-
-    def Who(self, seat) -> str:
-        w = self.who(seat)
-        return w[0].upper() + w[1:]
-
-    def whose(self, seat) -> str:
-        return "your" if seat == self.me else f"{self.who(seat)}'s"
+            return T("word.you")
+        return self.names[seat] if seat < len(self.names) else T("word.player", n=seat + 1)
 
     def card(self, cid):
         """The card definition of a card id the view shows, or None for a card it does not show."""
         key = self.view["cards"].get(str(cid))
         return CARDS.get(key) if key is not None else None
 
-    def name(self, cid) -> str:
+    def name(self, cid):
         d = self.card(cid)
-        return d.name if d else "a hidden card"
+        return card_name(d.key) if d else T("word.a_hidden_card")
 
-    def described(self, cid) -> str:
+    def described(self, cid):
         """Name, symbol, kind and what the card does: for cards in the viewer's hand."""
         d = self.card(cid)
         if d is None:
-            return "a hidden card"
-        tag = d.rps + (f", {KIND_TAGS[d.kind]}" if d.kind in KIND_TAGS else "")
-        text = d.text
-        for prefix in KIND_PREFIXES:
-            if text.startswith(prefix):
-                text = text[len(prefix):]
-        return f"{d.name} ({tag}): {text}"
+            return T("word.a_hidden_card")
+        tag = T("view.tag", rps=rps_name(d.rps), kind=kind_name(d.kind)) if d.kind != "regular" else rps_name(d.rps)
+        return T("view.described", name=card_name(d.key), tag=tag, text=CardText(d.key))
 
-    def in_play(self, seat) -> str:
+    def in_play(self, seat):
         on = {cid: sum(pile) for cid, pile in self.view["on_cards"]}
         parts = []
         for cid in self.view["in_play"][seat]:
             n = on.get(cid, 0)
-            parts.append(self.name(cid) + (f" ({_plural(n, 'token')} on it)" if n else ""))
-        return ", ".join(parts)
+            parts.append(T("view.on_card", card=self.name(cid), count=count("token", n)) if n else self.name(cid))
+        return Joined(parts, ", ")
 
 
 def view_lines(view: dict, names: list) -> list:
@@ -85,125 +91,135 @@ def view_lines(view: dict, names: list) -> list:
 def _player_lines(r: _Reader, seat) -> list:
     v = r.view
     mine = seat == r.me
-    head = f"You ({r.names[seat]})" if mine and seat < len(r.names) else r.Who(seat)
+    if mine and seat < len(r.names):
+        head = T("word.you_are", name=r.names[seat])
+    else:
+        head = r.who(seat)
+        head = head[:1].upper() + head[1:] if mine else head
     total, nm = v["token_totals"][seat], v["non_matching"][seat]
-    summary = [f"{_plural(total, 'token')} ({nm} non-matching)"]
+    summary = [T("view.tokens", count=count("token", total), n=nm)]
     if not mine:
-        summary.append(_plural(v["hand_sizes"][seat], "card") + " in hand")
+        summary.append(T("view.in_hand", count=count("card", v["hand_sizes"][seat])))
     discard = v["discards"][seat]
-    summary.append(f"deck {v['deck_sizes'][seat]}")
-    summary.append(f"discard {len(discard)}" + (f" (top: {r.name(discard[-1])})" if discard else ""))
-    lines = [(0, f"{head}: " + ", ".join(summary))]
+    summary.append(T("view.deck", n=v["deck_sizes"][seat]))
+    summary.append(T("view.discard_top", n=len(discard), card=r.name(discard[-1])) if discard
+                   else T("view.discard", n=0))
+    lines = [(0, T("view.player", head=head, summary=Joined(summary, ", ")))]
     if mine:
         hand = v["hand"] or []
-        lines.append((1, f"Your hand ({len(hand)}):" if hand else "Your hand is empty."))
+        lines.append((1, T("view.hand", n=len(hand)) if hand else T("view.hand_empty")))
         # Copies of one card share a line ("2x Brace ..."): the hand reads shorter.
         copies = {}
         for cid in hand:
             copies.setdefault(v["cards"].get(str(cid), cid), []).append(cid)
-        lines += [(2, (f"{len(cids)}x " if len(cids) > 1 else "") + r.described(cids[0]))
-                  for cids in copies.values()]
+        lines += [(2, T("view.copies", n=len(cids), card=r.described(cids[0])) if len(cids) > 1
+                   else r.described(cids[0])) for cids in copies.values()]
     else:
         known = v["known_in_hands"][seat]
         if known:
-            lines.append((1, "Seen in hand: " + ", ".join(r.name(cid) for cid in known)))
+            lines.append((1, T("view.seen", cards=Joined([r.name(cid) for cid in known], ", "))))
     if v["in_play"][seat]:
-        lines.append((1, "In play: " + r.in_play(seat)))
+        lines.append((1, T("view.in_play", cards=r.in_play(seat))))
     if v["revealed"][seat]:
-        flipped = ", ".join(f"{r.name(cid)} ({r.card(cid).rps if r.card(cid) else '?'})"
-                            for cid in v["revealed"][seat])
-        lines.append((1, f"Flipped in the attack: {flipped}"))
+        flipped = Joined([T("view.flipped_card", card=r.name(cid),
+                            rps=rps_name(r.card(cid).rps) if r.card(cid) else T("word.unknown"))
+                          for cid in v["revealed"][seat]], ", ")
+        lines.append((1, T("view.flipped", cards=flipped)))
     if v["tax"][seat]:
-        lines.append((1, f"First extra action next turn costs {_plural(v['tax'][seat], 'token')} more"))
+        lines.append((1, T("view.tax", count=count("token", v["tax"][seat]))))
     return lines
 
 
 def _table_lines(r: _Reader) -> list:
     v = r.view
-    lines = [(0, f"Pot: {_plural(sum(v['pot']), 'token')}")]
+    lines = [(0, T("view.pot", count=count("token", sum(v["pot"]))))]
     if v["phase"] == "over":
         return lines + _result_lines(r)
     if v["phase"] == "play":
-        direction = "left" if v["direction"] == 1 else "right (reversed)"
-        lines.append((0, f"Turn {v['turn']}: {r.whose(v['active'])} turn; play passes {direction}"))
+        direction = T("view.left") if v["direction"] == 1 else T("view.right")
+        if v["active"] == r.me:
+            lines.append((0, T("view.turn_yours", turn=v["turn"], direction=direction)))
+        else:
+            lines.append((0, T("view.turn", turn=v["turn"], player=r.who(v["active"]), direction=direction)))
         lines.append((1, _cost_text(r)))
     for frame in v["stack"]:
         text = _frame_text(r, frame)
         if text:
             lines.append((1, text))
-    lines.append((0, "Now: " + _now_text(r)))
+    lines.append((0, T("view.now", text=_now_text(r))))
     return lines
 
 
-def _cost_text(r: _Reader) -> str:
+def _cost_text(r: _Reader):
     v = r.view
-    taken = _plural(v["actions_taken"], "action")
     cost = v["next_action_cost"]
-    text = f"{taken} taken this turn; the next costs " + ("nothing" if cost == 0 else _plural(cost, "token"))
+    text = T("view.cost", taken=count("action", v["actions_taken"]),
+             cost=T("view.nothing") if cost == 0 else count("token", cost))
     extras = []
     if v["free_next"]:
-        extras.append("the next action is free")
+        extras.append(T("view.free_next"))
     if v["discount"]:
-        extras.append(f"the next extra action costs {v['discount']} less")
+        extras.append(T("view.discount", n=v["discount"]))
     if v["turn_tax"]:
-        extras.append(f"the first extra action costs {v['turn_tax']} more")
+        extras.append(T("view.turn_tax", n=v["turn_tax"]))
     if v["extra_turns"]:
-        extras.append(_plural(v["extra_turns"], "extra turn") + " to come")
-    return text + ("; " + "; ".join(extras) if extras else "")
+        extras.append(T("view.extra_turns", count=count("extra_turn", v["extra_turns"])))
+    return Joined([text, *extras], "; ")
 
 
-def _frame_text(r: _Reader, frame) -> str:
+def _frame_text(r: _Reader, frame):
     if frame["card"] is None:
         return ""  # a turn start: nothing to name
-    verb = "Being played" if frame["kind"] == "card" else "Being cashed in"
-    text = f"{verb}: {r.name(frame['card'])} by {r.who(frame['seat'])}"
+    verb = "view.being_played" if frame["kind"] == "card" else "view.being_cashed"
+    text = T(verb, card=r.name(frame["card"]), player=r.who(frame["seat"]))
     if frame["target"] is not None:
-        text += f" on {r.who(frame['target'])}"
+        text = T("view.on_player", text=text, player=r.who(frame["target"]))
     if frame["at"] is not None:
-        text += f" on {r.name(frame['at'])}"
-    return text + (" (cancelled)" if frame["cancelled"] else "")
+        text = T("view.on_card_at", text=text, card=r.name(frame["at"]))
+    return T("view.cancelled", text=text) if frame["cancelled"] else text
 
 
-def _tokens_or_some(n) -> str:
-    return _plural(n, "token") if n else "tokens"
-
-
-def _step_text(r: _Reader, step) -> str:
-    op, who, n = step["op"], r.who(step["seat"]), _tokens_or_some(step["n"])
+def _step_text(r: _Reader, step):
+    op, who, n = step["op"], r.who(step["seat"]), step["n"]
+    tokens = count("token", n) if n else T("word.some_tokens")
     if op == "give":
-        return f"{who} would give {n} to {r.who(step['target'])}"
+        return T("view.would_give", player=who, count=tokens, target=r.who(step["target"]))
     if op == "take":
-        return f"{who} would take {n} from {r.who(step['target'])}"
-    return f"{who} would {op} {n}"
+        return T("view.would_take", player=who, count=tokens, target=r.who(step["target"]))
+    key = f"view.would_{op}" if op in ("gain", "lose", "pay") else "view.would_lose"
+    return T(key, player=who, count=tokens)
 
 
-def _now_text(r: _Reader) -> str:
+def _now_text(r: _Reader):
     v = r.view
     window = v["window"]
     if v["phase"] == "vote":
         vote = v["vote"]
-        tied = " or ".join(r.who(t) for t in vote["tied"])
-        waiting = [r.who(s) for s in vote["voters"] if s not in vote["voted"]]
-        return f"tie-break vote for {tied}; waiting for {', '.join(waiting)}"
+        tied = [r.who(t) for t in vote["tied"]]
+        tied = T("view.or", first=Joined(tied[:-1], ", "), last=tied[-1]) if len(tied) > 1 else Joined(tied, "")
+        waiting = Joined([r.who(s) for s in vote["voters"] if s not in vote["voted"]], ", ")
+        return T("view.vote", tied=tied, waiting=waiting)
     if window is not None:
         asking = r.who(window["asking"])
         if window["type"] == "tokens":
-            return f"{_step_text(r, window['step'])}; {asking} chooses which tokens"
+            return T("view.choose_tokens", step=_step_text(r, window["step"]), player=asking)
         if window["type"] == "announce":
-            moment = f"{r.name(window['card'])} is announced" if "card" in window else "a card is announced"
+            moment = T("view.announced", card=r.name(window["card"])) if "card" in window \
+                else T("view.announced_hidden")
         elif window["type"] == "before":
             moment = _step_text(r, window["step"])
         else:
-            moment = f"{r.who(window['receiver'])} gained {_plural(window['n'], 'token')}"
-        return f"{moment}; {asking} may play a Reaction or pass"
-    return f"{r.who(v['active'])} may play a card or end the turn"
+            moment = T("view.gained", player=r.who(window["receiver"]), count=count("token", window["n"]))
+        return T("view.may_react", moment=moment, player=asking)
+    return T("view.may_play", player=r.who(v["active"]))
 
 
 def _result_lines(r: _Reader) -> list:
     res = r.view["result"] or {}
-    winners = " and ".join(r.who(w) for w in res.get("winners", []))
-    lines = [(0, f"Game over: {winners} won ({res.get('decided_by', '')})")]
+    winners = names_and(r.who(w) for w in res.get("winners", []))
+    lines = [(0, T("view.over", winners=winners, decided=decided_words(res.get("decided_by", ""))))]
     scores = res.get("scores") or []
     if scores:
-        lines.append((1, "Tokens: " + ", ".join(f"{r.who(i)} {n}" for i, n in enumerate(scores))))
+        lines.append((1, T("view.scores", scores=Joined([T("view.score", player=r.who(i), n=n)
+                                                         for i, n in enumerate(scores)], ", "))))
     return lines

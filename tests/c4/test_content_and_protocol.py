@@ -53,7 +53,8 @@ def test_every_step_the_data_can_make_has_an_implementation():
 
 def test_bad_card_data_names_the_file_entry_and_field():
     base = {"set": {"code": "H-TBT-2600"}, "card": [
-        {"key": "x", "number": 1, "name": "X", "rps": "rock", "kind": "regular", "text": "t",
+        {"key": "x", "number": 1, "name": "X", "name_pl": "X", "rps": "rock", "kind": "regular", "text": "t",
+         "text_pl": "t",
          "effect": [{"op": "gain", "n": 1}]}]}
     assert "x" in parse_cards(base)
     bad = json.loads(json.dumps(base))
