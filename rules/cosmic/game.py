@@ -45,6 +45,7 @@ class Cosmic(Game):
     rollout_policy = staticmethod(strategy.rollout_policy)
     rollout_depth = strategy.ROLLOUT_DEPTH
     explain = staticmethod(strategy.explain)
+    sensible = staticmethod(strategy.sensible)    # the legal actions without clearly wrong ones
 
     def options(self):
         powers = option("Powers", "random", ["random", "off"],

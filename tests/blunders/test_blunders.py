@@ -10,9 +10,9 @@ import pytest
 
 import rules
 from tests.blunders import TEST_BUDGETS, avoidance
-from tests.blunders import kickards
+from tests.blunders import cosmic, kickards
 
-SUITES = [*kickards.BLUNDERS]
+SUITES = [*kickards.BLUNDERS, *cosmic.BLUNDERS]
 SHARE = 0.95
 
 
