@@ -15,10 +15,14 @@ from __future__ import annotations
 
 import math
 
+from rules.core.i18n import Texts
+
 from . import actions as A
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import kick
 from .state import CONE, DEFENSE, tokens_at
+
+T = Texts(__package__)   # the few words of `explain` (data/lang, [hint])
 
 # --- the position estimate ---------------------------------------------------------------------------
 SHARPNESS = 1.3        # how strongly one more foreign base changes the soft share
@@ -340,7 +344,8 @@ def rollout_policy(s, seat: int, rng):
 # --- a few words on a decision ----------------------------------------------------------------------------
 def explain(s, seat: int, action) -> str:
     """Why the computer made a decision, in a few words, where a person wants to know (an offer it
-    rejected); "" elsewhere. Read from the position before the decision, like the decision itself."""
+    rejected; from the catalog, data/lang [hint]); "" elsewhere. Read from the position before the decision,
+    like the decision itself."""
     d = s.deal
     if action.kind != "reject" or not d or not d.get("offered"):
         return ""
@@ -353,12 +358,12 @@ def explain(s, seat: int, action) -> str:
     prisoners_out = sum(1 for i in draft if i[0] == "prisoner" and i[1] == seat)
     if d["kind"] == "exchange":
         if prisoners_out > prisoners_in:
-            return "too many prisoners asked for"
-        return "not enough in it"
+            return T("hint.too_many_prisoners")
+        return T("hint.not_enough_in_it")
     if gives_base and not gets_base:
-        return "not enough for a base"
+        return T("hint.not_enough_for_a_base")
     if cards_out > cards_in and not gets_base:
-        return "too many cards asked for"
+        return T("hint.too_many_cards")
     if not (gets_base or cards_in or prisoners_in):
-        return "nothing in it"
-    return "not good enough"
+        return T("hint.nothing_in_it")
+    return T("hint.not_good_enough")
