@@ -37,6 +37,8 @@ class Action:
     def __eq__(self, other):
         if not isinstance(other, Action):
             return False
+        if self._hash != other._hash:
+            return False   # equal actions hash alike: most candidates of `action in legal` stop here
         # The fast comparison first (most candidates differ there); types only for a match, since
         # Python's == calls 23 == 23.0 == True-ish values equal.
         return (self.kind == other.kind and type(self.kind) is type(other.kind)
