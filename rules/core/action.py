@@ -18,8 +18,10 @@ class Action:
 
     def __init__(self, kind: str, /, **params):
         self.kind = kind
-        self.params = tuple(sorted(params.items()))
-        self._hash = hash((kind, self.params))
+        items = tuple(params.items())
+        # Sorted by name, so the order they were given in does not matter (one parameter needs no sort).
+        self.params = items = tuple(sorted(items)) if len(items) > 1 else items
+        self._hash = hash((kind, items))
 
     def __getattr__(self, name):
         # Only reached for names that are not slots: look the parameter up.
