@@ -19,3 +19,18 @@ class SeatDriver:
 
     def choose(self, game, state, seat: int):
         raise NotImplementedError
+
+
+def sensible_actions(game, determinize, seat: int, legal: list, rng) -> list:
+    """`legal` without the choices the game calls dominated (its optional `sensible(state, seat, legal)`:
+    the clearly wrong ones, such as refusing a gift), judged on a determinization so that nothing hidden
+    from `seat` can count. All of `legal` when the game has no such member or it fails."""
+    own = getattr(game, "sensible", None)
+    if own is None:
+        return legal
+    try:
+        kept = own(determinize(rng), seat, list(legal))
+    except Exception:  # a broken or impossible judgement: keep every choice
+        return legal
+    kept = [a for a in kept if a in legal]
+    return kept or legal

@@ -14,7 +14,7 @@ import time
 
 from rules.core import IllegalAction
 
-from .base import SeatDriver
+from .base import SeatDriver, sensible_actions
 from .heuristics import heuristic_of
 from .playout import Determinizer, NoDeterminization, policy_of, rollout_value
 from .reward import seat_value
@@ -42,7 +42,11 @@ class GreedyBot(SeatDriver):
         if len(legal) == 1:
             return legal[0]
         try:
-            return self.best_action(game, Determinizer(game, state, seat), seat, legal)
+            determinize = Determinizer(game, state, seat)
+            legal = sensible_actions(game, determinize, seat, legal, self.rng)
+            if len(legal) == 1:
+                return legal[0]
+            return self.best_action(game, determinize, seat, legal)
         except NoDeterminization:
             # No fair look-ahead is possible: judge the actions on the real position (the one unfair fallback).
             return self.best_action(game, lambda rng: game.clone(state), seat, legal)

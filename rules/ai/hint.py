@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core.i18n import Texts
+
 from .levels import make_driver
 from .search_rng import SearchRng
 
 HINT_LEVEL = "normal"
+T = Texts(__package__)   # the line why (data/lang, [hint])
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,7 @@ def suggest(game, state, seat: int, seed: int = 0, **budget) -> Hint:
     (e.g. iterations=200, time_limit=None for a quick, repeatable hint in tests)."""
     legal = game.legal_actions(state, seat)
     if len(legal) == 1:
-        return Hint(legal[0], "It is the only move you have.")
+        return Hint(legal[0], T("hint.only_move"))
     driver = make_driver(HINT_LEVEL, seed, **budget)
     action = driver.choose(game, state, seat)
     return Hint(action, _why(game, state, seat, action, driver, seed))
@@ -55,6 +58,5 @@ def _from_search(stats: dict, action) -> str:
         return ""
     best_other = max(others)
     if mean - best_other >= 0.005:
-        return (f"In the computer's look-ahead it came out best: about a {mean:.0%} chance to win, "
-                f"against {best_other:.0%} for the next best move.")
-    return f"In the computer's look-ahead it came out best, though other moves were nearly as good ({mean:.0%})."
+        return T("hint.best", mine=round(100 * mean), other=round(100 * best_other))
+    return T("hint.close", mine=round(100 * mean))

@@ -33,7 +33,7 @@ import time
 
 from rules.core import IllegalAction, canonical
 
-from .base import SeatDriver
+from .base import SeatDriver, sensible_actions
 from .greedy import GreedyBot
 from .heuristics import heuristic_of
 from .playout import Determinizer, NoDeterminization, policy_of, rollout
@@ -119,7 +119,11 @@ class IsmctsBot(SeatDriver):
         if len(legal) == 1:
             return legal[0]
         try:
-            return self.search(game, Determinizer(game, state, seat), seat, legal)
+            determinize = Determinizer(game, state, seat)
+            legal = sensible_actions(game, determinize, seat, legal, self.rng)
+            if len(legal) == 1:
+                return legal[0]
+            return self.search(game, determinize, seat, legal)
         except NoDeterminization:
             return self.fallback.choose(game, state, seat)
         except Exception:  # an engine bug must not stop the table: play any legal action

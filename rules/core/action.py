@@ -18,8 +18,10 @@ class Action:
 
     def __init__(self, kind: str, /, **params):
         self.kind = kind
-        self.params = tuple(sorted(params.items()))
-        self._hash = hash((kind, self.params))
+        items = tuple(params.items())
+        # Sorted by name, so the order they were given in does not matter (one parameter needs no sort).
+        self.params = items = tuple(sorted(items)) if len(items) > 1 else items
+        self._hash = hash((kind, items))
 
     def __getattr__(self, name):
         # Only reached for names that are not slots: look the parameter up.
@@ -37,6 +39,8 @@ class Action:
     def __eq__(self, other):
         if not isinstance(other, Action):
             return False
+        if self._hash != other._hash:
+            return False   # equal actions hash alike: most candidates of `action in legal` stop here
         # The fast comparison first (most candidates differ there); types only for a match, since
         # Python's == calls 23 == 23.0 == True-ish values equal.
         return (self.kind == other.kind and type(self.kind) is type(other.kind)

@@ -15,8 +15,9 @@ from .agenda import end_task
 from .cards import discard_played
 from .content import CARDS, WIN_BASES
 from .kickers import consolation, kick
-from .roles import (active_power, bully_places, commit_limit, main_order, opponent, side_index, stack_bonus,
-                    token_value)
+from .powers.base import power_of
+from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, side_index,
+                    stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, external_bases, home_planets, occupants,
                     others_in_order, owner, system_of, tokens_at)
 from .tokens import lose_tokens, move, return_home
@@ -216,8 +217,9 @@ def t_answers(s, task):
 
 def point_offers(s, seat, name) -> list:
     """What a seat may do at a decision point: its power's offers and its playable edicts."""
-    p = active_power(s, seat)
-    out = p.offers(s, seat, name) if p and name in p.points else []
+    p = power_of(s.powers[seat])
+    # The window first: asking whether the power works counts bases, and most windows are not the power's.
+    out = p.offers(s, seat, name) if p and name in p.points and power_active(s, seat) else []
     return out + edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
 
 
@@ -237,8 +239,8 @@ def t_point(s, task):
         s.flags["point_init"] = name
         s.point = name
         for seat in main_order(s):
-            p = active_power(s, seat)
-            if p and name in p.points:
+            p = power_of(s.powers[seat])
+            if p and name in p.points and power_active(s, seat):
                 events += p.auto(s, seat, name)
         s.point_queue = main_order(s)
         s.flags["card_window"] = any(card_offers(s, x, name) for x in range(s.seats))

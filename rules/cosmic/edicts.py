@@ -31,9 +31,11 @@ POINTS = {
 }
 
 
+_EDICT_KEYS = tuple(c["key"] if c["type"] == "edict" else None for c in CARDS)   # asked at every window
+
+
 def edict_key(card):
-    c = CARDS[card]
-    return c["key"] if c["type"] == "edict" else None
+    return _EDICT_KEYS[card]
 
 
 def offers(s, seat, point) -> list:

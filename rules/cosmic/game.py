@@ -46,6 +46,7 @@ class Cosmic(Game):
     rollout_policy = staticmethod(strategy.rollout_policy)
     rollout_depth = strategy.ROLLOUT_DEPTH
     explain = staticmethod(strategy.explain)
+    sensible = staticmethod(strategy.sensible)    # the legal actions without clearly wrong ones
 
     def options(self):
         T = texts.T
@@ -234,6 +235,37 @@ class Cosmic(Game):
         return {"kind": d["kind"], "parties": list(d["parties"]), "proposer": d["parties"][d["turn"]],
                 "draft": [list(i) for i in d["draft"]], "offered": d["offered"], "waiting": list(d["answers"]),
                 "left": [negotiation.limit(d) - made for made in d["made"]]}
+
+    def info_key(self, s, seat):
+        """The search tree's cheap stand-in for `view(s, seat)` (rules/ai/search.py): the same key exactly
+        when the view is the same. It holds the state the view is made of (what `view` derives from it,
+        such as working powers or bases, follows from the rest) and nothing the seat cannot see; the
+        conformance test checks both."""
+        revealed = s.flags.get("revealed", False)
+        played, kicker = s.played or (None, None), s.kicker or (None, None)
+        shown = []
+        for i in (0, 1):
+            # As in `view`: a face-down card (or a believed bluff) only for whoever played it.
+            card = played[i]
+            if card is not None and not (seat == played_by(s, i) or s.face_up[i]) and not (
+                    revealed and challenge.claimed(s, i) is None):
+                card = "hidden"
+            shown.append(card)
+            card = kicker[i]
+            if card is not None and seat != (s.offense if i == 0 else s.defense) and not revealed:
+                card = "hidden"
+            shown.append(card)
+        f = s.flags
+        return (seat, tuple(s.loc), tuple(s.skill), tuple(s.powers), f.get("zapped") and tuple(f["zapped"]),
+                tuple(s.hands[seat]) if seat is not None else None, tuple(len(h) for h in s.hands),
+                tuple(s.seen[seat]) if seat is not None else (), len(s.deck), tuple(s.discard), len(s.destiny),
+                s.destiny_discard[-1] if s.destiny_discard else None, s.phase, s.offense, s.defense, s.planet,
+                s.colour, s.challenge, tuple(s.invited_off), tuple(s.invited_def), tuple(s.allies_off),
+                tuple(s.allies_def), tuple(shown), challenge.claimed(s, 0), challenge.claimed(s, 1),
+                repr(self._deal_view(s)), bool(f.get("capture")), bool(revealed), f.get("winner"),
+                repr(f.get("totals")), repr(f.get("shields")),
+                repr(f["deaths"]["colours"][:1]) if s.phase == "deaths" else None,
+                repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners))
 
     def sample_hidden(self, s, seat, rng):
         """Everything `seat` cannot see is dealt again from the same cards: other hands, the deck and

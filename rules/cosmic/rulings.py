@@ -35,9 +35,11 @@ POINTS = {
 }
 
 
+_RULING_KEYS = tuple(c["key"] if c["type"] == "ruling" else None for c in CARDS)   # asked at every window
+
+
 def ruling_key(card):
-    c = CARDS[card]
-    return c["key"] if c["type"] == "ruling" else None
+    return _RULING_KEYS[card]
 
 
 def all_prisoners(s) -> list:

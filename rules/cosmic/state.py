@@ -126,7 +126,10 @@ def home_planets(seat: int) -> range:
 
 def tokens_at(s: CosmicState, seat: int, where: int) -> list[int]:
     first = seat * TOKENS_PER_COLOUR
-    return [first + i for i, w in enumerate(s.loc[first:first + TOKENS_PER_COLOUR]) if w == where]
+    mine = s.loc[first:first + TOKENS_PER_COLOUR]
+    if where not in mine:       # the usual answer, found by one scan in C (the search asks this very often)
+        return []
+    return [first + i for i, w in enumerate(mine) if w == where]
 
 
 def bases(s: CosmicState, seat: int) -> list[int]:
@@ -137,7 +140,8 @@ def bases(s: CosmicState, seat: int) -> list[int]:
 
 def home_bases(s: CosmicState, seat: int) -> int:
     first, lo = seat * TOKENS_PER_COLOUR, seat * PLANETS_PER_SYSTEM
-    return len({w for w in s.loc[first:first + TOKENS_PER_COLOUR] if lo <= w < lo + PLANETS_PER_SYSTEM})
+    # Built in C rather than by a Python loop: every power check asks this.
+    return len(set(s.loc[first:first + TOKENS_PER_COLOUR]).intersection(range(lo, lo + PLANETS_PER_SYSTEM)))
 
 
 def external_bases(s: CosmicState, seat: int) -> int:
@@ -179,12 +183,14 @@ SKILLS = ("E", "L", "S", "W")     # Escort, Leader, Shield, Weapon
 def token_options(s: CosmicState, seat: int, where: int) -> list[dict]:
     """The distinct choices of one of `seat`'s tokens at `where`, as action parameters:
     [{}] without Skill Tokens, one {"skill": ...} per skill present with them; [] if there is none."""
-    ts = tokens_at(s, seat, where)
-    if not ts:
+    first = seat * TOKENS_PER_COLOUR
+    mine = s.loc[first:first + TOKENS_PER_COLOUR]
+    if where not in mine:
         return []
     if not s.skill:
         return [{}]
-    return [{"skill": k} for k in sorted({s.skill[t] for t in ts})]
+    skill = s.skill
+    return [{"skill": k} for k in sorted({skill[first + i] for i, w in enumerate(mine) if w == where})]
 
 
 def active_leaders(s: CosmicState, seat: int) -> int:

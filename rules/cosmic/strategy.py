@@ -15,9 +15,14 @@ from __future__ import annotations
 
 import math
 
+from rules.core.i18n import Texts
+
 from . import actions as A
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, WIN_BASES
+from .kickers import kick
 from .state import CONE, DEFENSE, tokens_at
+
+T = Texts(__package__)   # the few words of `explain` (data/lang, [hint])
 
 # --- the position estimate ---------------------------------------------------------------------------
 SHARPNESS = 1.3        # how strongly one more foreign base changes the soft share
@@ -174,7 +179,11 @@ def _play_card(s, seat, by_kind, rng):
 
 def _negotiate(s, seat, by_kind, rng):
     if "accept" in by_kind:
-        return by_kind["accept"][0]
+        # Take a deal worth something (or a small loss beside a failed deal's three tokens); refuse the rest.
+        floor = 0.0 if s.deal["kind"] == "exchange" else -DEAL_FAIL_WORTH
+        if deal_value(s, seat, s.deal["draft"]) >= floor:
+            return by_kind["accept"][0]
+        return by_kind["reject"][0]
     if "deal_offer" in by_kind:
         return by_kind["deal_offer"][0]
     for kind in ("deal_base", "deal_cards"):
@@ -214,6 +223,14 @@ def _lose(s, seat, by_kind, rng):
     return _from_biggest_pile(s, seat, by_kind["lose"], rng)
 
 
+def _kicker(s, seat, by_kind, rng):
+    """A Kicker that helps, on a hand with a good attack; never one that can only hurt (see dominated)."""
+    good = [a for a in by_kind.get("kicker", []) if not dominated(s, seat, a)]
+    if good and _best_attack(s.hands[seat]) >= KICK_WORTHY and rng.below(2):
+        return max(good, key=lambda a: kick(10, a.card))
+    return by_kind["no_kicker"][0]
+
+
 # Phase -> chooser; a chooser may return None for "any legal action".
 CHOOSERS = {
     "regain": _prefer("regain", "rescue"),
@@ -222,6 +239,7 @@ CHOOSERS = {
     "invite_off": _invite,
     "invite_def": _invite,
     "answers": _answer,
+    "kickers": _kicker,
     "cards": _play_card,
     "negotiate": _negotiate,
     "deal_give": _give_weakest,
@@ -232,6 +250,79 @@ CHOOSERS = {
     "swap": _prefer("swap_pass", "swap_accept"),
     "respond": _prefer("no_countermand"),
 }
+
+
+# --- what a deal is worth, and choices no sensible player makes ------------------------------------------
+# A deal's items in foreign-base units (the unit of the estimate above), from one party's side.
+BASE_GAIN = 1.0        # a base for me
+BASE_GIVEN = 0.5       # a base for another party (a rival one base nearer the goal)
+CARD_WORTH = 0.1       # a card (its face is unknown to the receiver until it arrives)
+PRISONER_WORTH = 0.3   # one of my tokens back from a Prison, or a prisoner I hold (a token kept out of play)
+DEAL_FAIL_WORTH = 0.3  # a failed deal costs each main player three tokens
+KICK_WORTHY = 8        # an attack worth kicking in a rollout
+
+
+def deal_value(s, seat: int, draft) -> float:
+    """What the items of a deal or prisoner exchange (negotiation.py) bring `seat`: positive when it gains.
+    Read from the draft, which every party sees."""
+    value = 0.0
+    for item in draft:
+        kind = item[0]
+        if kind == "base":
+            value += BASE_GAIN if item[1] == seat else -BASE_GIVEN
+        elif kind == "cards":
+            value += CARD_WORTH * ((item[2] == seat) - (item[1] == seat))
+        elif kind == "prisoner":
+            value += PRISONER_WORTH * ((item[2] == seat) - (item[1] == seat))
+    return value
+
+
+def _gives_and_gets(s, seat, draft):
+    gives = any((i[0] in ("cards", "prisoner") and i[1] == seat) for i in draft)
+    gets = any((i[0] == "base" and i[1] == seat) or (i[0] in ("cards", "prisoner") and i[2] == seat)
+               for i in draft)
+    return gives, gets
+
+
+def dominated(s, seat: int, action) -> bool:
+    """Whether `action` is a choice no sensible player makes here, judged only on what `seat` knows (the
+    board, the open deal, its own hand): refusing a deal or exchange that gives it something for nothing;
+    accepting a prisoner exchange that takes from it and gives nothing back; allying with an offense that would then win
+    alone; a Kicker that can only lower its own side (times zero or less, plus zero or less) while every
+    attack in hand is worth more than zero. The computer levels never choose these (`sensible`)."""
+    kind = action.kind
+    d = s.deal
+    if kind in ("accept", "reject", "time_up") and d and d.get("offered") and not d.get("over"):
+        gives, gets = _gives_and_gets(s, seat, d["draft"])
+        if kind == "accept":
+            # (In a deal, giving a card for nothing may still beat the tokens a failed deal costs.)
+            return d["kind"] == "exchange" and gives and not gets
+        return gets and not gives
+    if kind == "ally" and action.side == "offense":
+        return _offense_wins_alone(s, seat)
+    if kind == "kicker":
+        card = CARDS[action.card]
+        useless = card["value"] <= (1 if card["mode"] == "multiply" else 0)
+        return useless and all(CARDS[c]["value"] > 0 for c in s.hands[seat] if CARDS[c]["type"] == "attack")
+    return False
+
+
+def _offense_wins_alone(s, seat) -> bool:
+    """The offense would reach the winning count of foreign bases by winning this challenge, and `seat`,
+    allied with it, would not (so the win would not be shared)."""
+    planet = s.planet
+    if planet is None or planet < 0:
+        return False
+    offense_after = foreign_bases(s, s.offense) + (0 if _own_tokens(s, s.offense, planet) else 1)
+    mine_after = foreign_bases(s, seat) + (0 if _own_tokens(s, seat, planet) or planet // PLANETS_PER_SYSTEM == seat
+                                          else 1)
+    return offense_after >= WIN_BASES and mine_after < WIN_BASES
+
+
+def sensible(s, seat: int, legal: list) -> list:
+    """The legal actions without the dominated ones (all of them if every one is)."""
+    kept = [a for a in legal if not dominated(s, seat, a)]
+    return kept or legal
 
 
 def rollout_policy(s, seat: int, rng):
@@ -253,7 +344,8 @@ def rollout_policy(s, seat: int, rng):
 # --- a few words on a decision ----------------------------------------------------------------------------
 def explain(s, seat: int, action) -> str:
     """Why the computer made a decision, in a few words, where a person wants to know (an offer it
-    rejected); "" elsewhere. Read from the position before the decision, like the decision itself."""
+    rejected; from the catalog, data/lang [hint]); "" elsewhere. Read from the position before the decision,
+    like the decision itself."""
     d = s.deal
     if action.kind != "reject" or not d or not d.get("offered"):
         return ""
@@ -266,12 +358,12 @@ def explain(s, seat: int, action) -> str:
     prisoners_out = sum(1 for i in draft if i[0] == "prisoner" and i[1] == seat)
     if d["kind"] == "exchange":
         if prisoners_out > prisoners_in:
-            return "too many prisoners asked for"
-        return "not enough in it"
+            return T("hint.too_many_prisoners")
+        return T("hint.not_enough_in_it")
     if gives_base and not gets_base:
-        return "not enough for a base"
+        return T("hint.not_enough_for_a_base")
     if cards_out > cards_in and not gets_base:
-        return "too many cards asked for"
+        return T("hint.too_many_cards")
     if not (gets_base or cards_in or prisoners_in):
-        return "nothing in it"
-    return "not good enough"
+        return T("hint.nothing_in_it")
+    return T("hint.not_good_enough")

@@ -22,10 +22,14 @@ from __future__ import annotations
 
 import math
 
+from rules.core.i18n import Texts
+
 from . import legal as L
 from .content import BLUE, BONUSES, EVENTS, GREEN, PLAYERS, RED
 from .goal_chance import final_chance
 from .state import HALF_TIME_FIELD, LAST_FIELD, T_FORCE, T_K100, T_MINUS1, T_PLUS1, T_REROLL
+
+T = Texts(__package__)   # the hint's words (data/lang, [hint])
 
 # ------------------------------------------------------------------------------ tuning constants
 GOAL_RATE = 0.30        # goals of an ordinary attacking turn still to come
@@ -637,59 +641,73 @@ def choose(s, seat: int, legal: list, rng):
 
 
 # ------------------------------------------------------------------------------ a hint's reason
-def _points(goals: float) -> str:
+def _points(goals: float):
     """Goals as points of goal chance, for a person: "+8 points"."""
     n = round(100 * goals)
-    return f"{n:+d} point{'s' if abs(n) != 1 else ''}"
+    return T("hint.points", n=n, signed=f"{n:+d}")
 
 
-def explain(s, seat: int, action) -> str | None:
-    """One line why `action` is a good move for `seat`, in plain words, or None. It reads only what that
-    seat knows: its own hand and stars and the public shot situation (the hint asks about a re-deal anyway,
-    never the real state)."""
+def explain(s, seat: int, action):
+    """One line why `action` is a good move for `seat`, in plain words (from the catalog, data/lang [hint]),
+    or None. It reads only what that seat knows: its own hand and stars and the public shot situation (the
+    hint asks about a re-deal anyway, never the real state)."""
     kind = action.kind
     attacking = seat == s.possession
     if kind == "place":
         card = action.card
-        if action.slot == "shooter":
-            stars = STAR_YIELD[card]
-            said = (f"Its shot table averages {AVG_SHOT[card]:.0f}% and it brings {stars} "
-                    f"star{'s' if stars != 1 else ''} for bonuses.")
-            best = max(AVG_SHOT[c] for c in s.hands[seat] + [card])
-            return ("Your best shooter in hand. " if AVG_SHOT[card] >= best else "") + said
         stars = STAR_YIELD[card]
-        use = "your attack's bonuses" if action.slot == "support" else "bonuses against the shot"
-        return f"It brings {stars} star{'s' if stars != 1 else ''} to spend on {use}, and you can spare the card."
+        if action.slot == "shooter":
+            best = max(AVG_SHOT[c] for c in s.hands[seat] + [card])
+            key = "hint.best_shooter" if AVG_SHOT[card] >= best else "hint.shooter"
+            return T(key, n=stars, avg=round(AVG_SHOT[card]))
+        return T("hint.support_attack" if action.slot == "support" else "hint.support_defence", n=stars)
     if kind in ("attack_done", "defence_done"):
-        return "Keep your other cards for the turns still to come in this half."
+        return T("hint.keep_cards")
     if kind == "pass":
-        return "Save your cards for later turns."
+        return T("hint.save_cards")
     if kind == "pick_star":
-        return {"red": "Red stars buy the attack's bonuses (+10%, rerolls).",
-                "green": "Green stars buy the defence's bonuses (-10%, halving, rerolls).",
-                "blue": "Blue stars swap or block events and draw players."}[action.colour]
+        return T(f"hint.star_{action.colour}")
     if kind in ("swap_event", "block_event", "accept_event") and s.event >= 0:
-        gain = my_event_gain(s, seat, s.event)
-        mean = mean_event_gain(s) * (1 if attacking else -1)
+        gain = _points(my_event_gain(s, seat, s.event))
+        mean_gain = mean_event_gain(s) * (1 if attacking else -1)
+        mean = _points(mean_gain)
         if kind == "swap_event":
-            return (f"This event is worth {_points(gain)} of goal chance to you; a new card is worth "
-                    f"{_points(mean)} on average.")
+            return T("hint.swap_event", gain=gain, mean=mean)
         if kind == "block_event":
-            return f"It locks an event worth {_points(gain)} of goal chance to you before it can be swapped."
-        if gain >= mean:
-            return (f"This event is worth {_points(gain)} of goal chance to you, more than a new card "
-                    f"({_points(mean)} on average).")
+            return T("hint.block_event", gain=gain)
+        if my_event_gain(s, seat, s.event) >= mean_gain:
+            return T("hint.keep_event", gain=gain, mean=mean)
         if not any(a.kind == "swap_event" for a in L.event_actions(s, seat)):
-            return f"This event is worth {_points(gain)} of goal chance to you, and you cannot pay for a swap."
-        return (f"This event is worth {_points(gain)} to you; a new card would bring {_points(mean)} on "
-                f"average, too little for a blue star.")
+            return T("hint.keep_event_no_swap", gain=gain)
+        return T("hint.keep_event_cheap", gain=gain, mean=mean)
     if kind == "buy" and action.bonus in ("draw2", "draw2_discard1"):
-        return "More players to choose from for the turns still to come in this half."
+        return T("hint.draw")
     if kind in ("buy", "use_control", "use_token"):
         gain = _token_gain(s, seat, action) if kind == "use_token" else bonus_gain(s, seat, action)
         if abs(gain) >= 0.005:
-            return f"It changes the goal chance by about {_points(gain)} in your favour."
+            return T("hint.bonus_gain", gain=_points(gain))
         return None
+    if kind in ("bonus_done", "accept_position"):
+        return T("hint.no_bonus")
+    if kind == "call_var":
+        return T("hint.var_goal" if s.phase == "var_goal" else "hint.var")
+    if kind == "no_var":
+        return T("hint.no_var")
+    if kind in ("play_coach", "no_coach") and s.coach[seat] >= 0:
+        gain = _points(my_event_gain(s, seat, s.coach[seat]))
+        return T("hint.play_coach" if kind == "play_coach" else "hint.keep_coach_card", gain=gain)
+    if kind == "call_stoppage":
+        return T("hint.stoppage")
+    if kind == "no_stoppage":
+        return T("hint.no_stoppage")
+    if kind == "discard":
+        return T("hint.discard")
+    if kind == "kick":
+        return T("hint.kick", avg=round(AVG_SHOT[action.card]))
+    if kind == "keep_coach":
+        gain = STATIC_GAIN[action.card]
+        return T("hint.coach_for_attack" if gain >= 0 else "hint.coach_for_defence", gain=_points(gain))
+    return None
     if kind in ("bonus_done", "accept_position"):
         return "No bonus left is worth its stars now."
     if kind == "call_var":

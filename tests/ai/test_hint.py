@@ -62,3 +62,33 @@ def test_games_without_their_own_words_explain_by_the_search():
     hint = suggest(BIDS, state, 0, seed=2, **QUICK)
     assert hint.action in BIDS.legal_actions(state, 0)
     assert "look-ahead" in hint.why
+
+
+def test_the_words_why_come_from_the_catalogs_in_both_languages():
+    """The hint's line, the KICKARDS reasons and Cosmic's refusals are catalog texts (data/lang [hint]):
+    Polish when the app speaks Polish, with the count's plural form."""
+    from rules.core import Action, i18n
+    from rules.kickards import strategy as kickards
+    from rules.cosmic import strategy as cosmic
+    from tests.ai.sealed_bids import GAME as BIDS
+    state = KICKARDS.setup(2, {}, 1)
+    stars = {}
+    for card in range(len(kickards.STAR_YIELD)):
+        stars.setdefault(kickards.STAR_YIELD[card], card)
+    try:
+        i18n.set_language("pl")
+        assert "przewidywaniach" in suggest(BIDS, BIDS.setup(2, {}, 4), 0, seed=2, **QUICK).why
+        said = {n: kickards.explain(state, 0, Action("place", card=card, slot="support"))
+                for n, card in stars.items()}
+        assert "1 gwiazdkę" in said[1] and "2 gwiazdki" in said[2]
+        assert any(f"{n} gwiazdek" in said[n] for n in said if n >= 5) or max(said) < 5
+        assert kickards.explain(state, 0, Action("pass")) == "Oszczędzaj karty na późniejsze tury."
+        i18n.set_language("en")
+        assert "1 star " in said[1].again() and "2 stars" in said[2].again()
+    finally:
+        i18n.set_language("en")
+    s = rules.GAMES["cosmic"].setup(3, {}, 1)
+    s.deal = {"kind": "deal", "offered": True, "draft": [["cards", 1, 0, -1]], "parties": [0, 1], "turn": 0,
+              "answers": [1], "made": [0, 0], "over": False, "accepted": None}
+    assert cosmic.explain(s, 1, Action("reject")) == "too many cards asked for"
+    assert cosmic.explain(s, 1, Action("reject")).again("pl") == "żądanie zbyt wielu kart"

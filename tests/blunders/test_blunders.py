@@ -10,9 +10,9 @@ import pytest
 
 import rules
 from tests.blunders import TEST_BUDGETS, avoidance
-from tests.blunders import kickards
+from tests.blunders import cosmic, kickards
 
-SUITES = [*kickards.BLUNDERS]
+SUITES = [*kickards.BLUNDERS, *cosmic.BLUNDERS]
 SHARE = 0.95
 
 
@@ -37,3 +37,21 @@ def test_normal_avoids_the_blunder_in_a_few_seeds(blunder):
 @pytest.mark.parametrize("blunder", SUITES, ids=lambda b: f"{b.game}-{b.name[:40]}")
 def test_every_level_avoids_the_blunder_over_twenty_seeds(blunder, level):
     check(blunder, level, range(20))
+
+
+def test_the_computer_judges_dominated_choices_only_on_what_it_may_know():
+    """Cosmic's `sensible` (the choices no sensible player makes) is asked about a re-deal, never the real
+    state, and the levels then decide among what is left; the real state is untouched."""
+    from rules.ai import make_driver
+    from tests.ai.tiny_games import Spy
+    game = rules.GAMES["cosmic"]
+    for blunder in cosmic.BLUNDERS:
+        found = blunder.position(3)
+        assert found is not None, blunder
+        state, seat = found
+        for level, budget in (("easy", {"time_limit": None, "samples": 6}),
+                              ("normal", {"time_limit": None, "iterations": 60})):
+            spy = Spy(game, state)
+            action = make_driver(level, 1, **budget).choose(spy, state, seat)
+            assert spy.violations == [] and "sensible" in spy.calls
+            assert not blunder.is_blunder(state, seat, action), (blunder, level, action)

@@ -168,9 +168,11 @@ def test_hard_beats_random_clearly():
     assert points(hard, RandomBot, 6) >= 5  # measured: 6 of 6 (12 of 12 over more deals)
 
 
+@pytest.mark.slow
 @pytest.mark.xfail(strict=False, reason="easy now judges every move on the same deals after the replies; at 40 "
-                   "iterations hard no longer keeps up with it in C4: strength at the real budgets is measured "
-                   "by benchmarks/ai_strength.py (issue 15)")
+                   "iterations hard no longer keeps up with it in C4. At the budget hard reaches on this machine "
+                   "(224 iterations, 1.5 s under load) it does: 7 wins, 1 draw, 2 losses in 10 games against "
+                   "easy (benchmarks/ai_strength.py --game c4 --opponent easy --iterations 224; issue 15)")
 def test_hard_is_at_least_a_match_for_easy():
     # C4 is a game of much luck (attack flips, draws) and "easy" judges moves with the same heuristic.
     assert points(hard, easy, 12, base=3000) >= 6
