@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 
 from rules.c4 import decklists
-from rules.c4.cards import CARDS, DECK_NAMES, DECKS
+from rules.c4.cards import CARDS, DECK_NAMES, DECKS, deck_title
 from rules.core.i18n import Texts
 from saves import SaveError
 from sprites import text, theme
@@ -46,7 +46,7 @@ MINE_ROWS = 4
 
 
 def pool_order():
-    return sorted(CARDS, key=lambda k: (KINDS.index(CARDS[k].kind), CARDS[k].rps, CARDS[k].name))
+    return sorted(CARDS, key=lambda k: (KINDS.index(CARDS[k].kind), CARDS[k].rps, CARDS[k].name_in()))
 
 
 class DeckBuilderScene(Scene):
@@ -107,7 +107,8 @@ class DeckBuilderScene(Scene):
                 continue
             if self.symbol and d.rps != self.symbol:
                 continue
-            haystack = f"{d.name} {d.text} {palette.KIND_NAMES[d.kind]} {d.rps}".lower()
+            # Either language's words find a card (a player may type the English name in Polish too).
+            haystack = f"{d.name} {d.text} {d.name_pl} {d.text_pl} {palette.KIND_NAMES[d.kind]} {d.rps}".lower()
             if any(w not in haystack for w in words):
                 continue
             out.append(key)
@@ -167,7 +168,7 @@ class DeckBuilderScene(Scene):
         self.cards, self.editing, self.changed = list(DECKS[name]), None, True
         self.name_entry.set_text(self.store.free_name(str(T("deck_builder.my_copy", name=name))))
         self.deck_scroll = 0
-        self.notify(T("deck_builder.prebuilt_opened", name=name))
+        self.notify(T("deck_builder.prebuilt_opened", name=deck_title(name)))
 
     def typed_name(self) -> str:
         return self.name_entry.get_text().strip()
@@ -401,7 +402,7 @@ class DeckBuilderScene(Scene):
             editing = T("deck_builder.new_unsaved") if self.cards else ""
         text.draw(surface, text.fit(str(editing), DECK.w - 40, 18, "italic"), (x, y + 78), 18, theme.ACCENT, "italic")
         self.deck_rects = []
-        lines = sorted(counts, key=lambda k: (CARDS[k].kind != "regular", CARDS[k].kind, CARDS[k].name))
+        lines = sorted(counts, key=lambda k: (CARDS[k].kind != "regular", CARDS[k].kind, CARDS[k].name_in()))
         self.deck_scroll = min(self.deck_scroll, max(0, len(lines) - DECK_ROWS))
         top = y + 108
         row_h = 26
@@ -412,7 +413,7 @@ class DeckBuilderScene(Scene):
                 break
             rect = pygame.Rect(x + col * col_w, top + row * row_h, col_w - 10, row_h)
             d = CARDS[key]
-            label = f"{counts[key]} x {d.name}"      # the card's name from its data
+            label = f"{counts[key]} x {d.name_in()}"      # the card's name from its data
             pygame.draw.circle(surface, palette.RPS_RGB[d.rps], (rect.x + 8, rect.centery), 6)
             text.draw(surface, text.fit(label, rect.w - 24, 22), (rect.x + 20, rect.y + 1), 22, theme.TEXT)
             self.deck_rects.append((rect, key))

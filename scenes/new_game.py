@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from rules.ai import available_levels
+from rules.c4.cards import deck_title
 from rules.core.i18n import Texts, said_of
 from saves import clean_name
 from sprites import text, theme
@@ -159,7 +160,7 @@ class NewGameScene(Scene):
             return T("new_game.deck_random")
         if isinstance(choice, tuple):
             return T("new_game.deck_mine", name=choice[1])
-        return str(choice)
+        return deck_title(str(choice))
 
     def cycle_deck(self, i):
         self._read_names()

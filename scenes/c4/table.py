@@ -607,7 +607,7 @@ class C4TableScene(TableScene):
             return T("window.tokens")
         if kind == "announce":
             key = self.display.key_of(window.get("card")) if window.get("card") is not None else None
-            return T("window.announce", card=CARDS[key].name if key else T("window.a_card"))
+            return T("window.announce", card=CARDS[key].name_in() if key else T("window.a_card"))
         step = window.get("step") or {}
         if kind == "before" and step:
             who = names[step["seat"]] if step.get("seat") is not None else T("window.a_player")

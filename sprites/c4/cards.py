@@ -10,17 +10,20 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.c4.cards import CARDS
+from rules.c4.cards import CARDS, FLIPPED_WORDS
+from rules.c4.texts import kind_name, rps_name
+from rules.core.i18n import Texts, language
 
 from .. import text, theme
 from ..cache import readable_on, shade
 from ..card import CardBack
 from . import palette, symbols
 
+T = Texts("sprites.c4")
 CARD_SIZE = (140, 196)      # in hand and in play on the 1920x1080 canvas
 SMALL_SIZE = (100, 140)     # other players' cards in play, the discard pile's top card
 ZOOM_SIZE = (300, 420)      # the hover zoom: the whole text readable at 1280x720 too
-FLIPPED = "When Flipped:"
+FLIPPED = FLIPPED_WORDS["en"]     # the When Flipped words in each language: rules.c4.cards.FLIPPED_WORDS
 
 
 def fitted(label: str, size: int, width: int, style: str = "bold", smallest: int = 8) -> int:
@@ -29,16 +32,19 @@ def fitted(label: str, size: int, width: int, style: str = "bold", smallest: int
     return size
 
 
-def split_text(key: str) -> tuple[str, str]:
-    """(main text, When Flipped text) with the kind's name left out of the main text (the card shows it)."""
+def split_text(key: str, lang: str | None = None) -> tuple[str, str]:
+    """(main text, When Flipped text) in `lang` (default: the app's), with the kind's name left out of the
+    main text (the card shows it)."""
+    lang = lang or language()
     d = CARDS[key]
-    body = d.text
-    for prefix in ("Stay In Play. ", "Reaction. "):
+    body = d.text_in(lang)
+    for prefix in ("Stay In Play. ", "Reaction. ", "Zostaje w grze. ", "Reakcja. "):
         if body.startswith(prefix):
             body = body[len(prefix):]
     flipped = ""
-    if FLIPPED in body:
-        body, flipped = body.split(FLIPPED, 1)
+    words = FLIPPED_WORDS.get(lang, FLIPPED)
+    if words in body:
+        body, flipped = body.split(words, 1)
         body, flipped = body.strip(), flipped.strip()
     return body, flipped
 
@@ -64,6 +70,7 @@ def _text_size(body: str, flipped: str, width: int, height: int, start: int) -> 
 class C4CardFace:
     """The face of one card of the pool (`key` is its id in cards.toml)."""
     card: str
+    lang: str = "en"          # the language its words are drawn in (a face per language in the cache)
 
     def __post_init__(self):
         if self.card not in CARDS:
@@ -71,7 +78,7 @@ class C4CardFace:
 
     @property
     def key(self):
-        return ("c4-card", self.card)
+        return ("c4-card", self.card, self.lang)
 
     def __call__(self, surf: pygame.Surface) -> None:
         d = CARDS[self.card]
@@ -100,13 +107,14 @@ class C4CardFace:
                       fitted(label, int(coin_r * 1.2), int(coin_r * 1.8)), symbols.OUTLINE, "bold", "center")
             name_right = int(coin[0] - coin_r - 3)
         ink = readable_on(shade(frame, 1.15))
-        size = fitted(d.name, max(9, int(head_h * 0.5)), name_right - name_left)
-        text.draw(surf, d.name, (name_left, head.centery), size, ink, "bold", "midleft")
+        name = d.name_in(self.lang)
+        size = fitted(name, max(9, int(head_h * 0.5)), name_right - name_left)
+        text.draw(surf, name, (name_left, head.centery), size, ink, "bold", "midleft")
 
         # Kind line.
         kind_h = max(11, int(h * 0.075))
         kind = pygame.Rect(inner.left, head.bottom + 1, inner.width, kind_h)
-        label = palette.KIND_NAMES[d.kind].upper()
+        label = kind_name(d.kind).upper()
         text.draw(surf, label, kind.center, fitted(label, max(8, int(kind_h * 0.78)), kind.width - 4),
                   readable_on(shade(frame, 0.6)), "bold", "center")
 
@@ -125,7 +133,8 @@ class C4CardFace:
         # Text box.
         box = pygame.Rect(inner.left + 2, art.bottom + 2, inner.width - 4, inner.bottom - art.bottom - foot_h - 4)
         pygame.draw.rect(surf, palette.CARD_PAPER, box, border_radius=max(2, w // 30))
-        body, flipped = split_text(self.card)
+        body, flipped = split_text(self.card, self.lang)
+        flipped_words = FLIPPED_WORDS.get(self.lang, FLIPPED)
         tpad = max(2, w // 40)
         area = box.inflate(-2 * tpad, -2 * tpad)
         size = _text_size(body, flipped, area.width, area.height, max(9, h // 15))
@@ -137,7 +146,7 @@ class C4CardFace:
             y += size // 4
             pygame.draw.line(surf, shade(palette.CARD_PAPER, 0.7), (area.left, y), (area.right, y))
             y += size // 4
-            text.draw_wrapped(surf, f"{FLIPPED} {flipped}", pygame.Rect(area.left, y, area.width, area.bottom - y),
+            text.draw_wrapped(surf, f"{flipped_words} {flipped}", pygame.Rect(area.left, y, area.width, area.bottom - y),
                               size, (90, 40, 30), "italic", line_gap=1)
 
         # Footer: set and collector number, and the symbol's name.
@@ -147,11 +156,12 @@ class C4CardFace:
         number = f"{d.set_code} #{d.number:03d}"
         text.draw(surf, number, (foot.left + 3, foot.centery), fitted(number, fsize, foot.width * 2 // 3, "regular", 7),
                   fink, "regular", "midleft")
-        text.draw(surf, palette.RPS_NAMES[d.rps], (foot.right - 3, foot.centery), fsize, fink, "bold", "midright")
+        text.draw(surf, rps_name(d.rps), (foot.right - 3, foot.centery), fsize, fink, "bold", "midright")
 
 
 def card_face(key: str) -> C4CardFace:
-    return C4CardFace(key)
+    """The face of a card in the app's language now (a language switch makes new faces)."""
+    return C4CardFace(key, language())
 
 
 def card_back(seat: int) -> CardBack:
@@ -160,8 +170,8 @@ def card_back(seat: int) -> CardBack:
 
 
 def tooltip(key: str) -> str:
-    """The card as words, for a tooltip or a screen reader line."""
+    """The card as words in the app's language, for a tooltip or a screen reader line."""
     d = CARDS[key]
-    cost = f" Costs {d.cost} extra." if d.cost else ""
-    return (f"{d.name} ({palette.RPS_NAMES[d.rps]}, {palette.KIND_NAMES[d.kind]}).{cost} {d.text} "
-            f"[{d.set_code} #{d.number:03d}]")
+    words = T("card.tooltip", name=d.name_in(), rps=rps_name(d.rps), kind=kind_name(d.kind), text=d.text_in(),
+              number=f"{d.set_code} #{d.number:03d}")
+    return T("card.tooltip_cost", card=words, n=d.cost) if d.cost else words

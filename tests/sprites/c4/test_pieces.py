@@ -127,3 +127,25 @@ def test_c4_sprites_import_nothing_above_them_and_generic_sprites_know_no_c4():
                 if path.parent == root and ("c4" in name.split(".")):
                     problems.append(f"generic {path.name}: imports {name}")
     assert problems == []
+
+
+def test_faces_and_tooltips_speak_the_apps_language():
+    from rules.c4.cards import CARDS
+    from rules.core import i18n
+    from tests.scenes.text_probe import recorded_text
+    d = CARDS["steady-income"]
+    try:
+        i18n.set_language("pl")
+        face = card_face("steady-income")
+        assert face.key[-1] == "pl"           # a face per language in the picture cache
+        surf = pygame.Surface(ZOOM_SIZE)
+        with recorded_text(surf) as found:
+            face(surf)
+        words = " ".join(w for w, _ in found)
+        assert d.name_pl in words and "ZOSTAJE W GRZE" in words and d.name not in words
+        assert d.name_pl in tooltip("steady-income") and "Stay In Play" not in tooltip("steady-income")
+        body, _ = split_text("steady-income")
+        assert not body.startswith("Zostaje w grze")
+    finally:
+        i18n.set_language("en")
+    assert card_face("steady-income").key[-1] == "en"
