@@ -531,6 +531,7 @@ def draw_encounter(surface, board, view, names, places, extras):
         pygame.draw.rect(surface, (70, 56, 16), band, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT, band, 1, border_radius=6)
         text.draw(surface, "CAPTURE: the losers go to Prison", band.center, 18, theme.ACCENT, "bold", "center")
+        board.add(band, "Capture Challenge: the losing side's tokens go to the winner's Prison, not to the Warp.")
     for i, (side, seat) in enumerate((("offense", off), ("defense", dfn))):
         slot = slots[side]
         if seat is not None:
@@ -593,6 +594,8 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         shown = totals[i] if totals else known
         engine = (extras.get("parts") or [None, None])[i] if totals else None
         if engine is not None:              # the engine's own parts: the card after the Kicker, powers
+            if value is None and engine.get("card") is not None:     # the cards went to the discards
+                parts.insert(0, f"card {engine['card']}")
             if engine.get("powers"):
                 parts.append(f"powers {engine['powers']:+d}")
         elif totals and known is not None and totals[i] != known:

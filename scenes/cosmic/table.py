@@ -201,6 +201,8 @@ class CosmicTableScene(TableScene):
                                        tooltip="Hold the computers: they wait until you press this again")
         if not self.session.drivers:
             self.hold_button.disable()
+        self.add_suggest_button((L.ACTIONS.x + 8, L.ACTIONS.y + 52, L.ACTIONS.w - 16, 38), object_id=small)
+        self.button_for: dict = {}        # action -> the button beside the board (or in the deal panel) making it
         self.after_action()
 
     # --- seats, history, snapping -------------------------------------------------------------------
@@ -353,6 +355,42 @@ class CosmicTableScene(TableScene):
             if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < self.seats:
                 return ("rect", self.layout.systems[x].rect)
         return ("rect", self.layout.systems[seat].strip)
+
+    def suggestion_rect(self, action):
+        """Where the suggested move is made: its button, else the piece its gesture picks up or clicks (a
+        token pile, a card of the hand, a planet, a player's strip); None when neither is on screen."""
+        button = self.button_for.get(action)
+        if button is not None and button.visible:
+            return button.get_abs_rect()
+        for gesture in G.gestures_of(action, self.ctx()):
+            rect = self.item_rect(gesture[1])
+            if rect is not None:
+                return rect
+        return None
+
+    def item_rect(self, item):
+        """The canvas rect of a gesture item as drawn now, or None."""
+        kind = item[0]
+        if kind == "card":
+            sprite = self.hand.get(item[1])
+            return sprite.rect if sprite is not None and item[1] not in self.leaving else None
+        if kind == "pile":
+            for handle in self.handles:
+                if handle.key == item:
+                    r = L.TOKEN_R + 4
+                    return pygame.Rect(round(handle.home[0]) - r, round(handle.home[1]) - r, 2 * r, 2 * r)
+            for pos, place, seat, skill in self.board.piles:
+                if (place, seat) == (item[2], item[1]) and skill in (item[3], None):
+                    r = L.TOKEN_R + 4
+                    return pygame.Rect(round(pos[0]) - r, round(pos[1]) - r, 2 * r, 2 * r)
+            return None
+        if kind == "planet" and item[1] >= 0:
+            x, y = self.layout.planet_centre(item[1])
+            r = L.PLANET_R + 2
+            return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
+        if kind == "system":
+            return self.layout.systems[item[1]].strip.copy()
+        return None
 
     def toggle_hold(self):
         self.computer.held = not self.computer.held
@@ -532,6 +570,7 @@ class CosmicTableScene(TableScene):
         for b in self.action_buttons + self.deal_buttons:
             self.forget(b)
         self.action_buttons, self.deal_buttons = [], []
+        self.button_for = {}
         names = self.session.names
         state = self.session.state
         actions = G.button_actions(legal, ctx)
@@ -540,13 +579,14 @@ class CosmicTableScene(TableScene):
         shown = actions if len(actions) <= rows else actions[:rows - 1]
         for i, action in enumerate(shown):
             label = self.game.action_label(state, action, names)
-            rect = (x, L.ACTIONS.y + 54 + i * 44, w, 38)
+            rect = (x, L.ACTIONS.y + L.ACTION_TOP + i * 44, w, 38)
             shown_text = text.fit(self.button_text(action, label), w - 20, 22)
             b = self.button(shown_text, rect, lambda a=action: self.act(a), object_id="@small_button",
                             tooltip=label if shown_text != label else None)
             self.action_buttons.append(b)
+            self.button_for[action] = b
         if len(actions) > rows:
-            rect = (x, L.ACTIONS.y + 54 + (rows - 1) * 44, w, 38)
+            rect = (x, L.ACTIONS.y + L.ACTION_TOP + (rows - 1) * 44, w, 38)
             self.action_buttons.append(self.button(f"{len(actions) - rows + 1} more choices [M]", rect,
                                                    self.open_moves, tooltip="The other choices, as a list",
                                                    object_id="@small_button"))
@@ -574,16 +614,20 @@ class CosmicTableScene(TableScene):
         for action, rect in zip(items, rects):
             label = self.game.action_label(self.session.state, action, names)
             short = deal_panel.short_label(action, me, names, deal["kind"])
-            self.deal_buttons.append(self.button(text.fit(short, rect.w - 16, 22), rect, lambda a=action: self.act(a),
-                                                 tooltip=label, object_id="@small_button"))
+            b = self.button(text.fit(short, rect.w - 16, 22), rect, lambda a=action: self.act(a), tooltip=label,
+                            object_id="@small_button")
+            self.deal_buttons.append(b)
+            self.button_for[action] = b
         answers = [a for a in legal if a.kind in ("deal_offer", "deal_pass", "accept", "reject")]
         answers.sort(key=lambda a: ("deal_offer", "accept", "deal_pass", "reject").index(a.kind))
         for action, rect in zip(answers, deal_panel.answer_rects()):
             label = deal_panel.short_label(action, me, names, deal["kind"])
             if action.kind in ("deal_offer", "accept"):
                 label += " [Enter]"
-            self.deal_buttons.append(self.button(label, rect, lambda a=action: self.act(a), object_id="@small_button",
-                                                 tooltip=self.game.action_label(self.session.state, action, names)))
+            b = self.button(label, rect, lambda a=action: self.act(a), object_id="@small_button",
+                            tooltip=self.game.action_label(self.session.state, action, names))
+            self.deal_buttons.append(b)
+            self.button_for[action] = b
         if self.viewer not in deal["parties"]:
             return
         self.deal_buttons.append(self.button("Clock: on" if self.clock_on else "Clock: off", deal_panel.clock_rect(),
@@ -726,7 +770,9 @@ class CosmicTableScene(TableScene):
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw_background(self, surface):
-        surface.fill(palette.SPACE)
+        # The board layer covers the whole canvas once there is a view: filling under it costs 1-2 ms a frame.
+        if not self.display.v:
+            surface.fill(palette.SPACE)
 
     def draw_scene(self, surface):
         self.ensure_history()
@@ -848,7 +894,7 @@ class CosmicTableScene(TableScene):
         text.draw(surface, "Log (scroll)", (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
         self.log.draw(surface, self.shown, self.viewer)
         if not self.action_buttons and self.can_act() and not self.display.v.get("deal"):
-            text.draw(surface, "Make your move on the table.", (L.ACTIONS.x + 14, L.ACTIONS.y + 62), 20,
+            text.draw(surface, "Make your move on the table.", (L.ACTIONS.x + 14, L.ACTIONS.y + L.ACTION_TOP + 8), 20,
                       theme.TEXT_DIM, "italic")
 
     def draw_hover(self, surface):
@@ -863,7 +909,7 @@ class CosmicTableScene(TableScene):
         if self.viewer is not None and L.POWER_CARD.collidepoint(pos):
             power = v["powers"][self.viewer]
             if power["key"]:
-                note = "" if power["active"] else "Off: " + board.OFF_WORDS.get(power.get("off"), "not now") + "."
+                note = "" if power["active"] else board.OFF_WORDS.get(power.get("off"), "not now") + "."
                 place_beside(surface, power_detail(power["key"], power["active"], note), L.POWER_CARD)
                 return
         words = self.board.help_at(pos)
