@@ -371,6 +371,17 @@ def test_the_screenshot_command_shows_the_cosmic_table(tmp_path):
     assert scene.board.piles, "the board was drawn"
 
 
+def test_the_screenshot_command_line_writes_the_cosmic_table_at_a_size(tmp_path):
+    from game.cli import main
+    out = tmp_path / "cosmic.png"
+    assert main(["screenshot", "cosmic", str(out), "--seed", "3", "--moves", "40", "--size", "1280x720"]) == 0
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1280, 720)
+    # The Warp's middle is drawn (not the blank sky): the table, not a menu.
+    colours = {tuple(picture.get_at((x, y)))[:3] for x in range(400, 620, 10) for y in range(230, 330, 10)}
+    assert len(colours) > 20
+
+
 def test_the_deal_clock_runs_out_for_a_person_playing_computers(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
     table = table_at(capp, s)
