@@ -203,6 +203,8 @@ class CosmicTableScene(TableScene):
             self.hold_button.disable()
         self.add_suggest_button((L.ACTIONS.x + 8, L.ACTIONS.y + 52, L.ACTIONS.w - 16, 38), object_id=small)
         self.button_for: dict = {}        # action -> the button beside the board (or in the deal panel) making it
+        self._built_specs = None          # what the decision buttons were built from (kept while it is the same)
+        self.base_choice = None           # (generation, deal_base actions) a click on a planet left to choose
         self.after_action()
 
     # --- seats, history, snapping -------------------------------------------------------------------
@@ -567,12 +569,33 @@ class CosmicTableScene(TableScene):
 
     # --- buttons -------------------------------------------------------------------------------------
     def rebuild_buttons(self, legal, ctx):
+        """The decision buttons beside the board and in the deal panel. Buttons that stay the same are kept:
+        a button made again under the pointer (a computer moved meanwhile) would lose the click on it."""
+        specs = self._button_specs(legal, ctx)
+        if specs == self._built_specs and all(b.alive() for b in self.action_buttons + self.deal_buttons):
+            return
         for b in self.action_buttons + self.deal_buttons:
             self.forget(b)
         self.action_buttons, self.deal_buttons = [], []
         self.button_for = {}
+        self._built_specs = specs
+        for group, words, rect, what, tooltip in specs:
+            if what == "moves":
+                callback = self.open_moves
+            elif what == "clock":
+                callback = self.toggle_clock
+            else:
+                callback = lambda a=what: self.act(a)
+            b = self.button(words, rect, callback, tooltip=tooltip, object_id="@small_button")
+            (self.action_buttons if group == "actions" else self.deal_buttons).append(b)
+            if what not in ("moves", "clock"):
+                self.button_for[what] = b
+
+    def _button_specs(self, legal, ctx) -> list:
+        """[(group, words, rect, action or "moves" / "clock", tooltip)] of every decision button now."""
         names = self.session.names
         state = self.session.state
+        specs = []
         actions = G.button_actions(legal, ctx)
         x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
         rows = L.ACTION_ROWS
@@ -581,17 +604,14 @@ class CosmicTableScene(TableScene):
             label = self.game.action_label(state, action, names)
             rect = (x, L.ACTIONS.y + L.ACTION_TOP + i * 44, w, 38)
             shown_text = text.fit(self.button_text(action, label), w - 20, 22)
-            b = self.button(shown_text, rect, lambda a=action: self.act(a), object_id="@small_button",
-                            tooltip=label if shown_text != label else None)
-            self.action_buttons.append(b)
-            self.button_for[action] = b
+            specs.append(("actions", shown_text, rect, action, label if shown_text != label else None))
         if len(actions) > rows:
             rect = (x, L.ACTIONS.y + L.ACTION_TOP + (rows - 1) * 44, w, 38)
-            self.action_buttons.append(self.button(f"{len(actions) - rows + 1} more choices [M]", rect,
-                                                   self.open_moves, tooltip="The other choices, as a list",
-                                                   object_id="@small_button"))
+            specs.append(("actions", f"{len(actions) - rows + 1} more choices [M]", rect, "moves",
+                          "The other choices, as a list"))
         if self.display.v.get("deal"):
-            self._deal_buttons(legal)
+            specs += self._deal_specs(legal)
+        return specs
 
     def button_text(self, action, label) -> str:
         """Shorter words on a button (its tooltip keeps the whole label)."""
@@ -600,40 +620,36 @@ class CosmicTableScene(TableScene):
             return label[len(f"Use {power}: "):].capitalize()
         return label
 
-    def _deal_buttons(self, legal):
+    def _deal_specs(self, legal) -> list:
         names = self.session.names
         me = self.actor
         deal = self.display.v["deal"]
+        specs = []
         items = deal_panel.panel_items(legal)
+        if self.base_choice is not None and self.base_choice[0] == self.session.generation:
+            items = [a for a in self.base_choice[1] if a in legal] or items
         rects = deal_panel.item_rects()
         if len(items) > len(rects):
             more = len(items) - len(rects) + 1
             items = items[:len(rects) - 1]
-            self.deal_buttons.append(self.button(f"{more} more items: the Moves list [M]", rects[len(items)],
-                                                 self.open_moves, object_id="@small_button"))
+            specs.append(("deal", f"{more} more items: the Moves list [M]", tuple(rects[len(items)]), "moves", None))
         for action, rect in zip(items, rects):
             label = self.game.action_label(self.session.state, action, names)
             short = deal_panel.short_label(action, me, names, deal["kind"])
-            b = self.button(text.fit(short, rect.w - 16, 22), rect, lambda a=action: self.act(a), tooltip=label,
-                            object_id="@small_button")
-            self.deal_buttons.append(b)
-            self.button_for[action] = b
+            specs.append(("deal", text.fit(short, rect.w - 16, 22), tuple(rect), action, label))
         answers = [a for a in legal if a.kind in ("deal_offer", "deal_pass", "accept", "reject")]
         answers.sort(key=lambda a: ("deal_offer", "accept", "deal_pass", "reject").index(a.kind))
         for action, rect in zip(answers, deal_panel.answer_rects()):
             label = deal_panel.short_label(action, me, names, deal["kind"])
             if action.kind in ("deal_offer", "accept"):
                 label += " [Enter]"
-            b = self.button(label, rect, lambda a=action: self.act(a), object_id="@small_button",
-                            tooltip=self.game.action_label(self.session.state, action, names))
-            self.deal_buttons.append(b)
-            self.button_for[action] = b
-        if self.viewer not in deal["parties"]:
-            return
-        self.deal_buttons.append(self.button("Clock: on" if self.clock_on else "Clock: off", deal_panel.clock_rect(),
-                                             self.toggle_clock, object_id="@small_button",
-                                             tooltip="The deal's clock: a minute for a deal, fifteen seconds per "
-                                                     "proposal in an exchange"))
+            specs.append(("deal", label, tuple(rect), action,
+                          self.game.action_label(self.session.state, action, names)))
+        if self.viewer in deal["parties"]:
+            specs.append(("deal", "Clock: on" if self.clock_on else "Clock: off", tuple(deal_panel.clock_rect()),
+                          "clock", "The deal's clock: a minute for a deal, fifteen seconds per proposal in an "
+                                   "exchange"))
+        return specs
 
     def toggle_clock(self):
         self.clock_on = not self.clock_on
@@ -703,6 +719,12 @@ class CosmicTableScene(TableScene):
             choices = G.click_choices(key, legal, ctx)
             if len(choices) == 1:
                 self.act(choices[0])
+                return
+            if len(choices) > 1 and all(a.kind == "deal_base" for a in choices):
+                # A planet of a third player in a three-way deal: the base may be for either party.
+                self.base_choice = (self.session.generation, choices)
+                self.rebuild_buttons(legal, ctx)
+                self.notify("Whose base is it? Choose in the deal panel.")
                 return
             if len(choices) > 1:
                 self.notify("There is more than one way to do that here: use the buttons or the Moves list [M].")
@@ -858,8 +880,12 @@ class CosmicTableScene(TableScene):
             return " and ".join(names[x] for x in v["winners"]) + " won!", "The game is over."
         actors = v.get("actors") or []
         phase = v.get("phase") or ""
-        if self.actor is not None and not self.busy:
+        if self.actor is not None:
+            # Also while the last moves still animate: the decision is already this player's (the board
+            # catches up), and "Waiting for" his own name would puzzle him.
             head = f"{names[self.actor]}: your move"
+            if self.busy:
+                phase = getattr(self.session.state, "phase", phase) or phase
             prompt = PROMPTS.get(phase, PHASE_HELP.get(phase, ""))
             if phase == "negotiate" and v.get("deal"):
                 prompt = deal_panel.instructions(v["deal"], self.actor, names, self.legal())

@@ -468,3 +468,53 @@ def test_a_computers_refusal_of_a_deal_says_why_in_the_log(capp):
     rows = " ".join(row for row, _ in table.log.panel.rows)
     assert "Robin rejects. Robin: not enough for a base." in rows
     assert table.last_move[1] == "Robin rejects: not enough for a base."
+
+
+def test_a_button_keeps_its_click_while_a_computer_moves(capp):
+    """At the Skill Tokens set-up the computers arrange quickly; a press on Set-up done followed by a computer's
+    move and then the release still makes the move (the button is not made again under the pointer)."""
+    from tests.scenes.driver import post
+    table = new_table(capp, ("human", "ai", "ai"), {"skill_tokens": True}, seed=5)
+    table.computer.held = True
+    state = table.session.state
+    assert state.phase == "arrange" and table.actor == 0
+    button = find_button(table, "Set-up done")
+    pos = button.get_abs_rect().center
+    post(capp, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    pump(capp, 1)
+    post(capp, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    pump(capp, 1)
+    computer_move = next(a for a in COSMIC.legal_actions(state, 1) if a.kind == "arrange")
+    move(capp, table, 1, computer_move.kind, **dict(computer_move.params))
+    post(capp, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    pump(capp, 3)
+    assert [a["action"]["kind"] for a in table.session.saved.actions if a["seat"] == 0] == ["arrange_done"]
+
+
+def test_the_status_names_the_player_to_move_while_his_last_move_still_animates(capp):
+    capp.settings.animation_speed = 1.0
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    assert s.phase == "launch" and table.busy, "the aim still animates"
+    head, prompt = table.status_lines()
+    assert head == "Alex: your move" and prompt.startswith("Drag 1 to 4 tokens")
+
+
+def test_in_a_three_way_deal_a_click_on_a_third_players_planet_asks_whose_base(capp):
+    from tests.cosmic.helpers import do, launch, no_invites
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[4], ATT[5]], [ATT[6]], [ATT[7]]], powers=[None, None, "diplomat"])
+    do(s, 0, "aim", planet=5)
+    launch(s, 0, 2)
+    no_invites(s)
+    do(s, 2, "power", power="diplomat", choice="intervene")
+    assert s.phase == "negotiate" and COSMIC.actors(s) == [0]
+    table = table_at(capp, s)
+    # A base on Robin's planet 2 may be for Alex or for Sam: a click on it cannot say which, so the deal
+    # panel asks.
+    ambiguous = [a for a in table.legal() if a.kind == "deal_base" and a.planet == 6]
+    assert len(ambiguous) == 2
+    click_at(capp, planet_point(table, 6))
+    assert not s.deal["draft"] and "Choose in the deal panel" in table.message
+    click(capp, find_button(table, "Base for Sam on planet 2"))
+    assert s.deal["draft"] == [["base", 2, 6]]
