@@ -23,10 +23,10 @@ def catalog_packages() -> list:
     return found
 
 
-def test_the_app_and_kickards_have_catalogs():
+def test_the_app_kickards_and_the_cosmic_table_have_catalogs():
     packages = set(catalog_packages())
     assert {"game", "scenes", "sprites", "saves", "rules.core", "rules.ai", "rules.kickards", "scenes.kickards",
-            "sprites.kickards"} <= packages
+            "sprites.kickards", "scenes.cosmic", "sprites.cosmic"} <= packages
 
 
 @pytest.mark.parametrize("package", catalog_packages())

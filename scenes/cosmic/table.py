@@ -22,6 +22,7 @@ import math
 import pygame
 
 from rules.core import IllegalAction
+from rules.core.i18n import Texts
 from rules.cosmic.content import TOKENS_PER_COLOUR
 from rules.cosmic.state import CONE, DEFENSE, PRISON, WARP
 from rules.cosmic.texts import PHASE_HELP
@@ -45,35 +46,14 @@ from . import gestures as G
 from . import layout as L
 from .display import Display
 
+T = Texts("scenes.cosmic")
+
 COMPUTER_PAUSE = 0.9        # a computer move lands no sooner than this after the last one (speed 1)
 SETUP_PAUSE = 0.2           # ... at the set-up, where computers may move many tokens
 LAST_MOVE_TIME = 3.0        # the last computer move stays marked this long (game time)
-PROMPTS = {
-    "regain": "Drag a token out of the Warp onto a planet of yours or the cone, or leave the Warp alone.",
-    "own_colour": "Your own colour: click a planet of yours with a foreign base, or draw again.",
-    "wild": "Wild Capture Challenge: click the system you challenge.",
-    "aim": "Click a lit planet to aim the cone at it.",
-    "launch": "Drag 1 to 4 tokens from your planets onto the cone, then press Launch done.",
-    "invite_off": "Click the players you invite (lit), then press Invitations done.",
-    "invite_def": "Click the players you invite (lit), then press Invitations done.",
-    "answers": "Invited: drag tokens onto the cone (offense) or beside the target (defense), or decline.",
-    "escorts": "Drag Escorts (E) from your planets onto your side, or press No more Escorts.",
-    "power": "You may use your power or a card now, or pass.",
-    "respond": "An edict was just played: countermand it, or let it stand.",
-    "kickers": "Drag a Kicker onto your Kicker slot, or play none.",
-    "cards": "Drag a challenge card from your hand onto your face-down slot.",
-    "bluff": "Believe the claim, or doubt it.",
-    "bully": "Click the loser's tokens you send away (lit).",
-    "pay": "Click the tokens you lose (lit).",
-    "rewards": "Take your rewards: a card, or a token out of the Warp.",
-    "second": "A second challenge, or end your turn?",
-    "deal_give": "Click the card you hand over, in your hand.",
-    "raid_defend": "Drag up to four tokens beside your Prison to defend it, then press Defence done.",
-    "deaths": "Click a lit prisoner to send it to the Warp.",
-    "swap": "Offer a prisoner swap, or pass.",
-    "arrange": "Set-up: drag tokens between your planets (one stays on each), then press Set-up done.",
-    "negotiate": "Make your offer in the deal panel.",
-}
+PROMPT_PHASES = ("regain", "own_colour", "wild", "aim", "launch", "invite_off", "invite_def", "answers", "escorts",
+                 "power", "respond", "kickers", "cards", "bluff", "bully", "pay", "rewards", "second", "deal_give",
+                 "raid_defend", "deaths", "swap", "arrange", "negotiate")
 ENTER_KINDS = G.CONFIRMATIONS + ("deal_offer",)
 # Actions whose label names something only their player may know (a face-down card, a card handed over).
 HIDDEN_KINDS = ("play", "kicker", "deal_give")
@@ -188,17 +168,16 @@ class CosmicTableScene(TableScene):
         self._extras_ready = False
         y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
         small = "@small_button"
-        self.button("Rules [H]", (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip="The Cosmic rules",
+        self.button(T("buttons.rules"), (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip=T("buttons.rules_tip"),
                     object_id=small)
-        self.button("Moves [M]", (L.BUTTONS.x + w + 4, y, w, 46), self.open_moves, object_id=small,
-                    tooltip="Every move you may make now, as a list (keyboard: arrows and Enter)")
-        self.button("Menu [Esc]", (L.BUTTONS.x + 2 * w + 8, y, w, 46), self.open_pause, object_id=small,
-                    tooltip="Pause: save, rules, settings, quit")
+        self.button(T("buttons.moves"), (L.BUTTONS.x + w + 4, y, w, 46), self.open_moves, object_id=small,
+                    tooltip=T("buttons.moves_tip"))
+        self.button(T("buttons.menu"), (L.BUTTONS.x + 2 * w + 8, y, w, 46), self.open_pause, object_id=small,
+                    tooltip=T("buttons.menu_tip"))
         half = (L.ACTIONS.w - 24) // 2
-        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, half, 38), "Undo [Ctrl+Z]", object_id=small)
-        self.hold_button = self.button("Hold [P]", (L.ACTIONS.x + 16 + half, L.ACTIONS.y + 8, half, 38),
-                                       self.toggle_hold, object_id=small,
-                                       tooltip="Hold the computers: they wait until you press this again")
+        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, half, 38), T("buttons.undo"), object_id=small)
+        self.hold_button = self.button(T("buttons.hold"), (L.ACTIONS.x + 16 + half, L.ACTIONS.y + 8, half, 38),
+                                       self.toggle_hold, object_id=small, tooltip=T("buttons.hold_tip"))
         if not self.session.drivers:
             self.hold_button.disable()
         self.add_suggest_button((L.ACTIONS.x + 8, L.ACTIONS.y + 52, L.ACTIONS.w - 16, 38), object_id=small)
@@ -242,6 +221,13 @@ class CosmicTableScene(TableScene):
 
     def settle(self):
         self.snap()
+
+    def language_changed(self):
+        """The kit says its words again; the decision buttons, the board's words and the hand are made again."""
+        super().language_changed()
+        self._built_specs = None
+        if self.display.v:
+            self.snap()
 
     def after_skip(self):
         self.flights.clear()
@@ -334,11 +320,13 @@ class CosmicTableScene(TableScene):
             names = self.session.names
             words = [self.game.describe_event(ev, names, self.viewer) for ev in events]
             words = [w for w in words if w]
-            caption = words[0] if words else (f"{names[seat]}: {label}" if label else f"{names[seat]} has decided.")
+            caption = words[0] if words else (T("status.move_label", name=names[seat], label=label) if label
+                                              else T("status.decided", name=names[seat]))
             if reason:
-                caption = f"{caption.rstrip('.')}: {reason}."
+                caption = T("status.with_reason", caption=caption.rstrip("."), reason=reason)
                 if events:          # in the log, after the decision's first line
-                    self.log.notes[len(self.shown) + len(self.pending)] = f"{names[seat]}: {reason}."
+                    self.log.notes[len(self.shown) + len(self.pending)] = T("status.reason_note", name=names[seat],
+                                                                            reason=reason)
             self.last_move = (seat, caption, focus, LAST_MOVE_TIME)
         super().queue_events(events)
 
@@ -396,9 +384,8 @@ class CosmicTableScene(TableScene):
 
     def toggle_hold(self):
         self.computer.held = not self.computer.held
-        self.hold_button.set_text("Go on [P]" if self.computer.held else "Hold [P]")
-        self.notify("The computers wait until you press Go on." if self.computer.held else
-                    "The computers play on.")
+        self.hold_button.set_text(T("buttons.go_on") if self.computer.held else T("buttons.hold"))
+        self.notify(T("notice.held") if self.computer.held else T("notice.playing_on"))
 
     # --- inputs --------------------------------------------------------------------------------------
     def ensure_board(self):
@@ -525,8 +512,9 @@ class CosmicTableScene(TableScene):
         return None
 
     def target_label(self, target) -> str:
-        return {"cone": "Cone", "defense": "Defense", "slot": "Your card" if target[-1] == "card" else "Kicker",
-                }.get(target[0], "")
+        if target[0] == "slot":
+            return T("table.your_card") if target[-1] == "card" else T("table.kicker")
+        return {"cone": T("table.cone"), "defense": T("table.defense")}.get(target[0], "")
 
     @staticmethod
     def item_key(item):
@@ -607,8 +595,8 @@ class CosmicTableScene(TableScene):
             specs.append(("actions", shown_text, rect, action, label if shown_text != label else None))
         if len(actions) > rows:
             rect = (x, L.ACTIONS.y + L.ACTION_TOP + (rows - 1) * 44, w, 38)
-            specs.append(("actions", f"{len(actions) - rows + 1} more choices [M]", rect, "moves",
-                          "The other choices, as a list"))
+            specs.append(("actions", T("buttons.more_choices", n=len(actions) - rows + 1), rect, "moves",
+                          T("buttons.more_choices_tip")))
         if self.display.v.get("deal"):
             specs += self._deal_specs(legal)
         return specs
@@ -632,7 +620,7 @@ class CosmicTableScene(TableScene):
         if len(items) > len(rects):
             more = len(items) - len(rects) + 1
             items = items[:len(rects) - 1]
-            specs.append(("deal", f"{more} more items: the Moves list [M]", tuple(rects[len(items)]), "moves", None))
+            specs.append(("deal", T("buttons.more_items", n=more), tuple(rects[len(items)]), "moves", None))
         for action, rect in zip(items, rects):
             label = self.game.action_label(self.session.state, action, names)
             short = deal_panel.short_label(action, me, names, deal["kind"])
@@ -642,13 +630,12 @@ class CosmicTableScene(TableScene):
         for action, rect in zip(answers, deal_panel.answer_rects()):
             label = deal_panel.short_label(action, me, names, deal["kind"])
             if action.kind in ("deal_offer", "accept"):
-                label += " [Enter]"
+                label = T("buttons.enter", label=label)
             specs.append(("deal", label, tuple(rect), action,
                           self.game.action_label(self.session.state, action, names)))
         if self.viewer in deal["parties"]:
-            specs.append(("deal", "Clock: on" if self.clock_on else "Clock: off", tuple(deal_panel.clock_rect()),
-                          "clock", "The deal's clock: a minute for a deal, fifteen seconds per proposal in an "
-                                   "exchange"))
+            specs.append(("deal", T("buttons.clock_on") if self.clock_on else T("buttons.clock_off"),
+                          tuple(deal_panel.clock_rect()), "clock", T("buttons.clock_tip")))
         return specs
 
     def toggle_clock(self):
@@ -702,10 +689,10 @@ class CosmicTableScene(TableScene):
         if len(choices) == 1:
             self.act(choices[0])
         elif key[0] == "card":
-            self.notify("Drag the card onto a lit place." if G.targets_for(key, legal, self.ctx()) else
-                        "That card has no use now.", error=not G.targets_for(key, legal, self.ctx()))
+            usable = bool(G.targets_for(key, legal, self.ctx()))
+            self.notify(T("notice.drag_card") if usable else T("notice.card_no_use"), error=not usable)
         elif G.targets_for(key, legal, self.ctx()):
-            self.notify("Drag the token onto a lit place.")
+            self.notify(T("notice.drag_token"))
         else:
             self.click_board(pos)
 
@@ -724,10 +711,10 @@ class CosmicTableScene(TableScene):
                 # A planet of a third player in a three-way deal: the base may be for either party.
                 self.base_choice = (self.session.generation, choices)
                 self.rebuild_buttons(legal, ctx)
-                self.notify("Whose base is it? Choose in the deal panel.")
+                self.notify(T("notice.whose_base"))
                 return
             if len(choices) > 1:
-                self.notify("There is more than one way to do that here: use the buttons or the Moves list [M].")
+                self.notify(T("notice.ambiguous"))
                 return
 
     def items_at(self, pos) -> list:
@@ -783,7 +770,7 @@ class CosmicTableScene(TableScene):
             self._clock_key = None if deal["kind"] == "exchange" else self._clock_key
             timeout = [a for a in self.game.legal_actions(self.session.state, actor) if a.kind == "time_up"]
             if timeout:
-                self.notify("Time is up.", error=True)
+                self.notify(T("notice.time_up"), error=True)
                 self.act(timeout[0])
 
     def needs_frames(self) -> bool:
@@ -877,26 +864,27 @@ class CosmicTableScene(TableScene):
         v = self.display.v
         names = self.session.names
         if v.get("winners"):
-            return " and ".join(names[x] for x in v["winners"]) + " won!", "The game is over."
+            return (T("status.won", names=T("status.and").join(names[x] for x in v["winners"])),
+                    T("status.over"))
         actors = v.get("actors") or []
         phase = v.get("phase") or ""
         if self.actor is not None:
             # Also while the last moves still animate: the decision is already this player's (the board
             # catches up), and "Waiting for" his own name would puzzle him.
-            head = f"{names[self.actor]}: your move"
+            head = T("status.your_move", name=names[self.actor])
             if self.busy:
                 phase = getattr(self.session.state, "phase", phase) or phase
-            prompt = PROMPTS.get(phase, PHASE_HELP.get(phase, ""))
+            prompt = T(f"prompt.{phase}") if phase in PROMPT_PHASES else PHASE_HELP.get(phase, "")
             if phase == "negotiate" and v.get("deal"):
                 prompt = deal_panel.instructions(v["deal"], self.actor, names, self.legal())
             return head, prompt
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]
-        head = ("Waiting for " + " and ".join(waiting)) if waiting else ""
+        head = T("status.waiting", names=T("status.and").join(waiting)) if waiting else ""
         if thinking:
-            head += " (thinking)"
+            head = T("status.thinking", head=head)
         if self.computer.held:
-            head = "Computers on hold: press Go on [P]"
+            head = T("status.on_hold")
         hint = PHASE_HELP.get(phase, "")
         return head, (hint[0].upper() + hint[1:] + ".") if hint else ""
 
@@ -917,10 +905,10 @@ class CosmicTableScene(TableScene):
                       (r.x + 14, r.bottom - 22), 18, shade(palette.rgb(seat), 1.3), "italic")
 
     def draw_panels(self, surface):
-        text.draw(surface, "Log (scroll)", (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
+        text.draw(surface, T("table.log"), (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
         self.log.draw(surface, self.shown, self.viewer)
         if not self.action_buttons and self.can_act() and not self.display.v.get("deal"):
-            text.draw(surface, "Make your move on the table.", (L.ACTIONS.x + 14, L.ACTIONS.y + L.ACTION_TOP + 8), 20,
+            text.draw(surface, T("table.on_the_table"), (L.ACTIONS.x + 14, L.ACTIONS.y + L.ACTION_TOP + 8), 20,
                       theme.TEXT_DIM, "italic")
 
     def draw_hover(self, surface):
@@ -935,7 +923,7 @@ class CosmicTableScene(TableScene):
         if self.viewer is not None and L.POWER_CARD.collidepoint(pos):
             power = v["powers"][self.viewer]
             if power["key"]:
-                note = "" if power["active"] else board.OFF_WORDS.get(power.get("off"), "not now") + "."
+                note = "" if power["active"] else T("off.note", why=board.off_words(power.get("off")))
                 place_beside(surface, power_detail(power["key"], power["active"], note), L.POWER_CARD)
                 return
         words = self.board.help_at(pos)
