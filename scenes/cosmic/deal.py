@@ -38,6 +38,8 @@ def short_label(a, me, names, kind: str) -> str:
         other = names[a.receiver] if a.giver == me else names[a.giver]
         if a.giver == me:
             return T("deal.give_random" if kind == "exchange" or card < 0 else "deal.give_that", name=other)
+        if a.receiver != me:        # a three-way deal: a card between the two others
+            return T("deal.between", giver=names[a.giver], receiver=names[a.receiver])
         return T("deal.ask_card_random" if kind == "exchange" else "deal.ask_card", name=other)
     if k == "deal_prisoner":
         skill = f" {palette.SKILL_WORDS[a.skill]}" if a.get("skill") in palette.SKILL_WORDS else ""

@@ -518,3 +518,16 @@ def test_in_a_three_way_deal_a_click_on_a_third_players_planet_asks_whose_base(c
     assert not s.deal["draft"] and "Choose in the deal panel" in table.message
     click(capp, find_button(table, "Base for Sam on planet 2"))
     assert s.deal["draft"] == [["base", 2, 6]]
+
+
+def test_in_a_three_way_deal_every_card_button_says_who_gives_to_whom(capp):
+    from tests.cosmic.helpers import do, launch, no_invites
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[4], ATT[5]], [ATT[6]], [ATT[7]]], powers=[None, None, "diplomat"])
+    do(s, 0, "aim", planet=5)
+    launch(s, 0, 2)
+    no_invites(s)
+    do(s, 2, "power", power="diplomat", choice="intervene")
+    table = table_at(capp, s)
+    words = [b.text for b in table.deal_buttons if b.alive()]
+    assert "Ask Robin for a card" in words and "Robin gives Sam a card" in words
+    assert len(words) == len(set(words)), f"two buttons say the same: {words}"
