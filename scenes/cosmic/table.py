@@ -445,6 +445,7 @@ class CosmicTableScene(TableScene):
         groups: dict = {}
         for key in sorted(missing, key=lambda k: (k[2], k[1], k[3] or "")):
             groups.setdefault((key[1], key[2]), []).append(key)
+        taken: list = [h.home for h in self.handles]       # handles already placed (piles drawn on the board)
         for (owner, place), keys in groups.items():
             if place == WARP:
                 origin = (self.layout.warp_centre[0], self.layout.warp_centre[1] + self.layout.warp_radius + 34)
@@ -456,8 +457,16 @@ class CosmicTableScene(TableScene):
                 origin = (x, y + 34)
             else:
                 continue
+            # Trays of neighbouring planets would overlap (a row of skills is wider than a planet step): a
+            # tray moves down a row until none of its tokens lies on another handle.
+            for _ in range(6):
+                row = [(origin[0] + (i - (len(keys) - 1) / 2) * 40, origin[1]) for i in range(len(keys))]
+                if all(math.dist(p, q) >= 2 * L.TOKEN_R + 8 for p in row for q in taken):
+                    break
+                origin = (origin[0], origin[1] + 2 * L.TOKEN_R + 10)
+            taken.extend(row)
             for i, key in enumerate(keys):
-                pos = (origin[0] + (i - (len(keys) - 1) / 2) * 40, origin[1])
+                pos = row[i]
                 count = sum(1 for t, w in enumerate(v["tokens"]) if w == place and t // TOKENS_PER_COLOUR == owner
                             and (key[3] is None or (v["skills"] and v["skills"][t] == key[3])))
                 self.tray.append((pos, owner, key[3], count))

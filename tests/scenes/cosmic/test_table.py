@@ -531,3 +531,27 @@ def test_in_a_three_way_deal_every_card_button_says_who_gives_to_whom(capp):
     words = [b.text for b in table.deal_buttons if b.alive()]
     assert "Ask Robin for a card" in words and "Robin gives Sam a card" in words
     assert len(words) == len(set(words)), f"two buttons say the same: {words}"
+
+
+def test_skill_trays_of_neighbouring_planets_never_overlap(capp):
+    """Tokens visiting another system are one pile per colour; to launch one of a given skill its tray lays
+    them out by skill. Two neighbouring planets' trays must not lie on each other: every handle is apart and
+    a drag from each launches exactly its skill."""
+    import math
+    from tests.scenes.cosmic.mouse_player import make_move
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]], skill_tokens=True)
+    skills = s.skill
+    for planet in (10, 11):                      # Alex gets one token of each skill on Sam's planets 1 and 2
+        for skill in "ELSW":
+            t = next(t for t in range(20) if skills[t] == skill and s.loc[t] < 5 and
+                     sum(1 for u in range(20) if s.loc[u] == s.loc[t]) > 1)
+            s.loc[t] = planet
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 5))
+    assert s.phase == "launch"
+    homes = [h.home for h in table.handles]
+    assert all(math.dist(p, q) >= 2 * L.TOKEN_R + 8 for i, p in enumerate(homes) for q in homes[i + 1:])
+    for skill in "SW":
+        action = Action("launch", planet=11, skill=skill)
+        assert action in table.legal()
+        assert make_move(capp, table, action), f"the {skill} of planet 11 was not launched by its own drag"
