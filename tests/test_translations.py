@@ -23,10 +23,11 @@ def catalog_packages() -> list:
     return found
 
 
-def test_the_app_kickards_and_cosmic_have_catalogs():
+def test_every_game_and_table_has_catalogs():
     packages = set(catalog_packages())
     assert {"game", "scenes", "sprites", "saves", "rules.core", "rules.ai", "rules.kickards", "scenes.kickards",
-            "sprites.kickards", "rules.cosmic"} <= packages
+            "sprites.kickards", "rules.cosmic", "scenes.cosmic", "sprites.cosmic", "rules.c4", "scenes.c4",
+            "sprites.c4"} <= packages
 
 
 @pytest.mark.parametrize("package", catalog_packages())

@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from rules.core.i18n import Texts
 from rules.cosmic.state import CAPTIVE
 from sprites import theme
 from sprites.card import CardSprite
@@ -23,6 +24,8 @@ from sprites.cosmic.destiny import DESTINY_BACK, DestinyFace, destiny_title
 from sprites.tween import Call, Delay, Parallel, Sequence, Tween
 
 from . import layout as L
+
+T = Texts("scenes.cosmic")
 
 SOUNDS = {"tokens_moved": "place", "destiny_flipped": "flip", "cards_revealed": "flip", "card_played": "place",
           "kicker_played": "place", "base_established": "goal", "game_over": "win", "totals": "dice",
@@ -341,13 +344,12 @@ def _totals(table, ev):
 
     return Sequence(Call(table.patch, ev), Call(begin),
                     Tween(table, "count_up", 1.0, 0.8, easing_name="easeOutCubic"),
-                    _banner(table, f"{names[winner].upper()} WINS THE CHALLENGE", palette.rgb(winner), 0.7))
+                    _banner(table, T("banner.wins_challenge", name=names[winner].upper()), palette.rgb(winner), 0.7))
 
 
 def _shields_weapons(table, ev):
-    label = f"SHIELDS {ev['shields']}  vs  WEAPONS {ev['weapons']}"
-    if ev["stopped"]:
-        label += ": SHIELDS HOLD"
+    label = T("banner.shields_hold" if ev["stopped"] else "banner.shields", shields=ev["shields"],
+              weapons=ev["weapons"])
     table.patch(ev)
     return _banner(table, label, (120, 180, 255) if ev["stopped"] else theme.TEXT_DIM, 0.8 if ev["stopped"] else 0.5)
 
@@ -355,8 +357,8 @@ def _shields_weapons(table, ev):
 def _compromise(table, ev):
     names = table.session.names
     table.patch(ev)
-    word = "WINS" if ev["kind"] == "compromise_wins" else "LOSES"
-    return _banner(table, f"{names[ev['seat']].upper()}'S COMPROMISE {word}", theme.TEXT, 0.6)
+    key = "banner.compromise_wins" if ev["kind"] == "compromise_wins" else "banner.compromise_loses"
+    return _banner(table, T(key, name=names[ev["seat"]].upper()), theme.TEXT, 0.6)
 
 
 def _base_established(table, ev):
@@ -365,8 +367,8 @@ def _base_established(table, ev):
     seats = ev["seats"]
     names = table.session.names
     centre = table.layout.planet_centre(planet) if planet >= 0 else None
-    who = " AND ".join(names[x].upper() for x in seats)
-    steps = [_banner(table, f"{who}: NEW BASE", palette.rgb(seats[0]), 0.6)]
+    who = T("banner.and").join(names[x].upper() for x in seats)
+    steps = [_banner(table, T("banner.new_base", names=who), palette.rgb(seats[0]), 0.6)]
     if centre is not None:
         steps.insert(0, _pulse(table, centre, palette.rgb(seats[0]), duration=0.7))
     return Parallel(*steps)
@@ -396,17 +398,17 @@ def _banner_event(label_of, colour=theme.ACCENT, hold=0.7):
 def _turn_started(table, ev):
     table.patch(ev)
     seat = ev["seat"]
-    return _banner(table, f"{table.session.names[seat].upper()}'S TURN", palette.rgb(seat), 0.5)
+    return _banner(table, T("banner.turn", name=table.session.names[seat].upper()), palette.rgb(seat), 0.5)
 
 
 def _game_over(table, ev):
     table.patch(ev)
     names = table.session.names
     winners = ev["winners"]
-    who = " AND ".join(names[x].upper() for x in winners)
+    who = T("banner.and").join(names[x].upper() for x in winners)
     colour = palette.rgb(winners[0]) if len(winners) == 1 else theme.ACCENT
     pulses = [_pulse(table, rect=table.layout.systems[x].rect, colour=palette.rgb(x), duration=1.0) for x in winners]
-    return Parallel(_banner(table, f"{who} WIN{'S' if len(winners) == 1 else ''}!", colour, 1.6), *pulses)
+    return Parallel(_banner(table, T("banner.win" if len(winners) == 1 else "banner.win_shared", names=who), colour, 1.6), *pulses)
 
 
 def _name(table, seat) -> str:
@@ -436,21 +438,21 @@ HANDLERS = {
     "ally_joined": _ally_joined,
     "turn_started": _turn_started,
     "game_over": _game_over,
-    "negotiation_started": _banner_event(lambda t, ev: "MAKE A DEAL!" if ev["what"] == "deal"
-                                         else "PRISONER EXCHANGE", theme.ACCENT, 0.7),
-    "deal_made": _banner_event(lambda t, ev: "DEAL MADE", theme.GOOD, 0.7),
-    "deal_failed": _banner_event(lambda t, ev: "NO DEAL", theme.BAD, 0.7),
-    "exchange_ended": _banner_event(lambda t, ev: "PRISONERS TRADED" if ev["traded"] else "NO EXCHANGE",
+    "negotiation_started": _banner_event(lambda t, ev: T("banner.make_deal") if ev["what"] == "deal"
+                                         else T("banner.exchange"), theme.ACCENT, 0.7),
+    "deal_made": _banner_event(lambda t, ev: T("banner.deal_made"), theme.GOOD, 0.7),
+    "deal_failed": _banner_event(lambda t, ev: T("banner.no_deal"), theme.BAD, 0.7),
+    "exchange_ended": _banner_event(lambda t, ev: T("banner.traded") if ev["traded"] else T("banner.no_exchange"),
                                     theme.TEXT, 0.5),
-    "raid_started": _banner_event(lambda t, ev: f"{_name(t, ev['seat'])}: RESCUE MISSION", theme.ACCENT, 0.8),
-    "raid_over": _banner_event(lambda t, ev: "THE CHALLENGE GOES ON", theme.TEXT, 0.5),
-    "capture_changed": _banner_event(lambda t, ev: "CAPTURE CHALLENGE" if ev["capture"] else "NO CAPTURE",
+    "raid_started": _banner_event(lambda t, ev: T("banner.rescue", name=_name(t, ev["seat"])), theme.ACCENT, 0.8),
+    "raid_over": _banner_event(lambda t, ev: T("banner.goes_on"), theme.TEXT, 0.5),
+    "capture_changed": _banner_event(lambda t, ev: T("banner.capture") if ev["capture"] else T("banner.no_capture"),
                                      (226, 170, 60), 0.6),
-    "challenge_aborted": _banner_event(lambda t, ev: "NO CHALLENGE", theme.TEXT_DIM, 0.6),
-    "alliances_cancelled": _banner_event(lambda t, ev: "ALLIANCES CANCELLED", theme.TEXT, 0.6),
-    "attacks_calmed": _banner_event(lambda t, ev: "ATTACKS COUNT AS COMPROMISES", theme.TEXT, 0.6),
-    "power_zapped": _banner_event(lambda t, ev: f"{_name(t, ev['target'])}'S POWER IS OFF", theme.TEXT, 0.6),
-    "bluff_doubted": _banner_event(lambda t, ev: "IT WAS TRUE" if ev["honest"] else "IT WAS A BLUFF",
+    "challenge_aborted": _banner_event(lambda t, ev: T("banner.no_challenge"), theme.TEXT_DIM, 0.6),
+    "alliances_cancelled": _banner_event(lambda t, ev: T("banner.alliances_cancelled"), theme.TEXT, 0.6),
+    "attacks_calmed": _banner_event(lambda t, ev: T("banner.calmed"), theme.TEXT, 0.6),
+    "power_zapped": _banner_event(lambda t, ev: T("banner.zapped", name=_name(t, ev["target"])), theme.TEXT, 0.6),
+    "bluff_doubted": _banner_event(lambda t, ev: T("banner.true") if ev["honest"] else T("banner.bluff"),
                                    theme.ACCENT, 0.7),
-    "deal_vetoed": _banner_event(lambda t, ev: "DEAL VETOED", theme.BAD, 0.6),
+    "deal_vetoed": _banner_event(lambda t, ev: T("banner.vetoed"), theme.BAD, 0.6),
 }

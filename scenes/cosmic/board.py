@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from rules.core.i18n import Texts
 from rules.cosmic.content import CARDS, POWER_TEXTS, TOKENS_PER_COLOUR
 from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON, WARP
 from rules.cosmic.texts import PHASE_HELP
@@ -33,13 +34,12 @@ from sprites.zone import fan
 from . import layout as L
 from .display import side_counts
 
+T = Texts("scenes.cosmic")
+
 _cache = SurfaceCache(limit=64)
 SKILL_ORDER = {k: i for i, k in enumerate(palette.SKILL_ORDER)}
 HAND_ORDER = {"attack": 0, "compromise": 1, "kicker": 2, "edict": 3, "ruling": 4}
-# Why a power is off (the view's "off"), in words.
-OFF_WORDS = {"blackout": "a Blackout switched it off for this challenge",
-             "home_bases": "its player holds fewer than three of his home planets",
-             "leaders": "fewer than three of its player's Leaders are in play"}
+OFF_REASONS = ("blackout", "home_bases", "leaders")     # why a power is off (the view's "off")
 DEFENSE_RGB = (120, 180, 255)
 
 
@@ -103,20 +103,38 @@ def background() -> pygame.Surface:
     return _cache.get(("background",), make)
 
 
+_static: dict = {}          # (seats, viewer) -> the static layer: opaque, so copying it is a plain memcpy
+
+
 def static_layer(layout) -> pygame.Surface:
     """What never moves for one table: the sky, the panels, each system's block, its planets and their
-    numbers. Painted once per (seats, viewer); every frame starts with one blit of it."""
-    def make():
-        surf = background().copy()
-        for system in layout.systems:
-            surf.blit(_block(system.rect.size, system.seat), system.rect)
-            for i, centre in enumerate(system.planets):
-                draw_planet(surf, centre, system.seat, i, L.PLANET_R)
-                label = _outlined(str(i + 1), 18, theme.TEXT)
-                surf.blit(label, label.get_rect(center=system.planet_label(i)))
-        return surf
+    numbers. Painted once per (seats, viewer); every board drawing starts with one blit of it. Kept opaque
+    (the shared cache converts to per-pixel alpha, which made this full-canvas blit cost 7 ms)."""
+    key = (layout.seats, layout.viewer)
+    found = _static.get(key)
+    if found is None:
+        if len(_static) >= 4:
+            _static.clear()
+        found = _static[key] = _opaque(_paint_static(layout))
+    return found
 
-    return _cache.get(("static", layout.seats, layout.viewer), make)
+
+def _opaque(surf: pygame.Surface) -> pygame.Surface:
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert()
+    return surf
+
+
+def _paint_static(layout) -> pygame.Surface:
+    surf = pygame.Surface(L.CANVAS.size)
+    surf.blit(background(), (0, 0))
+    for system in layout.systems:
+        surf.blit(_block(system.rect.size, system.seat), system.rect)
+        for i, centre in enumerate(system.planets):
+            draw_planet(surf, centre, system.seat, i, L.PLANET_R)
+            label = _outlined(str(i + 1), 18, theme.TEXT)
+            surf.blit(label, label.get_rect(center=system.planet_label(i)))
+    return surf
 
 
 def _outlined(label, size, colour) -> pygame.Surface:
@@ -175,13 +193,23 @@ def pile_list(counter, host=None) -> list[tuple[int, str, int]]:
                   key=lambda p: (p[0] != host, p[0], SKILL_ORDER.get(p[1], 0)))
 
 
+def off_words(reason) -> str:
+    """Why a power is off, in words."""
+    return T(f"off.{reason}") if reason in OFF_REASONS else T("off.other")
+
+
+def skill_list(pairs) -> str:
+    """" (2 Escort, 1 Shield)" for [(skill letter, count)], or "" when there is no skill."""
+    skills = [T("board.skill_count", n=n, skill=palette.SKILL_WORDS[lab]) for lab, n in pairs
+              if lab in palette.SKILL_WORDS]
+    return T("board.detail", list=", ".join(skills)) if skills else ""
+
+
 def pile_words(seat, piles, names, where: str) -> str:
     own = [p for p in piles if p[0] == seat]
     n = sum(p[2] for p in own)
-    skills = [f"{p[2]} {palette.SKILL_WORDS[p[1]]}{'s' if p[2] != 1 else ''}" for p in own
-              if p[1] in palette.SKILL_WORDS]
-    detail = f" ({', '.join(skills)})" if skills else ""
-    return f"{names[seat]} ({palette.colour_name(seat)}) {where}: {n} token{'s' if n != 1 else ''}{detail}."
+    return T("board.pile", name=names[seat], colour=palette.colour_name(seat), where=where,
+             tokens=T("board.tokens", n=n), detail=skill_list((p[1], p[2]) for p in own))
 
 
 def roles(view) -> dict:
@@ -204,15 +232,15 @@ def roles(view) -> dict:
 
 def planet_name(planet, names) -> str:
     if planet is None:
-        return "no planet"
+        return T("board.no_planet")
     if planet >= 0:
-        return f"{names[planet // 5]}'s planet {planet % 5 + 1}"
-    return f"{names[PRISON - planet]}'s Prison"
+        return T("board.planet", name=names[planet // 5], n=planet % 5 + 1)
+    return T("board.prison", name=names[PRISON - planet])
 
 
 # --- the whole board ---------------------------------------------------------------------------------
 def draw_board(surface, view, layout: L.Layout, names, extras=None, computers=(), hidden=(), hand=True,
-               lit: Lit = NOTHING_LIT) -> Board:
+               lit: Lit = NOTHING_LIT, watching_note: bool = True) -> Board:
     """Everything on the table but the buttons and the log, drawn from the view (see the module doc).
     `hidden` tokens are in flight (the table draws them); `hand=False` leaves the viewer's hand to the
     table (as cards it can pick up); `lit` marks what a click may choose now."""
@@ -243,7 +271,7 @@ def draw_board(surface, view, layout: L.Layout, names, extras=None, computers=()
     if cone_on:
         _draw_cone(surface, board, view, layout, places, names, lit)
     _draw_decks(surface, board, view, names)
-    _draw_viewer(surface, board, view, names, hand)
+    _draw_viewer(surface, board, view, names, hand, watching_note)
     draw_encounter(surface, board, view, names, places, extras)
     return board
 
@@ -263,18 +291,19 @@ def _strip_info(view, seat, role, names, computers) -> StripInfo:
 def _strip_help(view, info, spots, names) -> list:
     seat, name = info.seat, names[info.seat]
     words = {
-        "name": f"{name} plays {palette.colour_name(seat)}: letter {palette.letter(seat)}, "
-                f"{palette.shape(seat)} tokens.",
-        "bases": f"{name} has {info.bases} of the 5 bases outside his own system needed to win.",
-        "hand": f"{name} holds {info.hand} card{'s' if info.hand != 1 else ''}.",
-        "warp": f"{info.warp} of {name}'s tokens are in the Warp.",
-        "imprisoned": f"{info.imprisoned} of {name}'s tokens are held in other players' Prisons.",
-        "to_act": f"{name} decides now.",
+        "name": T("board.strip_name", name=name, colour=palette.colour_name(seat), letter=palette.letter(seat),
+                  shape=T(f"shape.{palette.shape(seat)}")),
+        "bases": T("board.strip_bases", name=name, n=info.bases),
+        "hand": T("board.strip_hand", name=name, n=info.hand),
+        "warp": T("board.strip_warp", name=name, n=info.warp),
+        "imprisoned": T("board.strip_prisons", name=name, n=info.imprisoned),
+        "to_act": T("board.strip_to_act", name=name),
     }
     power = view["powers"][seat]
     if power["key"]:
-        status = "works now" if power["active"] else "is off: " + OFF_WORDS.get(power.get("off"), "it does not work now")
-        words["power"] = f"{power['name']} {status}: {POWER_TEXTS[power['key']]['text']}"
+        body = POWER_TEXTS[power["key"]]["text"]
+        words["power"] = (T("board.power_works", power=power["name"], text=body) if power["active"] else
+                          T("board.power_off", power=power["name"], why=off_words(power.get("off")), text=body))
     return [(rect, words[key]) for key, rect in spots.items() if key in words]
 
 
@@ -286,7 +315,7 @@ def _draw_system(surface, board, view, system, places, role, names, computers, l
         piles = pile_list(places.get(planet), seat)
         host = [p for p in piles if p[0] == seat]
         visitors = _merge_by_owner(Counter({(o, lab): n for o, lab, n in piles if o != seat}))
-        where = f"on {name}'s planet {i + 1}"
+        where = T("board.on_planet", name=name, n=i + 1)
         board.add(pygame.Rect(centre[0] - L.PLANET_R, centre[1] - L.PLANET_R, 2 * L.PLANET_R, 2 * L.PLANET_R),
                   lambda i=i, piles=piles: _planet_words(seat, i, piles, names))
         _draw_piles(surface, board, centre, host, piles, names, where, planet,
@@ -310,26 +339,25 @@ def _draw_system(surface, board, view, system, places, role, names, computers, l
 
 def _prison_words(seat, counter, names) -> str:
     if not counter:
-        return f"{names[seat]}'s Prison is empty."
+        return T("board.prison_empty", name=names[seat])
     by_owner: dict = {}
     for (o, lab), n in sorted(counter.items()):
         by_owner.setdefault(o, []).append((lab, n))
     parts = []
     for o, labs in by_owner.items():
         total = sum(n for _, n in labs)
-        skills = [f"{n} {palette.SKILL_WORDS[lab]}" for lab, n in labs if lab in palette.SKILL_WORDS]
-        parts.append(f"{total} of {names[o]}'s" + (f" ({', '.join(skills)})" if skills else ""))
-    return f"{names[seat]}'s Prison holds " + "; ".join(parts) + "."
+        parts.append(T("board.prison_part", n=total, name=names[o], detail=skill_list(labs)))
+    return T("board.prison_holds", name=names[seat], parts="; ".join(parts))
 
 
 def _planet_words(seat, index, piles, names) -> str:
     if not piles:
-        return f"{names[seat]}'s planet {index + 1}: no tokens."
+        return T("board.planet_empty", name=names[seat], n=index + 1)
     by_owner = Counter()
     for o, _, n in piles:
         by_owner[o] += n
-    parts = [f"{names[o]} {n}" for o, n in by_owner.items()]
-    return f"{names[seat]}'s planet {index + 1}: " + ", ".join(parts) + "."
+    parts = [T("board.planet_part", name=names[o], n=n) for o, n in by_owner.items()]
+    return T("board.planet_holds", name=names[seat], n=index + 1, parts=", ".join(parts))
 
 
 def _ring(surface, pos, radius, ticks=True) -> None:
@@ -364,7 +392,7 @@ def _draw_warp(surface, board, view, layout, places, names, lit=NOTHING_LIT):
     cx, cy = layout.warp_centre
     rr = layout.warp_radius
     board.add(pygame.Rect(cx - rr, cy - rr, 2 * rr, 2 * rr),
-              "The Warp: lost tokens wait here. The offense may bring one back at the start of each challenge.")
+              T("board.warp"))
     piles = _merge_by_owner(places.get(WARP))
     spots = draw_warp(surface, layout.warp_centre, layout.warp_radius, piles, L.TOKEN_R,
                       "legal" if lit.warp else None)
@@ -374,11 +402,9 @@ def _draw_warp(surface, board, view, layout, places, names, lit=NOTHING_LIT):
             _ring(surface, pos, L.TOKEN_R)
     skills = places.get(WARP) or {}
     for (pos, seat), (_, _, n) in zip(spots, piles):
-        detail = [f"{k} {palette.SKILL_WORDS[lab]}" for (o, lab), k in sorted(skills.items()) if o == seat
-                  and lab in palette.SKILL_WORDS]
+        detail = skill_list((lab, k) for (o, lab), k in sorted(skills.items()) if o == seat)
         board.add(pygame.Rect(pos[0] - 16, pos[1] - 22, 32, 38),
-                  f"{names[seat]} has {n} token{'s' if n != 1 else ''} in the Warp"
-                  + (f" ({', '.join(detail)})." if detail else "."))
+                  T("board.warp_pile", name=names[seat], n=n, detail=detail))
 
 
 def _merge_by_owner(counter):
@@ -399,15 +425,15 @@ def _draw_cone(surface, board, view, layout, places, names, lit=NOTHING_LIT):
     slots = tokens.row_slots(cone)
     if cone or view.get("phase") in ("regain", "aim", "launch", "answers", "escorts"):
         tray = _tray(surface, mouth, slots, palette.CONE_RGB, shade(palette.rgb(offense), 0.3))
-        target = planet_name(planet, names) if planet is not None else "nothing yet: the cone is not aimed"
-        board.add(tray, f"The cone: {names[offense]} attacks {target}.")
-    _draw_piles(surface, board, mouth, cone, cone, names, "in the cone", CONE, slots, lit=lit)
+        target = planet_name(planet, names) if planet is not None else T("board.not_aimed")
+        board.add(tray, T("board.cone_help", name=names[offense], target=target))
+    _draw_piles(surface, board, mouth, cone, cone, names, T("board.in_cone"), CONE, slots, lit=lit)
     defence = pile_list(places.get(DEFENSE), view["defense"])
     if planet is not None and defence:
         spot = layout.defense_spot(offense, planet)
         slots = tokens.row_slots(defence)
         _tray(surface, spot, slots, (120, 180, 255), (16, 26, 48))
-        _draw_piles(surface, board, spot, defence, defence, names, "defending", DEFENSE, slots, lit=lit)
+        _draw_piles(surface, board, spot, defence, defence, names, T("board.defending"), DEFENSE, slots, lit=lit)
 
 
 def _tray(surface, centre, slots, edge, fill) -> pygame.Rect:
@@ -430,26 +456,26 @@ def _draw_decks(surface, board, view, names):
     surface.blit(card_surface(DESTINY_BACK, L.DECK_CARD), L.DESTINY.move(-8 - 6, -8 - 6))
     if last is not None:
         surface.blit(card_surface(DestinyFace(last, seats), L.DECK_CARD), L.DESTINY.move(-8, -8))
-    text.draw(surface, f"Destiny {view['destiny_left']}", (L.DESTINY.centerx, L.DESTINY.bottom + 16), 18,
+    text.draw(surface, T("board.destiny", n=view["destiny_left"]), (L.DESTINY.centerx, L.DESTINY.bottom + 16), 18,
               theme.TEXT, "bold", "center")
-    board.add(L.DESTINY, f"Destiny: {view['destiny_left']} cards left" +
-              (f"; last drawn: {destiny_title(last)}." if last is not None else "."))
+    board.add(L.DESTINY, T("board.destiny_last", n=view["destiny_left"], card=destiny_title(last))
+              if last is not None else T("board.destiny_help", n=view["destiny_left"]))
     if view["deck_size"]:
         surface.blit(card_surface(DECK_BACK, L.DECK_CARD), L.DECK.move(-8, -8))
     else:
         pygame.draw.rect(surface, theme.PANEL_LIGHT, L.DECK, 2, border_radius=8)
-    text.draw(surface, f"Deck {view['deck_size']}", (L.DECK.centerx, L.DECK.bottom + 16), 18, theme.TEXT,
+    text.draw(surface, T("board.deck", n=view["deck_size"]), (L.DECK.centerx, L.DECK.bottom + 16), 18, theme.TEXT,
               "bold", "center")
-    board.add(L.DECK, f"The challenge deck: {view['deck_size']} cards.")
+    board.add(L.DECK, T("board.deck_help", n=view["deck_size"]))
     discard = view["discard"]
     if discard:
         surface.blit(card_surface(ChallengeFace(discard[-1]), L.DECK_CARD), L.DISCARD.move(-8, -8))
     else:
         pygame.draw.rect(surface, theme.PANEL_LIGHT, L.DISCARD, 2, border_radius=8)
-    text.draw(surface, f"Discards {len(discard)}", (L.DISCARD.centerx, L.DISCARD.bottom + 16), 18, theme.TEXT,
+    text.draw(surface, T("board.discards", n=len(discard)), (L.DISCARD.centerx, L.DISCARD.bottom + 16), 18, theme.TEXT,
               "bold", "center")
-    board.add(L.DISCARD, f"Discards: {len(discard)} cards" +
-              (f"; on top: {card_title(discard[-1])}." if discard else "."))
+    board.add(L.DISCARD, T("board.discards_top", n=len(discard), card=card_title(discard[-1])) if discard else
+              T("board.discards_help", n=0))
 
 
 def hand_order(card) -> tuple:
@@ -461,16 +487,17 @@ def hand_positions(count: int):
     return fan(count, L.HAND_CENTRE, L.HAND_CARD, L.HAND_WIDTH, max_angle=6.0, arc=10.0, overlap=0.1)
 
 
-def _draw_viewer(surface, board, view, names, draw_hand=True):
+def _draw_viewer(surface, board, view, names, draw_hand=True, watching_note=True):
     seat = view["viewer"]
     if seat is None:
-        text.draw(surface, "Watching: no hand is shown.", L.HAND_CENTRE, 22, theme.TEXT_DIM, "italic", "center")
+        if watching_note:           # (a replay's bar lies there instead)
+            text.draw(surface, T("board.watching"), L.HAND_CENTRE, 22, theme.TEXT_DIM, "italic", "center")
         return
     power = view["powers"][seat]
     if power["key"]:
         surface.blit(card_surface(PowerFace(power["key"], power["active"], seat), L.POWER_CARD.size),
                      L.POWER_CARD.move(-8, -8))
-        board.add(L.POWER_CARD, f"Your power, {power['name']}: {power['text']}")
+        board.add(L.POWER_CARD, T("board.your_power", name=power["name"], text=power["text"]))
     if not draw_hand:
         _draw_seen(surface, view)
         return
@@ -479,14 +506,14 @@ def _draw_viewer(surface, board, view, names, draw_hand=True):
         sprite = CardSprite(ChallengeFace(card), DECK_BACK, (x, y), L.HAND_CARD, angle)
         sprite.draw(surface)
     if not hand:
-        text.draw(surface, "Your hand is empty.", L.HAND_CENTRE, 22, theme.TEXT_DIM, "italic", "center")
+        text.draw(surface, T("board.hand_empty"), L.HAND_CENTRE, 22, theme.TEXT_DIM, "italic", "center")
     _draw_seen(surface, view)
 
 
 def _draw_seen(surface, view):
     seen = view.get("seen") or []
     if seen:
-        text.draw(surface, "Seen: " + ", ".join(card_title(c) for c in seen[:6]), (L.BOTTOM.x + 190, 1060), 18,
+        text.draw(surface, T("board.seen", cards=", ".join(card_title(c) for c in seen[:6])), (L.BOTTOM.x + 190, 1060), 18,
                   theme.TEXT_DIM, anchor="midleft")
 
 
@@ -496,9 +523,9 @@ def card_value(view, i):
     card, kicker, claim = view["played"][i], view["kickers"][i], view["claims"][i]
     kick = ""
     if isinstance(kicker, int) and kicker >= 0:
-        kick = f"Kicker {kicker_mark(kicker)}"
+        kick = T("board.kicker_part", mark=kicker_mark(kicker))
     elif kicker == "hidden":
-        kick = "Kicker ?"
+        kick = T("board.kicker_hidden")
     if claim is not None:
         return (claim if claim != "compromise" else None), kick
     if isinstance(card, int) and card >= 0 and CARDS[card]["type"] == "attack":
@@ -516,21 +543,22 @@ def draw_encounter(surface, board, view, names, places, extras):
     slots = L.encounter_slots()
     off, dfn, planet = view["offense"], view["defense"], view["planet"]
     if off is None or view.get("phase") == "arrange":
-        words = "Set-up: arrange your tokens" if view.get("phase") == "arrange" else "No challenge yet"
+        words = T("board.setup") if view.get("phase") == "arrange" else T("board.no_challenge")
         text.draw(surface, words, slots["title"].center, 20, theme.TEXT_DIM, "bold", "center")
         return
     if planet is not None and planet < 0:
-        title = f"Rescue Mission on {planet_name(planet, names)}"
+        title = T("board.rescue", target=planet_name(planet, names))
     else:
-        target = planet_name(planet, names) if planet is not None else "not aimed yet"
-        title = f"Challenge {view['challenge'] or 1}: {target}"
+        target = planet_name(planet, names) if planet is not None else T("board.not_aimed_short")
+        title = T("board.challenge", n=view["challenge"] or 1, target=target)
     text.draw(surface, text.fit(title, slots["title"].w, 20, "bold"), slots["title"].center, 20, theme.TEXT,
               "bold", "center")
     if extras.get("capture"):
         band = slots["capture"]
         pygame.draw.rect(surface, (70, 56, 16), band, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT, band, 1, border_radius=6)
-        text.draw(surface, "CAPTURE: the losers go to Prison", band.center, 18, theme.ACCENT, "bold", "center")
+        text.draw(surface, text.fit(T("board.capture_band"), band.w - 8, 18, "bold"), band.center, 18, theme.ACCENT, "bold", "center")
+        board.add(band, T("board.capture_help"))
     for i, (side, seat) in enumerate((("offense", off), ("defense", dfn))):
         slot = slots[side]
         if seat is not None:
@@ -540,15 +568,15 @@ def draw_encounter(surface, board, view, names, places, extras):
         card = view["played"][i]
         if card is None:
             pygame.draw.rect(surface, theme.PANEL_LIGHT, slot, 2, border_radius=10)
-            text.draw(surface, side.upper(), slot.center, 18, theme.TEXT_DIM, "bold", "center")
+            text.draw(surface, T(f"board.{side}_slot"), slot.center, 18, theme.TEXT_DIM, "bold", "center")
         else:
             face = DECK_BACK if card == "hidden" else ChallengeFace(card)
             surface.blit(card_surface(face, slot.size), slot.move(-8, -8))
-            board.add(slot, f"{names[seat]} played a card face down." if card == "hidden" else
-                      f"{names[seat]} plays {card_title(card)}.")
+            board.add(slot, T("board.face_down", name=names[seat]) if card == "hidden" else
+                      T("board.plays", name=names[seat], card=card_title(card)))
         claim = view["claims"][i]
         if claim is not None:
-            tag = text.render(f"claims {claim}", 18, theme.BLACK, "bold")
+            tag = text.render(T("board.claims", claim=claim), 18, theme.BLACK, "bold")
             box = tag.get_rect(midtop=(slot.centerx, slot.y + 30)).inflate(10, 4)
             pygame.draw.rect(surface, theme.ACCENT, box, border_radius=6)
             surface.blit(tag, tag.get_rect(center=box.center))
@@ -557,8 +585,8 @@ def draw_encounter(surface, board, view, names, places, extras):
             k = slots["kicker_" + side]
             face = DECK_BACK if kicker == "hidden" else ChallengeFace(kicker)
             surface.blit(card_surface(face, k.size), k.move(-8, -8))
-            board.add(k, f"{names[seat]}'s Kicker, face down." if kicker == "hidden" else
-                      f"{names[seat]}'s Kicker: {kicker_mark(kicker)}.")
+            board.add(k, T("board.kicker_down", name=names[seat]) if kicker == "hidden" else
+                      T("board.kicker_is", name=names[seat], mark=kicker_mark(kicker)))
     if view.get("deal"):
         _draw_deal(surface, board, view, names, slots)
     else:
@@ -580,23 +608,26 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         card, kicker = view["played"][i], view["kickers"][i]
         parts = []
         if value is not None:
-            parts.append(f"card {value}")
+            parts.append(T("board.card_part", value=value))
         elif isinstance(card, int) and (card == -1 or kind_of(card) == "compromise"):
-            parts.append("compromise")
+            parts.append(T("board.compromise_part"))
         if kick:
             parts.append(kick)
         if tokens_known:
-            parts.append(f"{own} token{'s' if own != 1 else ''}" + (f" + {allies} allied" if allies else ""))
+            own_words = T("board.tokens_part", n=own)
+            parts.append(T("board.allied_part", tokens=own_words, n=allies) if allies else own_words)
         known = None
         if value is not None and kicker != "hidden" and tokens_known:
             known = (kicked(value, kicker) if isinstance(kicker, int) else value) + own + allies
         shown = totals[i] if totals else known
         engine = (extras.get("parts") or [None, None])[i] if totals else None
         if engine is not None:              # the engine's own parts: the card after the Kicker, powers
+            if value is None and engine.get("card") is not None:     # the cards went to the discards
+                parts.insert(0, T("board.card_part", value=engine["card"]))
             if engine.get("powers"):
-                parts.append(f"powers {engine['powers']:+d}")
+                parts.append(T("board.powers_part", value=f"{engine['powers']:+d}"))
         elif totals and known is not None and totals[i] != known:
-            parts.append(f"powers {totals[i] - known:+d}")
+            parts.append(T("board.powers_part", value=f"{totals[i] - known:+d}"))
         seat = view["offense"] if i == 0 else view["defense"]
         cx = box.x + half // 2 + i * half
         won = winner is not None and winner == seat
@@ -609,17 +640,18 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         if won:
             frame = pygame.Rect(cx - half // 2 + 4, box.y - 8, half - 8, box.h + 4)
             pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=10)
-            tag = text.render("WINS", 18, theme.BLACK, "bold")
+            tag = text.render(T("board.wins"), 18, theme.BLACK, "bold")
             pill = tag.get_rect(center=(frame.centerx, frame.bottom)).inflate(12, 2)
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
             surface.blit(tag, tag.get_rect(center=pill.center))
+        side = "offense" if i == 0 else "defense"
         board.add(pygame.Rect(cx - half // 2, box.y, half, box.h),
-                  ("Offense" if i == 0 else "Defense") + " total: " + ", ".join(parts) +
-                  (f" = {shown}" if shown is not None else " (not known yet)"))
-    text.draw(surface, "vs", (box.centerx, box.y + 20), 20, theme.TEXT_DIM, "bold", "center")
+                  T(f"board.{side}_total", parts=", ".join(parts), total=shown) if shown is not None else
+                  T(f"board.{side}_unknown", parts=", ".join(parts)))
+    text.draw(surface, T("board.vs"), (box.centerx, box.y + 20), 20, theme.TEXT_DIM, "bold", "center")
     shields = extras.get("shields")
     if shields and shields[2]:
-        text.draw(surface, f"Shields {shields[0]} beat Weapons {shields[1]}: no winner",
+        text.draw(surface, T("board.shields", shields=shields[0], weapons=shields[1]),
                   (box.centerx, box.bottom - 12), 18, theme.ACCENT, "bold", "center")
 
 
@@ -627,29 +659,31 @@ def _draw_deal(surface, board, view, names, slots):
     """An open deal or prisoner exchange: who proposes, the offer item by item, who must answer."""
     deal = view["deal"]
     box = slots["totals"]
-    kind = "Deal" if deal["kind"] == "deal" else "Prisoner exchange"
-    head = f"{kind}: {names[deal['proposer']]} " + ("offers" if deal["offered"] else "proposes")
+    kind = T("board.deal_title") if deal["kind"] == "deal" else T("board.exchange_title")
+    head = T("board.deal_offers" if deal["offered"] else "board.deal_proposes", kind=kind,
+             name=names[deal["proposer"]])
     text.draw(surface, text.fit(head, box.w - 8, 18, "bold"), (box.x + 4, box.y), 18, theme.ACCENT, "bold")
     y = box.y + 24
-    items = [deal_item_words(item, names) for item in deal["draft"]] or ["(nothing yet)"]
+    items = [deal_item_words(item, names) for item in deal["draft"]] or [T("board.nothing_yet")]
     for line in items[:3]:
         text.draw(surface, text.fit("• " + line, box.w - 8, 18), (box.x + 4, y), 18, theme.TEXT)
         y += 22
     if len(items) > 3:
-        text.draw(surface, f"and {len(items) - 3} more", (box.x + 4, y), 18, theme.TEXT_DIM)
+        text.draw(surface, T("board.and_more", n=len(items) - 3), (box.x + 4, y), 18, theme.TEXT_DIM)
     if deal["waiting"]:
-        text.draw(surface, "Answer: " + ", ".join(names[x] for x in deal["waiting"]),
+        text.draw(surface, T("board.answer", names=", ".join(names[x] for x in deal["waiting"])),
                   (box.x + 4, box.bottom - 20), 18, theme.TEXT_DIM)
-    board.add(box, f"{head}: " + "; ".join(items) + ".")
+    board.add(box, T("board.deal_help", head=head, items="; ".join(items)))
 
 
 def deal_item_words(item, names) -> str:
     if item[0] == "cards":
-        return f"{names[item[1]]} gives {names[item[2]]} a card at random"
+        return T("board.item_cards", giver=names[item[1]], receiver=names[item[2]])
     if item[0] == "base":
-        return f"{names[item[1]]} gets a base on {planet_name(item[2], names)}"
+        return T("board.item_base", receiver=names[item[1]], planet=planet_name(item[2], names))
     if item[0] == "prisoner":
-        return f"{names[item[1]]} hands {names[item[2]]} a {palette.colour_name(item[3])} prisoner"
+        return T("board.item_prisoner", giver=names[item[1]], receiver=names[item[2]],
+                 colour=palette.colour_name(item[3]))
     return str(item)
 
 
@@ -663,10 +697,14 @@ def draw_status(surface, view, names) -> None:
         viewer = view["viewer"]
         others = [names[x] for x in actors if x != viewer]
         if viewer in actors:
-            also = others[0] if len(others) == 1 else f"{len(others)} others"
-            head = f"{names[viewer]}: your move" + (f" ({also} too)" if others else "")
+            if not others:
+                head = T("status.your_move", name=names[viewer])
+            elif len(others) == 1:
+                head = T("board.your_move_with", name=names[viewer], other=others[0])
+            else:
+                head = T("board.your_move_with_many", name=names[viewer], n=len(others))
         else:
-            head = "Waiting for " + " and ".join(others)
+            head = T("status.waiting", names=T("status.and").join(others))
     else:
         head = ""
     text.draw(surface, text.fit(head, r.w - 28, 22, "bold"), (r.x + 14, r.y + 12), 22, theme.ACCENT, "bold")

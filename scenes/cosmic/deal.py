@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import pygame
 
-from rules.cosmic.texts import SKILL_WORDS, item_text
+from rules.core.i18n import Texts
+from rules.cosmic.texts import item_text
 from sprites import text, theme
 from sprites.cosmic import palette
 from sprites.cosmic.strip import badge
 
 from . import layout as L
+
+T = Texts("scenes.cosmic")
 
 DEAL_SECONDS = 60.0           # the rules' minute for a deal
 EXCHANGE_SECONDS = 15.0       # per proposal in a prisoner exchange
@@ -34,19 +37,20 @@ def short_label(a, me, names, kind: str) -> str:
         card = a.get("card", -1)
         other = names[a.receiver] if a.giver == me else names[a.giver]
         if a.giver == me:
-            what = "a card at random" if kind == "exchange" or card < 0 else "that card"
-            return f"Give {other} {what}"
-        return f"Ask {other} for a card" + (" at random" if kind == "exchange" else "")
+            return T("deal.give_random" if kind == "exchange" or card < 0 else "deal.give_that", name=other)
+        if a.receiver != me:        # a three-way deal: a card between the two others
+            return T("deal.between", giver=names[a.giver], receiver=names[a.receiver])
+        return T("deal.ask_card_random" if kind == "exchange" else "deal.ask_card", name=other)
     if k == "deal_prisoner":
-        skill = f" {SKILL_WORDS[a.skill]}" if a.get("skill") in SKILL_WORDS else ""
+        skill = f" {palette.SKILL_WORDS[a.skill]}" if a.get("skill") in palette.SKILL_WORDS else ""
         colour = palette.colour_name(a.colour)
         if a.giver == me:
-            return f"Give {names[a.receiver]} a {colour}{skill} prisoner"
-        return f"Ask {names[a.giver]} for a {colour}{skill} prisoner"
+            return T("deal.give_prisoner", name=names[a.receiver], colour=colour, skill=skill)
+        return T("deal.ask_prisoner", name=names[a.giver], colour=colour, skill=skill)
     if k == "deal_base":
-        return f"Base for {names[a.receiver]} on planet {a.planet % 5 + 1}"
-    return {"deal_offer": "Offer this", "deal_pass": "Make no offer", "accept": "Accept",
-            "reject": "Reject"}.get(k, k)
+        return T("deal.base_for", name=names[a.receiver], n=a.planet % 5 + 1)
+    words = {"deal_offer": "deal.offer", "deal_pass": "deal.no_offer", "accept": "deal.accept", "reject": "deal.reject"}
+    return T(words[k]) if k in words else k
 
 
 def panel_items(legal) -> list:
@@ -63,20 +67,18 @@ def instructions(deal, viewer, names, legal) -> str:
     """What the viewer can do now, in one or two sentences."""
     kinds = {a.kind for a in legal}
     if "deal_give" in kinds:
-        return "The deal stands: click the card you hand over in your hand."
+        return T("deal.give_now")
     if "accept" in kinds:
-        return "Accept the offer, or reject it (the next side may then make its own offer)."
+        return T("deal.answer_now")
     if viewer is None or viewer not in deal["parties"]:
-        return "The players concerned are negotiating."
+        return T("deal.others_talk")
     if deal["offered"]:
-        return "Waiting for the answer."
+        return T("deal.waiting")
     if deal["proposer"] != viewer:
-        return f"{names[deal['proposer']]} is making an offer."
+        return T("deal.other_offers", name=names[deal["proposer"]])
     if deal["kind"] == "exchange":
-        return ("Your offer: at least one prisoner must change hands; cards only at random. "
-                "Then press Offer this.")
-    return ("Click cards in your hand to give them; click a planet of the other side to ask for a base "
-            "there, one of yours to offer one. Then press Offer this.")
+        return T("deal.exchange_help")
+    return T("deal.deal_help")
 
 
 # Rows of the panel, from its top.
@@ -93,7 +95,7 @@ def draw_panel(surface, deal, viewer, names, legal, clock, history) -> None:
     pygame.draw.rect(back, (*theme.PANEL, 246), back.get_rect(), border_radius=16)
     pygame.draw.rect(back, theme.ACCENT, back.get_rect(), 3, border_radius=16)
     surface.blit(back, r)
-    title = "Deal" if deal["kind"] == "deal" else "Prisoner exchange"
+    title = T("deal.title_deal") if deal["kind"] == "deal" else T("deal.title_exchange")
     text.draw(surface, title, (r.x + 18, r.y + 10), 28, theme.ACCENT, "bold")
     x = r.x + 18 + text.render(title, 28, theme.ACCENT, "bold").get_width() + 14
     for seat in deal["parties"]:
@@ -107,13 +109,13 @@ def draw_panel(surface, deal, viewer, names, legal, clock, history) -> None:
         text.draw(surface, f"{secs // 60}:{secs % 60:02d}", (r.right - 18, r.y + 28), 28, colour, "bold",
                   "midright")
     who = names[deal["proposer"]]
-    state = "offers" if deal["offered"] else "is making an offer"
-    text.draw(surface, text.fit(f"{who} {state}:", r.w - 220, 20, "bold"), (r.x + 18, r.y + 50), 20,
+    state = T("deal.offers" if deal["offered"] else "deal.making", name=who)
+    text.draw(surface, text.fit(state, r.w - 220, 20, "bold"), (r.x + 18, r.y + 50), 20,
               theme.TEXT_DIM, "bold")
     y = r.y + ITEMS_Y
-    items = [item_text(i, lambda x: names[x], deal["kind"]) for i in deal["draft"]] or ["nothing yet"]
+    items = [item_text(i, lambda x: names[x], deal["kind"]) for i in deal["draft"]] or [T("deal.nothing")]
     shown = items if len(items) <= ITEM_LINES else items[:ITEM_LINES - 1] + [
-        f"and {len(items) - ITEM_LINES + 1} more (hover here)"]
+        T("deal.more_hover", n=len(items) - ITEM_LINES + 1)]
     for line in shown:
         text.draw(surface, text.fit("\u2022 " + line, r.w - 36, 20), (r.x + 22, y), 20, theme.TEXT)
         y += 24

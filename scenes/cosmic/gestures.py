@@ -19,7 +19,10 @@ Targets (where an item is dropped):
 from __future__ import annotations
 
 from rules.core import Action
+from rules.core.i18n import Texts
 from rules.cosmic.state import CONE, DEFENSE, PRISON, WARP
+
+T = Texts("scenes.cosmic")
 
 # Negotiation moves are made in the deal panel, not on the board.
 DEAL_KINDS = ("deal_cards", "deal_base", "deal_prisoner", "deal_offer", "deal_pass", "accept", "reject",
@@ -228,9 +231,9 @@ def refusal(item, target, ctx: Ctx, view: dict) -> str:
     if not item:
         return ""
     if item[0] == "pile" and item[1] != ctx.viewer and target is not None:
-        return "You can only move your own tokens."
+        return T("refusal.own_tokens")
     if item[0] == "card" and target == ("slot", "kicker") and view.get("phase") != "kickers":
-        return "A Kicker goes down when the Kickers are played, before the challenge cards."
+        return T("refusal.kicker_phase")
     if item[0] == "card" and target == ("slot", "card") and view.get("phase") != "cards":
-        return "Challenge cards are played once the alliances are settled."
+        return T("refusal.card_phase")
     return ""

@@ -29,8 +29,9 @@ RIGHT = pygame.Rect(1556, 8, 356, 1064)
 BUTTONS = pygame.Rect(RIGHT.x, 8, RIGHT.w, 48)
 STATUS = pygame.Rect(RIGHT.x, 64, RIGHT.w, 128)
 ENCOUNTER = pygame.Rect(RIGHT.x, 200, RIGHT.w, 404)
-ACTIONS = pygame.Rect(RIGHT.x, 612, RIGHT.w, 232)      # the choices no gesture on the board makes
-LOG = pygame.Rect(RIGHT.x, 852, RIGHT.w, 220)
+ACTIONS = pygame.Rect(RIGHT.x, 612, RIGHT.w, 278)      # Undo, Hold, Suggest and the choices no gesture makes
+ACTION_TOP = 98                 # the first choice's row below the top of ACTIONS (Undo and Hold, Suggest above)
+LOG = pygame.Rect(RIGHT.x, 898, RIGHT.w, 174)
 ACTION_ROWS = 4
 # The deal panel lies over the middle of the table, between the side systems, clear of every system
 # for 2 to 6 seats (the planets stay clickable for bases).

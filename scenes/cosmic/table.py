@@ -22,7 +22,8 @@ import math
 import pygame
 
 from rules.core import IllegalAction
-from rules.cosmic.content import TOKENS_PER_COLOUR
+from rules.core.i18n import Texts
+from rules.cosmic.content import TOKENS_PER_COLOUR, card_name, card_text
 from rules.cosmic.state import CONE, DEFENSE, PRISON, WARP
 from rules.cosmic.texts import PHASE_HELP
 from sprites import text, theme
@@ -45,35 +46,14 @@ from . import gestures as G
 from . import layout as L
 from .display import Display
 
+T = Texts("scenes.cosmic")
+
 COMPUTER_PAUSE = 0.9        # a computer move lands no sooner than this after the last one (speed 1)
 SETUP_PAUSE = 0.2           # ... at the set-up, where computers may move many tokens
 LAST_MOVE_TIME = 3.0        # the last computer move stays marked this long (game time)
-PROMPTS = {
-    "regain": "Drag a token out of the Warp onto a planet of yours or the cone, or leave the Warp alone.",
-    "own_colour": "Your own colour: click a planet of yours with a foreign base, or draw again.",
-    "wild": "Wild Capture Challenge: click the system you challenge.",
-    "aim": "Click a lit planet to aim the cone at it.",
-    "launch": "Drag 1 to 4 tokens from your planets onto the cone, then press Launch done.",
-    "invite_off": "Click the players you invite (lit), then press Invitations done.",
-    "invite_def": "Click the players you invite (lit), then press Invitations done.",
-    "answers": "Invited: drag tokens onto the cone (offense) or beside the target (defense), or decline.",
-    "escorts": "Drag Escorts (E) from your planets onto your side, or press No more Escorts.",
-    "power": "You may use your power or a card now, or pass.",
-    "respond": "An edict was just played: countermand it, or let it stand.",
-    "kickers": "Drag a Kicker onto your Kicker slot, or play none.",
-    "cards": "Drag a challenge card from your hand onto your face-down slot.",
-    "bluff": "Believe the claim, or doubt it.",
-    "bully": "Click the loser's tokens you send away (lit).",
-    "pay": "Click the tokens you lose (lit).",
-    "rewards": "Take your rewards: a card, or a token out of the Warp.",
-    "second": "A second challenge, or end your turn?",
-    "deal_give": "Click the card you hand over, in your hand.",
-    "raid_defend": "Drag up to four tokens beside your Prison to defend it, then press Defence done.",
-    "deaths": "Click a lit prisoner to send it to the Warp.",
-    "swap": "Offer a prisoner swap, or pass.",
-    "arrange": "Set-up: drag tokens between your planets (one stays on each), then press Set-up done.",
-    "negotiate": "Make your offer in the deal panel.",
-}
+PROMPT_PHASES = ("regain", "own_colour", "wild", "aim", "launch", "invite_off", "invite_def", "answers", "escorts",
+                 "power", "respond", "kickers", "cards", "bluff", "bully", "pay", "rewards", "second", "deal_give",
+                 "raid_defend", "deaths", "swap", "arrange", "negotiate")
 ENTER_KINDS = G.CONFIRMATIONS + ("deal_offer",)
 # Actions whose label names something only their player may know (a face-down card, a card handed over).
 HIDDEN_KINDS = ("play", "kicker", "deal_give")
@@ -188,19 +168,22 @@ class CosmicTableScene(TableScene):
         self._extras_ready = False
         y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
         small = "@small_button"
-        self.button("Rules [H]", (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip="The Cosmic rules",
+        self.button(T("buttons.rules"), (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip=T("buttons.rules_tip"),
                     object_id=small)
-        self.button("Moves [M]", (L.BUTTONS.x + w + 4, y, w, 46), self.open_moves, object_id=small,
-                    tooltip="Every move you may make now, as a list (keyboard: arrows and Enter)")
-        self.button("Menu [Esc]", (L.BUTTONS.x + 2 * w + 8, y, w, 46), self.open_pause, object_id=small,
-                    tooltip="Pause: save, rules, settings, quit")
+        self.button(T("buttons.moves"), (L.BUTTONS.x + w + 4, y, w, 46), self.open_moves, object_id=small,
+                    tooltip=T("buttons.moves_tip"))
+        self.button(T("buttons.menu"), (L.BUTTONS.x + 2 * w + 8, y, w, 46), self.open_pause, object_id=small,
+                    tooltip=T("buttons.menu_tip"))
         half = (L.ACTIONS.w - 24) // 2
-        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, half, 38), "Undo [Ctrl+Z]", object_id=small)
-        self.hold_button = self.button("Hold [P]", (L.ACTIONS.x + 16 + half, L.ACTIONS.y + 8, half, 38),
-                                       self.toggle_hold, object_id=small,
-                                       tooltip="Hold the computers: they wait until you press this again")
+        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, half, 38), T("buttons.undo"), object_id=small)
+        self.hold_button = self.button(T("buttons.hold"), (L.ACTIONS.x + 16 + half, L.ACTIONS.y + 8, half, 38),
+                                       self.toggle_hold, object_id=small, tooltip=T("buttons.hold_tip"))
         if not self.session.drivers:
             self.hold_button.disable()
+        self.add_suggest_button((L.ACTIONS.x + 8, L.ACTIONS.y + 52, L.ACTIONS.w - 16, 38), object_id=small)
+        self.button_for: dict = {}        # action -> the button beside the board (or in the deal panel) making it
+        self._built_specs = None          # what the decision buttons were built from (kept while it is the same)
+        self.base_choice = None           # (generation, deal_base actions) a click on a planet left to choose
         self.after_action()
 
     # --- seats, history, snapping -------------------------------------------------------------------
@@ -215,6 +198,21 @@ class CosmicTableScene(TableScene):
 
     def history_loaded(self):
         self._extras_ready = False
+
+    def edict_prompt(self) -> str:
+        """The edict waiting for an answer, named with what it does, so the player can judge it now."""
+        played = next((ev for ev in reversed(self.shown + list(self.pending)) if ev["kind"] == "edict_played"), None)
+        if played is None:
+            return ""
+        what = card_text(played["card"]) or ""
+        return T("prompt.respond_to", name=self.session.names[played["seat"]], card=card_name(played["card"]),
+                 text=what)
+
+    def replay_panel(self):
+        """The replay bar takes the hand's place under the board, right of the power card (a replay shows
+        no hand), clear of the right column's log."""
+        return pygame.Rect(L.POWER_CARD.right + 16, L.BOTTOM.y - 8, L.BOTTOM.right - L.POWER_CARD.right - 16,
+                           L.BOTTOM.h + 12)
 
     def snap(self):
         """Show the true view at once (the queue is empty, the viewer changed, or a skip)."""
@@ -238,6 +236,13 @@ class CosmicTableScene(TableScene):
 
     def settle(self):
         self.snap()
+
+    def language_changed(self):
+        """The kit says its words again; the decision buttons, the board's words and the hand are made again."""
+        super().language_changed()
+        self._built_specs = None
+        if self.display.v:
+            self.snap()
 
     def after_skip(self):
         self.flights.clear()
@@ -330,11 +335,13 @@ class CosmicTableScene(TableScene):
             names = self.session.names
             words = [self.game.describe_event(ev, names, self.viewer) for ev in events]
             words = [w for w in words if w]
-            caption = words[0] if words else (f"{names[seat]}: {label}" if label else f"{names[seat]} has decided.")
+            caption = words[0] if words else (T("status.move_label", name=names[seat], label=label) if label
+                                              else T("status.decided", name=names[seat]))
             if reason:
-                caption = f"{caption.rstrip('.')}: {reason}."
+                caption = T("status.with_reason", caption=caption.rstrip("."), reason=reason)
                 if events:          # in the log, after the decision's first line
-                    self.log.notes[len(self.shown) + len(self.pending)] = f"{names[seat]}: {reason}."
+                    self.log.notes[len(self.shown) + len(self.pending)] = T("status.reason_note", name=names[seat],
+                                                                            reason=reason)
             self.last_move = (seat, caption, focus, LAST_MOVE_TIME)
         super().queue_events(events)
 
@@ -354,11 +361,46 @@ class CosmicTableScene(TableScene):
                 return ("rect", self.layout.systems[x].rect)
         return ("rect", self.layout.systems[seat].strip)
 
+    def suggestion_rect(self, action):
+        """Where the suggested move is made: its button, else the piece its gesture picks up or clicks (a
+        token pile, a card of the hand, a planet, a player's strip); None when neither is on screen."""
+        button = self.button_for.get(action)
+        if button is not None and button.visible:
+            return button.get_abs_rect()
+        for gesture in G.gestures_of(action, self.ctx()):
+            rect = self.item_rect(gesture[1])
+            if rect is not None:
+                return rect
+        return None
+
+    def item_rect(self, item):
+        """The canvas rect of a gesture item as drawn now, or None."""
+        kind = item[0]
+        if kind == "card":
+            sprite = self.hand.get(item[1])
+            return sprite.rect if sprite is not None and item[1] not in self.leaving else None
+        if kind == "pile":
+            for handle in self.handles:
+                if handle.key == item:
+                    r = L.TOKEN_R + 4
+                    return pygame.Rect(round(handle.home[0]) - r, round(handle.home[1]) - r, 2 * r, 2 * r)
+            for pos, place, seat, skill in self.board.piles:
+                if (place, seat) == (item[2], item[1]) and skill in (item[3], None):
+                    r = L.TOKEN_R + 4
+                    return pygame.Rect(round(pos[0]) - r, round(pos[1]) - r, 2 * r, 2 * r)
+            return None
+        if kind == "planet" and item[1] >= 0:
+            x, y = self.layout.planet_centre(item[1])
+            r = L.PLANET_R + 2
+            return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
+        if kind == "system":
+            return self.layout.systems[item[1]].strip.copy()
+        return None
+
     def toggle_hold(self):
         self.computer.held = not self.computer.held
-        self.hold_button.set_text("Go on [P]" if self.computer.held else "Hold [P]")
-        self.notify("The computers wait until you press Go on." if self.computer.held else
-                    "The computers play on.")
+        self.hold_button.set_text(T("buttons.go_on") if self.computer.held else T("buttons.hold"))
+        self.notify(T("notice.held") if self.computer.held else T("notice.playing_on"))
 
     # --- inputs --------------------------------------------------------------------------------------
     def ensure_board(self):
@@ -373,7 +415,7 @@ class CosmicTableScene(TableScene):
         self.drawn_faces = set()
         self.board = board.draw_board(self.board_layer, self.display.v, self.layout, self.session.names, extras,
                                       computers=tuple(self.session.drivers), hidden=self.hidden, hand=False,
-                                      lit=self.lit)
+                                      lit=self.lit, watching_note=self.replay is None)
 
     def rebuild_inputs(self):
         """Hand sprites, draggable piles, drop zones, lit places and buttons for what the viewer may do."""
@@ -418,6 +460,7 @@ class CosmicTableScene(TableScene):
         groups: dict = {}
         for key in sorted(missing, key=lambda k: (k[2], k[1], k[3] or "")):
             groups.setdefault((key[1], key[2]), []).append(key)
+        taken: list = [h.home for h in self.handles]       # handles already placed (piles drawn on the board)
         for (owner, place), keys in groups.items():
             if place == WARP:
                 origin = (self.layout.warp_centre[0], self.layout.warp_centre[1] + self.layout.warp_radius + 34)
@@ -429,8 +472,16 @@ class CosmicTableScene(TableScene):
                 origin = (x, y + 34)
             else:
                 continue
+            # Trays of neighbouring planets would overlap (a row of skills is wider than a planet step): a
+            # tray moves down a row until none of its tokens lies on another handle.
+            for _ in range(6):
+                row = [(origin[0] + (i - (len(keys) - 1) / 2) * 40, origin[1]) for i in range(len(keys))]
+                if all(math.dist(p, q) >= 2 * L.TOKEN_R + 8 for p in row for q in taken):
+                    break
+                origin = (origin[0], origin[1] + 2 * L.TOKEN_R + 10)
+            taken.extend(row)
             for i, key in enumerate(keys):
-                pos = (origin[0] + (i - (len(keys) - 1) / 2) * 40, origin[1])
+                pos = row[i]
                 count = sum(1 for t, w in enumerate(v["tokens"]) if w == place and t // TOKENS_PER_COLOUR == owner
                             and (key[3] is None or (v["skills"] and v["skills"][t] == key[3])))
                 self.tray.append((pos, owner, key[3], count))
@@ -485,8 +536,9 @@ class CosmicTableScene(TableScene):
         return None
 
     def target_label(self, target) -> str:
-        return {"cone": "Cone", "defense": "Defense", "slot": "Your card" if target[-1] == "card" else "Kicker",
-                }.get(target[0], "")
+        if target[0] == "slot":
+            return T("table.your_card") if target[-1] == "card" else T("table.kicker")
+        return {"cone": T("table.cone"), "defense": T("table.defense")}.get(target[0], "")
 
     @staticmethod
     def item_key(item):
@@ -529,29 +581,49 @@ class CosmicTableScene(TableScene):
 
     # --- buttons -------------------------------------------------------------------------------------
     def rebuild_buttons(self, legal, ctx):
+        """The decision buttons beside the board and in the deal panel. Buttons that stay the same are kept:
+        a button made again under the pointer (a computer moved meanwhile) would lose the click on it."""
+        specs = self._button_specs(legal, ctx)
+        if specs == self._built_specs and all(b.alive() for b in self.action_buttons + self.deal_buttons):
+            return
         for b in self.action_buttons + self.deal_buttons:
             self.forget(b)
         self.action_buttons, self.deal_buttons = [], []
+        self.button_for = {}
+        self._built_specs = specs
+        for group, words, rect, what, tooltip in specs:
+            if what == "moves":
+                callback = self.open_moves
+            elif what == "clock":
+                callback = self.toggle_clock
+            else:
+                callback = lambda a=what: self.act(a)
+            b = self.button(words, rect, callback, tooltip=tooltip, object_id="@small_button")
+            (self.action_buttons if group == "actions" else self.deal_buttons).append(b)
+            if what not in ("moves", "clock"):
+                self.button_for[what] = b
+
+    def _button_specs(self, legal, ctx) -> list:
+        """[(group, words, rect, action or "moves" / "clock", tooltip)] of every decision button now."""
         names = self.session.names
         state = self.session.state
+        specs = []
         actions = G.button_actions(legal, ctx)
         x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
         rows = L.ACTION_ROWS
         shown = actions if len(actions) <= rows else actions[:rows - 1]
         for i, action in enumerate(shown):
             label = self.game.action_label(state, action, names)
-            rect = (x, L.ACTIONS.y + 54 + i * 44, w, 38)
+            rect = (x, L.ACTIONS.y + L.ACTION_TOP + i * 44, w, 38)
             shown_text = text.fit(self.button_text(action, label), w - 20, 22)
-            b = self.button(shown_text, rect, lambda a=action: self.act(a), object_id="@small_button",
-                            tooltip=label if shown_text != label else None)
-            self.action_buttons.append(b)
+            specs.append(("actions", shown_text, rect, action, label if shown_text != label else None))
         if len(actions) > rows:
-            rect = (x, L.ACTIONS.y + 54 + (rows - 1) * 44, w, 38)
-            self.action_buttons.append(self.button(f"{len(actions) - rows + 1} more choices [M]", rect,
-                                                   self.open_moves, tooltip="The other choices, as a list",
-                                                   object_id="@small_button"))
+            rect = (x, L.ACTIONS.y + L.ACTION_TOP + (rows - 1) * 44, w, 38)
+            specs.append(("actions", T("buttons.more_choices", n=len(actions) - rows + 1), rect, "moves",
+                          T("buttons.more_choices_tip")))
         if self.display.v.get("deal"):
-            self._deal_buttons(legal)
+            specs += self._deal_specs(legal)
+        return specs
 
     def button_text(self, action, label) -> str:
         """Shorter words on a button (its tooltip keeps the whole label)."""
@@ -560,36 +632,35 @@ class CosmicTableScene(TableScene):
             return label[len(f"Use {power}: "):].capitalize()
         return label
 
-    def _deal_buttons(self, legal):
+    def _deal_specs(self, legal) -> list:
         names = self.session.names
         me = self.actor
         deal = self.display.v["deal"]
+        specs = []
         items = deal_panel.panel_items(legal)
+        if self.base_choice is not None and self.base_choice[0] == self.session.generation:
+            items = [a for a in self.base_choice[1] if a in legal] or items
         rects = deal_panel.item_rects()
         if len(items) > len(rects):
             more = len(items) - len(rects) + 1
             items = items[:len(rects) - 1]
-            self.deal_buttons.append(self.button(f"{more} more items: the Moves list [M]", rects[len(items)],
-                                                 self.open_moves, object_id="@small_button"))
+            specs.append(("deal", T("buttons.more_items", n=more), tuple(rects[len(items)]), "moves", None))
         for action, rect in zip(items, rects):
             label = self.game.action_label(self.session.state, action, names)
             short = deal_panel.short_label(action, me, names, deal["kind"])
-            self.deal_buttons.append(self.button(text.fit(short, rect.w - 16, 22), rect, lambda a=action: self.act(a),
-                                                 tooltip=label, object_id="@small_button"))
+            specs.append(("deal", text.fit(short, rect.w - 16, 22), tuple(rect), action, label))
         answers = [a for a in legal if a.kind in ("deal_offer", "deal_pass", "accept", "reject")]
         answers.sort(key=lambda a: ("deal_offer", "accept", "deal_pass", "reject").index(a.kind))
         for action, rect in zip(answers, deal_panel.answer_rects()):
             label = deal_panel.short_label(action, me, names, deal["kind"])
             if action.kind in ("deal_offer", "accept"):
-                label += " [Enter]"
-            self.deal_buttons.append(self.button(label, rect, lambda a=action: self.act(a), object_id="@small_button",
-                                                 tooltip=self.game.action_label(self.session.state, action, names)))
-        if self.viewer not in deal["parties"]:
-            return
-        self.deal_buttons.append(self.button("Clock: on" if self.clock_on else "Clock: off", deal_panel.clock_rect(),
-                                             self.toggle_clock, object_id="@small_button",
-                                             tooltip="The deal's clock: a minute for a deal, fifteen seconds per "
-                                                     "proposal in an exchange"))
+                label = T("buttons.enter", label=label)
+            specs.append(("deal", label, tuple(rect), action,
+                          self.game.action_label(self.session.state, action, names)))
+        if self.viewer in deal["parties"]:
+            specs.append(("deal", T("buttons.clock_on") if self.clock_on else T("buttons.clock_off"),
+                          tuple(deal_panel.clock_rect()), "clock", T("buttons.clock_tip")))
+        return specs
 
     def toggle_clock(self):
         self.clock_on = not self.clock_on
@@ -642,10 +713,10 @@ class CosmicTableScene(TableScene):
         if len(choices) == 1:
             self.act(choices[0])
         elif key[0] == "card":
-            self.notify("Drag the card onto a lit place." if G.targets_for(key, legal, self.ctx()) else
-                        "That card has no use now.", error=not G.targets_for(key, legal, self.ctx()))
+            usable = bool(G.targets_for(key, legal, self.ctx()))
+            self.notify(T("notice.drag_card") if usable else T("notice.card_no_use"), error=not usable)
         elif G.targets_for(key, legal, self.ctx()):
-            self.notify("Drag the token onto a lit place.")
+            self.notify(T("notice.drag_token"))
         else:
             self.click_board(pos)
 
@@ -660,8 +731,14 @@ class CosmicTableScene(TableScene):
             if len(choices) == 1:
                 self.act(choices[0])
                 return
+            if len(choices) > 1 and all(a.kind == "deal_base" for a in choices):
+                # A planet of a third player in a three-way deal: the base may be for either party.
+                self.base_choice = (self.session.generation, choices)
+                self.rebuild_buttons(legal, ctx)
+                self.notify(T("notice.whose_base"))
+                return
             if len(choices) > 1:
-                self.notify("There is more than one way to do that here: use the buttons or the Moves list [M].")
+                self.notify(T("notice.ambiguous"))
                 return
 
     def items_at(self, pos) -> list:
@@ -717,7 +794,7 @@ class CosmicTableScene(TableScene):
             self._clock_key = None if deal["kind"] == "exchange" else self._clock_key
             timeout = [a for a in self.game.legal_actions(self.session.state, actor) if a.kind == "time_up"]
             if timeout:
-                self.notify("Time is up.", error=True)
+                self.notify(T("notice.time_up"), error=True)
                 self.act(timeout[0])
 
     def needs_frames(self) -> bool:
@@ -726,7 +803,9 @@ class CosmicTableScene(TableScene):
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw_background(self, surface):
-        surface.fill(palette.SPACE)
+        # The board layer covers the whole canvas once there is a view: filling under it costs 1-2 ms a frame.
+        if not self.display.v:
+            surface.fill(palette.SPACE)
 
     def draw_scene(self, surface):
         self.ensure_history()
@@ -809,22 +888,29 @@ class CosmicTableScene(TableScene):
         v = self.display.v
         names = self.session.names
         if v.get("winners"):
-            return " and ".join(names[x] for x in v["winners"]) + " won!", "The game is over."
+            return (T("status.won", names=T("status.and").join(names[x] for x in v["winners"])),
+                    T("status.over"))
         actors = v.get("actors") or []
         phase = v.get("phase") or ""
-        if self.actor is not None and not self.busy:
-            head = f"{names[self.actor]}: your move"
-            prompt = PROMPTS.get(phase, PHASE_HELP.get(phase, ""))
+        if self.actor is not None:
+            # Also while the last moves still animate: the decision is already this player's (the board
+            # catches up), and "Waiting for" his own name would puzzle him.
+            head = T("status.your_move", name=names[self.actor])
+            if self.busy:
+                phase = getattr(self.session.state, "phase", phase) or phase
+            prompt = T(f"prompt.{phase}") if phase in PROMPT_PHASES else PHASE_HELP.get(phase, "")
             if phase == "negotiate" and v.get("deal"):
                 prompt = deal_panel.instructions(v["deal"], self.actor, names, self.legal())
+            if phase == "respond":
+                prompt = self.edict_prompt() or prompt
             return head, prompt
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]
-        head = ("Waiting for " + " and ".join(waiting)) if waiting else ""
+        head = T("status.waiting", names=T("status.and").join(waiting)) if waiting else ""
         if thinking:
-            head += " (thinking)"
+            head = T("status.thinking", head=head)
         if self.computer.held:
-            head = "Computers on hold: press Go on [P]"
+            head = T("status.on_hold")
         hint = PHASE_HELP.get(phase, "")
         return head, (hint[0].upper() + hint[1:] + ".") if hint else ""
 
@@ -845,10 +931,10 @@ class CosmicTableScene(TableScene):
                       (r.x + 14, r.bottom - 22), 18, shade(palette.rgb(seat), 1.3), "italic")
 
     def draw_panels(self, surface):
-        text.draw(surface, "Log (scroll)", (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
+        text.draw(surface, T("table.log"), (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
         self.log.draw(surface, self.shown, self.viewer)
         if not self.action_buttons and self.can_act() and not self.display.v.get("deal"):
-            text.draw(surface, "Make your move on the table.", (L.ACTIONS.x + 14, L.ACTIONS.y + 62), 20,
+            text.draw(surface, T("table.on_the_table"), (L.ACTIONS.x + 14, L.ACTIONS.y + L.ACTION_TOP + 8), 20,
                       theme.TEXT_DIM, "italic")
 
     def draw_hover(self, surface):
@@ -863,7 +949,7 @@ class CosmicTableScene(TableScene):
         if self.viewer is not None and L.POWER_CARD.collidepoint(pos):
             power = v["powers"][self.viewer]
             if power["key"]:
-                note = "" if power["active"] else "Off: " + board.OFF_WORDS.get(power.get("off"), "not now") + "."
+                note = "" if power["active"] else T("off.note", why=board.off_words(power.get("off")))
                 place_beside(surface, power_detail(power["key"], power["active"], note), L.POWER_CARD)
                 return
         words = self.board.help_at(pos)

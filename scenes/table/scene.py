@@ -290,10 +290,11 @@ class TableScene(Scene):
             button.set_tooltip(T("undo.impossible", reason=reason))
 
     # --- a suggestion for the player to move ---------------------------------------------------------
-    def add_suggest_button(self, rect, label: str | None = None):
+    def add_suggest_button(self, rect, label: str | None = None, object_id=None):
         """A button (and the ? key) that asks the normal computer level for this player's move."""
         self._suggest_label = label or T("suggest.button")
-        self.suggest_button = self.button(self._suggest_label, rect, self.suggest, tooltip=T("suggest.tip"))
+        self.suggest_button = self.button(self._suggest_label, rect, self.suggest, tooltip=T("suggest.tip"),
+                                          object_id=object_id)
         self.refresh_suggest()
         return self.suggest_button
 

@@ -13,16 +13,28 @@ from dataclasses import dataclass
 import pygame
 
 from rules.cosmic.content import CARDS
+from rules.core.i18n import Texts, language
 
 from .. import text, theme
 from ..cache import SurfaceCache, readable_on, shade
 from ..card import CardBack
 
+T = Texts("sprites.cosmic")
+
 NO_CARD = -1            # the engine's stand-in when a main player has no challenge card at all
 KIND_RGB = {"attack": (196, 58, 62), "compromise": (40, 150, 120), "kicker": (226, 136, 36),
             "edict": (120, 76, 190), "ruling": (70, 104, 150), "none": (96, 100, 112)}
-KIND_TITLE = {"attack": "ATTACK", "compromise": "COMPROMISE", "kicker": "KICKER", "edict": "EDICT",
-              "ruling": "RULING", "none": "NO CARD"}
+KINDS = ("attack", "compromise", "kicker", "edict", "ruling", "none")
+
+
+class _KindTitles(dict):
+    """A kind's name on a card face, in the current language."""
+
+    def __getitem__(self, kind):
+        return T(f"kind.{kind}")
+
+
+KIND_TITLE = _KindTitles({k: k for k in KINDS})
 FACE_RGB = (22, 26, 44)
 DECK_BACK = CardBack((54, 40, 112), "dots", "C")
 _detail = SurfaceCache(limit=128)
@@ -54,27 +66,24 @@ def card_title(card) -> str:
     """What a player calls the card: 'Attack 12', 'Compromise', 'Kicker x3', 'Blackout'."""
     kind = kind_of(card)
     if kind == "attack":
-        return f"Attack {big_mark(card)}"
+        return T("card.attack", value=big_mark(card))
     if kind == "kicker":
-        return f"Kicker {kicker_mark(card)}"
+        return T("card.kicker", mark=kicker_mark(card))
     if kind in ("edict", "ruling"):
         return CARDS[card]["name"]
-    return {"compromise": "Compromise", "none": "No card"}[kind]
+    return T(f"card.{kind}")
 
 
 def card_text(card) -> str:
     kind = kind_of(card)
     if kind == "attack":
-        return "Adds its value to your tokens in the challenge. The higher total wins; a tie goes to the defense."
+        return T("card.attack_help")
     if kind == "compromise":
-        return ("Against an attack you lose, but take one card from the winner for each of your tokens lost. "
-                "Against a compromise, make a deal.")
+        return T("card.compromise_help")
     if kind == "kicker":
-        how = "multiplies" if CARDS[card]["mode"] == "multiply" else "adds to"
-        return (f"Played face down by a main player before the cards: {how} your attack value, your "
-                f"consolation, and what your opponent loses when a deal fails.")
+        return T("card.kicker_multiply_help" if CARDS[card]["mode"] == "multiply" else "card.kicker_add_help")
     if kind == "none":
-        return "No challenge card was left anywhere: this player counts as playing a compromise."
+        return T("card.none_help")
     return CARDS[card]["text"]
 
 
@@ -137,7 +146,7 @@ class ChallengeFace:
 
     @property
     def key(self):
-        return ("cosmic-card", self.card)
+        return ("cosmic-card", self.card, language())
 
     def __call__(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
@@ -169,7 +178,7 @@ class ChallengeFace:
         else:
             _outlined(surf, "\u2014", centre, round(h * 0.2), theme.TEXT_DIM)
         name = card_title(self.card) if kind in ("edict", "ruling") else {
-            "attack": "", "compromise": "", "kicker": "", "none": "no card"}[kind]
+            "attack": "", "compromise": "", "kicker": "", "none": T("card.no_card_face")}[kind]
         if name:
             y = round(head + (h - head) * 0.78)
             size = _fit(name, max(10, round(h * 0.105)), w - 10, "bold")
@@ -206,7 +215,7 @@ def card_detail(card, note: str = "") -> pygame.Surface:
         pygame.draw.rect(surf, colour, (3, 3, DETAIL_W - 6, 50), border_top_left_radius=10,
                          border_top_right_radius=10)
         text.draw(surf, card_title(card), (18, 28), 28, readable_on(colour), "bold", "midleft")
-        text.draw(surf, KIND_TITLE[kind].capitalize(), (DETAIL_W - 18, 28), 20, readable_on(colour), "italic",
+        text.draw(surf, T(f"kind_word.{kind}"), (DETAIL_W - 18, 28), 20, readable_on(colour), "italic",
                   "midright")
         y = 66
         for line in body:
@@ -216,4 +225,4 @@ def card_detail(card, note: str = "") -> pygame.Surface:
             text.draw(surf, note, (18, y + 6), 20, theme.ACCENT, "italic")
         return surf
 
-    return _detail.get(("card", card, note), make)
+    return _detail.get(("card", card, note, language()), make)

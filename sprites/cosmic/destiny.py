@@ -9,12 +9,15 @@ from dataclasses import dataclass
 import pygame
 
 from rules.cosmic.prisoners import read_destiny
+from rules.core.i18n import Texts, language
 
 from .. import text, theme
 from ..cache import readable_on, shade
 from ..card import CardBack
 from . import palette
 from .tokens import draw_shape, label_offset
+
+T = Texts("sprites.cosmic")
 
 DESTINY_BACK = CardBack((28, 70, 96), "stripes", "D")
 CAPTURE_RGB = (40, 42, 50)
@@ -23,9 +26,9 @@ CAPTURE_RGB = (40, 42, 50)
 def destiny_title(card) -> str:
     colour, capture = read_destiny(card)
     if colour is None:
-        return "Wild Capture Challenge"
+        return T("destiny.wild_title")
     name = palette.colour_name(colour)
-    return f"{name} Capture Challenge" if capture else f"{name} system"
+    return T("destiny.capture_title" if capture else "destiny.system_title", colour=name)
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,7 @@ class DestinyFace:
 
     @property
     def key(self):
-        return ("cosmic-destiny", self.card, self.seats)
+        return ("cosmic-destiny", self.card, self.seats, language())
 
     def __call__(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
@@ -51,7 +54,7 @@ class DestinyFace:
                                    centre[1] + r * 1.25 * math.sin(a0 + (a1 - a0) * j / 8)) for j in range(9)]
                 pygame.draw.polygon(surf, palette.rgb(i), pts)
             text.draw(surf, "?", centre, round(r * 1.3), theme.WHITE, "bold", "center")
-            label = "WILD"
+            label = T("destiny.wild")
         else:
             rgb = palette.rgb(colour)
             surf.fill(shade(rgb, 0.55))
@@ -68,7 +71,7 @@ class DestinyFace:
             band = pygame.Rect(0, round(h * 0.62), w, max(16, round(h * 0.14)))
             pygame.draw.rect(surf, CAPTURE_RGB, band)
             size = max(10, min(band.h - 4, round(w * 0.16)))
-            text.draw(surf, "CAPTURE", band.center, size, theme.ACCENT, "bold", "center")
+            text.draw(surf, T("destiny.capture"), band.center, size, theme.ACCENT, "bold", "center")
         size = max(10, round(h * 0.11))
         while size > 10 and theme.font(size, "bold").size(label)[0] > w - 10:
             size -= 1

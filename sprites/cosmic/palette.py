@@ -5,12 +5,25 @@ from __future__ import annotations
 
 from rules.cosmic.content import COLOURS, LETTERS
 
+from rules.core.i18n import Texts
+
 from .. import theme
+
+T = Texts("sprites.cosmic")
 
 # The game's own colour names (rules.cosmic.content.COLOURS), drawn with the app's shades.
 RGB = tuple(theme.NAMED_COLOURS[name] for name in COLOURS)
 SHAPES = ("circle", "square", "capsule", "diamond", "hexagon", "shield")
-SKILL_WORDS = {"E": "Escort", "L": "Leader", "S": "Shield", "W": "Weapon"}
+
+
+class _SkillWords(dict):
+    """The skills' names in the current language (a dict of the letters, so `in` and `[]` keep working)."""
+
+    def __getitem__(self, letter):
+        return T(f"skill.{letter}")
+
+
+SKILL_WORDS = _SkillWords({"E": "E", "L": "L", "S": "S", "W": "W"})
 SKILL_ORDER = ("E", "L", "S", "W")
 
 SPACE = (10, 12, 26)                 # the table's night sky
@@ -32,4 +45,4 @@ def shape(seat: int) -> str:
 
 
 def colour_name(seat: int) -> str:
-    return COLOURS[seat % len(COLOURS)].capitalize()
+    return T(f"colour.{COLOURS[seat % len(COLOURS)]}")

@@ -8,10 +8,13 @@ from dataclasses import dataclass
 import pygame
 
 from rules.cosmic.content import POWER_TEXTS
+from rules.core.i18n import Texts, language
 
 from .. import text, theme
 from ..cache import SurfaceCache, readable_on, shade
 from . import palette
+
+T = Texts("sprites.cosmic")
 
 POWER_RGB = (54, 66, 120)
 OFF_RGB = (70, 72, 80)
@@ -32,7 +35,7 @@ class PowerFace:
 
     @property
     def key(self):
-        return ("cosmic-power", self.key_name, self.active, self.seat)
+        return ("cosmic-power", self.key_name, self.active, self.seat, language())
 
     def __call__(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
@@ -61,7 +64,7 @@ class PowerFace:
         colour = theme.GOOD if self.active else theme.BAD
         strip = pygame.Rect(0, h - band, w, band)
         pygame.draw.rect(surf, shade(colour, 0.55), strip)
-        label = "ACTIVE" if self.active else "OFF"
+        label = T("power.active") if self.active else T("power.off")
         text.draw(surf, label, strip.center, _fit(label, round(band * 0.72), w - 10), readable_on(shade(colour, 0.55)),
                   "bold", "center")
 
@@ -72,8 +75,8 @@ def power_detail(key: str, active: bool, note: str = "") -> pygame.Surface:
         p = POWER_TEXTS[key]
         width = 440
         body = text.wrap(p["text"], 22, width - 36)
-        when = text.wrap("When: " + p["when"], 20, width - 36, "italic")
-        status = "Works now." if active else ("Off: " + note if note else "Off.")
+        when = text.wrap(T("power.when", when=p["when"]), 20, width - 36, "italic")
+        status = T("power.works") if active else (T("power.off_because", why=note) if note else T("power.off_plain"))
         line_h, small_h = theme.font(22).get_linesize(), theme.font(20).get_linesize()
         height = 70 + line_h * len(body) + small_h * (len(when) + 1) + 24
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -91,4 +94,4 @@ def power_detail(key: str, active: bool, note: str = "") -> pygame.Surface:
         text.draw(surf, status, (18, y + 6), 20, theme.GOOD if active else theme.BAD, "bold")
         return surf
 
-    return _detail.get(("power", key, active, note), make)
+    return _detail.get(("power", key, active, note, language()), make)

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import Texts, language
+
 from .. import text, theme
 from ..cache import SurfaceCache, shade
 from . import palette, tokens
+
+T = Texts("sprites.cosmic")
 
 HEADER = 24
 _cache = SurfaceCache(limit=64)
@@ -21,10 +25,10 @@ def _cell(size, owner: int, lit: str | None) -> pygame.Surface:
         pygame.draw.rect(surf, (40, 44, 54), rect.inflate(-8, -HEADER - 4).move(0, HEADER // 2), border_radius=4)
         edge = {"legal": theme.GOOD, "hover": theme.ACCENT}.get(lit, shade(palette.rgb(owner), 0.8))
         pygame.draw.rect(surf, edge, rect, 3 if lit else 2, border_radius=8)
-        text.draw(surf, "PRISON", (rect.centerx, HEADER // 2 + 2), 18, (200, 204, 214), "bold", "center")
+        text.draw(surf, T("prison.title"), (rect.centerx, HEADER // 2 + 2), 18, (200, 204, 214), "bold", "center")
         return surf
 
-    return _cache.get(("cell", tuple(size), owner, lit), make)
+    return _cache.get(("cell", tuple(size), owner, lit, language()), make)
 
 
 def _bars(size) -> pygame.Surface:

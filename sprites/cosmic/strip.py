@@ -9,14 +9,17 @@ from dataclasses import dataclass
 
 import pygame
 
+from rules.core.i18n import Texts, language
+
 from .. import text, theme
 from ..cache import prepared, readable_on, shade
 from . import palette
 from .tokens import draw_shape, label_offset
 
+T = Texts("sprites.cosmic")
+
 WIN_BASES = 5
-ROLE_TEXT = {"offense": "OFFENSE", "defense": "DEFENSE", "ally_offense": "ALLY OF OFFENSE",
-             "ally_defense": "ALLY OF DEFENSE", "invited": "INVITED"}
+ROLES = ("offense", "defense", "ally_offense", "ally_defense", "invited")
 ROLE_RGB = {"offense": (214, 80, 60), "defense": (60, 130, 220), "ally_offense": (150, 70, 60),
             "ally_defense": (50, 90, 150), "invited": (90, 90, 110)}
 
@@ -31,7 +34,7 @@ class StripInfo:
     hand: int = 0
     warp: int = 0
     imprisoned: int = 0              # own tokens in other players' Prisons
-    role: str | None = None          # a ROLE_TEXT key
+    role: str | None = None          # one of ROLES
     to_act: bool = False
     computer: bool = False
     winner: bool = False
@@ -89,7 +92,7 @@ def strip_surface(info: StripInfo, size) -> tuple[pygame.Surface, dict]:
     """The strip painted on its own band (tinted with the seat's colour), cached per look: the table blits
     it each frame and repaints only when something on it changed. Returns (surface, parts as in draw_strip,
     relative to the surface)."""
-    key = (info, tuple(size))
+    key = (info, tuple(size), language())
     hit = _strips.get(key)
     if hit is not None:
         _strips.move_to_end(key)
@@ -113,15 +116,15 @@ def draw_strip(target, rect, info: StripInfo) -> dict[str, pygame.Rect]:
     spots = {}
     top_y, low_y = rect.y + 17, rect.y + 44
     badge(target, (rect.x + 20, top_y + 1), info.seat)
-    name = info.name + (" (computer)" if info.computer else "")
+    name = T("strip.computer", name=info.name) if info.computer else info.name
     name_rect = text.draw(target, text.fit(name, 220, 22, "bold"), (rect.x + 42, top_y), 22, theme.TEXT, "bold",
                           "midleft")
     spots["name"] = name_rect
     x = name_rect.right + 8
     if info.winner:
-        x = _pill(target, "WINNER", x, top_y, theme.ACCENT).right + 6
+        x = _pill(target, T("strip.winner"), x, top_y, theme.ACCENT).right + 6
     if info.to_act:
-        spots["to_act"] = _pill(target, "TO ACT", x, top_y, theme.ACCENT)
+        spots["to_act"] = _pill(target, T("strip.to_act"), x, top_y, theme.ACCENT)
         x = spots["to_act"].right + 6
     # Bases: five pips and "x/5", right-aligned.
     right = rect.right - 8
@@ -137,11 +140,11 @@ def draw_strip(target, rect, info: StripInfo) -> dict[str, pygame.Rect]:
     if info.role:
         role_x = max(x, name_rect.right + 8)
         if role_x + 150 < px:
-            spots["role"] = _pill(target, ROLE_TEXT[info.role], role_x, top_y, ROLE_RGB[info.role])
+            spots["role"] = _pill(target, T(f"strip.{info.role}"), role_x, top_y, ROLE_RGB[info.role])
     # Second line: power on the left, counters on the right.
     if info.power:
         colour = theme.TEXT if info.power_active else theme.TEXT_DIM
-        label = info.power + ("" if info.power_active else "  (off)")
+        label = info.power if info.power_active else T("strip.power_off", power=info.power)
         spots["power"] = text.draw(target, text.fit(label, 250, 20), (rect.x + 42, low_y), 20, colour,
                                    "italic" if not info.power_active else "regular", "midleft")
     x = rect.right - 8

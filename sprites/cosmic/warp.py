@@ -6,9 +6,13 @@ import math
 
 import pygame
 
+from rules.core.i18n import Texts
+
 from .. import text, theme
 from ..cache import SurfaceCache, shade
 from . import palette, tokens
+
+T = Texts("sprites.cosmic")
 
 SUPERSAMPLE = 2
 _cache = SurfaceCache(limit=16)
@@ -55,7 +59,7 @@ def draw_warp(target, centre, radius: int, piles: list[tuple[int, str, int]], to
     """The Warp with `piles` [(seat, label, count)]. Returns where each pile stands (for hover help)."""
     surf = warp_surface(radius, lit)
     target.blit(surf, surf.get_rect(center=(round(centre[0]), round(centre[1]))))
-    text.draw(target, "WARP", centre, 20, shade(palette.WARP_RGB, 1.9), "bold", "center")
+    text.draw(target, T("warp.title"), centre, 20, shade(palette.WARP_RGB, 1.9), "bold", "center")
     spots = []
     for (seat, label, count), (dx, dy) in zip(piles, warp_slots(len(piles), radius)):
         pos = (centre[0] + dx, centre[1] + dy)

@@ -80,6 +80,7 @@ class Sizes:
 def test_words_on_the_table_are_at_least_18_px(monkeypatch):
     sizes = Sizes()
     monkeypatch.setattr(text, "render", sizes.wrap(text.render))
+    B._static.clear()
     for cache in (B._cache, tokens._cache, prison._cache, warp._cache):
         cache.clear()
     strip._strips.clear()

@@ -371,6 +371,17 @@ def test_the_screenshot_command_shows_the_cosmic_table(tmp_path):
     assert scene.board.piles, "the board was drawn"
 
 
+def test_the_screenshot_command_line_writes_the_cosmic_table_at_a_size(tmp_path):
+    from game.cli import main
+    out = tmp_path / "cosmic.png"
+    assert main(["screenshot", "cosmic", str(out), "--seed", "3", "--moves", "40", "--size", "1280x720"]) == 0
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1280, 720)
+    # The Warp's middle is drawn (not the blank sky): the table, not a menu.
+    colours = {tuple(picture.get_at((x, y)))[:3] for x in range(400, 620, 10) for y in range(230, 330, 10)}
+    assert len(colours) > 20
+
+
 def test_the_deal_clock_runs_out_for_a_person_playing_computers(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
     table = table_at(capp, s)
@@ -457,3 +468,110 @@ def test_a_computers_refusal_of_a_deal_says_why_in_the_log(capp):
     rows = " ".join(row for row, _ in table.log.panel.rows)
     assert "Robin rejects. Robin: not enough for a base." in rows
     assert table.last_move[1] == "Robin rejects: not enough for a base."
+
+
+def test_a_button_keeps_its_click_while_a_computer_moves(capp):
+    """At the Skill Tokens set-up the computers arrange quickly; a press on Set-up done followed by a computer's
+    move and then the release still makes the move (the button is not made again under the pointer)."""
+    from tests.scenes.driver import post
+    table = new_table(capp, ("human", "ai", "ai"), {"skill_tokens": True}, seed=5)
+    table.computer.held = True
+    state = table.session.state
+    assert state.phase == "arrange" and table.actor == 0
+    button = find_button(table, "Set-up done")
+    pos = button.get_abs_rect().center
+    post(capp, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    pump(capp, 1)
+    post(capp, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    pump(capp, 1)
+    computer_move = next(a for a in COSMIC.legal_actions(state, 1) if a.kind == "arrange")
+    move(capp, table, 1, computer_move.kind, **dict(computer_move.params))
+    post(capp, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    pump(capp, 3)
+    assert [a["action"]["kind"] for a in table.session.saved.actions if a["seat"] == 0] == ["arrange_done"]
+
+
+def test_the_status_names_the_player_to_move_while_his_last_move_still_animates(capp):
+    capp.settings.animation_speed = 1.0
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    assert s.phase == "launch" and table.busy, "the aim still animates"
+    head, prompt = table.status_lines()
+    assert head == "Alex: your move" and prompt.startswith("Drag 1 to 4 tokens")
+
+
+def test_in_a_three_way_deal_a_click_on_a_third_players_planet_asks_whose_base(capp):
+    from tests.cosmic.helpers import do, launch, no_invites
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[4], ATT[5]], [ATT[6]], [ATT[7]]], powers=[None, None, "diplomat"])
+    do(s, 0, "aim", planet=5)
+    launch(s, 0, 2)
+    no_invites(s)
+    do(s, 2, "power", power="diplomat", choice="intervene")
+    assert s.phase == "negotiate" and COSMIC.actors(s) == [0]
+    table = table_at(capp, s)
+    # A base on Robin's planet 2 may be for Alex or for Sam: a click on it cannot say which, so the deal
+    # panel asks.
+    ambiguous = [a for a in table.legal() if a.kind == "deal_base" and a.planet == 6]
+    assert len(ambiguous) == 2
+    click_at(capp, planet_point(table, 6))
+    assert not s.deal["draft"] and "Choose in the deal panel" in table.message
+    click(capp, find_button(table, "Base for Sam on planet 2"))
+    assert s.deal["draft"] == [["base", 2, 6]]
+
+
+def test_in_a_three_way_deal_every_card_button_says_who_gives_to_whom(capp):
+    from tests.cosmic.helpers import do, launch, no_invites
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[4], ATT[5]], [ATT[6]], [ATT[7]]], powers=[None, None, "diplomat"])
+    do(s, 0, "aim", planet=5)
+    launch(s, 0, 2)
+    no_invites(s)
+    do(s, 2, "power", power="diplomat", choice="intervene")
+    table = table_at(capp, s)
+    words = [b.text for b in table.deal_buttons if b.alive()]
+    assert "Ask Robin for a card" in words and "Robin gives Sam a card" in words
+    assert len(words) == len(set(words)), f"two buttons say the same: {words}"
+
+
+def test_skill_trays_of_neighbouring_planets_never_overlap(capp):
+    """Tokens visiting another system are one pile per colour; to launch one of a given skill its tray lays
+    them out by skill. Two neighbouring planets' trays must not lie on each other: every handle is apart and
+    a drag from each launches exactly its skill."""
+    import math
+    from tests.scenes.cosmic.mouse_player import make_move
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]], skill_tokens=True)
+    skills = s.skill
+    for planet in (10, 11):                      # Alex gets one token of each skill on Sam's planets 1 and 2
+        for skill in "ELSW":
+            t = next(t for t in range(20) if skills[t] == skill and s.loc[t] < 5 and
+                     sum(1 for u in range(20) if s.loc[u] == s.loc[t]) > 1)
+            s.loc[t] = planet
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 5))
+    assert s.phase == "launch"
+    homes = [h.home for h in table.handles]
+    assert all(math.dist(p, q) >= 2 * L.TOKEN_R + 8 for i, p in enumerate(homes) for q in homes[i + 1:])
+    for skill in "SW":
+        action = Action("launch", planet=11, skill=skill)
+        assert action in table.legal()
+        assert make_move(capp, table, action), f"the {skill} of planet 11 was not launched by its own drag"
+
+
+def test_the_answer_to_an_edict_names_it_and_what_it_does(capp):
+    """Asked whether to countermand, the player reads which edict it is and what it does, not only that
+    "an edict was just played"."""
+    from rules.cosmic.content import CARDS, card_name
+    zap = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "cosmic_zap")
+    countermand = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "card_zap")
+    s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [countermand, ATT[4]], [ATT[6]]],
+              powers=["zombie", "trader", "macron"])
+    table = table_at(capp, s, kinds=("ai", "human", "ai"))
+    assert s.phase == "power"
+    move(capp, table, 0, "edict", card=zap, target=2)
+    table.skip_animations()
+    while table.actor is None and COSMIC.actors(s) and COSMIC.actors(s)[0] != 1 and s.phase == "respond":
+        move(capp, table, COSMIC.actors(s)[0], "no_countermand")
+        table.skip_animations()
+    assert s.phase == "respond" and table.actor == 1, (s.phase, table.actor)
+    _, prompt = table.status_lines()
+    assert card_name(zap) in prompt and "Alex" in prompt, prompt

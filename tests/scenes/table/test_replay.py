@@ -252,3 +252,16 @@ def test_a_replay_whose_decisions_break_the_rules_is_refused_with_a_message(rapp
     title = rapp.stack.top
     assert not open_replay(title, saved)
     assert rapp.stack.top is title and title.message_is_error and "cannot be replayed" in title.message
+
+
+@pytest.mark.parametrize("game_id", ["cosmic", "c4"])
+def test_the_replay_bar_lies_clear_of_the_log_and_inside_the_canvas(rapp, game_id):
+    import importlib
+    layout = importlib.import_module(f"scenes.{game_id}.layout")
+    saved, _, _ = finished_game(game_id, 4, 3, stop=20)
+    table = open_viewer(rapp, saved, 10)
+    bar = pygame.Rect(table.replay.rect)
+    assert pygame.Rect(0, 0, 1920, 1080).contains(bar)
+    assert not bar.colliderect(layout.LOG)
+    for button in table.replay.buttons.values():
+        assert bar.contains(button.get_abs_rect()), button.text

@@ -1,0 +1,96 @@
+"""What the table tells about a challenge, by pointing at it: a capture challenge (its destiny card and the
+Prisoners band), a Prison holding prisoners, each side's total with its breakdown after the reveal, and the
+viewer's power card saying whether it works and why not."""
+import pygame
+
+from rules.core import Action
+from rules.cosmic.prisoners import CAPTURE
+from rules.cosmic.state import WARP, prison
+from scenes.cosmic import layout as L
+from tests.cosmic.helpers import ATT, COMP, fresh
+from tests.scenes.driver import pump
+
+from .test_table import capp, move, table_at  # noqa: F401
+
+
+def hover(app, table, pos):
+    """Point at `pos` and return the tooltip words of the board (what a person reads there)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(round, pos)), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pump(app, 1)
+    table.ensure_board()
+    return table.board.help_at(app.mouse_pos)
+
+
+def test_a_capture_challenge_shows_its_destiny_card_band_and_the_prison_filling(capp):  # noqa: F811
+    s = fresh(3, offense=0, destiny=CAPTURE + 1, prisoners=True,
+              hands=[[ATT[20], ATT[4]], [COMP, ATT[5]], [ATT[1]]])
+    table = table_at(capp, s)
+    assert s.flags["capture"]
+    assert hover(capp, table, L.DESTINY.center).endswith("last drawn: Blue Capture Challenge.")
+    band = L.encounter_slots()["capture"]
+    assert "Prison" in hover(capp, table, band.center), "the Prisoners band is on the table"
+    table.act(Action("aim", planet=5))
+    table.act(Action("launch", planet=0))
+    table.act(Action("launch_done"))
+    table.act(Action("invite_done"))
+    move(capp, table, 1, "invite_done")
+    table.act(Action("play", card=ATT[20]))
+    move(capp, table, 1, "play", card=COMP)
+    table.skip_animations()
+    pump(capp, 2)
+    jailed = [t for t, w in enumerate(s.loc) if w == prison(0)]
+    assert jailed, "Robin's defenders went to Alex's Prison"
+    words = hover(capp, table, table.layout.systems[0].prison.center)
+    assert "Robin" in words and str(len(jailed)) in words
+
+
+def test_after_the_reveal_each_total_shows_its_breakdown_on_hover(capp):  # noqa: F811
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[1]]])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=5))
+    table.act(Action("launch", planet=0))
+    table.act(Action("launch", planet=1))
+    table.act(Action("launch_done"))
+    table.act(Action("invite_done"))
+    move(capp, table, 1, "invite_done")
+    table.act(Action("play", card=ATT[15]))
+    move(capp, table, 1, "play", card=ATT[6])
+    table.skip_animations()
+    pump(capp, 2)
+    box = L.encounter_slots()["totals"]
+    offense = hover(capp, table, (box.x + box.w // 4, box.centery))
+    defense = hover(capp, table, (box.x + 3 * box.w // 4, box.centery))
+    assert offense == "Offense total: card 15, 2 tokens = 17"
+    assert defense == "Defense total: card 6, 4 tokens = 10"
+
+
+def test_the_power_card_says_whether_the_power_works_and_why_not(capp):  # noqa: F811
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]], powers=["zombie", "trader", "macron"])
+    table = table_at(capp, s, kinds=("human", "ai", "ai"))
+    table.viewer = 0
+    table.snap()
+    strip = table.layout.systems[0].strip
+    power_words = next(w for r, w in table.board.help if isinstance(w, str) and w.startswith("Undying "))
+    assert power_words.startswith("Undying works now:")
+    # Three home planets emptied (their tokens in the Warp): the power is off, and says why.
+    for t, where in enumerate(s.loc):
+        if t < 20 and where in (0, 1, 2):
+            s.loc[t] = WARP
+    table.snap()
+    power_words = next(w for r, w in table.board.help if isinstance(w, str) and w.startswith("Undying "))
+    assert power_words.startswith("Undying is off: its player holds fewer than three of his home planets")
+    assert strip.w > 0
+    surface = pygame.Surface(L.CANVAS.size)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.POWER_CARD.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pump(capp, 1)
+    drawn = []
+    import scenes.cosmic.table as T
+    real = T.power_detail
+    T.power_detail = lambda key, active, note="": drawn.append((key, active, note)) or real(key, active, note)
+    try:
+        table.draw(surface)
+    finally:
+        T.power_detail = real
+    assert drawn == [("zombie", False, "its player holds fewer than three of his home planets.")]

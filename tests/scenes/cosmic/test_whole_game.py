@@ -1,0 +1,33 @@
+"""Whole games at the Cosmic table with every expansion, every human decision made by posted mouse events
+(its button, a click on a lit piece or a drag onto a lit place): no move may need anything but the mouse.
+The default run plays the opening by mouse; the slow ones play to the end (one person against two
+computers, and a hot-seat game of two people and a computer)."""
+import pytest
+
+from rules.core import Rng
+from rules.cosmic.strategy import rollout_policy
+
+from .mouse_player import play
+from .test_table import capp, new_table  # noqa: F401
+
+ALL_THREE = {"kickers": "both", "prisoners": True, "skill_tokens": True}
+
+
+def rollout_choice(seed):
+    rng = Rng(seed)
+    return lambda table, legal: rollout_policy(table.session.state, table.actor, rng)
+
+
+def test_the_opening_of_a_game_with_every_expansion_is_played_by_mouse(capp):  # noqa: F811
+    table = new_table(capp, ("human", "ai", "ai"), ALL_THREE, seed=7, level="random")
+    made, trips = play(capp, table, rollout_choice(7), max_decisions=25)
+    assert made == 25 and trips == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kinds, seed", [(("human", "ai", "ai"), 7), (("human", "human", "ai"), 8)])
+def test_a_whole_game_with_every_expansion_is_played_by_mouse(capp, kinds, seed):  # noqa: F811
+    table = new_table(capp, kinds, ALL_THREE, seed=seed, level="easy")
+    made, trips = play(capp, table, rollout_choice(seed))
+    assert table.session.outcome() is not None, "the game reached its end"
+    assert made > 40 and trips == []
