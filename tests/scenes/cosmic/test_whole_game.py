@@ -14,8 +14,14 @@ ALL_THREE = {"kickers": "both", "prisoners": True, "skill_tokens": True}
 
 
 def rollout_choice(seed):
+    """The rollout policy's move, when it is one of the player's legal moves now (the policy is a fast guide
+    for computer look-ahead and may propose a move that is not legal: then a random legal one)."""
     rng = Rng(seed)
-    return lambda table, legal: rollout_policy(table.session.state, table.actor, rng)
+
+    def choose(table, legal):
+        action = rollout_policy(table.session.state, table.actor, rng)
+        return action if action in legal else legal[rng.below(len(legal))]
+    return choose
 
 
 def test_the_opening_of_a_game_with_every_expansion_is_played_by_mouse(capp):  # noqa: F811
