@@ -95,8 +95,9 @@ class C4TableScene(TableScene):
                     tooltip=T("buttons.moves_tip"))
         self.button(T("buttons.menu"), (L.BUTTONS.x + 2 * w + 8, y, w, 46), self.open_pause, object_id=small,
                     tooltip=T("buttons.menu_tip"))
-        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, L.ACTIONS.w - 16, 38), T("buttons.undo"),
-                             object_id=small)
+        half = (L.ACTIONS.w - 24) // 2
+        self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, half, 38), T("buttons.undo"), object_id=small)
+        self.add_suggest_button((L.ACTIONS.x + 16 + half, L.ACTIONS.y + 8, half, 38), object_id=small)
         self.after_action()
 
     # --- seats, history, snapping -------------------------------------------------------------------

@@ -327,3 +327,17 @@ def test_a_change_with_no_input_is_drawn(capp):
     assert table.actor == 0 and table.needs_frames(), "the decision is due but would not be drawn"
     table.draw(capp.canvas)
     assert not table.needs_frames()
+
+
+def test_suggest_gives_the_normal_levels_move_with_its_words(capp):
+    s = rules_table(2, held=[5, 5], pot=6)
+    table = table_at(capp, s)
+    past_curtain(capp)
+    click(capp, find_button(table, "Suggest [?]"))
+    for _ in range(600):
+        pump(capp, 1, dt=0.05)
+        if table.suggested_action() is not None:
+            break
+    action = table.suggested_action()
+    assert action in C4.legal_actions(s, table.actor)
+    assert table.message.startswith("Suggested: ") and not table.message_is_error
