@@ -86,7 +86,6 @@ class C4TableScene(TableScene):
         self.log = TableLog(self.game, session.names,
                             pygame.Rect(L.LOG.x + 6, L.LOG.y + 30, L.LOG.w - 12, L.LOG.h - 36), size=18)
         self._legal_cache = (None, [])
-        self._extras_ready = False
         y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
         small = "@small_button"
         self.button(T("buttons.rules"), (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip=T("buttons.rules_tip"),
@@ -101,16 +100,10 @@ class C4TableScene(TableScene):
         self.after_action()
 
     # --- seats, history, snapping -------------------------------------------------------------------
-    def ensure_history(self):
-        super().ensure_history()
-        if self._extras_ready:
-            return
-        self._extras_ready = True
+    def history_ready(self):
+        """After a load the log comes from replaying the save: show the true position once it is known."""
         if self.shown and not self.busy:
             self.snap()
-
-    def history_loaded(self):
-        self._extras_ready = False
 
     def snap(self):
         """Show the true view at once (the queue is empty, the viewer changed, or a skip)."""

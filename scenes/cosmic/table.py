@@ -165,7 +165,6 @@ class CosmicTableScene(TableScene):
         self._clock_key = None
         self.clock_on = len(session.human_seats) == 1
         self._legal_cache = (None, [])
-        self._extras_ready = False
         y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
         small = "@small_button"
         self.button(T("buttons.rules"), (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip=T("buttons.rules_tip"),
@@ -187,17 +186,10 @@ class CosmicTableScene(TableScene):
         self.after_action()
 
     # --- seats, history, snapping -------------------------------------------------------------------
-    def ensure_history(self):
-        """After a load the log comes from replaying the save; the capture flag and the last totals too."""
-        super().ensure_history()
-        if self._extras_ready:
-            return
-        self._extras_ready = True
+    def history_ready(self):
+        """After a load the log comes from replaying the save: show the true position once it is known."""
         if self.shown and not self.busy:
             self.snap()
-
-    def history_loaded(self):
-        self._extras_ready = False
 
     def edict_prompt(self) -> str:
         """The edict waiting for an answer, named with what it does, so the player can judge it now."""

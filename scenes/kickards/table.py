@@ -111,7 +111,6 @@ class KickardsTableScene(TableScene):
         self.raised = None                # the hand card under the pointer, drawn lifted and whole
         self.coach_zoom = False           # the viewer's coach card shown at reading size (a click toggles)
         self.score_flash = 0.0
-        self._extras_ready = False
         self._clock = 0.0
         y, w = L.BUTTONS_TOP.y, (L.RIGHT.w - 24) // 4
         self.button(T("buttons.rules"), (L.RIGHT.x, y, w, 52), self.open_rules, tooltip=T("buttons.rules_tip"))
@@ -144,13 +143,9 @@ class KickardsTableScene(TableScene):
         return TEAM_RGB[seat]
 
     # --- history, snapping and events -------------------------------------------------------------
-    def ensure_history(self):
+    def history_ready(self):
         """After a load the log and the last dice come from replaying the save (seed + actions); the facts
         the view forgets (last dice, goal minutes) are rebuilt from the events shown so far."""
-        super().ensure_history()
-        if self._extras_ready:
-            return
-        self._extras_ready = True
         self.rebuild_extras()
         if not self.busy:
             self.snap()
@@ -168,7 +163,6 @@ class KickardsTableScene(TableScene):
         return pygame.Rect(L.ACTIONS.x, L.ACTIONS.y + 44, L.ACTIONS.w, L.ACTIONS.h - 44)
 
     def state_replaced(self):
-        self._extras_ready = True
         self.rebuild_extras()
         self.k6.value, self.k100.value = 6, 100        # the dice show only what was rolled by this point
         self.after_skip()

@@ -189,9 +189,14 @@ class TableScene(Scene):
             self.session.action_events = per_action
             self.shown = [ev for events in per_action for ev in events]
             self.history_loaded()
+        self.history_ready()
 
     def history_loaded(self):
         """Hook: the events of a loaded game are known (a table may rebuild facts the view forgets)."""
+
+    def history_ready(self):
+        """Hook, called once: every event so far is in `shown` (replayed from a save or played here). A table
+        rebuilds what its view forgets from them and shows the true position."""
 
     def log_lines(self) -> list:
         """The log as the viewer may read it; extended incrementally, rebuilt when the viewer changes."""
