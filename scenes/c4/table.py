@@ -296,20 +296,26 @@ class C4TableScene(TableScene):
         actions = G.button_actions(legal)
         x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
         rows = L.ACTION_ROWS
-        shown = actions if len(actions) <= rows else actions[:rows - 1]
+        shown = list(actions)
+        if len(actions) > rows:
+            # The first choices, then "More choices", then Pass / Done: a way on is never hidden in the list.
+            tail = [a for a in actions if a.kind in ("pass", "done")]
+            head = [a for a in actions if a.kind not in ("pass", "done")]
+            room = max(0, rows - 1 - len(tail))
+            shown = head[:room] + ["moves"] + tail[:rows - 1 - room]
         for i, action in enumerate(shown):
+            rect = (x, L.ACTIONS.y + 98 + i * 44, w, 38)
+            if action == "moves":
+                self.action_buttons.append(self.button(T("more_choices", n=len(actions) - len(shown) + 1), rect,
+                                                       self.open_moves, object_id="@small_button",
+                                                       tooltip=T("more_choices_tip")))
+                continue
             label = self.game.action_label(state, action, names)
             words = self.button_text(action, label)
             fitted = text.fit(words, w - 20, 22)
-            rect = (x, L.ACTIONS.y + 98 + i * 44, w, 38)
             b = self.button(fitted, rect, lambda a=action: self.act(a), object_id="@small_button",
                             tooltip=label if fitted != label else None)
             self.action_buttons.append(b)
-        if len(actions) > rows:
-            rect = (x, L.ACTIONS.y + 98 + (rows - 1) * 44, w, 38)
-            self.action_buttons.append(self.button(T("more_choices", n=len(actions) - rows + 1), rect,
-                                                   self.open_moves, object_id="@small_button",
-                                                   tooltip=T("more_choices_tip")))
 
     @staticmethod
     def button_text(action, label) -> str:

@@ -603,16 +603,23 @@ class CosmicTableScene(TableScene):
         actions = G.button_actions(legal, ctx)
         x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
         rows = L.ACTION_ROWS
-        shown = actions if len(actions) <= rows else actions[:rows - 1]
+        shown = list(actions)
+        if len(actions) > rows:
+            # Too many for the column: the first choices, then "More choices", then the carry-on moves (a
+            # pass or a done is never hidden in the list).
+            tail = [a for a in actions if a.kind in G.LAST]
+            head = [a for a in actions if a.kind not in G.LAST]
+            room = max(0, rows - 1 - len(tail))
+            shown = head[:room] + ["moves"] + tail[:rows - 1 - room]
         for i, action in enumerate(shown):
-            label = self.game.action_label(state, action, names)
             rect = (x, L.ACTIONS.y + L.ACTION_TOP + i * 44, w, 38)
+            if action == "moves":
+                specs.append(("actions", T("buttons.more_choices", n=len(actions) - len(shown) + 1), rect,
+                              "moves", T("buttons.more_choices_tip")))
+                continue
+            label = self.game.action_label(state, action, names)
             shown_text = text.fit(self.button_text(action, label), w - 20, 22)
             specs.append(("actions", shown_text, rect, action, label if shown_text != label else None))
-        if len(actions) > rows:
-            rect = (x, L.ACTIONS.y + L.ACTION_TOP + (rows - 1) * 44, w, 38)
-            specs.append(("actions", T("buttons.more_choices", n=len(actions) - rows + 1), rect, "moves",
-                          T("buttons.more_choices_tip")))
         if self.display.v.get("deal"):
             specs += self._deal_specs(legal)
         return specs

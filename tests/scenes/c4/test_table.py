@@ -341,3 +341,27 @@ def test_suggest_gives_the_normal_levels_move_with_its_words(capp):
     action = table.suggested_action()
     assert action in C4.legal_actions(s, table.actor)
     assert table.message.startswith("Suggested: ") and not table.message_is_error
+
+
+def test_with_more_reactions_than_buttons_pass_stays_a_button(capp):
+    """Eight Braces in hand and one column of seven buttons: Pass must never hide in the Moves list."""
+    s = rules_table(2, cards={0: ["heavy-rain"], 1: ["brace"] * 8}, held=[5, 5], pot=2)
+    rain = pull(s, 0, "heavy-rain")
+    for _ in range(8):
+        pull(s, 1, "brace")
+    table = table_at(capp, s, kinds=("human", "human"))
+    past_curtain(capp)
+    drag(capp, hand_point(table, rain), L.CENTRE.center)
+    table.skip_animations()
+    for _ in range(6):
+        pump(capp, 2)
+        past_curtain(capp)
+        if table.actor == 1 and any(a.kind == "play" for a in table.legal()):
+            break
+    assert table.actor == 1 and len([a for a in table.legal() if a.kind == "play"]) >= L.ACTION_ROWS
+    texts = [b.text for b in table.action_buttons if b.alive() and b.visible]
+    assert len(texts) == L.ACTION_ROWS and "Pass" in texts[-1], texts
+    assert any("more" in t for t in texts), texts
+    click(capp, button(table, "Pass"))
+    table.skip_animations()
+    assert C4.decode_action(table.session.saved.actions[-1]["action"]).kind == "pass"

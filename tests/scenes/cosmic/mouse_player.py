@@ -9,6 +9,7 @@ import pygame
 
 from scenes.cosmic import gestures as G
 from scenes.table.curtain import CurtainScene
+from scenes.table.moves import PER_PAGE, MovesScene
 from tests.scenes.driver import click_at, drag, key, pump
 
 
@@ -55,7 +56,29 @@ def make_move(app, table, action) -> bool:
             done = table.session.saved.actions[before:]
         if done:
             return table.game.decode_action(done[0]["action"]) == action and done[0]["seat"] == table_seat(done)
-    return False
+    return _through_the_list(app, table, action, before)
+
+
+def _through_the_list(app, table, action, before) -> bool:
+    """The last mouse route: the "more choices" button opens the Moves list; page to the move and click it."""
+    more = next((b for b in table.action_buttons if b.visible and b not in table.button_for.values()), None)
+    if more is None:
+        return False
+    click_at(app, more.get_abs_rect().center)
+    moves = app.stack.top
+    if not isinstance(moves, MovesScene):
+        return False
+    while action not in moves.moves[moves.page * PER_PAGE:(moves.page + 1) * PER_PAGE]:
+        if not moves.next.is_enabled:
+            app.stack.pop()
+            return False
+        click_at(app, moves.next.get_abs_rect().center)
+    i = moves.moves[moves.page * PER_PAGE:(moves.page + 1) * PER_PAGE].index(action)
+    click_at(app, moves.move_buttons[i].get_abs_rect().center)
+    if app.stack.top is moves:
+        app.stack.pop()
+    done = table.session.saved.actions[before:]
+    return bool(done) and table.game.decode_action(done[0]["action"]) == action
 
 
 def table_seat(done):

@@ -575,3 +575,35 @@ def test_the_answer_to_an_edict_names_it_and_what_it_does(capp):
     assert s.phase == "respond" and table.actor == 1, (s.phase, table.actor)
     _, prompt = table.status_lines()
     assert card_name(zap) in prompt and "Alex" in prompt, prompt
+
+
+def test_with_more_choices_than_buttons_the_pass_stays_a_button_and_the_rest_are_in_the_list(capp):
+    """Trade Day with prisoners of several colours in every Prison: many offers, one column of buttons.
+    Offer no swap must never hide in the list (a player would not know it was there)."""
+    from rules.cosmic.content import CARDS
+    from rules.cosmic.challenge import advance, start_turn
+    card = next(i for i, c in enumerate(CARDS) if c["type"] == "ruling" and c["key"] == "prisoner_swap")
+    s = COSMIC.setup(3, {"powers": "off", "prisoners": True}, 1)
+    s.loc[20], s.loc[40] = prison(0), prison(0)          # a token of each other colour in every Prison
+    s.loc[1], s.loc[41] = prison(1), prison(1)
+    s.loc[2], s.loc[21] = prison(2), prison(2)
+    s.hands = [[card, ATT[8]], [ATT[8]], [ATT[8]]]
+    s.destiny.append(1)
+    s.phase = None
+    start_turn(s, 0)
+    advance(s)
+    COSMIC.apply(s, 0, Action("ruling", card=card))
+    assert s.phase == "swap"
+    table = table_at(capp, s)
+    legal = table.legal()
+    assert len([a for a in legal if a.kind == "swap_offer"]) > L.ACTION_ROWS
+    button = table.button_for.get(Action("swap_pass"))
+    assert button is not None and button.visible
+    more = [b for b in table.action_buttons if b not in table.button_for.values()]
+    assert len(more) == 1, "one button opens the rest as a list"
+    click(capp, more[0])
+    assert capp.stack.top.name == "moves" and Action("swap_pass") in capp.stack.top.moves
+    capp.stack.pop()
+    pump(capp, 1)
+    click(capp, button)
+    assert COSMIC.decode_action(table.session.saved.actions[-1]["action"]) == Action("swap_pass")
