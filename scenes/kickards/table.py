@@ -787,13 +787,19 @@ class KickardsTableScene(TableScene):
                   (L.LOG.right - 12, L.LOG.y + 8), 16, theme.TEXT_DIM, anchor="topright")
         self.log.draw(surface, self.shown, self.viewer)
 
+    @staticmethod
+    def message_rect(lines: int) -> pygame.Rect:
+        """The notice box: under the time track, which stays readable while a notice shows."""
+        box = pygame.Rect(0, 0, 960, 20 + 32 * lines)
+        box.midtop = (L.PITCH.centerx, L.TRACK.bottom + 6)
+        return box
+
     def draw_message(self, surface):
         if not self.message:
             return
         colour = theme.BAD if self.message_is_error else theme.GOOD
         lines = text.wrap(self.message, 24, 900)
-        box = pygame.Rect(0, 0, 960, 20 + 32 * len(lines))
-        box.center = (L.PITCH.centerx, L.MIDLINE.centery)
+        box = self.message_rect(len(lines))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
         pygame.draw.rect(surface, colour, box, 3, border_radius=10)
         for i, line in enumerate(lines):
