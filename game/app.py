@@ -87,14 +87,17 @@ class App:
             self.window = pygame.display.set_mode(tuple(self.window_size_for_desktop()), pygame.RESIZABLE)
         self._fit()
 
+    def desktop_size(self):
+        """(width, height) of the first desktop, or None when unknown."""
+        try:
+            return tuple(pygame.display.get_desktop_sizes()[0])
+        except (pygame.error, IndexError):
+            return None
+
     def window_size_for_desktop(self) -> list:
         """The settings' window size, made to fit the desktop (a hand-edited 10000x10000 would not)."""
         from .settings import clamp_window
-        try:
-            desktop = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            desktop = None
-        return clamp_window(self.settings.window_size, desktop)
+        return clamp_window(self.settings.window_size, self.desktop_size())
 
     def _fit(self):
         w, h = self.window.get_size()

@@ -19,6 +19,13 @@ SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 ROW = 74              # one setting per row
 
 
+def window_sizes(desktop) -> list:
+    """The window sizes offered: those that fit the desktop (all when it is unknown; the smallest always)."""
+    if not desktop:
+        return list(SIZES)
+    return [size for size in SIZES if size[0] <= desktop[0] and size[1] <= desktop[1]] or [SIZES[0]]
+
+
 def speed_text(speed: float) -> str:
     return T("settings.no_animation") if speed <= 0 else T("settings.speed_value", speed=f"{speed:g}")
 
@@ -103,9 +110,10 @@ class SettingsScene(Scene):
         self.refresh()
 
     def cycle_size(self):
+        sizes = window_sizes(self.app.desktop_size())
         cur = self.values["window_size"]
-        i = SIZES.index(cur) if cur in SIZES else -1
-        self.values["window_size"] = SIZES[(i + 1) % len(SIZES)]
+        i = sizes.index(cur) if cur in sizes else -1
+        self.values["window_size"] = sizes[(i + 1) % len(sizes)]
         self.refresh()
 
     def save(self):

@@ -111,3 +111,21 @@ def test_saving_over_a_folder_named_like_the_temporary_still_works(tmp_path):
     (tmp_path / "settings.json.tmp").mkdir()
     s = Settings(path=tmp_path / "settings.json")
     assert s.save() is None and Settings.load(tmp_path / "settings.json").problem is None
+
+
+def test_settings_offer_only_window_sizes_that_fit_the_desktop(tmp_path, monkeypatch):
+    import pygame
+
+    from game.app import App
+    from scenes.settings import SettingsScene, window_sizes
+    assert window_sizes((1366, 768)) == [(1280, 720)]
+    assert window_sizes((1920, 1200)) == [(1280, 720), (1600, 900), (1920, 1080)]
+    assert window_sizes((800, 600)) == [(1280, 720)]          # the smallest is always there
+    app = App(settings=Settings(path=tmp_path / "s.json"), saves=object(), games={}, headless=True)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 900)])
+    scene = SettingsScene(app)
+    seen = set()
+    for _ in range(6):
+        scene.cycle_size()
+        seen.add(scene.values["window_size"])
+    assert seen == {(1280, 720), (1600, 900)}
