@@ -368,7 +368,7 @@ class C4(Game):
         try:
             return state_mod.load(data)
         except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"C4: saved state is damaged ({exc})") from exc
+            raise ValueError(T("why.damaged", detail=str(exc))) from exc
 
     def clone(self, s):
         return state_mod.clone(s)

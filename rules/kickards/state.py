@@ -6,6 +6,9 @@ VAR cards 0-9. Star lists are [blue, red, green]. Seat 0 is the blue deck (home 
 from __future__ import annotations
 
 from rules.core import Rng
+from rules.core.i18n import Texts
+
+T = Texts(__package__)   # refusals of a damaged saved match (data/lang, [why])
 
 # Fields of the time track (Pasek Upływu Czasu); index 6 is the stoppage round.
 FIELDS = ("15'", "30'", "45'", "60'", "75'", "90'", "+5")
@@ -122,9 +125,9 @@ def dump(s: MatchState) -> dict:
 
 def load(data: dict) -> MatchState:
     if not isinstance(data, dict) or data.get("format") != "kickards-state":
-        raise ValueError("not a KICKARDS state")
+        raise ValueError(T("why.not_a_state"))
     if data.get("version") != 1:
-        raise ValueError(f"unknown KICKARDS state version {data.get('version')!r}")
+        raise ValueError(T("why.unknown_version", version=repr(data.get("version"))))
     s = MatchState()
     s.rng = Rng.load(data["rng"])
     data = {**LATER_FIELDS, **data}
@@ -139,5 +142,5 @@ def load(data: dict) -> MatchState:
         for name in NESTED:
             setattr(s, name, [list(x) for x in data[name]])
     except KeyError as exc:
-        raise ValueError(f"KICKARDS state is missing {exc.args[0]!r}") from exc
+        raise ValueError(T("why.state_missing", field=repr(exc.args[0]))) from exc
     return s
