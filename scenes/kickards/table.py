@@ -475,6 +475,9 @@ class KickardsTableScene(TableScene):
         actions = inputs.button_actions(self.legal())[:7]      # the 8th place is Suggest; all are in Moves
         w, h = (L.ACTIONS.w - 28) // 2, L.ACTION_BUTTON_H
         top = L.ACTION_BUTTONS_TOP
+        if self.stars_to_colour() > 1 and all(a.kind == "pick_star" for a in actions):
+            self._star_buttons(actions, w, h, top)
+            return
         row = col = 0
         for action in actions:
             # Two buttons a row; words too long for half a row (Polish ones can be) take a whole row.
@@ -493,6 +496,37 @@ class KickardsTableScene(TableScene):
             self.action_buttons.append(b)
             self.button_for[action] = b
             row, col = (row + 1, 0) if wide or col else (row, 1)
+
+    def stars_to_colour(self) -> int:
+        """How many printed stars the acting player still has to colour (0 outside star generation)."""
+        v = self.display.v
+        if self.actor is None or not v or v.get("phase") != "stars":
+            return 0
+        return v["pending_pick"][self.actor]
+
+    def _star_buttons(self, actions, w, h, top):
+        """Star generation: each colour's button, and beside it one that colours every star still to colour
+        with it (a hand of twelve stars is then one click, not twelve)."""
+        n = self.stars_to_colour()
+        for row, action in enumerate(actions):
+            rect = (L.ACTIONS.x + 10, top + row * (h + 6), w, h)
+            b = self.button(self.button_text(action), rect, lambda a=action: self.act(a))
+            self.action_buttons.append(b)
+            self.button_for[action] = b
+            rest = (L.ACTIONS.x + 10 + w + 8, top + row * (h + 6), w, h)
+            tip = T(f"button.rest_stars.{action.colour}", n=n, key=inputs.key_for(action))
+            self.action_buttons.append(self.button(T("button.rest_stars.label", n=n), rest,
+                                                   lambda a=action: self.colour_the_rest(a), tooltip=tip))
+
+    def colour_the_rest(self, action) -> int:
+        """Colour every star the acting player still has to colour with `action`'s colour; how many."""
+        seat, done = self.actor, 0
+        state = self.session.state
+        # The engine decides (the table's own legal list is empty while the last star still flies).
+        while (seat is not None and self.actor == seat and seat in self.game.actors(state)
+               and action in self.game.legal_actions(state, seat) and self.act(action)):
+            done += 1
+        return done
 
     def suggestion_rect(self, action):
         """Where the suggested move is played: its button, the hand card, the offered coach card, the bonus
@@ -563,7 +597,9 @@ class KickardsTableScene(TableScene):
         if not legal:
             return
         action = inputs.action_for_key(name, legal)
-        if action is not None:
+        if action is not None and action.kind == "pick_star" and event.mod & pygame.KMOD_SHIFT:
+            self.colour_the_rest(action)
+        elif action is not None:
             self.act(action)
 
     def on_click_item(self, item):

@@ -352,3 +352,40 @@ def test_the_computers_face_down_cards_never_show_while_its_moves_animate(kapp):
     assert state.phase == "defend" and state.possession == 1 and state.shooter >= 0
     backs = [s for k, s in table.sprites.items() if k[0] == "slot" and k[1] == 1]
     assert len(backs) == 1 + len(state.supports) and all(s.face is None for s in backs)
+
+
+def _to_star_generation(kapp, table):
+    """Attack with five cards (many printed stars), then wait for the star colours to be asked."""
+    state = table.session.state
+    keep_first_coach_offer(kapp, table)
+    assert wait_for_human(kapp, table) and state.phase == "attack"
+    for slot in range(5):
+        sprite = hand_sprite(table)
+        drag(kapp, tuple(map(round, sprite.pos)), slot_rects("bottom")[slot].center)
+        pump(kapp, 2)
+    if state.phase == "attack":            # five cards make the attack complete: Done is then made for you
+        click(kapp, find_button(table, "Done [D]"))
+    for _ in range(40):
+        assert wait_for_human(kapp, table)
+        if state.phase == "stars":
+            return state
+        click(kapp, find_button(table, {"coach": "Keep it [N]", "event": "Accept [A]"}[state.phase]))
+        table.skip_animations()
+    raise AssertionError("no star generation")
+
+
+@pytest.mark.parametrize("by, colour", [("button", "blue"), ("shift key", "red")])
+def test_all_stars_still_to_colour_take_one_click_or_shift_and_a_number(kapp, by, colour):
+    table = open_table(kapp, options={"home_by_lot": False},
+                       seed=seed_where_seat_attacks_first(0, {"home_by_lot": False}))
+    state = _to_star_generation(kapp, table)
+    left = state.pending_pick[0]
+    assert left > 1, "the five cards print several stars"
+    before = len(table.session.saved.actions)
+    if by == "button":
+        click(kapp, find_button(table, f"All {left}"))           # the first row's: blue
+    else:
+        key(kapp, pygame.K_2, mod=pygame.KMOD_SHIFT, unicode="@")
+    assert state.pending_pick[0] == 0
+    picks = [a for a in table.session.saved.actions[before:] if a["seat"] == 0]
+    assert len(picks) == left and all(a["action"] == {"kind": "pick_star", "colour": colour} for a in picks)
