@@ -8,6 +8,8 @@ Without --iterations the champion uses its real time budget (hard: ~1.5 s a deci
 it searches exactly N iterations a decision instead (deterministic whatever the machine's load): give it
 the count the level reaches in its budget on the machine (benchmarks/ai.py prints it). The opponents always
 play as in the app (easy: its time budget).
+With --results FILE each finished match is kept in FILE and a run started again plays only the matches
+still missing (a 200-match measurement can take several sittings); --workers 2 plays two at once.
 The goals (issue 15): in 2-seat games hard wins at least 70% of the decided games against easy; in 3-seat
 Cosmic it wins at least twice its fair share (two games in three) against two easy computers.
 """
@@ -18,10 +20,13 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import rules  # noqa: E402
 from rules.ai import make_driver  # noqa: E402
 from rules.core import Rng  # noqa: E402
+
+from game_runs import GameRuns  # noqa: E402  (benchmarks/, beside this file)
 
 
 def play(game, drivers, seed, options):
@@ -34,7 +39,25 @@ def play(game, drivers, seed, options):
     return game.outcome(state)
 
 
+ARGS = None        # the parsed command line, for the worker processes (they are forked after it is set)
+
+
+def play_match(m: int) -> dict:
+    """Match m: the champion in seat m % seats. Returns the outcome's winners and scores."""
+    args = ARGS
+    game = rules.GAMES[args.game]
+    seats = args.seats_used
+    me = m % seats
+    seed = args.seed + m
+    drivers = [make_driver(args.opponent, 1000 + seed * seats + i) for i in range(seats)]
+    settings = {"iterations": args.iterations, "time_limit": None} if args.iterations else {}
+    drivers[me] = make_driver(args.champion, seed, **settings)
+    out = play(game, drivers, seed, {})
+    return {"winners": list(out["winners"]), "scores": list(out.get("scores") or [])}
+
+
 def main(argv=None):
+    global ARGS
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", default="kickards")
     p.add_argument("--seats", type=int, default=None, help="seats (default: the game's smallest)")
@@ -43,22 +66,27 @@ def main(argv=None):
     p.add_argument("--matches", type=int, default=20)
     p.add_argument("--iterations", type=int, default=None, help="fixed search iterations instead of the clock")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--results", default=None,
+                   help="a results file: finished matches are kept there and a later run plays only the rest")
+    p.add_argument("--workers", type=int, default=1, help="matches played at once (one per core at most)")
     args = p.parse_args(argv)
     game = rules.GAMES[args.game]
     seats = args.seats if args.seats in game.seat_counts else max(2, game.seat_counts[0])
+    args.seats_used = seats
+    ARGS = args
     budget = f"{args.iterations} iterations a decision" if args.iterations else "its real time budget"
     print(f"load average {os.getloadavg()[0]:.1f}; {args.game} {seats} seats: {args.champion} ({budget}) "
           f"vs {seats - 1} x {args.opponent}", flush=True)
+    if not args.iterations and args.workers > 1:
+        print("note: with the clock, matches played at once share the cores and think less", flush=True)
+    runs = GameRuns(args.results, {"bench": "ai_strength", "game": args.game, "seats": seats,
+                                   "champion": args.champion, "opponent": args.opponent,
+                                   "iterations": args.iterations, "seed": args.seed})
     win = shared = loss = 0
     share = 0.0
     diffs, started = [], time.perf_counter()
-    for m in range(args.matches):
+    for m, out in runs.play(range(args.matches), play_match, args.workers):
         me = m % seats
-        seed = args.seed + m
-        drivers = [make_driver(args.opponent, 1000 + seed * seats + i) for i in range(seats)]
-        settings = {"iterations": args.iterations, "time_limit": None} if args.iterations else {}
-        drivers[me] = make_driver(args.champion, seed, **settings)
-        out = play(game, drivers, seed, {})
         winners = out["winners"]
         if winners == [me]:
             win += 1
@@ -78,7 +106,7 @@ def main(argv=None):
           f"matches: won {win}, drew or shared {shared}, lost {loss}"
           f"{f'; {win / decided:.0%} of decided games' if decided else ''}; win share {share / args.matches:.0%} "
           f"(fair share {1 / seats:.0%}); score difference mean {statistics.mean(diffs) if diffs else 0:+.2f}; "
-          f"{time.perf_counter() - started:.0f} s")
+          f"{time.perf_counter() - started:.0f} s this run")
 
 
 if __name__ == "__main__":
