@@ -138,6 +138,12 @@ class C4TableScene(TableScene):
     def show_event(self, ev):
         return animations.animate(self, ev)
 
+    def log_events(self) -> list:
+        """What the log tells: the set-up (the first-player reveal, the deal, the first turn; the rules keep
+        those events in the state, as setup returns no event list) and then every event shown."""
+        opening = getattr(self.session.state, "opening", None) or []
+        return list(opening) + self.shown if opening else self.shown
+
     def patch(self, ev):
         """An event becomes visible on the table (called by its animation at the right moment)."""
         self.display.apply(ev)
@@ -426,7 +432,7 @@ class C4TableScene(TableScene):
             fx.draw(surface)
         self.draw_status(surface)
         text.draw(surface, T("log_title"), (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
-        self.log.draw(surface, self.shown, self.viewer)
+        self.log.draw(surface, self.log_events(), self.viewer)
         self.banner.draw(surface)
         if dragged is not None:
             dragged.draw(surface)
@@ -590,6 +596,9 @@ class C4TableScene(TableScene):
                 return head, T("hint.vote")
             if window is not None:
                 return head, self.window_prompt(window)
+            empty = [names[x] for x, n in enumerate(v.get("token_totals") or []) if n == 0]
+            if empty:       # the game ends with this turn unless they get tokens back: say so before End turn
+                return head, T("hint.ends", names=", ".join(empty), n=len(empty))
             return head, T("hint.play")
         actors = self.session.actors()
         waiting = [names[x] for x in actors]

@@ -362,6 +362,57 @@ def test_with_more_reactions_than_buttons_pass_stays_a_button(capp):
     texts = [b.text for b in table.action_buttons if b.alive() and b.visible]
     assert len(texts) == L.ACTION_ROWS and "Pass" in texts[-1], texts
     assert any("more" in t for t in texts), texts
+    for b in table.action_buttons:       # the column stays in its panel: the last row ran into the log
+        assert L.ACTIONS.contains(b.get_abs_rect()) and not b.get_abs_rect().colliderect(L.LOG), b.text
     click(capp, button(table, "Pass"))
     table.skip_animations()
     assert C4.decode_action(table.session.saved.actions[-1]["action"]).kind == "pass"
+
+
+# --- the log from the first line ----------------------------------------------------------------------------
+
+def log_text(table) -> str:
+    table.app.draw()                     # the log panel is brought up to date as it is drawn
+    return " ".join(row for row, _ in table.log.panel.rows)
+
+
+def test_the_log_tells_who_goes_first_and_the_deal_from_the_start(capp):
+    import re
+    state = C4.setup(3, {"human_seats": [0]}, 11)
+    first = next(e for e in state.opening if e["kind"] == "first_player")["seat"]
+    table = table_at(capp, state, ("human", "ai", "ai"))
+    past_curtain(capp)
+    words = log_text(table)
+    assert words.startswith("Who goes first? Everyone turns up a card"), words
+    assert f"{NAMES[first]} goes first." in words and f"Turn 1: {NAMES[first]}." in words
+    assert re.search(r"Alex draws [A-Z][a-z]", words), words           # your own cards are named to you
+    for other in ("Robin", "Sam"):                                     # the others' are only counted
+        assert re.search(rf"{other} draws \d+ cards?\.", words), words
+    capp.set_language("pl")
+    try:
+        assert log_text(table).startswith("Kto zaczyna?")
+        assert f"Pierwszy gracz: {NAMES[first]}." in log_text(table)
+    finally:
+        capp.set_language("en")
+
+
+def test_in_hot_seat_the_opening_lines_name_only_the_viewers_cards(capp):
+    import re
+    state = C4.setup(2, {}, 5)
+    table = table_at(capp, state, ("human", "human"))
+    past_curtain(capp)
+    viewer = table.viewer
+    other = NAMES[1 - viewer]
+    words = log_text(table)
+    assert words.startswith("Who goes first?")
+    assert re.search(rf"{NAMES[viewer]} draws [A-Z][a-z]", words) and re.search(rf"{other} draws \d+ cards?\.", words)
+
+
+def test_the_status_warns_that_the_game_ends_with_this_turn(capp):
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 0], pot=6)
+    table = table_at(capp, s)
+    head, prompt = table.status_lines()
+    assert head == "Alex: your move"
+    assert prompt.startswith("Robin has no tokens left: the game ends when this turn ends"), prompt
+    s2 = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    assert table_at(capp, s2).status_lines()[1].startswith("Drag a card onto the table")
