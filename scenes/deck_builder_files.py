@@ -12,7 +12,11 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
+from rules.core.i18n import Texts
+
 from .base import Scene
+
+T = Texts("scenes")
 
 TEXT_SUFFIX = ".txt"
 
@@ -44,7 +48,30 @@ class DeckFileScene(Scene):
         # Deleting files is not this screen's business: a stray click must not lose anything.
         self.dialog.delete_button.disable()
         self.dialog.delete_button.hide()
+        self.lay_out()
         self.closed = False
+
+    def lay_out(self):
+        """The dialog's folder buttons are 20-pixel icons and its rows fit a smaller font than ours: give the
+        buttons words and room, and put the path box and the list below them."""
+        d = self.dialog
+        x = 10
+        for button, words, width in ((d.home_button, T("deck_builder.file_home"), 170),
+                                     (d.parent_directory_button, T("deck_builder.file_up"), 200),
+                                     (d.refresh_button, T("deck_builder.file_refresh"), 150)):
+            button.set_dimensions((width, 40))
+            button.set_relative_position((x, 8))
+            button.set_text(words)
+            x += width + 8
+        width, height = d.get_container().get_size()
+        d.file_path_text_line.set_relative_position((10, 58))
+        d.file_path_text_line.set_dimensions((width - 20, 44))
+        d.file_selection_list.set_relative_position((10, 112))
+        d.file_selection_list.set_dimensions((width - 20, height - 112 - 60))
+        for button in (d.ok_button, d.cancel_button):
+            button.set_dimensions((140, 44))
+        d.cancel_button.set_relative_position((-150, -54))
+        d.ok_button.set_relative_position((-150, -54))
 
     @property
     def folder(self) -> Path:

@@ -416,3 +416,17 @@ def test_the_status_warns_that_the_game_ends_with_this_turn(capp):
     assert prompt.startswith("Robin has no tokens left: the game ends when this turn ends"), prompt
     s2 = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
     assert table_at(capp, s2).status_lines()[1].startswith("Drag a card onto the table")
+
+
+def test_enter_never_ends_a_turn_but_e_does(capp):
+    """The curtain asks for Enter; pressing it once more on the table must not end the turn just begun."""
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    table = table_at(capp, s, kinds=("human", "human"))
+    past_curtain(capp)
+    assert table.actor == 0 and any(a.kind == "done" for a in table.legal())
+    key(capp, pygame.K_RETURN)
+    table.skip_animations()
+    assert table.session.saved.actions == [] and table.actor == 0
+    key(capp, pygame.K_e)
+    table.skip_animations()
+    assert C4.decode_action(table.session.saved.actions[-1]["action"]).kind == "done"
