@@ -41,6 +41,7 @@ from . import layout as L
 from .display import Display
 
 T = Texts("scenes.c4")
+RT = Texts("rules.c4")          # the rules' own words for a token step's verb ("Take from the pot", "Give")
 COMPUTER_PAUSE = 0.8        # a computer move lands no sooner than this after the last one (speed 1)
 
 
@@ -329,6 +330,10 @@ class C4TableScene(TableScene):
             return T("button.done")
         if action.kind == "pass":
             return T("button.pass")
+        if action.kind == "tokens" and ": " in str(label):
+            # "Take from the pot: 2 of Alex's, 1 of Robin's" was cut short in the column; the prompt above
+            # says what moves, so a button names whose tokens ("2 of Alex's, 1 of Robin's (suggested)").
+            return str(label).split(": ", 1)[1]
         return label
 
     # --- input -------------------------------------------------------------------------------------------
@@ -613,6 +618,11 @@ class C4TableScene(TableScene):
         names = self.session.names
         kind = window["type"]
         if kind == "tokens":
+            step = window.get("step") or {}
+            if step.get("op") and step.get("n"):
+                # The buttons name only the looks (their room is narrow): the verb and the count are said here.
+                return T("window.tokens_step", verb=RT(f"pick.{step['op']}") if RT.has(f"pick.{step['op']}")
+                         else RT("pick.move"), n=step["n"])
             return T("window.tokens")
         if kind == "announce":
             key = self.display.key_of(window.get("card")) if window.get("card") is not None else None

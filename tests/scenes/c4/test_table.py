@@ -430,3 +430,25 @@ def test_enter_never_ends_a_turn_but_e_does(capp):
     key(capp, pygame.K_e)
     table.skip_animations()
     assert C4.decode_action(table.session.saved.actions[-1]["action"]).kind == "done"
+
+
+def test_token_choice_buttons_name_whose_tokens_and_the_prompt_says_what_moves(capp):
+    """Giving with mixed tokens, choosing myself: "Give: 1 of Alex's (suggested)" was cut short in the narrow
+    column once the choices grew; the verb and the count now stand in the prompt and a button names looks."""
+    s = rules_table(2, cards={0: ["goodwill"]}, held=[5, 5], pot=[3, 3])
+    s.held[0] = [3, 2]                             # Alex holds 3 of his own and 2 of Robin's
+    s.options["token_pickers"] = [0]
+    goodwill = pull(s, 0, "goodwill")
+    table = table_at(capp, s)
+    drag(capp, hand_point(table, goodwill), table.layout.area(1).rect.center)
+    table.skip_animations()
+    pump(capp, 2)
+    assert any(a.kind == "tokens" for a in table.legal()), [a.kind for a in table.legal()]
+    assert table.status_lines()[1].startswith("Give, 1 token: which one?"), table.status_lines()
+    texts = [b.text for b in table.action_buttons if b.alive()]
+    assert texts and all(not t.startswith("Give") and "'s" in t and "..." not in t for t in texts), texts
+    assert any(t.endswith("(suggested)") for t in texts), texts
+    click(capp, button(table, "1 of Robin's"))
+    table.skip_animations()
+    assert C4.decode_action(table.session.saved.actions[-1]["action"]).kind == "tokens"
+    assert table.session.state.held[1][1] == 6                  # Robin got one of his own back
