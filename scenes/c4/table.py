@@ -609,6 +609,9 @@ class C4TableScene(TableScene):
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]
         head = T("status.waiting", names=", ".join(waiting)) if waiting else ""
+        if self.busy and self.viewer in actors and self.viewer is not None:
+            # Still showing what happened, and the next move is the viewer's: not "Waiting for <you>".
+            head = T("status.your_move", name=names[self.viewer])
         if thinking:
             head = T("status.thinking", names=", ".join(waiting))
         prompt = self.window_prompt(window) if window is not None else T("status.turn_of", name=names[v["active"]])
