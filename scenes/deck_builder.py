@@ -5,8 +5,9 @@ import as a text file of card ids).
 - Click a card of the pool to add a copy; click a line of the deck to take a copy out.
 - Filters: kind (Regular, Stay In Play, Reaction), rock/paper/scissors, and words of the name or text.
 - "Your decks": click one to edit it. A prebuilt deck can be opened as a start (it is saved under a new name).
-- Export writes `<name>.txt` (one card id per line) into the folder shown; Import reads the file named in the
-  file box and checks it, naming any unknown card and its line.
+- Export asks where to write `<name>.txt` (one card id per line) in a file dialog; Import asks for a file in
+  one and checks it, naming any unknown card and its line. Both open in the folder used last, at first the
+  deck-lists folder beside the saves (import: the home folder while that does not exist yet).
 Storage is `saves.decks.DeckStore` (beside the saves, written atomically); whether a list is playable is the
 rules' question (`rules.c4.decklists`).
 """
@@ -21,6 +22,7 @@ from rules.c4 import decklists
 from rules.c4.cards import CARDS, DECK_NAMES, DECKS, deck_title
 from rules.core.i18n import Texts
 from saves import SaveError
+from saves.names import sanitise_slot
 from sprites import text, theme
 from sprites.c4 import palette
 from sprites.c4.cards import card_face
@@ -29,6 +31,7 @@ from sprites.card import card_surface
 from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
+from .deck_builder_files import DeckFileScene, with_suffix
 
 T = Texts("scenes")
 
@@ -89,10 +92,9 @@ class DeckBuilderScene(Scene):
                     tooltip=T("deck_builder.prebuilt_tip"))
         self.button(T("deck_builder.export"), (mx + 512, my, 128, 44), self.export,
                     tooltip=T("deck_builder.export_tip"))
-        self.file_entry = self.text_entry((POOL.x + 20, POOL.bottom + 24, 860, 50), limit=300,
-                                          placeholder=T("deck_builder.file"))
-        self.button(T("deck_builder.import"), (POOL.x + 890, POOL.bottom + 24, 250, 50), self.import_file,
-                    tooltip=T("deck_builder.import_tip"))
+        self.import_button = self.button(T("deck_builder.import"), (POOL.x, POOL.bottom + 24, 330, 56),
+                                         self.choose_import, tooltip=T("deck_builder.import_tip"))
+        self.last_folder: Path | None = None  # where the file dialog opens next (the folder used last)
         self.button(T("common.back"), (1560, 1010, 320, 56), self.back, object_id="@big_button")
         self.mine_buttons: list = []
         self.rebuild_mine()
@@ -238,28 +240,59 @@ class DeckBuilderScene(Scene):
     def export_folder(self) -> Path:
         return Path(self.store.folder).parent / "deck-lists"
 
+    def start_folder(self, for_import: bool) -> Path:
+        """Where the file dialog opens: the folder used last, else the deck-lists folder beside the saves
+        (made for an export; for an import, the home folder while it does not exist)."""
+        for folder in (self.last_folder, self.export_folder()):
+            if folder is not None and folder.is_dir():
+                return folder
+        if not for_import:
+            try:
+                self.export_folder().mkdir(parents=True, exist_ok=True)
+                return self.export_folder()
+            except OSError:
+                pass
+        return Path.home()
+
     def export(self):
         if self.editing is None or self.changed:
             self.notify(T("deck_builder.save_first_export"), error=True)
             return
-        try:
-            self.export_folder().mkdir(parents=True, exist_ok=True)
-            path = self.store.export_to(self.editing, self.export_folder())
-        except (SaveError, OSError) as exc:
-            self.notify(getattr(exc, "problem", None) or T("deck_builder.export_failed", problem=str(exc)), error=True)
+        name = self.editing
+        start = self.start_folder(for_import=False) / f"{sanitise_slot(name, fallback='deck')}.txt"
+        self.app.stack.push(DeckFileScene(self.app, T("deck_builder.export_title", name=name), start,
+                                          lambda path: self.export_to(name, path), must_exist=False))
+
+    def export_to(self, name, path: Path):
+        """Write the saved deck `name` to `path` (".txt" added to a bare name); an existing file is replaced
+        only after the player says so."""
+        path = with_suffix(Path(path))
+        self.last_folder = path.parent
+        if path.exists():
+            navigation.ask(self.app, T("deck_builder.replace_question", file=path.name),
+                           lambda: self.write_export(name, path), yes_label=T("deck_builder.replace"))
             return
-        self.file_entry.set_text(str(path))
+        self.write_export(name, path)
+
+    def write_export(self, name, path: Path):
+        try:
+            path = self.store.export_to(name, path)
+        except SaveError as exc:
+            self.notify(T("deck_builder.export_failed", problem=exc.said), error=True)
+            return
         self.notify(T("deck_builder.exported", path=str(path)))
 
-    def import_file(self):
-        raw = self.file_entry.get_text().strip()
-        if not raw:
-            self.notify(T("deck_builder.need_file"), error=True)
-            return
+    def choose_import(self):
+        self.app.stack.push(DeckFileScene(self.app, T("deck_builder.import_title"), self.start_folder(for_import=True),
+                                          self.import_file, must_exist=True))
+
+    def import_file(self, path: Path):
+        path = Path(path)
+        self.last_folder = path.parent
         try:
-            deck = self.store.import_from(Path(raw).expanduser())
+            deck = self.store.import_from(path)
         except SaveError as exc:
-            self.notify(str(exc), error=True)
+            self.notify(T("deck_builder.import_failed", problem=exc.said), error=True)
             return
         self.rebuild_mine()
         self.open_deck(deck.name)
@@ -347,9 +380,12 @@ class DeckBuilderScene(Scene):
         self.draw_deck(surface)
         if not self.mine_buttons:
             text.draw(surface, T("deck_builder.no_decks"), (MINE.x + 20, MINE.y + 60), 22, theme.TEXT_DIM, "italic")
-        text.draw(surface, T("deck_builder.exports_to", path=str(self.export_folder())), (POOL.x + 20, POOL.bottom + 80), 18,
-                  theme.TEXT_DIM)
-        self.draw_hover(surface)
+        text.draw(surface, text.fit(str(T("deck_builder.file_hint")), 840, 20),
+                  (self.import_button.get_abs_rect().right + 20, POOL.bottom + 42), 20, theme.TEXT_DIM)
+
+    def draw(self, surface):
+        super().draw(surface)
+        self.draw_hover(surface)           # the zoomed card lies over the buttons and fields it may cover
 
     def draw_pool(self, surface):
         keys = self.visible_pool()

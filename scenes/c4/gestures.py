@@ -86,7 +86,9 @@ def key_action(name: str, legal):
         if name == key:
             return next((a for a in legal if a.kind == kind), None)
     if name in ("return", "enter", "keypad enter"):
-        for kind in ("tokens", "pass", "done"):
+        # Enter takes the window's default (the suggested tokens, Pass) but never ends a turn: the curtain
+        # asks for Enter, and a second press must not throw the next player's turn away (End turn is E).
+        for kind in ("tokens", "pass"):
             found = next((a for a in legal if a.kind == kind), None)
             if found is not None:
                 return found

@@ -14,7 +14,7 @@ STATUS = pygame.Rect(1510, 10, 400, 132)
 BUTTONS = pygame.Rect(1510, 150, 400, 46)
 ACTIONS = pygame.Rect(1510, 204, 400, 372)
 LOG = pygame.Rect(1510, 584, 400, 486)
-ACTION_ROWS = 7                 # buttons the action panel holds (more go to the Moves list)
+ACTION_ROWS = 6                 # buttons the action panel holds (more go to the Moves list; 7 ran into the log)
 
 CENTRE = pygame.Rect(10, 388, 1480, 276)       # the middle of the table: where a card is played
 POT_CENTRE = (470, 530)

@@ -41,6 +41,7 @@ from . import layout as L
 from .display import Display
 
 T = Texts("scenes.c4")
+RT = Texts("rules.c4")          # the rules' own words for a token step's verb ("Take from the pot", "Give")
 COMPUTER_PAUSE = 0.8        # a computer move lands no sooner than this after the last one (speed 1)
 
 
@@ -137,6 +138,12 @@ class C4TableScene(TableScene):
 
     def show_event(self, ev):
         return animations.animate(self, ev)
+
+    def log_events(self) -> list:
+        """What the log tells: the set-up (the first-player reveal, the deal, the first turn; the rules keep
+        those events in the state, as setup returns no event list) and then every event shown."""
+        opening = getattr(self.session.state, "opening", None) or []
+        return list(opening) + self.shown if opening else self.shown
 
     def patch(self, ev):
         """An event becomes visible on the table (called by its animation at the right moment)."""
@@ -323,6 +330,10 @@ class C4TableScene(TableScene):
             return T("button.done")
         if action.kind == "pass":
             return T("button.pass")
+        if action.kind == "tokens" and ": " in str(label):
+            # "Take from the pot: 2 of Alex's, 1 of Robin's" was cut short in the column; the prompt above
+            # says what moves, so a button names whose tokens ("2 of Alex's, 1 of Robin's (suggested)").
+            return str(label).split(": ", 1)[1]
         return label
 
     # --- input -------------------------------------------------------------------------------------------
@@ -426,7 +437,7 @@ class C4TableScene(TableScene):
             fx.draw(surface)
         self.draw_status(surface)
         text.draw(surface, T("log_title"), (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
-        self.log.draw(surface, self.shown, self.viewer)
+        self.log.draw(surface, self.log_events(), self.viewer)
         self.banner.draw(surface)
         if dragged is not None:
             dragged.draw(surface)
@@ -590,11 +601,17 @@ class C4TableScene(TableScene):
                 return head, T("hint.vote")
             if window is not None:
                 return head, self.window_prompt(window)
+            empty = [names[x] for x, n in enumerate(v.get("token_totals") or []) if n == 0]
+            if empty:       # the game ends with this turn unless they get tokens back: say so before End turn
+                return head, T("hint.ends", names=", ".join(empty), n=len(empty))
             return head, T("hint.play")
         actors = self.session.actors()
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]
         head = T("status.waiting", names=", ".join(waiting)) if waiting else ""
+        if self.busy and self.viewer in actors and self.viewer is not None:
+            # Still showing what happened, and the next move is the viewer's: not "Waiting for <you>".
+            head = T("status.your_move", name=names[self.viewer])
         if thinking:
             head = T("status.thinking", names=", ".join(waiting))
         prompt = self.window_prompt(window) if window is not None else T("status.turn_of", name=names[v["active"]])
@@ -604,6 +621,11 @@ class C4TableScene(TableScene):
         names = self.session.names
         kind = window["type"]
         if kind == "tokens":
+            step = window.get("step") or {}
+            if step.get("op") and step.get("n"):
+                # The buttons name only the looks (their room is narrow): the verb and the count are said here.
+                return T("window.tokens_step", verb=RT(f"pick.{step['op']}") if RT.has(f"pick.{step['op']}")
+                         else RT("pick.move"), n=step["n"])
             return T("window.tokens")
         if kind == "announce":
             key = self.display.key_of(window.get("card")) if window.get("card") is not None else None

@@ -109,6 +109,8 @@ class C4CardFace:
         ink = readable_on(shade(frame, 1.15))
         name = d.name_in(self.lang)
         size = fitted(name, max(9, int(head_h * 0.5)), name_right - name_left)
+        # A long name on a small card ends in "..." rather than running off the edge (the zoom shows it whole).
+        name = text.fit(name, name_right - name_left, size, "bold")
         text.draw(surf, name, (name_left, head.centery), size, ink, "bold", "midleft")
 
         # Kind line.

@@ -8,6 +8,7 @@ import pytest
 from rules.c4.cards import CARDS, DECKS
 from scenes.confirm import ConfirmScene
 from scenes.deck_builder import DeckBuilderScene
+from scenes.deck_builder_files import DeckFileScene
 from scenes.new_game import NewGameScene
 from scenes.title import TitleScene
 from tests.scenes.driver import click, click_at, find_button, key, pump
@@ -83,23 +84,93 @@ def test_rename_copy_and_delete(dapp):
     assert dapp.decks.names() == ["Second"]
 
 
-def test_export_and_import_a_text_file(dapp, tmp_path):
+def chooser_on_top(app) -> DeckFileScene:
+    top = app.stack.top
+    assert isinstance(top, DeckFileScene), top
+    return top
+
+
+def pick_in_list(app, chooser, name):
+    """Click the line of the dialog's folder list that shows `name`."""
+    pump(app, 1)
+    for item in chooser.dialog.file_selection_list.item_list:
+        if item["text"] == name and item.get("button_element") is not None:
+            click(app, item["button_element"])
+            return
+    raise AssertionError(f"{name} is not listed: {[i['text'] for i in chooser.dialog.file_selection_list.item_list]}")
+
+
+def type_path(app, chooser, path):
+    """Type a path into the dialog's path box and press Enter, as a player may instead of browsing."""
+    click(app, chooser.dialog.file_path_text_line)
+    chooser.dialog.file_path_text_line.set_text(str(path))
+    key(app, pygame.K_RETURN)
+
+
+def test_export_and_import_a_text_file_through_the_file_dialog(dapp, tmp_path):
     dapp.decks.save("Traveller", list(DECKS["Guardians"]))
     scene = open_builder(dapp)
     click(dapp, find_button(scene, "Traveller (15)"))
-    click(dapp, find_button(scene, "Export"))
-    exported = scene.file_entry.get_text()
-    assert exported.endswith(".txt") and open(exported).read().splitlines()[2:] == list(DECKS["Guardians"])
-    scene.file_entry.set_text(exported)
-    click(dapp, find_button(scene, "Import file"))
+    click(dapp, find_button(scene, "Export..."))
+    chooser = chooser_on_top(dapp)
+    folder = tmp_path / "deck-lists"                      # beside the saves, made for the first export
+    assert chooser.folder == folder and chooser.chosen() == folder / "Traveller.txt"
+    click(dapp, chooser.dialog.ok_button)
+    assert dapp.stack.top is scene
+    exported = folder / "Traveller.txt"
+    assert open(exported).read().splitlines()[2:] == list(DECKS["Guardians"])
+    assert scene.message == f"Exported to {exported}."
+    # The same name again: the player is asked before the file is replaced.
+    click(dapp, find_button(scene, "Export..."))
+    click(dapp, chooser_on_top(dapp).dialog.ok_button)
+    assert isinstance(dapp.stack.top, ConfirmScene) and "Traveller.txt is already there" in dapp.stack.top.question
+    click(dapp, find_button(dapp.stack.top, "Replace"))
+    assert dapp.stack.top is scene and scene.message == f"Exported to {exported}."
+    # Import opens in the folder used last; a click on the file and OK bring it back as a new deck.
+    click(dapp, scene.import_button)
+    chooser = chooser_on_top(dapp)
+    assert chooser.folder == folder
+    pick_in_list(dapp, chooser, "Traveller.txt")
+    click(dapp, chooser.dialog.ok_button)
     assert "Traveller (2)" in dapp.decks.names() and scene.editing == "Traveller (2)"
+    assert scene.message == "Imported Traveller (2) (15 cards)."
+
+
+def test_a_bad_deck_file_is_refused_in_plain_words_and_nothing_is_stored(dapp, tmp_path):
+    scene = open_builder(dapp)
     bad = tmp_path / "bad.txt"
     bad.write_text("heist\n" * 12 + "heistt\n")
-    scene.file_entry.set_text(str(bad))
-    click(dapp, find_button(scene, "Import file"))
-    assert scene.message_is_error and "line 13" in scene.message and "'heistt' is not a C4 card" in scene.message
-    assert "did you mean 'heist'" in scene.message
-    assert len(dapp.decks.names()) == 2                                   # nothing stored
+    click(dapp, scene.import_button)
+    type_path(dapp, chooser_on_top(dapp), bad)
+    click(dapp, chooser_on_top(dapp).dialog.ok_button)
+    assert dapp.stack.top is scene
+    assert scene.message_is_error and scene.message.startswith("Could not import the deck: ")
+    assert "bad.txt" in scene.message and "line 13" in scene.message
+    assert "'heistt' is not a C4 card" in scene.message and "did you mean 'heist'" in scene.message
+    picture = tmp_path / "picture.txt"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
+    click(dapp, scene.import_button)
+    chooser = chooser_on_top(dapp)
+    assert chooser.folder == tmp_path                     # the folder used last
+    pick_in_list(dapp, chooser, "picture.txt")
+    click(dapp, chooser.dialog.ok_button)
+    assert scene.message_is_error and "not UTF-8 text" in scene.message and "Traceback" not in scene.message
+    assert dapp.decks.names() == []                       # nothing stored
+
+
+def test_the_file_dialog_can_be_left_without_choosing(dapp, tmp_path):
+    dapp.decks.save("Keep", list(DECKS["Bandits"]))
+    scene = open_builder(dapp)
+    click(dapp, find_button(scene, "Keep (15)"))
+    click(dapp, scene.import_button)
+    click(dapp, chooser_on_top(dapp).dialog.cancel_button)
+    assert dapp.stack.top is scene
+    click(dapp, find_button(scene, "Export..."))
+    chooser = chooser_on_top(dapp)
+    assert not chooser.dialog.delete_button.visible     # deleting files is not offered here
+    key(dapp, pygame.K_ESCAPE)
+    assert dapp.stack.top is scene and dapp.decks.names() == ["Keep"]
+    assert not (tmp_path / "deck-lists" / "Keep.txt").exists()
 
 
 def test_filters_show_only_matching_cards(dapp):
@@ -170,6 +241,8 @@ def test_two_thousand_random_inputs_on_the_deck_builder_raise_nothing(dapp, tmp_
         if top is not scene and not isinstance(top, DeckBuilderScene):
             if isinstance(top, TitleScene):
                 dapp.stack.push(scene)
+            elif isinstance(top, DeckFileScene):
+                top.close()          # random clicks in a file dialog could climb out of tmp_path and write there
             elif top.name in ("confirm", "new-game", "load", "settings", "rules", "statistics") and step % 3 == 0:
                 dapp.stack.pop()
     assert dapp.running

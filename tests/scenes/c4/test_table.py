@@ -362,6 +362,105 @@ def test_with_more_reactions_than_buttons_pass_stays_a_button(capp):
     texts = [b.text for b in table.action_buttons if b.alive() and b.visible]
     assert len(texts) == L.ACTION_ROWS and "Pass" in texts[-1], texts
     assert any("more" in t for t in texts), texts
+    for b in table.action_buttons:       # the column stays in its panel: the last row ran into the log
+        assert L.ACTIONS.contains(b.get_abs_rect()) and not b.get_abs_rect().colliderect(L.LOG), b.text
     click(capp, button(table, "Pass"))
     table.skip_animations()
     assert C4.decode_action(table.session.saved.actions[-1]["action"]).kind == "pass"
+
+
+# --- the log from the first line ----------------------------------------------------------------------------
+
+def log_text(table) -> str:
+    table.app.draw()                     # the log panel is brought up to date as it is drawn
+    return " ".join(row for row, _ in table.log.panel.rows)
+
+
+def test_the_log_tells_who_goes_first_and_the_deal_from_the_start(capp):
+    import re
+    state = C4.setup(3, {"human_seats": [0]}, 11)
+    first = next(e for e in state.opening if e["kind"] == "first_player")["seat"]
+    table = table_at(capp, state, ("human", "ai", "ai"))
+    past_curtain(capp)
+    words = log_text(table)
+    assert words.startswith("Who goes first? Everyone turns up a card"), words
+    assert f"{NAMES[first]} goes first." in words and f"Turn 1: {NAMES[first]}." in words
+    assert re.search(r"Alex draws [A-Z][a-z]", words), words           # your own cards are named to you
+    for other in ("Robin", "Sam"):                                     # the others' are only counted
+        assert re.search(rf"{other} draws \d+ cards?\.", words), words
+    capp.set_language("pl")
+    try:
+        assert log_text(table).startswith("Kto zaczyna?")
+        assert f"Pierwszy gracz: {NAMES[first]}." in log_text(table)
+    finally:
+        capp.set_language("en")
+
+
+def test_in_hot_seat_the_opening_lines_name_only_the_viewers_cards(capp):
+    import re
+    state = C4.setup(2, {}, 5)
+    table = table_at(capp, state, ("human", "human"))
+    past_curtain(capp)
+    viewer = table.viewer
+    other = NAMES[1 - viewer]
+    words = log_text(table)
+    assert words.startswith("Who goes first?")
+    assert re.search(rf"{NAMES[viewer]} draws [A-Z][a-z]", words) and re.search(rf"{other} draws \d+ cards?\.", words)
+
+
+def test_the_status_warns_that_the_game_ends_with_this_turn(capp):
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 0], pot=6)
+    table = table_at(capp, s)
+    head, prompt = table.status_lines()
+    assert head == "Alex: your move"
+    assert prompt.startswith("Robin has no tokens left: the game ends when this turn ends"), prompt
+    s2 = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    assert table_at(capp, s2).status_lines()[1].startswith("Drag a card onto the table")
+
+
+def test_enter_never_ends_a_turn_but_e_does(capp):
+    """The curtain asks for Enter; pressing it once more on the table must not end the turn just begun."""
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    table = table_at(capp, s, kinds=("human", "human"))
+    past_curtain(capp)
+    assert table.actor == 0 and any(a.kind == "done" for a in table.legal())
+    key(capp, pygame.K_RETURN)
+    table.skip_animations()
+    assert table.session.saved.actions == [] and table.actor == 0
+    key(capp, pygame.K_e)
+    table.skip_animations()
+    assert C4.decode_action(table.session.saved.actions[-1]["action"]).kind == "done"
+
+
+def test_token_choice_buttons_name_whose_tokens_and_the_prompt_says_what_moves(capp):
+    """Giving with mixed tokens, choosing myself: "Give: 1 of Alex's (suggested)" was cut short in the narrow
+    column once the choices grew; the verb and the count now stand in the prompt and a button names looks."""
+    s = rules_table(2, cards={0: ["goodwill"]}, held=[5, 5], pot=[3, 3])
+    s.held[0] = [3, 2]                             # Alex holds 3 of his own and 2 of Robin's
+    s.options["token_pickers"] = [0]
+    goodwill = pull(s, 0, "goodwill")
+    table = table_at(capp, s)
+    drag(capp, hand_point(table, goodwill), table.layout.area(1).rect.center)
+    table.skip_animations()
+    pump(capp, 2)
+    assert any(a.kind == "tokens" for a in table.legal()), [a.kind for a in table.legal()]
+    assert table.status_lines()[1].startswith("Give, 1 token: which one?"), table.status_lines()
+    texts = [b.text for b in table.action_buttons if b.alive()]
+    assert texts and all(not t.startswith("Give") and "'s" in t and "..." not in t for t in texts), texts
+    assert any(t.endswith("(suggested)") for t in texts), texts
+    click(capp, button(table, "1 of Robin's"))
+    table.skip_animations()
+    assert C4.decode_action(table.session.saved.actions[-1]["action"]).kind == "tokens"
+    assert table.session.state.held[1][1] == 6                  # Robin got one of his own back
+
+
+def test_while_a_move_is_shown_the_next_mover_is_not_told_to_wait_for_themselves(capp):
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    penny = pull(s, 0, "lucky-penny")
+    table = table_at(capp, s)
+    capp.settings.animation_speed = 1
+    drag(capp, hand_point(table, penny), L.CENTRE.center)
+    assert table.busy and table.session.actors() == [0]          # the gain is still being shown
+    assert table.status_lines()[0] == "Alex: your move"
+    table.skip_animations()
+    assert table.status_lines()[0] == "Alex: your move"

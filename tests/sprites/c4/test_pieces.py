@@ -149,3 +149,24 @@ def test_faces_and_tooltips_speak_the_apps_language():
     finally:
         i18n.set_language("en")
     assert card_face("steady-income").key[-1] == "en"
+
+
+def test_a_long_name_stays_inside_a_small_card(monkeypatch):
+    """The deck builder's pool draws cards 124 pixels wide: "Round for the House" ran off the right edge."""
+    from sprites import text, theme
+    from sprites.c4 import cards as faces
+    drawn = []
+    real = text.draw
+
+    def record(surf, label, pos, size, *args, **kwargs):
+        drawn.append((str(label), pos, size, surf.get_width()))
+        return real(surf, label, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(faces.text, "draw", record)
+    for key in CARDS:
+        drawn.clear()
+        card_surface(card_face(key), (124, 174))
+        name = CARDS[key].name
+        line = next(d for d in drawn if d[0].rstrip(".") and name.startswith(d[0].rstrip(".").rstrip()))
+        label, pos, size, width = line
+        assert pos[0] + theme.font(size, "bold").size(label)[0] <= width, (key, label, size)
