@@ -170,6 +170,19 @@ class NewGameScene(Scene):
         self.seat_decks[i] = choices[(idx + 1) % len(choices)]
         self._build_options()
 
+    def pick_deck(self, i):
+        """The seat's deck from a list of every choice (random, the prebuilt decks, the player's own)."""
+        self._read_names()
+        from .pick_list import PickListScene
+        name = self.seats[i]["name"] or T("new_game.seat", n=i + 1)
+
+        def chosen(value, i=i):
+            self.seat_decks[i] = value
+            self._build_options()
+        choices = [(self.deck_choice_text(c), c) for c in self.deck_choices()]
+        self.app.stack.push(PickListScene(self.app, T("new_game.deck_pick", name=name), choices,
+                                          self.seat_decks[i], chosen))
+
     def open_deck_builder(self):
         self._read_names()
         navigation.open_deck_builder(self.app, on_done=self._build_options)
@@ -357,7 +370,7 @@ class NewGameScene(Scene):
             lab = self.label(text.fit(name or T("new_game.seat", n=i + 1), 260, 22), (x0, y, 270, 40))
             self.option_widgets.append(lab)
             b = self.button(text.fit(self.deck_choice_text(self.seat_decks[i]), self.OPTION_PANEL.w - 350, 22),
-                            (x0 + 280, y, self.OPTION_PANEL.w - 328, 40), lambda i=i: self.cycle_deck(i),
+                            (x0 + 280, y, self.OPTION_PANEL.w - 328, 40), lambda i=i: self.pick_deck(i),
                             tooltip=T("new_game.deck_tip"))
             self.option_widgets.append(b)
             y += 46

@@ -199,12 +199,19 @@ def test_each_seat_plays_its_own_deck_and_the_save_keeps_the_lists(dapp):
     click(dapp, scene.game_buttons["c4"])
     deck_buttons = [b for b in scene.option_widgets if getattr(b, "text", None) == "Random"]
     assert len(deck_buttons) == len(scene.seats)
-    for _ in range(7):                                 # Random, 6 prebuilt decks, then "Mine: Sharp"
-        click(dapp, [b for b in scene.option_widgets if b.alive() and getattr(b, "text", "").startswith(
-            ("Random", "Prospectors", "Bandits", "Diplomats", "Tricksters", "Guardians", "Wildcards"))][0])
-    assert scene.seat_decks[0] == ("mine", "Sharp")
+    # A seat's deck button lists every choice at once: random, the six prebuilt decks and the player's own.
+    click(dapp, deck_buttons[0])
+    listed = dapp.stack.top
+    assert listed.name == "pick-list" and len(listed.rows) == 8
+    click(dapp, next(b for b, value in listed.rows if value == ("mine", "Sharp")))
+    assert dapp.stack.top is scene and scene.seat_decks[0] == ("mine", "Sharp")
     click(dapp, [b for b in scene.option_widgets if b.alive() and getattr(b, "text", "") == "Random"][0])
+    click(dapp, next(b for b, value in dapp.stack.top.rows if value == "Prospectors"))
     assert scene.seat_decks[1] == "Prospectors"
+    # Esc leaves the choice as it was.
+    click(dapp, [b for b in scene.option_widgets if b.alive() and getattr(b, "text", "") == "Prospectors"][0])
+    key(dapp, pygame.K_ESCAPE)
+    assert dapp.stack.top is scene and scene.seat_decks[1] == "Prospectors"
     click(dapp, scene.start_button)
     table = dapp.stack.top
     decks = table.session.saved.options["decks"]
