@@ -20,7 +20,7 @@ from rules.c4 import decklists
 from rules.c4.cards import CARDS, DECK_NAMES
 
 from .atomic import remove_stale_temporaries, write_atomically
-from .errors import SaveError
+from .errors import SaveError, T, os_reason
 from .names import sanitise_slot
 from .safe_json import parse_json_bytes
 
@@ -73,14 +73,14 @@ def check_name(name, path_hint: Path | None = None) -> str:
     """A deck name a person typed, tidied; SaveError if it cannot be used."""
     where = path_hint if path_hint is not None else Path("deck")
     if not isinstance(name, str) or not name.strip():
-        raise SaveError(where, "a deck needs a name")
+        raise SaveError(where, T("deck.needs_name"))
     name = " ".join(name.split())
     if len(name) > MAX_NAME_LENGTH:
-        raise SaveError(where, f"a deck name may have at most {MAX_NAME_LENGTH} characters")
+        raise SaveError(where, T("deck.name_too_long", most=MAX_NAME_LENGTH))
     if any(not ch.isprintable() for ch in name):
-        raise SaveError(where, "a deck name may not contain control characters")
+        raise SaveError(where, T("deck.control_characters"))
     if name.lower() in RESERVED_NAMES:
-        raise SaveError(where, f"{name!r} is the name of a prebuilt deck; choose another name")
+        raise SaveError(where, T("deck.prebuilt_name", name=repr(name)))
     return name
 
 
@@ -97,14 +97,14 @@ def parse_deck_text(path: Path, raw: bytes) -> DeckList:
     too few or too many cards, or a file that is not such a text."""
     path = Path(path)
     if len(raw) > MAX_DECK_FILE_BYTES:
-        raise SaveError(path, f"the file is larger than {MAX_DECK_FILE_BYTES // 1024} KB: not a deck list")
+        raise SaveError(path, T("deck.list_too_large", kb=MAX_DECK_FILE_BYTES // 1024))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise SaveError(path, f"the file is not UTF-8 text (bad byte at position {exc.start})") from None
+        raise SaveError(path, T("deck.not_utf8", at=exc.start)) from None
     lines = text.splitlines()
     if len(lines) > MAX_TEXT_LINES:
-        raise SaveError(path, f"the file has {len(lines)} lines; a deck list has at most {MAX_TEXT_LINES}")
+        raise SaveError(path, T("deck.too_many_lines", n=len(lines), most=MAX_TEXT_LINES))
     name, cards, problems = None, [], []
     for number, line in enumerate(lines, start=1):
         item = line.strip()
@@ -120,17 +120,17 @@ def parse_deck_text(path: Path, raw: bytes) -> DeckList:
         elif item.lower() in CARDS:
             cards.append(item.lower())
         else:
-            problems.append(f"line {number}: {decklists.unknown_card_text(item)}")
+            problems.append(T("deck.on_line", line=number, problem=decklists.unknown_card_text(item)))
     if not cards and not problems:
-        raise SaveError(path, "the file lists no cards (one card id per line, for example 'heist')")
+        raise SaveError(path, T("deck.no_cards"))
     if not problems:
         # Too few or too many cards: the rules' own words (unknown cards were reported by line above).
         problems = decklists.deck_problems(cards)
     if problems:
         shown = problems[:MAX_PROBLEMS_SHOWN]
         more = len(problems) - len(shown)
-        raise SaveError(path, "; ".join(shown) + (f"; and {more} more problem{'s' if more > 1 else ''}"
-                                                  if more else ""))
+        listed = decklists.joined(shown)
+        raise SaveError(path, T("deck.more_problems", problems=listed, n=more) if more else listed)
     return DeckList(name=name or path.stem, cards=cards)
 
 
@@ -153,7 +153,7 @@ class DeckStore:
         except FileNotFoundError:
             return []
         except OSError as exc:
-            raise SaveError(self.folder, f"the deck folder cannot be read ({exc.strerror or exc})") from None
+            raise SaveError(self.folder, T("deck.folder_unreadable", reason=os_reason(exc))) from None
         return [p for p in entries if p.name.endswith(DECK_SUFFIX) and not p.name.startswith(".")]
 
     def _now(self) -> str:
@@ -185,34 +185,34 @@ class DeckStore:
     def _read(self, path: Path) -> DeckList:
         try:
             if path.stat().st_size > MAX_DECK_FILE_BYTES:
-                raise SaveError(path, f"the file is larger than {MAX_DECK_FILE_BYTES // 1024} KB: not a deck")
+                raise SaveError(path, T("deck.deck_too_large", kb=MAX_DECK_FILE_BYTES // 1024))
             raw = path.read_bytes()
         except FileNotFoundError:
-            raise SaveError(path, "there is no such deck") from None
+            raise SaveError(path, T("deck.no_such_deck")) from None
         except IsADirectoryError:
-            raise SaveError(path, "this is a folder, not a deck") from None
+            raise SaveError(path, T("deck.folder_not_deck")) from None
         except OSError as exc:
-            raise SaveError(path, f"the deck cannot be read ({exc.strerror or exc})") from None
+            raise SaveError(path, T("deck.cannot_read", reason=os_reason(exc))) from None
         doc = parse_json_bytes(path, raw)
         if doc.get("format") != DECK_FORMAT:
-            raise SaveError(path, "this is not a Tabletop deck (its 'format' is not 'tabletop-deck')")
+            raise SaveError(path, T("deck.not_a_deck"))
         version = doc.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise SaveError(path, f"the deck has no valid 'version' (found {version!r})")
+            raise SaveError(path, T("deck.bad_version", found=repr(version)))
         if version > DECK_VERSION:
-            raise SaveError(path, f"the deck was made by a newer version of Tabletop (deck format {version})")
+            raise SaveError(path, T("deck.newer_version", version=version))
         if doc.get("game_id") != GAME_ID:
-            raise SaveError(path, f"this is a deck for {doc.get('game_id')!r}, not for C4")
+            raise SaveError(path, T("deck.other_game", game=repr(doc.get("game_id"))))
         name, cards = doc.get("name"), doc.get("cards")
         if not isinstance(name, str) or not name.strip():
-            raise SaveError(path, "the deck has no name")
+            raise SaveError(path, T("deck.no_name"))
         if not isinstance(cards, list) or not all(isinstance(k, str) for k in cards):
-            raise SaveError(path, "'cards' must be a list of card ids")
+            raise SaveError(path, T("deck.cards_not_list"))
         if len(cards) > decklists.MAX_DECK:
-            raise SaveError(path, f"the deck has {len(cards)} cards; at most {decklists.MAX_DECK} are allowed")
+            raise SaveError(path, T("deck.too_many_cards", n=len(cards), most=decklists.MAX_DECK))
         unknown = [k for k in cards if k not in CARDS]
         if unknown:
-            raise SaveError(path, f"the deck names {decklists.unknown_card_text(unknown[0])}")
+            raise SaveError(path, T("deck.names_unknown", problem=decklists.unknown_card_text(unknown[0])))
         created, updated = doc.get("created", ""), doc.get("updated", "")
         return DeckList(name=name, cards=list(cards), created=created if isinstance(created, str) else "",
                         updated=updated if isinstance(updated, str) else "")
@@ -225,9 +225,9 @@ class DeckStore:
         path = self.path_for(name if isinstance(name, str) else "")
         name = check_name(name, path)
         cards = list(cards)
-        bad = [p for p in decklists.deck_problems(cards) if not p.startswith("a deck needs at least")]
+        bad = [p for p in decklists.deck_problems(cards) if not decklists.is_too_few(p)]
         if bad:
-            raise SaveError(path, "; ".join(bad))
+            raise SaveError(path, decklists.joined(bad))
         old = None
         if path.exists():
             try:
@@ -235,8 +235,8 @@ class DeckStore:
             except SaveError:
                 old = None  # a damaged file of that name: it becomes the backup, never silently lost
             if not overwrite:
-                what = f"a deck called {old.name!r}" if old else "a damaged deck file with that name"
-                raise SaveError(path, f"{what} already exists; choose another name or replace it")
+                raise SaveError(path, T("deck.exists_named", name=repr(old.name)) if old else
+                                T("deck.exists_damaged"))
         now = self._now()
         deck = DeckList(name=name, cards=cards, created=old.created if old and old.created else now, updated=now)
         self._write(path, deck)
@@ -251,8 +251,7 @@ class DeckStore:
             remove_stale_temporaries(self.folder)
             write_atomically(path, data, backup=self.backup_of(path))
         except OSError as exc:
-            raise SaveError(path, f"could not write the deck in {self.folder} ({exc.strerror or exc}); "
-                                  f"the previous version is unchanged") from None
+            raise SaveError(path, T("deck.cannot_write", folder=str(self.folder), reason=os_reason(exc))) from None
 
     def rename(self, old_name: str, new_name: str) -> DeckList:
         deck = self.load(old_name)
@@ -275,12 +274,12 @@ class DeckStore:
         """Remove a deck; its last version stays as the backup file until a deck of that name is saved."""
         path = self.path_for(name)
         if not path.exists():
-            raise SaveError(path, "there is no such deck")
+            raise SaveError(path, T("deck.no_such_deck"))
         try:
             write_atomically(self.backup_of(path), path.read_bytes())
             path.unlink()
         except OSError as exc:
-            raise SaveError(path, f"could not delete the deck ({exc.strerror or exc})") from None
+            raise SaveError(path, T("deck.cannot_delete", reason=os_reason(exc))) from None
 
     def free_name(self, wanted: str) -> str:
         """`wanted`, or `wanted (2)`, `wanted (3)`... whichever is not taken yet."""
@@ -303,7 +302,7 @@ class DeckStore:
         try:
             write_atomically(path, deck_text(deck).encode("utf-8"))
         except OSError as exc:
-            raise SaveError(path, f"could not write the deck list ({exc.strerror or exc})") from None
+            raise SaveError(path, T("deck.cannot_write_list", reason=os_reason(exc))) from None
         return path
 
     def import_from(self, path: Path, name: str | None = None) -> DeckList:
@@ -312,13 +311,13 @@ class DeckStore:
         path = Path(path)
         try:
             if path.is_dir():
-                raise SaveError(path, "this is a folder, not a deck list")
+                raise SaveError(path, T("deck.folder_not_list"))
             with open(path, "rb") as handle:
                 raw = handle.read(MAX_DECK_FILE_BYTES + 1)
         except FileNotFoundError:
-            raise SaveError(path, "the file does not exist") from None
+            raise SaveError(path, T("deck.no_file")) from None
         except OSError as exc:
-            raise SaveError(path, f"the file cannot be read ({exc.strerror or exc})") from None
+            raise SaveError(path, T("deck.cannot_read_file", reason=os_reason(exc))) from None
         deck = parse_deck_text(path, raw)
         wanted = name if name is not None else deck.name
         try:

@@ -9,6 +9,7 @@ import collections
 import difflib
 
 from .cards import CARDS, DECK_NAMES, DECKS, MIN_DECK
+from .texts import T
 
 MAX_DECK = 60  # our decision: the largest decks sold were 60 cards; it also keeps a hostile file small
 
@@ -32,23 +33,37 @@ def suggestion(text: str) -> str | None:
 
 def unknown_card_text(text: str) -> str:
     hint = suggestion(text)
-    return f"{text!r} is not a C4 card" + (f" (did you mean {hint!r}?)" if hint else "")
+    if hint:
+        return T("deck_check.unknown_card_hint", card=repr(text), hint=repr(hint))
+    return T("deck_check.unknown_card", card=repr(text))
+
+
+def joined(problems) -> str:
+    """Problems as one text ("a; b; c") that is said again in another language as a whole."""
+    out = None
+    for problem in problems:
+        out = problem if out is None else T("deck_check.joined", first=out, rest=problem)
+    return out if out is not None else ""
+
+
+def is_too_few(problem) -> bool:
+    """The one problem a deck may still be stored with: being too small (it is still being built)."""
+    return getattr(problem, "key", "") == "deck_check.too_few"
 
 
 def deck_problems(keys) -> list:
     """Why this list cannot be played as a deck ([] when it can), in the rules' words."""
     if not isinstance(keys, (list, tuple)):
-        return ["a deck is a list of card ids"]
+        return [T("deck_check.not_a_list")]
     problems = []
     unknown = [k for k in keys if not isinstance(k, str) or k not in CARDS]
     for k in dict.fromkeys(map(str, unknown)):
         problems.append(unknown_card_text(k))
     if len(keys) < MIN_DECK:
         missing = MIN_DECK - len(keys)
-        problems.append(f"a deck needs at least {MIN_DECK} cards; this one has {len(keys)} "
-                        f"({missing} more to go)")
+        problems.append(T("deck_check.too_few", least=MIN_DECK, has=len(keys), missing=missing))
     if len(keys) > MAX_DECK:
-        problems.append(f"a deck may have at most {MAX_DECK} cards; this one has {len(keys)}")
+        problems.append(T("deck_check.too_many", most=MAX_DECK, has=len(keys)))
     return problems
 
 
@@ -77,7 +92,7 @@ def check_deck(entry, seat: int) -> tuple:
     if isinstance(entry, (list, tuple)):
         problems = deck_problems(list(entry))
         if problems:
-            raise ValueError(f"C4: seat {seat + 1}: " + "; ".join(problems))
+            raise ValueError(f"C4: seat {seat + 1}: " + joined(problems))
         return tuple(entry)
     raise ValueError(f"C4: seat {seat + 1}: a deck is a prebuilt deck name or a list of card ids, "
                      f"not {type(entry).__name__}")

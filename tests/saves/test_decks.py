@@ -166,3 +166,34 @@ def test_a_stored_deck_plays_as_a_seat_option(decks):
     s = GAME.setup(2, {"decks": [cards, "Prospectors"]}, seed=3)
     assert sorted(s.keys[c] for c in range(len(s.keys)) if s.owner[c] == 0) == sorted(cards)
     assert s.options["decks"][0] == cards
+
+
+def test_deck_problems_are_said_in_polish_and_again_in_english(decks, tmp_path):
+    """Every reason a deck or a deck file is refused comes from the catalogs: a Polish player reads Polish,
+    and a message kept from before a language switch is said again in the new language."""
+    from rules.c4 import decklists
+    from rules.core import i18n
+    bad = tmp_path / "bad.txt"
+    bad.write_text("heist\nhiest\nbananas\n" + "heist\n" * 3, encoding="utf-8")
+    try:
+        i18n.set_language("pl")
+        assert decklists.deck_problems(["heist"] * 5) == ["talia musi mieć co najmniej 13 kart; ta ma 5 "
+                                                          "(brakuje jeszcze 8)"]
+        with pytest.raises(SaveError) as caught:
+            decks.import_from(bad)
+        said = caught.value.said
+        assert "wiersz 2: 'hiest' nie jest kartą C4 (czy chodziło o 'heist'?)" in said
+        assert "wiersz 3: 'bananas' nie jest kartą C4" in said and "line" not in said
+        with pytest.raises(SaveError) as caught:
+            decks.save("", BANDITS)
+        assert "talia musi mieć nazwę" in caught.value.said
+        decks.save("Mine", BANDITS)
+        with pytest.raises(SaveError) as caught:
+            decks.save("Mine", BANDITS)
+        assert "talia o nazwie 'Mine' już istnieje" in caught.value.said
+        with pytest.raises(SaveError) as caught:
+            decks.import_from(bad)
+        message = caught.value.said
+    finally:
+        i18n.set_language("en")
+    assert "line 2: 'hiest' is not a C4 card" in i18n.again(message)
