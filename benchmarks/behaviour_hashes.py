@@ -6,8 +6,9 @@
 Seeded games are played by a fixed driver (the seat and, mostly, a uniformly random legal action drawn from the
 game's own generator; every third decision the game's rollout policy chooses). After every decision it hashes
 the encoded action, the events, the dump, every seat's view (and a spectator's), each actor's legal list, the
-outcome, the heuristic of each seat and the information-set key; every few decisions also a re-deal
-(`sample_hidden`) and a deterministic search's choice with its root statistics. One line per game and set-up:
+outcome and the heuristic of each seat; every few decisions also a re-deal
+(`sample_hidden`) and a deterministic search's choice with its root statistics (which also prove a
+game's `info_key` groups positions as its views do: the tree, and so the statistics, would differ otherwise). One line per game and set-up:
 run it on the tree before a change and after it; the lines must be identical. Not a test of its own (a rule
 change rightly changes the hashes); the tests of each cache guard the caches.
 """
@@ -51,7 +52,6 @@ def play(game, seats: int, options: dict, seed: int, max_steps: int, search_iter
     rng = Rng(seed ^ 0x5EED)
     policy_rng = Rng(seed ^ 0xB0B)
     heuristic = getattr(game, "heuristic", None)
-    info_key = getattr(game, "info_key", None)
     put(game.dump(state))
     for step in range(max_steps):
         actors = game.actors(state)
@@ -80,8 +80,6 @@ def play(game, seats: int, options: dict, seed: int, max_steps: int, search_iter
         if game.outcome(state) is None:
             if heuristic is not None:
                 put([round(heuristic(state, x), 12) for x in range(seats)])
-            if info_key is not None:
-                put([repr(info_key(state, x)) for x in range(seats)])
     return digest.hexdigest()[:16]
 
 

@@ -35,6 +35,19 @@ def ask_order(s) -> list:
     return order[1:] + order[:1]
 
 
+_PLAYS = {}
+
+
+def play_action(cid: int, **where) -> Action:
+    """Action("play", card=cid, ...) with at most one more parameter (target or at), made once per game
+    process: actions are immutable, and the search lists the same plays many thousands of times."""
+    key = (cid, *where.items())
+    action = _PLAYS.get(key)
+    if action is None:
+        action = _PLAYS[key] = Action("play", card=cid, **where)
+    return action
+
+
 def icebox_targets(s, frame, window) -> list:
     targets = []
     if window["type"] == "announce" and frame["kind"] == "card" and not frame["cancelled"]:
@@ -54,17 +67,17 @@ def fits(s, seat, cid, frame, window, targets=None) -> list:
     if react == "icebox":
         if targets is None:
             targets = icebox_targets(s, frame, window)
-        return [Action("play", card=cid, at=t) for t in targets]
+        return [play_action(cid, at=t) for t in targets]
     if wtype == "before" and frame["prevented_by"] is None:
         step = frame["steps"][0]
         if token_steps.amount(s, step) == 0:
             return []
         if react == "prevent_loss" and token_steps.victim(step) == seat:
-            return [Action("play", card=cid)]
+            return [play_action(cid)]
         if react == "prevent_gain" and token_steps.receiver(step) not in (None, seat):
-            return [Action("play", card=cid)]
+            return [play_action(cid)]
     elif react == "envy" and wtype == "after" and window["receiver"] != seat and window["n"] >= ENVY_THRESHOLD:
-        return [Action("play", card=cid)]
+        return [play_action(cid)]
     return []
 
 
