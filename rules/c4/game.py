@@ -212,8 +212,10 @@ class C4(Game):
         if seat not in self.actors(s):
             raise IllegalAction(T("why.not_your_turn") if s.phase != "over" else T("why.over"))
         memo, s.legal_memo = s.legal_memo, None   # cleared before anything can change
-        if (memo is None or memo[0] != seat or action not in memo[1]) and not self._is_legal(s, seat, action):
-            raise IllegalAction(self._why_illegal(s, seat, action))
+        if memo is None or memo[0] != seat or action not in memo[1]:
+            if not self._is_legal(s, seat, action):
+                raise IllegalAction(self._why_illegal(s, seat, action))
+            s.legal_memo = None                    # listing them again may have made one
         events = []
         kind = action.kind
         if kind == "vote":

@@ -70,7 +70,9 @@ def card_actors(s) -> list:
 def legal(s, seat) -> list:
     if seat not in actors(s):
         return []
-    return LEGAL[s.phase](s, seat)
+    out = LEGAL[s.phase](s, seat)
+    s.legal_memo = (seat, out)   # what `apply` checks a decision against (game.py)
+    return out
 
 
 def _l_regain(s, seat):

@@ -32,7 +32,8 @@ _SCALAR_FIELDS = ("seats", "offense", "defense", "planet", "colour", "phase", "s
 
 
 class CosmicState:
-    __slots__ = _LIST_FIELDS + _SCALAR_FIELDS + _NESTED_FIELDS + ("options", "rng", "flags", "deal", "suspended")
+    __slots__ = _LIST_FIELDS + _SCALAR_FIELDS + _NESTED_FIELDS + ("options", "rng", "flags", "deal", "suspended",
+                                                                  "legal_memo")
 
     def __init__(self):
         for name in _LIST_FIELDS:
@@ -48,6 +49,10 @@ class CosmicState:
         self.deal = None     # the open negotiation (negotiation.py)
         self.suspended = None  # the challenge a Rescue Mission interrupted (prisoners.py)
         self.seen = []       # per seat: card ids of other hands this seat has been shown (Seer)
+        # (seat, the legal actions last listed for it): `apply` checks a decision against it instead of listing
+        # them again. Only `legal_actions` sets it; `apply` clears it before anything changes, and a clone (so
+        # a re-deal) starts without one. Never saved.
+        self.legal_memo = None
 
     # --- dump / load / clone ------------------------------------------------------------------
     def dump(self) -> dict:
@@ -91,6 +96,7 @@ class CosmicState:
         c.flags = copy_json(self.flags)
         c.deal = copy_json(self.deal)
         c.suspended = copy_json(self.suspended)
+        c.legal_memo = None                 # a re-deal changes hands: list again
         return c
 
 
