@@ -246,7 +246,8 @@ def t_point(s, task):
         s.flags["card_window"] = any(card_offers(s, x, name) for x in range(s.seats))
     while s.point_queue:
         seat = s.point_queue[0]
-        if point_offers(s, seat, name) or (s.flags.get("card_window") and s.hands[seat]):
+        # The cheap public test first (offers are pure queries, so the answer is the same).
+        if (s.flags.get("card_window") and s.hands[seat]) or point_offers(s, seat, name):
             return events, "power"
         s.point_queue.pop(0)
     s.flags.pop("point_init", None)
