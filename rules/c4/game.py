@@ -209,10 +209,11 @@ class C4(Game):
         return action in self.legal_actions(s, seat)
 
     def apply(self, s, seat, action):
-        if seat not in self.actors(s):
-            raise IllegalAction(T("why.not_your_turn") if s.phase != "over" else T("why.over"))
         memo, s.legal_memo = s.legal_memo, None   # cleared before anything can change
+        # An action in the list just made for this seat from this very position is legal (the seat is to act).
         if memo is None or memo[0] != seat or action not in memo[1]:
+            if seat not in self.actors(s):
+                raise IllegalAction(T("why.not_your_turn") if s.phase != "over" else T("why.over"))
             if not self._is_legal(s, seat, action):
                 raise IllegalAction(self._why_illegal(s, seat, action))
             s.legal_memo = None                    # listing them again may have made one
