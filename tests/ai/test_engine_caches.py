@@ -152,3 +152,20 @@ def test_c4_info_key_changes_whenever_the_view_does(change):
     for seat in (0, 1):
         assert canonical(game.view(changed, seat)) != canonical(game.view(state, seat))
         assert game.info_key(changed, seat) != game.info_key(state, seat)
+
+
+def test_search_shuffle_orders_as_sorting_on_drawn_keys():
+    """The search's shuffle (a sort keyed by drawn numbers) gives the order of sorting (key, position) pairs,
+    ties kept in place, and draws one number per item: re-deals stay the same for a seed."""
+    from rules.ai.search_rng import SearchRng
+    for n in (0, 1, 2, 5, 17, 60):
+        for seed in range(10):
+            items = [i % 7 for i in range(n)]        # equal items too
+            twin = SearchRng(seed)
+            keyed = sorted((twin.random(), i) for i in range(n))
+            expected = [items[i] for _, i in keyed]
+            rng = SearchRng(seed)
+            rng.shuffle(items)
+            assert items == expected
+            if n >= 2:
+                assert rng.random() == twin.random()   # as many numbers drawn
