@@ -181,9 +181,12 @@ class C4(Game):
         if seat != s.active:
             return []
         out = []
+        cost, have, keys = flow.action_cost(s), tokens.total(s.held[seat]), s.keys
         for cid in s.hand[seat]:
-            out.extend(self._plays(s, seat, cid))
-        if flow.action_cost(s) <= tokens.total(s.held[seat]):
+            d = CARDS[keys[cid]]
+            if d.kind != "reaction" and cost + d.cost <= have:
+                out.extend(windows.main_plays(cid, seat, s.seats, bool(d.target)))
+        if cost <= have:
             for cid in s.inplay[seat]:
                 if CARDS[s.keys[cid]].passive["kind"] == "bank" and tokens.total(s.on_card.get(cid, ())):
                     out.append(Action("cash", card=cid))
@@ -195,9 +198,7 @@ class C4(Game):
         d = CARDS[s.keys[cid]]
         if d.kind == "reaction" or flow.action_cost(s) + d.cost > tokens.total(s.held[seat]):
             return []
-        if d.target:
-            return [windows.play_action(cid, target=o) for o in range(s.seats) if o != seat]
-        return [windows.play_action(cid)]
+        return list(windows.main_plays(cid, seat, s.seats, bool(d.target)))
 
     def _is_legal(self, s, seat, action) -> bool:
         if not isinstance(action, Action):

@@ -48,6 +48,27 @@ def play_action(cid: int, **where) -> Action:
     return action
 
 
+_MAIN_PLAYS = {}
+
+
+def main_plays(cid: int, seat: int, seats: int, targeted: bool) -> tuple:
+    """The main-phase plays of card `cid` by `seat` (one per other seat for a targeted card), made once."""
+    key = (cid, seat, seats, targeted)
+    plays = _MAIN_PLAYS.get(key)
+    if plays is None:
+        plays = _MAIN_PLAYS[key] = (tuple(play_action(cid, target=o) for o in range(seats) if o != seat)
+                                    if targeted else (play_action(cid),))
+    return plays
+
+
+def reacting_cards(s) -> frozenset:
+    """The ids of the game's Reaction cards (the same in every copy: card keys never change)."""
+    reacting = s.reacting
+    if reacting is None:
+        reacting = s.reacting = frozenset(cid for cid, key in enumerate(s.keys) if CARDS[key].react is not None)
+    return reacting
+
+
 def icebox_targets(s, frame, window) -> list:
     targets = []
     if window["type"] == "announce" and frame["kind"] == "card" and not frame["cancelled"]:
@@ -84,8 +105,11 @@ def fits(s, seat, cid, frame, window, targets=None) -> list:
 def reactions(s, seat, frame, window) -> list:
     """The Reaction plays open to `seat` in this window (each an Action)."""
     out = []
+    hand = s.hand[seat]
+    if reacting_cards(s).isdisjoint(hand):   # most hands hold no Reaction at all
+        return out
     targets = None
-    for cid in s.hand[seat]:
+    for cid in hand:
         if CARDS[s.keys[cid]].react is None:
             continue
         if targets is None:
@@ -99,7 +123,7 @@ def has_reaction(s, seat, frame, window) -> bool:
     if not hand:
         return False
     # Quick check first: most hands hold no Reaction at all.
-    if not any(CARDS[s.keys[cid]].react for cid in hand):
+    if reacting_cards(s).isdisjoint(hand):
         return False
     return bool(reactions(s, seat, frame, window))
 

@@ -169,3 +169,34 @@ def test_search_shuffle_orders_as_sorting_on_drawn_keys():
             assert items == expected
             if n >= 2:
                 assert rng.random() == twin.random()   # as many numbers drawn
+
+
+def test_c4_reaction_cards_are_worked_out_per_game():
+    """C4 remembers which card ids are Reactions (ids are dealt at random, so each game has its own): every
+    game, copy and loaded state names exactly its own, and a window asks the seat that holds one."""
+    from rules.c4 import windows
+    from rules.c4.cards import CARDS
+    game = rules.GAMES["c4"]
+    for seed in range(6):
+        state = game.setup(3, {}, seed)
+        expected = {cid for cid, key in enumerate(state.keys) if CARDS[key].kind == "reaction"}
+        for twin in (state, game.clone(state), game.load(game.dump(state)), game.sample_hidden(state, 1, Rng(2))):
+            assert windows.reacting_cards(twin) == expected
+        assert expected
+
+
+def test_c4_a_window_asks_a_copy_s_holder_of_a_reaction():
+    """A look-ahead copy asks only seats that really hold a fitting Reaction: moving a Keeping Up card into a hand
+    of the copy makes that seat asked after a big gain, and the original is not changed by it."""
+    from tests.c4.helpers import pull, table
+    from rules.c4 import windows
+    s = table(2, cards={1: ["keeping-up"]}, held=[5, 5], pot=6)
+    s.search_copy = True
+    frame = {"kind": "card", "seat": 0, "card": None, "target": None, "at": None, "steps": [], "cancelled": False,
+             "window": None, "pre": False, "prevented_by": None}
+    window = {"type": "after", "queue": [], "receiver": 0, "n": 3}
+    assert windows.to_ask(s, frame, window) == []
+    copy = rules.GAMES["c4"].clone(s)
+    pull(copy, 1, "keeping-up")
+    assert windows.to_ask(copy, frame, window) == [1]
+    assert windows.to_ask(s, frame, window) == []
