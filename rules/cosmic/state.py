@@ -144,10 +144,14 @@ def bases(s: CosmicState, seat: int) -> list[int]:
     return sorted({w for w in s.loc[first:first + TOKENS_PER_COLOUR] if w >= 0})
 
 
+# Each seat's home planets as a set (seats 0..7; the game allows up to 6).
+_HOME_PLANETS = tuple(frozenset(range(seat * PLANETS_PER_SYSTEM, (seat + 1) * PLANETS_PER_SYSTEM)) for seat in range(8))
+
+
 def home_bases(s: CosmicState, seat: int) -> int:
-    first, lo = seat * TOKENS_PER_COLOUR, seat * PLANETS_PER_SYSTEM
+    first = seat * TOKENS_PER_COLOUR
     # Built in C rather than by a Python loop: every power check asks this.
-    return len(set(s.loc[first:first + TOKENS_PER_COLOUR]).intersection(range(lo, lo + PLANETS_PER_SYSTEM)))
+    return len(_HOME_PLANETS[seat].intersection(s.loc[first:first + TOKENS_PER_COLOUR]))
 
 
 def external_bases(s: CosmicState, seat: int) -> int:
