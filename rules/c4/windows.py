@@ -159,6 +159,10 @@ def asks_only_holders(s, seat) -> bool:
 
 def to_ask(s, frame, window) -> list:
     """The seats this window asks, in order (see the module docstring)."""
+    if s.search_copy:   # every seat is asked only if it holds a Reaction: most often nobody does
+        reacting = reacting_cards(s)
+        if all(reacting.isdisjoint(hand) for hand in s.hand):
+            return []
     return [seat for seat in ask_order(s)
             if (has_reaction if asks_only_holders(s, seat) else might_react)(s, seat, frame, window)]
 
