@@ -238,11 +238,13 @@ def t_point(s, task):
     if s.flags.get("point_init") != name:
         s.flags["point_init"] = name
         s.point = name
-        for seat in main_order(s):
+        order, automatic = main_order(s), False
+        for seat in order:
             p = power_of(s.powers[seat])
             if p and name in p.points and power_active(s, seat):
                 events += p.auto(s, seat, name)
-        s.point_queue = main_order(s)
+                automatic = True
+        s.point_queue = main_order(s) if automatic else order   # a power's own move may change the order
         s.flags["card_window"] = any(card_offers(s, x, name) for x in range(s.seats))
     while s.point_queue:
         seat = s.point_queue[0]
