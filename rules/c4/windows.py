@@ -110,9 +110,10 @@ def reactions(s, seat, frame, window) -> list:
         return out
     targets = None
     for cid in hand:
-        if CARDS[s.keys[cid]].react is None:
+        react = CARDS[s.keys[cid]].react
+        if react is None:
             continue
-        if targets is None:
+        if targets is None and react == "icebox":   # only an Icebox card needs them
             targets = icebox_targets(s, frame, window)
         out.extend(fits(s, seat, cid, frame, window, targets))
     return out
@@ -123,9 +124,18 @@ def has_reaction(s, seat, frame, window) -> bool:
     if not hand:
         return False
     # Quick check first: most hands hold no Reaction at all.
-    if reacting_cards(s).isdisjoint(hand):
+    reacting = reacting_cards(s)
+    if reacting.isdisjoint(hand):
         return False
-    return bool(reactions(s, seat, frame, window))
+    targets = None
+    for cid in hand:   # as `reactions`, stopping at the first play that fits
+        if cid not in reacting:
+            continue
+        if targets is None and CARDS[s.keys[cid]].react == "icebox":
+            targets = icebox_targets(s, frame, window)
+        if fits(s, seat, cid, frame, window, targets):
+            return True
+    return False
 
 
 def might_react(s, seat, frame, window) -> bool:
