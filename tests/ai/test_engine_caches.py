@@ -200,3 +200,38 @@ def test_c4_a_window_asks_a_copy_s_holder_of_a_reaction():
     pull(copy, 1, "keeping-up")
     assert windows.to_ask(copy, frame, window) == [1]
     assert windows.to_ask(s, frame, window) == []
+
+
+def test_c4_plays_made_once_fit_each_game_and_seat_count():
+    """C4 makes each play action once and hands it out again (keyed by card id, seat, seat count and whether
+    the card aims at someone). In games of 2, 3 and 5 seats, whose ids mean different cards, the main-phase
+    list is exactly the one built from scratch: every affordable non-Reaction card, one play per other seat
+    for a targeted card, then cash-ins and Done."""
+    from rules.c4 import flow, tokens
+    from rules.c4.cards import CARDS
+    from rules.core import Action
+    game = rules.GAMES["c4"]
+    checked = 0
+    for seats in (2, 3, 5, 3, 2):
+        for seed in range(3):
+            state = game.setup(seats, {}, seed + 10 * seats)
+            rng = Rng(seed)
+            for _ in range(120):
+                actors = game.actors(state)
+                if not actors:
+                    break
+                seat = actors[0]
+                legal = game.legal_actions(state, seat)
+                if state.phase == "play" and not state.stack:
+                    cost, have = flow.action_cost(state), tokens.total(state.held[seat])
+                    expected = []
+                    for cid in state.hand[seat]:
+                        d = CARDS[state.keys[cid]]
+                        if d.kind != "reaction" and cost + d.cost <= have:
+                            expected += ([Action("play", card=cid, target=o) for o in range(seats) if o != seat]
+                                         if d.target else [Action("play", card=cid)])
+                    assert legal[:len(expected)] == expected
+                    assert legal[-1] == Action("done")
+                    checked += 1
+                game.apply(state, seat, legal[rng.below(len(legal))])
+    assert checked > 100
