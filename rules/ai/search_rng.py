@@ -30,8 +30,9 @@ class SearchRng(random.Random):
         if len(items) < 2:
             return
         rnd = self.random
-        keyed = sorted([(rnd(), i) for i in range(len(items))])
-        items[:] = [items[i] for _, i in keyed]
+        # One key per position, drawn in order (the sort asks each item's key once, first to last); the sort
+        # is stable, so equal keys keep their order: the same order as sorting (key, position) pairs.
+        items.sort(key=lambda _item: rnd())
 
     def sample(self, seq, k: int) -> list:
         pool = list(seq)

@@ -20,6 +20,8 @@ DEFAULT_ROUND_LIMIT = 60  # benchmarks/c4_decks.py: prebuilt games practically n
 # without chance (a pot too small). None of them draws, flips, shuffles or shows a card from a hand. Every
 # card played from a hand is shown to everyone, so it is final; so are draws, flips, random discards, a
 # reshuffle (Visa) and the turn passing.
+PASS, DONE = Action("pass"), Action("done")   # actions are immutable: one of each serves every list
+
 UNDO_SAFE_EVENTS = frozenset({"reaction_passed", "tokens_moved", "tokens_unmoved", "pot_shortage", "vote_cast",
                               "ability_used"})
 
@@ -157,6 +159,11 @@ class C4(Game):
         return [s.active]
 
     def legal_actions(self, s, seat):
+        out = self._legal(s, seat)
+        s.legal_memo = (seat, out)
+        return out
+
+    def _legal(self, s, seat):
         if s.phase == "over":
             return []
         if s.phase == "vote":
@@ -170,17 +177,20 @@ class C4(Game):
                 return []
             if window["type"] == "tokens":
                 return [Action("tokens", pick=pick) for pick in window["choices"]]
-            return [Action("pass")] + windows.reactions(s, seat, frame, window)
+            return [PASS] + windows.reactions(s, seat, frame, window)
         if seat != s.active:
             return []
         out = []
+        cost, have, keys = flow.action_cost(s), tokens.total(s.held[seat]), s.keys
         for cid in s.hand[seat]:
-            out.extend(self._plays(s, seat, cid))
-        if flow.action_cost(s) <= tokens.total(s.held[seat]):
+            d = CARDS[keys[cid]]
+            if d.kind != "reaction" and cost + d.cost <= have:
+                out.extend(windows.main_plays(cid, seat, s.seats, bool(d.target)))
+        if cost <= have:
             for cid in s.inplay[seat]:
                 if CARDS[s.keys[cid]].passive["kind"] == "bank" and tokens.total(s.on_card.get(cid, ())):
                     out.append(Action("cash", card=cid))
-        out.append(Action("done"))
+        out.append(DONE)
         return out
 
     def _plays(self, s, seat, cid) -> list:
@@ -188,9 +198,7 @@ class C4(Game):
         d = CARDS[s.keys[cid]]
         if d.kind == "reaction" or flow.action_cost(s) + d.cost > tokens.total(s.held[seat]):
             return []
-        if d.target:
-            return [Action("play", card=cid, target=o) for o in range(s.seats) if o != seat]
-        return [Action("play", card=cid)]
+        return list(windows.main_plays(cid, seat, s.seats, bool(d.target)))
 
     def _is_legal(self, s, seat, action) -> bool:
         if not isinstance(action, Action):
@@ -202,10 +210,14 @@ class C4(Game):
         return action in self.legal_actions(s, seat)
 
     def apply(self, s, seat, action):
-        if seat not in self.actors(s):
-            raise IllegalAction(T("why.not_your_turn") if s.phase != "over" else T("why.over"))
-        if not self._is_legal(s, seat, action):
-            raise IllegalAction(self._why_illegal(s, seat, action))
+        memo, s.legal_memo = s.legal_memo, None   # cleared before anything can change
+        # An action in the list just made for this seat from this very position is legal (the seat is to act).
+        if memo is None or memo[0] != seat or action not in memo[1]:
+            if seat not in self.actors(s):
+                raise IllegalAction(T("why.not_your_turn") if s.phase != "over" else T("why.over"))
+            if not self._is_legal(s, seat, action):
+                raise IllegalAction(self._why_illegal(s, seat, action))
+            s.legal_memo = None                    # listing them again may have made one
         events = []
         kind = action.kind
         if kind == "vote":
@@ -349,6 +361,36 @@ class C4(Game):
                                          "n": step["n"]}
         out["cards"] = visible
         return out
+
+    def info_key(self, s, seat):
+        """The search tree's cheap stand-in for `view(s, seat)` (rules/ai/search.py): the same key exactly
+        when the view is the same (tests/test_conformance.py checks it). It holds the fields the view is made
+        of, as tuples; what the view derives (token totals, the next action's price) follows from them. The
+        card keys of the whole game (`s.keys`, the same in every re-deal) stand for the keys of the cards the
+        view shows."""
+        known = s.known
+        window = None
+        if s.stack and s.stack[-1]["window"] is not None:
+            top = s.stack[-1]
+            w = top["window"]
+            wtype = w["type"]
+            step = top["steps"][0] if wtype in ("before", "tokens") else None
+            window = (wtype, w["queue"][0], w.get("receiver"), w.get("n"),
+                      top["card"] if wtype == "announce" else None,
+                      tuple(map(tuple, w["choices"])) if wtype == "tokens" else None,
+                      (step["op"], step["seat"], step.get("target"), step["n"]) if step is not None else None)
+        return (seat, s.keys, s.turn, s.active, s.direction, s.phase,
+                tuple(s.hand[seat]) if seat is not None else None,
+                tuple(len(h) for h in s.hand),
+                tuple(tuple(c for c in h if c in known) for h in s.hand),
+                tuple(len(d) for d in s.deck), tuple(map(tuple, s.discard)), tuple(map(tuple, s.inplay)),
+                tuple(map(tuple, s.revealed)), tuple(map(tuple, s.held)), tuple(s.pot),
+                tuple(sorted((cid, tuple(p)) for cid, p in s.on_card.items())) if s.on_card else (),
+                tuple((f["kind"], f["seat"], f["card"], f["target"], f["at"], f["cancelled"]) for f in s.stack),
+                window, s.actions_taken, s.free_next, s.discount, s.turn_tax, tuple(s.tax), s.extra_turns,
+                (tuple(s.tied), tuple(s.voters), tuple(v for v in s.voters if s.votes[v] is not None))
+                if s.phase == "vote" else None,
+                repr(s.result) if s.result is not None else None)
 
     def saved_options(self, s) -> dict:
         """The options to record in a save so that it replays the same game even after the prebuilt decks

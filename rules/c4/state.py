@@ -17,7 +17,8 @@ class C4State:
     __slots__ = ("seats", "options", "rng", "keys", "owner", "deck", "hand", "discard", "inplay", "revealed",
                  "known", "held", "pot", "on_card", "active", "direction", "reverse_owner", "extra_turns",
                  "turn", "actions_taken", "free_next", "discount", "turn_tax", "tax", "stack", "phase",
-                 "voters", "votes", "tied", "result", "humans", "opening", "search_copy")
+                 "voters", "votes", "tied", "result", "humans", "opening", "search_copy", "legal_memo",
+                 "reacting")
 
     def __init__(self):
         self.seats = 0
@@ -53,6 +54,11 @@ class C4State:
         self.humans = []
         self.opening = []       # events of the first-player reveal (setup has no event list of its own)
         self.search_copy = False  # a computer's look-ahead copy (windows then ask only real holders)
+        # (seat, the legal actions last listed for it): `apply` checks a decision against it instead of
+        # listing them again. Only `legal_actions` sets it; `apply` clears it before anything changes, and a
+        # clone (so a re-deal) starts without one. Never saved.
+        self.legal_memo = None
+        self.reacting = None    # the ids of Reaction cards (windows.reacting_cards), worked out when first asked
 
 
 def _copy_frame(f: dict) -> dict:
@@ -101,6 +107,8 @@ def clone(s: C4State) -> C4State:
     c.humans = s.humans
     c.opening = s.opening
     c.search_copy = s.search_copy
+    c.legal_memo = None            # a re-deal changes hands: list again
+    c.reacting = s.reacting        # follows from `keys`, which never change
     return c
 
 

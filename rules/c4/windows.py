@@ -35,6 +35,40 @@ def ask_order(s) -> list:
     return order[1:] + order[:1]
 
 
+_PLAYS = {}
+
+
+def play_action(cid: int, **where) -> Action:
+    """Action("play", card=cid, ...) with at most one more parameter (target or at), made once per game
+    process: actions are immutable, and the search lists the same plays many thousands of times."""
+    key = (cid, *where.items())
+    action = _PLAYS.get(key)
+    if action is None:
+        action = _PLAYS[key] = Action("play", card=cid, **where)
+    return action
+
+
+_MAIN_PLAYS = {}
+
+
+def main_plays(cid: int, seat: int, seats: int, targeted: bool) -> tuple:
+    """The main-phase plays of card `cid` by `seat` (one per other seat for a targeted card), made once."""
+    key = (cid, seat, seats, targeted)
+    plays = _MAIN_PLAYS.get(key)
+    if plays is None:
+        plays = _MAIN_PLAYS[key] = (tuple(play_action(cid, target=o) for o in range(seats) if o != seat)
+                                    if targeted else (play_action(cid),))
+    return plays
+
+
+def reacting_cards(s) -> frozenset:
+    """The ids of the game's Reaction cards (the same in every copy: card keys never change)."""
+    reacting = s.reacting
+    if reacting is None:
+        reacting = s.reacting = frozenset(cid for cid, key in enumerate(s.keys) if CARDS[key].react is not None)
+    return reacting
+
+
 def icebox_targets(s, frame, window) -> list:
     targets = []
     if window["type"] == "announce" and frame["kind"] == "card" and not frame["cancelled"]:
@@ -54,28 +88,32 @@ def fits(s, seat, cid, frame, window, targets=None) -> list:
     if react == "icebox":
         if targets is None:
             targets = icebox_targets(s, frame, window)
-        return [Action("play", card=cid, at=t) for t in targets]
+        return [play_action(cid, at=t) for t in targets]
     if wtype == "before" and frame["prevented_by"] is None:
         step = frame["steps"][0]
         if token_steps.amount(s, step) == 0:
             return []
         if react == "prevent_loss" and token_steps.victim(step) == seat:
-            return [Action("play", card=cid)]
+            return [play_action(cid)]
         if react == "prevent_gain" and token_steps.receiver(step) not in (None, seat):
-            return [Action("play", card=cid)]
+            return [play_action(cid)]
     elif react == "envy" and wtype == "after" and window["receiver"] != seat and window["n"] >= ENVY_THRESHOLD:
-        return [Action("play", card=cid)]
+        return [play_action(cid)]
     return []
 
 
 def reactions(s, seat, frame, window) -> list:
     """The Reaction plays open to `seat` in this window (each an Action)."""
     out = []
+    hand = s.hand[seat]
+    if reacting_cards(s).isdisjoint(hand):   # most hands hold no Reaction at all
+        return out
     targets = None
-    for cid in s.hand[seat]:
-        if CARDS[s.keys[cid]].react is None:
+    for cid in hand:
+        react = CARDS[s.keys[cid]].react
+        if react is None:
             continue
-        if targets is None:
+        if targets is None and react == "icebox":   # only an Icebox card needs them
             targets = icebox_targets(s, frame, window)
         out.extend(fits(s, seat, cid, frame, window, targets))
     return out
@@ -86,9 +124,18 @@ def has_reaction(s, seat, frame, window) -> bool:
     if not hand:
         return False
     # Quick check first: most hands hold no Reaction at all.
-    if not any(CARDS[s.keys[cid]].react for cid in hand):
+    reacting = reacting_cards(s)
+    if reacting.isdisjoint(hand):
         return False
-    return bool(reactions(s, seat, frame, window))
+    targets = None
+    for cid in hand:   # as `reactions`, stopping at the first play that fits
+        if cid not in reacting:
+            continue
+        if targets is None and CARDS[s.keys[cid]].react == "icebox":
+            targets = icebox_targets(s, frame, window)
+        if fits(s, seat, cid, frame, window, targets):
+            return True
+    return False
 
 
 def might_react(s, seat, frame, window) -> bool:
@@ -122,6 +169,10 @@ def asks_only_holders(s, seat) -> bool:
 
 def to_ask(s, frame, window) -> list:
     """The seats this window asks, in order (see the module docstring)."""
+    if s.search_copy:   # every seat is asked only if it holds a Reaction: most often nobody does
+        reacting = reacting_cards(s)
+        if all(reacting.isdisjoint(hand) for hand in s.hand):
+            return []
     return [seat for seat in ask_order(s)
             if (has_reaction if asks_only_holders(s, seat) else might_react)(s, seat, frame, window)]
 

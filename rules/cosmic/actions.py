@@ -13,6 +13,12 @@ from .state import CONE, DEFENSE, WARP, bases, pick_token, token_options, tokens
 from .tokens import lose_tokens, move, return_home
 
 
+# The actions without parameters, made once (actions are immutable; the search lists them very often).
+_BARE = {kind: Action(kind) for kind in (
+    "ally_done", "believe", "countermand", "decline", "doubt", "end_turn", "invite_done", "launch_done",
+    "no_countermand", "no_kicker", "no_regain", "power_pass", "redraw", "second_challenge")}
+
+
 def actors(s) -> list:
     ph = s.phase
     if s.winners is not None or ph is None or ph == "over":
@@ -70,18 +76,20 @@ def card_actors(s) -> list:
 def legal(s, seat) -> list:
     if seat not in actors(s):
         return []
-    return LEGAL[s.phase](s, seat)
+    out = LEGAL[s.phase](s, seat)
+    s.legal_memo = (seat, out)   # what `apply` checks a decision against (game.py)
+    return out
 
 
 def _l_regain(s, seat):
     opts = token_options(s, seat, WARP)
     out = [Action("regain", to=p, **o) for p in bases(s, seat) + [CONE] for o in opts]
-    return out + prisoners.rescue_options(s, seat) + [Action("no_regain")]
+    return out + prisoners.rescue_options(s, seat) + [_BARE["no_regain"]]
 
 
 def _l_own_colour(s, seat):
     targets = challenge.own_colour_targets(s)
-    return [Action("target", planet=p, defender=d) for p, d in targets] + [Action("redraw")]
+    return [Action("target", planet=p, defender=d) for p, d in targets] + [_BARE["redraw"]]
 
 
 def _l_aim(s, seat):
@@ -93,13 +101,13 @@ def _l_launch(s, seat):
     if len(tokens_at(s, seat, CONE)) < commit_limit(s, seat):
         out = [Action("launch", planet=p, **o) for p in bases(s, seat) for o in token_options(s, seat, p)]
     if tokens_at(s, seat, CONE):
-        out.append(Action("launch_done"))
+        out.append(_BARE["launch_done"])
     return out
 
 
 def _l_invite(s, seat):
     side = "offense" if s.phase == "invite_off" else "defense"
-    return [Action("invite", seat=x) for x in challenge.invite_candidates(s, side)] + [Action("invite_done")]
+    return [Action("invite", seat=x) for x in challenge.invite_candidates(s, side)] + [_BARE["invite_done"]]
 
 
 def _l_answers(s, seat):
@@ -108,12 +116,12 @@ def _l_answers(s, seat):
     if s.answer_side is None or challenge.ally_count(s, seat) < commit_limit(s, seat):
         out = [Action("ally", side=side, planet=p, **o) for side in sides for p in bases(s, seat)
                for o in token_options(s, seat, p)]
-    out.append(Action("ally_done") if s.answer_side else Action("decline"))
+    out.append(_BARE["ally_done"] if s.answer_side else _BARE["decline"])
     return out
 
 
 def _l_power(s, seat):
-    return challenge.point_offers(s, seat, s.point) + [Action("power_pass")]
+    return challenge.point_offers(s, seat, s.point) + [_BARE["power_pass"]]
 
 
 def _l_bully(s, seat):
@@ -121,15 +129,15 @@ def _l_bully(s, seat):
 
 
 def _l_bluff(s, seat):
-    return [Action("believe"), Action("doubt")]
+    return [_BARE["believe"], _BARE["doubt"]]
 
 
 def _l_respond(s, seat):
-    return ([Action("countermand")] if edicts.has_card_zap(s, seat) else []) + [Action("no_countermand")]
+    return ([_BARE["countermand"]] if edicts.has_card_zap(s, seat) else []) + [_BARE["no_countermand"]]
 
 
 def _l_kickers(s, seat):
-    return [Action("kicker", card=c) for c in sorted(set(C.kickers_in_hand(s, seat)))] + [Action("no_kicker")]
+    return [Action("kicker", card=c) for c in sorted(set(C.kickers_in_hand(s, seat)))] + [_BARE["no_kicker"]]
 
 
 def _l_cards(s, seat):
@@ -152,7 +160,7 @@ def _l_rewards(s, seat):
 
 
 def _l_second(s, seat):
-    return [Action("second_challenge"), Action("end_turn")]
+    return [_BARE["second_challenge"], _BARE["end_turn"]]
 
 
 # What a seat may do in each waiting phase.

@@ -223,6 +223,14 @@ def point_offers(s, seat, name) -> list:
     return out + edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
 
 
+def has_point_offers(s, seat, name) -> bool:
+    """Whether `point_offers` would offer anything, without making the whole list."""
+    p = power_of(s.powers[seat])
+    if p and name in p.points and power_active(s, seat) and p.offers(s, seat, name):
+        return True
+    return bool(edicts.offers(s, seat, name) or rulings.offers(s, seat, name))
+
+
 def card_offers(s, seat, name) -> list:
     """The edicts and Rulings a seat may play at a decision point (cards in his hand: hidden)."""
     return edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
@@ -238,15 +246,18 @@ def t_point(s, task):
     if s.flags.get("point_init") != name:
         s.flags["point_init"] = name
         s.point = name
-        for seat in main_order(s):
+        order, automatic = main_order(s), False
+        for seat in order:
             p = power_of(s.powers[seat])
             if p and name in p.points and power_active(s, seat):
                 events += p.auto(s, seat, name)
-        s.point_queue = main_order(s)
-        s.flags["card_window"] = any(card_offers(s, x, name) for x in range(s.seats))
+                automatic = True
+        s.point_queue = main_order(s) if automatic else order   # a power's own move may change the order
+        s.flags["card_window"] = any(edicts.offers(s, x, name) or rulings.offers(s, x, name) for x in range(s.seats))
     while s.point_queue:
         seat = s.point_queue[0]
-        if point_offers(s, seat, name) or (s.flags.get("card_window") and s.hands[seat]):
+        # The cheap public test first (offers are pure queries, so the answer is the same).
+        if (s.flags.get("card_window") and s.hands[seat]) or has_point_offers(s, seat, name):
             return events, "power"
         s.point_queue.pop(0)
     s.flags.pop("point_init", None)

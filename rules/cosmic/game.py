@@ -136,12 +136,17 @@ class Cosmic(Game):
         return A.legal(s, seat)
 
     def apply(self, s, seat, action):
+        memo, s.legal_memo = s.legal_memo, None     # cleared before anything can change
+        if memo is not None and memo[0] == seat and isinstance(action, Action) and action in memo[1]:
+            # In the list just made for this seat from this very position (so the seat is to act).
+            return A.perform(s, seat, action)
         if s.winners is not None:
             raise IllegalAction(texts.game_over())
         if seat not in A.actors(s):
             raise IllegalAction(texts.not_your_move(seat))
         if not isinstance(action, Action) or action not in A.legal(s, seat):
             raise IllegalAction(texts.why_illegal(s, seat, action))
+        s.legal_memo = None                         # listing it again above made one
         return A.perform(s, seat, action)
 
     def outcome(self, s):

@@ -50,8 +50,14 @@ def prisons_with_tokens(s) -> list:
     return sorted({-10 - where for where in s.loc if prison(s.seats - 1) <= where <= prison(0)})
 
 
+# The Rulings playable at each point: most hands hold none, found by one set test in C (asked at every window).
+_CARDS_AT = {point: frozenset(card for card, key in enumerate(_RULING_KEYS) if key and point in POINTS[key])
+             for point in {p for points in POINTS.values() for p in points}}
+_NONE = frozenset()
+
+
 def offers(s, seat, point) -> list:
-    if not s.options.get("prisoners"):
+    if not s.options.get("prisoners") or _CARDS_AT.get(point, _NONE).isdisjoint(s.hands[seat]):
         return []
     out, seen = [], set()
     raid = s.flags.get("raid")

@@ -32,7 +32,8 @@ _SCALAR_FIELDS = ("seats", "offense", "defense", "planet", "colour", "phase", "s
 
 
 class CosmicState:
-    __slots__ = _LIST_FIELDS + _SCALAR_FIELDS + _NESTED_FIELDS + ("options", "rng", "flags", "deal", "suspended")
+    __slots__ = _LIST_FIELDS + _SCALAR_FIELDS + _NESTED_FIELDS + ("options", "rng", "flags", "deal", "suspended",
+                                                                  "legal_memo")
 
     def __init__(self):
         for name in _LIST_FIELDS:
@@ -48,6 +49,10 @@ class CosmicState:
         self.deal = None     # the open negotiation (negotiation.py)
         self.suspended = None  # the challenge a Rescue Mission interrupted (prisoners.py)
         self.seen = []       # per seat: card ids of other hands this seat has been shown (Seer)
+        # (seat, the legal actions last listed for it): `apply` checks a decision against it instead of listing
+        # them again. Only `legal_actions` sets it; `apply` clears it before anything changes, and a clone (so
+        # a re-deal) starts without one. Never saved.
+        self.legal_memo = None
 
     # --- dump / load / clone ------------------------------------------------------------------
     def dump(self) -> dict:
@@ -91,6 +96,7 @@ class CosmicState:
         c.flags = copy_json(self.flags)
         c.deal = copy_json(self.deal)
         c.suspended = copy_json(self.suspended)
+        c.legal_memo = None                 # a re-deal changes hands: list again
         return c
 
 
@@ -138,10 +144,14 @@ def bases(s: CosmicState, seat: int) -> list[int]:
     return sorted({w for w in s.loc[first:first + TOKENS_PER_COLOUR] if w >= 0})
 
 
+# Each seat's home planets as a set (seats 0..7; the game allows up to 6).
+_HOME_PLANETS = tuple(frozenset(range(seat * PLANETS_PER_SYSTEM, (seat + 1) * PLANETS_PER_SYSTEM)) for seat in range(8))
+
+
 def home_bases(s: CosmicState, seat: int) -> int:
-    first, lo = seat * TOKENS_PER_COLOUR, seat * PLANETS_PER_SYSTEM
+    first = seat * TOKENS_PER_COLOUR
     # Built in C rather than by a Python loop: every power check asks this.
-    return len(set(s.loc[first:first + TOKENS_PER_COLOUR]).intersection(range(lo, lo + PLANETS_PER_SYSTEM)))
+    return len(_HOME_PLANETS[seat].intersection(s.loc[first:first + TOKENS_PER_COLOUR]))
 
 
 def external_bases(s: CosmicState, seat: int) -> int:

@@ -115,6 +115,11 @@ class Kickards(Game):
         return legal
 
     def apply(self, s, seat, action):
+        cache = s._legal
+        if cache is not None and cache[0] == seat and action in cache[1]:
+            # In the list made for this seat from this very position (so the seat is to act).
+            s._legal = None
+            return HANDLERS[action.kind](s, seat, action)
         if seat not in self.actors(s):
             raise IllegalAction(texts.not_your_turn(s, seat))
         if action not in self.legal_actions(s, seat):
