@@ -20,6 +20,13 @@ Figures, each a mean per turn (a turn is one player's turn) over all turns of al
 - paid: tokens paid for extra actions and for cards' own extra costs;
 - idle: share of turns with no action at all (drew a card and ended the turn);
 and per game the median number of turns and the share ended by the rules (not by the round guard).
+
+Measured 23 Nov 2026 (busy 2-core machine, load 4-7; fixed budgets above), per turn:
+    chooser (12 games)  actions 1.52  attacks 0.49  reactions 0.22  paid 0.58  idle 0%  median 22.5 turns
+    easy    (12 games)  actions 1.74  attacks 0.56  reactions 0.17  paid 0.94  idle 0%  median 12 turns
+    normal  (12 games)  actions 1.09  attacks 0.35  reactions 0.26  paid 0.11  idle 1%  median 37 turns
+    hard    (3 games)   actions 1.02  attacks 0.19  reactions 0.15  paid 0.08  idle 2%  median 80 turns
+Before the `sensible` filter (6 games): normal actions 0.28, attacks 0.08, idle 81%, median 31 turns.
 """
 from __future__ import annotations
 
