@@ -438,6 +438,7 @@ class C4(Game):
     # Used by rules.ai.search (see rules/c4/strategy.py); the search passes determinized states only.
     rollout_depth = strategy.ROLLOUT_DEPTH
     judge_after_replies = True  # a turn holds several decisions: the greedy level judges each after the replies
+    sensible = staticmethod(strategy.sensible)  # the legal actions without clearly wrong ones
 
     def heuristic(self, s, seat):
         return strategy.heuristic(s, seat)

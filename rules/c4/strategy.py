@@ -2,11 +2,14 @@
 
 - `heuristic(s, seat)`: that seat's chance to win, in [0, 1]. Most tokens wins, so each seat gets a "worth"
   in tokens (tokens held, plus a share of what its engines will bring: bank tokens waiting on its cards,
-  upkeep cards, cards in hand) and the chances are a soft maximum over the worths. The softness shrinks
+  upkeep cards, cards in hand, Reactions in hand above the others) and the chances are a soft maximum over the worths. The softness shrinks
   as the round limit nears, or once a seat is out of tokens (the game then ends with this turn).
 - `choose_rollout_action(s, seat, legal, rng)`: plays the card that is worth most now, only pays for an extra
   action when the card is clearly worth more than the tokens, stops ("done") otherwise; plays Reactions when
-  they save or win tokens. A little noise keeps the rollouts from being all alike.
+  they save or win tokens. A little noise keeps the rollouts from being all alike. (Other helpers balance
+  the prebuilt decks against this chooser: change its choices only on purpose.)
+- `sensible(s, seat, legal)`: the legal actions without the ones no sensible player takes (see `dominated`);
+  the computer levels choose only among the rest (rules/ai/base.py `sensible_actions`).
 
 Card values are read from the card's effect steps (cards.toml), not from card names, so new cards and
 home-made decks get sensible values too. Everything is counted in tokens *relative to the opponents*
@@ -30,6 +33,9 @@ RENT_SHARE = 0.5        # each rent token an opponent pays, in tokens (it goes t
 BASE_SHARPNESS = 0.35   # softness of the estimate early on (per token of difference)
 MAX_SHARPNESS = 3.0
 EXTRA_ACTION_MARGIN = 0.5  # a paid extra action must gain this much more than it costs
+# A Reaction in hand, in tokens on top of HAND_CARD: what it is expected to save or bring when its moment comes
+# (a prevented Heist saves 3 taken = 6 relative, but most windows are smaller and some never come).
+REACTION_IN_HAND = {"prevent_loss": 1.0, "prevent_gain": 0.8, "icebox": 1.3, "envy": 0.4}
 NOISE = 0.4             # random jitter added to each move's value in rollouts
 ROLLOUT_DEPTH = 16      # rollout actions (one or two turns) before the heuristic judges the position
 
@@ -62,7 +68,16 @@ def worth(s, seat) -> float:
             value += p["n"] * (s.seats - 1) * upkeep_turns * RENT_SHARE
         else:
             value += 0.3
-    return value + HAND_CARD * min(len(s.hand[seat]), 5)
+    hand = s.hand[seat]
+    value += HAND_CARD * min(len(hand), 5)
+    # A Reaction in hand is insurance (or a token) waiting for its moment, worth more than an ordinary card
+    # and not part of the cap: without this a search spends Deep Freeze on a one-token card and cannot
+    # see why keeping Hold Fast for a Heist is better than using it on a one-token loss.
+    for cid in hand:
+        react = CARDS[s.keys[cid]].react
+        if react is not None:
+            value += REACTION_IN_HAND[react]
+    return value
 
 
 def sharpness(s) -> float:
@@ -114,9 +129,10 @@ def _loss(s, who, n) -> int:
     return min(max(n - token_steps.loss_shield(s, who), 0), tokens.total(s.held[who]))
 
 
-def card_value(s, seat, cid, target=None) -> float:
+def card_value(s, seat, cid, target=None, attack_odds=None) -> float:
     """What playing card `cid` now is worth to `seat`, in tokens relative to the opponents, card cost
-    included (not the action's cost)."""
+    included (not the action's cost). `attack_odds` replaces the chance that an attack wins (None: the
+    usual estimate; `sensible` asks for the best case with 1.0)."""
     d = CARDS[s.keys[cid]]
     mine = tokens.total(s.held[seat])
     pot = tokens.total(s.pot)
@@ -163,7 +179,7 @@ def card_value(s, seat, cid, target=None) -> float:
             n = min(step["n"], tokens.total(s.held[target]))
             value += n * (1 + _opponent_weight(s, seat, target))
         elif op == "attack":
-            value += _attack_value(s, seat, target, step["then"])
+            value += _attack_value(s, seat, target, step["then"], attack_odds)
         elif op == "levy":
             value += min(step["n"], tokens.total(s.held[target])) * _opponent_weight(s, seat, target)
         elif op == "draw":
@@ -191,8 +207,8 @@ def card_value(s, seat, cid, target=None) -> float:
     return value - 0.1 * len(d.flipped)
 
 
-def _attack_value(s, seat, target, then) -> float:
-    chance = attack_chance(s, seat, target)
+def _attack_value(s, seat, target, then, odds=None) -> float:
+    chance = attack_chance(s, seat, target) if odds is None else odds
     w = _opponent_weight(s, seat, target)
     value = 0.0
     for step in then:
@@ -287,3 +303,115 @@ def choose_rollout_action(s, seat, legal: list, rng):
         if value > best_value:
             best, best_value = action, value
     return best
+
+
+# ----------------------------------------------------------------- choices no sensible player makes
+FREE_PLAY_WORTHY = 0.5   # a play worth this much (tokens) is too good to leave for a turn with no free action
+DRAWN_CARD_BEST = 1.0    # the most a drawn card is worth: one more action's play, about a token
+EXTRA_TURN_BEST = 3.0    # the most a whole extra turn is worth: a free action and a draw, and more
+PREVENT_WORTHY = 3       # a prevented swing (tokens, relative) this big beats keeping the Reaction for later
+ICEBOX_WORTHY = HAND_CARD + REACTION_IN_HAND["icebox"]  # a card worth less is not worth a Deep Freeze
+
+
+def best_case(s, seat, action, cost) -> float:
+    """The most an action can bring `seat`, in tokens relative to the opponents, before the action's cost:
+    an attack that wins, drawn cards at their best, a free next action that saves what it would cost."""
+    if action.kind == "cash":
+        return float(tokens.total(s.on_card.get(action.card, ())))
+    cid = action.card
+    value = card_value(s, seat, cid, action.get("target"), attack_odds=1.0)
+    for step in CARDS[s.keys[cid]].effect:
+        op = step["op"]
+        if op == "draw":
+            value += (DRAWN_CARD_BEST - HAND_CARD) * step["n"]
+        elif op in ("free_next", "discount") and _other_plays(s, seat, cid):
+            value += cost + 1  # the next action would have cost at least one more than this one
+        elif op == "extra_turn":
+            value += EXTRA_TURN_BEST
+    return value
+
+
+def prevented_swing(s, seat, action) -> float:
+    """What a prevention Reaction played in a "before" window saves `seat` (tokens, relative): a loss of n
+    is n, a take from `seat` is 2n (lost and handed to a rival), a rival's gain is n."""
+    frame = s.stack[-1]
+    step = frame["steps"][0]
+    n = token_steps.amount(s, step)
+    react = CARDS[s.keys[action.card]].react
+    victim = token_steps.victim(step)
+    if react == "prevent_loss":
+        return float(2 * n if step["op"] == "take" else n)
+    if react == "prevent_gain":
+        return float(2 * n if victim == seat else n)
+    return 0.0
+
+
+def dominated(s, seat, action, legal) -> bool:
+    """Whether `action` is a choice no sensible player makes here (`legal` are the other choices), judged on
+    what `seat` may know (the search passes determinizations). Each rule, from the rules page:
+
+    - Paying for an extra action (or a card's own extra cost) that cannot bring its cost back, even in the
+      best case (e.g. 2 tokens for "Gain 1", or an income card into an empty pot): the tokens paid go to
+      the pot for nothing, and the card is gone too.
+    - Any play that loses tokens even in the best case (Last Gasp with many tokens, Goodwill into an empty
+      pot, an attack on a player with nothing to take): ending the turn is better.
+    - Ending the turn while the free action of the turn could play a card worth at least FREE_PLAY_WORTHY:
+      the first action is free every turn and unused ones do not carry over, and a card in hand has no
+      deadline, so holding it only wastes this turn's free action (a free attack costs nothing when it
+      fails: both flipped cards go to their owners' hands).
+    - Passing on a Reaction that prevents a loss (or a rival's gain) of PREVENT_WORTHY tokens or more: a
+      Reaction costs nothing to play and no action, and its worth in hand (REACTION_IN_HAND) is less.
+    - Passing on Keeping Up / Sour Grapes when the pot has a token: it gains one and is good for nothing
+      else.
+    - Deep Freeze on one's own card: it cancels one's own play (the action and its cost are lost) or throws
+      away one's own Stay In Play card and the tokens on it.
+    - Deep Freeze cancelling a card that, even at best, brings its owner less than Deep Freeze is worth in
+      hand (ICEBOX_WORTHY, e.g. a "Gain 1 token"): the rarest card of a deck, spent for a token.
+    """
+    if s.phase != "play":
+        return False
+    kind = action.kind
+    if s.stack:
+        window = s.stack[-1]["window"]
+        if window is None or window["type"] == "tokens":
+            return False
+        if kind == "play":
+            react = CARDS[s.keys[action.card]].react
+            if react != "icebox":
+                return False
+            at = action.get("at")
+            owner = s.owner[at]
+            if owner == seat:
+                return True
+            frame = s.stack[-1]
+            if window["type"] == "announce" and frame["card"] == at:
+                # Cancelling a card that brings its owner less, even at best, than Deep Freeze is worth in hand.
+                return card_value(s, owner, at, frame["target"], attack_odds=1.0) < ICEBOX_WORTHY
+            return False
+        if kind == "pass":
+            for other in legal:
+                if other.kind != "play":
+                    continue
+                react = CARDS[s.keys[other.card]].react
+                if react == "envy" and tokens.total(s.pot):
+                    return True
+                if window["type"] == "before" and react in ("prevent_loss", "prevent_gain") \
+                        and prevented_swing(s, seat, other) >= PREVENT_WORTHY:
+                    return True
+        return False
+    cost = flow.action_cost(s)
+    if kind in ("play", "cash"):
+        paid = cost + (CARDS[s.keys[action.card]].cost if kind == "play" else 0)
+        best = best_case(s, seat, action, cost)
+        # (card_value already counts the card's own cost: only the action's cost is added here)
+        return best < 0 or (paid > 0 and best <= cost)
+    if kind == "done" and cost == 0:
+        return any(a.kind == "play" and not dominated(s, seat, a, legal)
+                   and card_value(s, seat, a.card, a.get("target")) >= FREE_PLAY_WORTHY for a in legal)
+    return False
+
+
+def sensible(s, seat, legal: list) -> list:
+    """The legal actions without the dominated ones (all of them if every one is)."""
+    kept = [a for a in legal if not dominated(s, seat, a, legal)]
+    return kept or legal

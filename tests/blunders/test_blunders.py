@@ -1,8 +1,8 @@
 """Every computer level from easy up avoids every listed blunder in at least 95% of the seeds.
 
 The default run asks easy over twenty seeds and normal (a 300-iteration search) over six; the slow run asks
-every level over twenty seeds (hard: a 900-iteration search). benchmarks/ai_blunders.py asks the levels with
-their real time budgets.
+every level over twenty seeds (hard: a 900-iteration search; ten for C4, see SLOW_SEEDS).
+benchmarks/ai_blunders.py asks the levels with their real time budgets.
 """
 import math
 
@@ -10,9 +10,9 @@ import pytest
 
 import rules
 from tests.blunders import TEST_BUDGETS, avoidance
-from tests.blunders import cosmic, kickards
+from tests.blunders import c4, cosmic, kickards
 
-SUITES = [*kickards.BLUNDERS, *cosmic.BLUNDERS]
+SUITES = [*kickards.BLUNDERS, *cosmic.BLUNDERS, *c4.BLUNDERS]
 SHARE = 0.95
 
 
@@ -32,11 +32,16 @@ def test_normal_avoids_the_blunder_in_a_few_seeds(blunder):
     check(blunder, "normal", range(100, 106))
 
 
+# C4's hard level is the dearest to ask (long turns, many cards in hand): ten seeds keep the suite quick;
+# benchmarks/ai_blunders.py --games c4 asks it over twenty and more.
+SLOW_SEEDS = {("c4", "hard"): range(10)}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("blunder", SUITES, ids=lambda b: f"{b.game}-{b.name[:40]}")
 def test_every_level_avoids_the_blunder_over_twenty_seeds(blunder, level):
-    check(blunder, level, range(20))
+    check(blunder, level, SLOW_SEEDS.get((blunder.game, level), range(20)))
 
 
 def test_the_computer_judges_dominated_choices_only_on_what_it_may_know():
@@ -55,3 +60,31 @@ def test_the_computer_judges_dominated_choices_only_on_what_it_may_know():
             action = make_driver(level, 1, **budget).choose(spy, state, seat)
             assert spy.violations == [] and "sensible" in spy.calls
             assert not blunder.is_blunder(state, seat, action), (blunder, level, action)
+
+
+def test_c4_judges_dominated_choices_only_on_what_it_may_know():
+    """C4's `sensible` is asked about a re-deal, never the real state, for every blunder position; the
+    levels then avoid the blunder and leave the real state untouched."""
+    from rules.ai import make_driver
+    from tests.ai.tiny_games import Spy
+    game = rules.GAMES["c4"]
+    for blunder in c4.BLUNDERS:
+        found = next(f for f in map(blunder.position, range(5)) if f is not None)
+        state, seat = found
+        for level, budget in (("easy", {"time_limit": None, "samples": 6}),
+                              ("normal", {"time_limit": None, "iterations": 60})):
+            spy = Spy(game, state)
+            action = make_driver(level, 1, **budget).choose(spy, state, seat)
+            assert spy.violations == [] and "sensible" in spy.calls
+            assert not blunder.is_blunder(state, seat, action), (blunder, level, action)
+
+
+def test_c4_sensible_keeps_a_choice_and_only_legal_ones():
+    """Whatever the position, `sensible` returns a non-empty subset of the legal actions, and it never
+    drops the only way out of a window or a turn with nothing worth doing."""
+    from rules.c4 import GAME, strategy
+    from tests.ai.helpers import random_positions
+    for state, seat in random_positions(GAME, 3, {}, seed=77, count=600):
+        legal = GAME.legal_actions(state, seat)
+        kept = strategy.sensible(state, seat, legal)
+        assert kept and all(a in legal for a in kept)

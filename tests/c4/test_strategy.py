@@ -188,5 +188,77 @@ def test_easy_does_not_pay_for_an_extra_action_that_loses_tokens(monkeypatch):
     s.actions_taken = 3  # the next action costs 3
     assert easy(1).choose(GAME, s, 0) == Action("done")
     # Judged before the replies (the old way), the card looks better than ending the turn into three Levies.
+    # (The filter of clearly wrong choices would also drop it now, 3 + 1 tokens for at best 3: off here.)
     monkeypatch.setattr(type(GAME), "judge_after_replies", False)
+    monkeypatch.setattr(type(GAME), "sensible", None)
     assert easy(1).choose(GAME, s, 0) != Action("done")
+
+
+# ------------------------------------------------------------------ choices no sensible player makes
+def sensible(s, seat):
+    return strategy.sensible(s, seat, GAME.legal_actions(s, seat))
+
+
+def test_sensible_does_not_end_the_turn_with_a_free_attack_in_hand():
+    s = table(2, cards={0: ["heist"]}, held=[10, 8], pot=3)
+    heist = pull(s, 0, "heist")
+    assert sensible(s, 0) == [Action("play", card=heist, target=1)]
+    s.actions_taken = 1  # no free action left: ending the turn is fine again
+    assert Action("done") in sensible(s, 0)
+
+
+def test_sensible_may_end_the_turn_when_nothing_in_hand_is_worth_the_free_action():
+    s = table(2, cards={0: ["last-gasp"]}, held=[10, 8], pot=3)
+    pull(s, 0, "last-gasp")
+    assert sensible(s, 0) == [Action("done")]   # lose 10 then gain 5: worse than nothing
+
+
+def test_sensible_does_not_pay_more_than_the_action_can_bring():
+    s = table(2, cards={0: ["pocket-change", "lucky-penny"]}, held=[10, 8], pot=3)
+    change = pull(s, 0, "pocket-change")
+    penny = pull(s, 0, "lucky-penny")
+    s.actions_taken = 1  # costs 1: "gain 1" cannot pay it back, "gain 2" can
+    assert sensible(s, 0) == [Action("play", card=penny), Action("done")]
+    s.actions_taken = 2  # costs 2: neither can
+    assert sensible(s, 0) == [Action("done")]
+    del change
+
+
+def test_sensible_uses_a_reaction_against_a_big_loss_but_may_keep_it_for_a_small_one():
+    s = table(2, cards={0: ["heist", "heavy-rain"], 1: ["hold-fast"]}, held=[10, 8], pot=3)
+    rain = pull(s, 0, "heavy-rain")
+    hold = pull(s, 1, "hold-fast")
+    GAME.apply(s, 0, Action("play", card=rain))  # seat 1 would lose 2
+    assert s.stack[-1]["window"]["type"] == "before"
+    assert Action("pass") in sensible(s, 1)
+    s.stack[-1]["steps"][0] = dict(s.stack[-1]["steps"][0], n=3)  # now 3
+    assert sensible(s, 1) == [Action("play", card=hold)]
+
+
+def test_sensible_keeps_deep_freeze_for_more_than_a_token():
+    s = table(2, cards={0: ["pocket-change", "heist"], 1: ["deep-freeze"]}, held=[10, 8], pot=3)
+    change = pull(s, 0, "pocket-change")
+    heist = pull(s, 0, "heist")
+    freeze = pull(s, 1, "deep-freeze")
+    GAME.apply(s, 0, Action("play", card=change))
+    assert Action("play", card=freeze, at=change) not in sensible(s, 1)
+    for seat in (0, 1):
+        while s.stack:
+            GAME.apply(s, GAME.actors(s)[0], Action("pass"))
+    GAME.apply(s, 0, Action("play", card=heist, target=1))   # a Heist at seat 1 is worth freezing
+    assert Action("play", card=freeze, at=heist) in sensible(s, 1)
+
+
+def test_the_move_chooser_does_not_use_the_filter():
+    """Other work balances the prebuilt decks against the move chooser: it must keep its own choices."""
+    s = table(2, cards={0: ["pocket-change"]}, held=[10, 8], pot=3)
+    pull(s, 0, "pocket-change")
+    calls = []
+    real = strategy.dominated
+    strategy.dominated = lambda *a: calls.append(a) or real(*a)
+    try:
+        for seed in range(5):
+            choose(s, 0, seed)
+    finally:
+        strategy.dominated = real
+    assert calls == []
