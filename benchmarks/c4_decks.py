@@ -9,6 +9,10 @@ ended". Two kinds of player:
            run is the same on every machine.
 
     python benchmarks/c4_decks.py [--games N] [--easy-games M] [--cap T] [--only chooser|easy]
+                                  [--decks NAME,NAME,...] [--no-tables] [--seed S]
+
+--decks measures only the pairings between the named prebuilt decks (mirrors included), for quick runs while
+tuning a few decks; --no-tables leaves out the 3-, 4- and 6-seat games with random decks.
 
 Goals (issue 13): games ended by the rules >= 98%, median game 15-40 turns (a turn is one player's turn),
 and with the chooser no pairing won more than 70% by one side. A shared win counts half for each side.
@@ -67,10 +71,10 @@ def play(decks, kind, seed, cap):
     return True, s.turn, (1.0 / len(winners) if 0 in winners else 0.0)
 
 
-def measure(kind, games, cap, seed0=0):
+def measure(kind, games, cap, seed0=0, names=DECK_NAMES):
     rows = []
-    for a in DECK_NAMES:
-        for b in DECK_NAMES:
+    for a in names:
+        for b in names:
             ended, turns, shares = 0, [], []
             for g in range(games):
                 done, n, share = play((a, b), kind, seed0 + g, cap)
@@ -94,7 +98,7 @@ def measure_tables(kind, games, cap, seed0=0):
     return out
 
 
-def report(kind, rows, games, seconds):
+def report(kind, rows, games, seconds, names=DECK_NAMES):
     print(f"\n{kind}: {games} games per ordered pairing, round guard off ({seconds:.0f} s)")
     print(f"{'seat 1 deck':<12} {'seat 2 deck':<12} {'ended %':>8} {'turns med':>10} {'seat 1 wins %':>14}")
     for r in rows:
@@ -116,10 +120,11 @@ def report(kind, rows, games, seconds):
           f"most lopsided pairing {max(spread):.0f}% for one side")
     # Each deck's overall record (both seats, mirrors left out).
     print("deck record (mirrors left out):", end="")
-    for d in DECK_NAMES:
+    for d in names:
         shares = [r["a_wins"] for r in rows if r["a"] == d and r["b"] != d and r["a_wins"] is not None]
         shares += [100 - r["a_wins"] for r in rows if r["b"] == d and r["a"] != d and r["a_wins"] is not None]
-        print(f"  {d} {statistics.mean(shares):.0f}%", end="")
+        if shares:
+            print(f"  {d} {statistics.mean(shares):.0f}%", end="")
     print()
 
 
@@ -130,13 +135,23 @@ def main(argv=None):
     ap.add_argument("--cap", type=int, default=300, help="turns after which a game counts as not ended")
     ap.add_argument("--only", choices=sorted(DRIVERS), help="measure one kind of player only")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--decks", help="comma-separated prebuilt deck names: only the pairings between them")
+    ap.add_argument("--no-tables", action="store_true", help="leave out the 3-, 4- and 6-seat games")
     args = ap.parse_args(argv)
+    names = DECK_NAMES
+    if args.decks:
+        names = tuple(n.strip() for n in args.decks.split(",") if n.strip())
+        unknown = [n for n in names if n not in DECK_NAMES]
+        if unknown:
+            ap.error(f"no prebuilt deck called {', '.join(unknown)} (choose from {', '.join(DECK_NAMES)})")
     for kind, games in (("chooser", args.games), ("easy", args.easy_games)):
         if args.only and kind != args.only or games <= 0:
             continue
         t0 = time.perf_counter()
-        rows = measure(kind, games, args.cap, args.seed)
-        report(kind, rows, games, time.perf_counter() - t0)
+        rows = measure(kind, games, args.cap, args.seed, names)
+        report(kind, rows, games, time.perf_counter() - t0, names)
+        if args.no_tables:
+            continue
         for seats, ended, turns, rounds in measure_tables(kind, max(10, games // 2), args.cap, args.seed):
             print(f"{seats} seats, random prebuilt decks, {max(10, games // 2)} games: ended by the rules "
                   f"{ended:.1f}%, median {turns:.0f} turns ({rounds:.1f} rounds)")
