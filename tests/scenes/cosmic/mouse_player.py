@@ -115,9 +115,13 @@ def play(app, table, choose, max_decisions=10_000, on_step=None, max_frames=400_
         action = choose(table, legal)
         if on_step is not None:
             on_step(table, action)
+        seat, before = table.actor, len(table.session.saved.actions)
         if make_move(app, table, action):
             made += 1
             continue
+        since = table.session.saved.actions[before:]
+        if since and all(done["seat"] != seat for done in since) and action not in table.legal():
+            continue        # only a computer moved meanwhile (its thread): the position the move was for is gone
         trips.append((action, [w[0] for w in gesture_points(table, action)]))
         table.act(action)                    # the test goes on; the trip is reported
         made += 1
