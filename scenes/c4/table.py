@@ -34,6 +34,7 @@ from rules.core.i18n import Texts
 from ..table.computer import ComputerPacer
 from ..table.gestures import legal_zone
 from ..table.log import TableLog
+from ..table.moves import MORE, button_column
 from ..table.scene import TableScene
 from . import animations
 from . import gestures as G
@@ -303,16 +304,10 @@ class C4TableScene(TableScene):
         actions = G.button_actions(legal)
         x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
         rows = L.ACTION_ROWS
-        shown = list(actions)
-        if len(actions) > rows:
-            # The first choices, then "More choices", then Pass / Done: a way on is never hidden in the list.
-            tail = [a for a in actions if a.kind in ("pass", "done")]
-            head = [a for a in actions if a.kind not in ("pass", "done")]
-            room = max(0, rows - 1 - len(tail))
-            shown = head[:room] + ["moves"] + tail[:rows - 1 - room]
+        shown = button_column(actions, rows, keep=lambda a: a.kind in ("pass", "done"))
         for i, action in enumerate(shown):
             rect = (x, L.ACTIONS.y + 98 + i * 44, w, 38)
-            if action == "moves":
+            if action == MORE:
                 self.action_buttons.append(self.button(T("more_choices", n=len(actions) - len(shown) + 1), rect,
                                                        self.open_moves, object_id="@small_button",
                                                        tooltip=T("more_choices_tip")))

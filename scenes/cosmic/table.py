@@ -40,6 +40,7 @@ from ..table.computer import ComputerPacer
 from ..table.gestures import legal_zone
 from ..table.hover import place_beside
 from ..table.log import TableLog
+from ..table.moves import MORE, button_column
 from ..table.scene import TableScene
 from . import animations, board, deal as deal_panel
 from . import gestures as G
@@ -603,17 +604,10 @@ class CosmicTableScene(TableScene):
         actions = G.button_actions(legal, ctx)
         x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
         rows = L.ACTION_ROWS
-        shown = list(actions)
-        if len(actions) > rows:
-            # Too many for the column: the first choices, then "More choices", then the carry-on moves (a
-            # pass or a done is never hidden in the list).
-            tail = [a for a in actions if a.kind in G.LAST]
-            head = [a for a in actions if a.kind not in G.LAST]
-            room = max(0, rows - 1 - len(tail))
-            shown = head[:room] + ["moves"] + tail[:rows - 1 - room]
+        shown = button_column(actions, rows, keep=lambda a: a.kind in G.LAST)
         for i, action in enumerate(shown):
             rect = (x, L.ACTIONS.y + L.ACTION_TOP + i * 44, w, 38)
-            if action == "moves":
+            if action == MORE:
                 specs.append(("actions", T("buttons.more_choices", n=len(actions) - len(shown) + 1), rect,
                               "moves", T("buttons.more_choices_tip")))
                 continue

@@ -14,6 +14,19 @@ from ..base import Scene
 
 T = Texts("scenes")
 PER_PAGE = 12
+MORE = "moves"        # the place of the "more choices" button in a column of decision buttons
+
+
+def button_column(actions: list, rows: int, keep) -> list:
+    """The decision buttons a column of `rows` shows: all of them when they fit; else the first choices,
+    then MORE (the button that opens this list), then the moves `keep(action)` says may never hide in the
+    list (a pass, a done: a player would not know to look for them there)."""
+    if len(actions) <= rows:
+        return list(actions)
+    tail = [a for a in actions if keep(a)]
+    head = [a for a in actions if not keep(a)]
+    room = max(0, rows - 1 - len(tail))
+    return head[:room] + [MORE] + tail[:rows - 1 - room]
 
 
 class MovesScene(Scene):
