@@ -120,8 +120,11 @@ def play(app, table, choose, max_decisions=10_000, on_step=None, max_frames=400_
             made += 1
             continue
         since = table.session.saved.actions[before:]
-        if since and all(done["seat"] != seat for done in since) and action not in table.legal():
-            continue        # only a computer moved meanwhile (its thread): the position the move was for is gone
+        pump(app, 1, dt=0.05)
+        if (since and all(done["seat"] != seat for done in since)) or table.busy:
+            # Only a computer moved meanwhile (in its thread), so the board was drawn for a position that
+            # is gone: choose again on the new one. A move the mouse cannot make comes back and is counted.
+            continue
         trips.append((action, [w[0] for w in gesture_points(table, action)]))
         table.act(action)                    # the test goes on; the trip is reported
         made += 1
