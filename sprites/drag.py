@@ -178,10 +178,15 @@ class DragController:
 
     # --- zones -------------------------------------------------------------------------------
     def zone_at(self, pos):
-        for zone in reversed(self.zones):
-            if zone.contains(pos):
-                return zone
-        return None
+        """The zone a drop at `pos` lands on. Where zones overlap (a Cosmic cone mouth beside the defenders'
+        place), one that takes the held item wins over one that does not, and then the one whose centre is
+        nearest the pointer: a drop in the middle of a zone always lands there. Ties go to the top zone."""
+        under = [zone for zone in reversed(self.zones) if zone.contains(pos)]
+        if len(under) > 1 and self.held is not None:
+            under = [zone for zone in under if zone.accepts(self.held)] or under
+        if len(under) > 1:
+            return min(under, key=lambda zone: (zone.rect.centerx - pos[0]) ** 2 + (zone.rect.centery - pos[1]) ** 2)
+        return under[0] if under else None
 
     def _light_zones(self, pos) -> None:
         under = self.zone_at(pos)

@@ -150,3 +150,19 @@ def test_targets_refreshed_without_the_held_piece_cancel_the_drag(table):
     drag(ctl, (80, 100), [(300, 100)])
     ctl.set_targets([other], [good, bad])
     assert ctl.held is None and ctl.sliding
+
+
+def test_where_zones_overlap_a_drop_lands_on_the_one_whose_middle_is_nearest():
+    """A Cosmic cone mouth can overlap the defenders' place beside it: a drop in the middle of the cone's
+    zone must land on the cone, though the other zone was added later (on top)."""
+    card = CardSprite(pos=(100, 100), size=(60, 80), ident="ace")
+    cone = DropZone((300, 100, 200, 120), "Cone", accepts=lambda item: True, ident="cone")
+    defence = DropZone((390, 60, 180, 110), "Defence", accepts=lambda item: True, ident="defence")
+    refusing = DropZone((380, 140, 60, 60), "Planet", accepts=lambda item: False, reason="No.", ident="planet")
+    ctl = DragController(canvas_size=(1000, 600), threshold=8)
+    ctl.set_targets([card], [cone, defence, refusing])
+    drag(ctl, (100, 100), [(200, 120), (400, 160)])
+    assert ctl.handle(up((400, 160))) == Drop(card, cone, (400, 160))       # in all three; cone's middle
+    card.pos = (100, 100)
+    drag(ctl, (100, 100), [(200, 120), (470, 110)])
+    assert ctl.handle(up((470, 110))).zone is defence                          # nearer the defence's middle
