@@ -16,8 +16,8 @@ KINDS = ("regular", "stay", "reaction")
 # What each effect step needs (its numeric parameters); the engine implements them in effects.py.
 EFFECT_OPS = {
     "gain": ("n",), "gain_per_stay": ("base", "n"), "gain_if_fewest": ("n", "otherwise"),
-    "gain_per_nonmatching": ("base", "per"), "each_gain": ("n",), "lose_self": ("n",), "others_lose": ("n",),
-    "others_pay": ("n",), "take_richest": ("n",), "give": ("n",), "take": ("n",), "draw": ("n",),
+    "gain_per_nonmatching": ("base", "per"), "each_gain": ("n",), "lose_self": ("n",), "neighbours_lose": ("n",),
+    "neighbours_pay": ("n",), "take_richest": ("n",), "give": ("n",), "take": ("n",), "draw": ("n",),
     "each_draw": ("n",), "redraw_hand": (), "swap_pot": (), "free_next": (), "discount": ("n",),
     "tax": ("n",), "extra_turn": (), "reverse": (), "attack": (), "levy": ("n",), "gain_per_pot": ("per",),
 }

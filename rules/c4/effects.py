@@ -32,11 +32,6 @@ def bind(effect, seat, target) -> list:
     return out
 
 
-def _others_in_order(s, seat):
-    """The other players, in turn order from the active player (the rules' order for several players)."""
-    return [o for o in windows.turn_order(s, s.active) if o != seat]
-
-
 def _stays(s, seat):
     return len(s.inplay[seat])
 
@@ -172,12 +167,12 @@ def _each_gain(s, frame, step, seat, events):
     _front(frame, [_gain(o, shares[o]) for o in order if shares[o]])
 
 
-def _others_lose(s, frame, step, seat, events):
-    _front(frame, [{"op": "lose", "seat": o, "n": step["n"]} for o in _others_in_order(s, seat)])
+def _neighbours_lose(s, frame, step, seat, events):
+    _front(frame, [{"op": "lose", "seat": o, "n": step["n"]} for o in windows.neighbours(s, seat)])
 
 
-def _others_pay(s, frame, step, seat, events):
-    _front(frame, [{"op": "pay", "seat": o, "n": step["n"], "reason": "card"} for o in _others_in_order(s, seat)])
+def _neighbours_pay(s, frame, step, seat, events):
+    _front(frame, [{"op": "pay", "seat": o, "n": step["n"], "reason": "card"} for o in windows.neighbours(s, seat)])
 
 
 def _take_richest(s, frame, step, seat, events):
@@ -376,9 +371,9 @@ def _levy(s, frame, step, seat, events):
 
 
 def _rent(s, frame, step, seat, events):
-    """A rent card: at the start of its owner's turn, every other player pays to the pot (while it is in play)."""
+    """A rent card: at the start of its owner's turn, the owner's neighbours pay to the pot (while it is in play)."""
     if step["card"] in s.inplay[seat]:
-        _front(frame, [{"op": "pay", "seat": o, "n": step["n"], "reason": "rent"} for o in _others_in_order(s, seat)])
+        _front(frame, [{"op": "pay", "seat": o, "n": step["n"], "reason": "rent"} for o in windows.neighbours(s, seat)])
 
 
 def _upkeep(s, frame, step, seat, events):
@@ -408,8 +403,8 @@ def _cash_discard(s, frame, step, seat, events):
 
 _HANDLERS = {
     "draw": _draw, "each_draw": _each_draw, "gain_per_stay": _gain_per_stay, "gain_if_fewest": _gain_if_fewest,
-    "gain_per_nonmatching": _gain_per_nonmatching, "each_gain": _each_gain, "others_lose": _others_lose,
-    "others_pay": _others_pay, "take_richest": _take_richest, "redraw_hand": _redraw_hand,
+    "gain_per_nonmatching": _gain_per_nonmatching, "each_gain": _each_gain, "neighbours_lose": _neighbours_lose,
+    "neighbours_pay": _neighbours_pay, "take_richest": _take_richest, "redraw_hand": _redraw_hand,
     "swap_pot": _swap_pot, "free_next": _free_next, "discount": _discount, "tax": _tax,
     "extra_turn": _extra_turn, "reverse": _reverse, "discard": _discard, "attack": _attack,
     "compare": _compare, "flips_to_hand": _flips_to_hand, "prevent": _prevent, "icebox": _icebox,

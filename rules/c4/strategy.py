@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 
-from . import flow, token_steps, tokens
+from . import flow, token_steps, tokens, windows
 from .cards import CARDS
 
 # ------------------------------------------------------------------------------ tuning constants
@@ -65,7 +65,7 @@ def worth(s, seat) -> float:
         elif p["kind"] == "bank":
             value += BANK_SHARE * tokens.total(s.on_card.get(cid, ())) + 0.15 * upkeep_turns
         elif p["kind"] == "rent":
-            value += p["n"] * (s.seats - 1) * upkeep_turns * RENT_SHARE
+            value += p["n"] * len(windows.neighbours(s, seat)) * upkeep_turns * RENT_SHARE
         else:
             value += 0.3
     hand = s.hand[seat]
@@ -163,9 +163,9 @@ def card_value(s, seat, cid, target=None, attack_odds=None) -> float:
             value -= lost
             mine -= lost
             pot += lost
-        elif op in ("others_lose", "others_pay"):
-            for o in others:
-                n = _loss(s, o, step["n"]) if op == "others_lose" else min(step["n"], tokens.total(s.held[o]))
+        elif op in ("neighbours_lose", "neighbours_pay"):
+            for o in windows.neighbours(s, seat):
+                n = _loss(s, o, step["n"]) if op == "neighbours_lose" else min(step["n"], tokens.total(s.held[o]))
                 value += n * _opponent_weight(s, seat, o)
                 pot += n
         elif op == "take_richest":
@@ -200,7 +200,7 @@ def card_value(s, seat, cid, target=None, attack_odds=None) -> float:
         if p["kind"] == "upkeep":
             value += p["n"] * own_turns_left(s) * 0.6
         elif p["kind"] == "rent":
-            value += p["n"] * (s.seats - 1) * own_turns_left(s) * RENT_SHARE
+            value += p["n"] * len(windows.neighbours(s, seat)) * own_turns_left(s) * RENT_SHARE
         else:
             value += STAY_VALUES[p["kind"]]
     # When Flipped abilities stay with the card in the deck: playing it now gives them up, a little.
@@ -265,7 +265,7 @@ def reaction_value(s, seat, action) -> float:
         if stay["kind"] == "upkeep":
             return stay["n"] * own_turns_left(s) * 0.6 - 1.2
         if stay["kind"] == "rent":
-            return stay["n"] * (s.seats - 1) * own_turns_left(s) * RENT_SHARE - 1.2
+            return stay["n"] * len(windows.neighbours(s, owner)) * own_turns_left(s) * RENT_SHARE - 1.2
         return held + 0.5 - 1.2
     step = frame["steps"][0]
     n = token_steps.amount(s, step)

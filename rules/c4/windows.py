@@ -29,6 +29,15 @@ def turn_order(s, start) -> list:
     return [(start + i * s.direction) % n for i in range(n)]
 
 
+def neighbours(s, seat) -> list:
+    """The players either side of `seat` (our decision for cards that hit "your neighbours": with two or three
+    players that is every other player; at bigger tables only the two beside you, so such cards do not
+    grow with the table). In turn order from the active player, the order the rules use for several players."""
+    n = s.seats
+    beside = {(seat + 1) % n, (seat - 1) % n} - {seat}
+    return [o for o in turn_order(s, s.active) if o in beside]
+
+
 def ask_order(s) -> list:
     """Everyone after the active player in turn order, then the active player."""
     order = turn_order(s, s.active)

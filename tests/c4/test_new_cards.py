@@ -11,7 +11,7 @@ def start_next_turn(s):
     return pass_all(s, events)
 
 
-def test_landlord_makes_every_other_player_pay_at_the_start_of_its_owners_turn():
+def test_landlord_makes_its_owners_neighbours_pay_at_the_start_of_its_owners_turn():
     s = table(3, cards={0: ["landlord"], 1: ["thick-skin", "hold-fast"]}, active=2)
     pull(s, 0, "landlord", "inplay")
     pull(s, 1, "thick-skin", "inplay")
@@ -23,6 +23,15 @@ def test_landlord_makes_every_other_player_pay_at_the_start_of_its_owners_turn()
     # Paying is not losing: Thick Skin does not shrink it and Hold Fast was never offered.
     assert total(s, 1) == 9 and total(s, 2) == 9 and total(s, 0) == 10
     assert "token_step_prevented" not in kinds(events)
+
+
+def test_landlord_charges_only_its_owners_neighbours_at_a_big_table():
+    s = table(5, cards={2: ["landlord"]}, active=1)
+    pull(s, 2, "landlord", "inplay")
+    events = start_next_turn(s)  # seat 1 ends; seat 2's turn starts
+    rent = [e for e in moves(events, "pay") if e["reason"] == "rent"]
+    assert [e["seat"] for e in rent] == [3, 1]
+    assert [total(s, i) for i in range(5)] == [10, 9, 10, 9, 10]
 
 
 def test_landlord_costs_one_extra_token_and_stops_when_it_leaves_play():

@@ -71,7 +71,7 @@ def test_pay_is_not_a_loss():
 def test_loss_shield_reduces_losses():
     s = table(2, cards={1: ["thick-skin"]})
     pull(s, 1, "thick-skin", "inplay")
-    run_steps(s, 0, [{"op": "others_lose", "n": 3}])
+    run_steps(s, 0, [{"op": "neighbours_lose", "n": 3}])
     assert total(s, 1) == 8
 
 
@@ -141,9 +141,32 @@ def test_several_players_gain_in_turn_order_from_the_active_player():
 
 
 def test_losses_run_in_turn_order_too():
-    s = table(4, active=1, cards={1: ["heavy-rain"]})
+    s = table(3, active=1, cards={1: ["heavy-rain"]})
     events = play_through(s, 1, pull(s, 1, "heavy-rain"))
-    assert [e["seat"] for e in moves(events, "lose")] == [2, 3, 0]
+    assert [e["seat"] for e in moves(events, "lose")] == [2, 0]
+
+
+def test_heavy_rain_and_toll_booth_hit_only_the_neighbours_at_a_big_table():
+    # Our decision (rules page, "Neighbours"): the two players either side, in turn order from the active one.
+    for card, verb in (("heavy-rain", "lose"), ("toll-booth", "pay")):
+        s = table(5, active=2, cards={2: [card]})
+        events = play_through(s, 2, pull(s, 2, card))
+        assert [e["seat"] for e in moves(events, verb)] == [3, 1]
+        assert [total(s, i) for i in range(5)] == [10, 8, 10, 8, 10]
+
+
+def test_the_neighbours_wrap_round_the_table_and_do_not_follow_the_direction_of_play():
+    s = table(6, active=0, cards={0: ["heavy-rain"]})
+    s.direction = -1  # About Face: play goes the other way; the players beside you are the same
+    events = play_through(s, 0, pull(s, 0, "heavy-rain"))
+    assert [e["seat"] for e in moves(events, "lose")] == [5, 1]
+
+
+def test_at_two_and_three_seats_every_other_player_is_a_neighbour():
+    for seats in (2, 3):
+        s = table(seats, cards={0: ["toll-booth"]})
+        play_through(s, 0, pull(s, 0, "toll-booth"))
+        assert [total(s, i) for i in range(seats)] == [10] + [8] * (seats - 1)
 
 
 def test_pot_shortage_hands_tokens_out_one_at_a_time():
