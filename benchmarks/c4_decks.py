@@ -12,10 +12,13 @@ ended". Two kinds of player:
                                   [--decks NAME,NAME,...] [--no-tables] [--seed S]
 
 --decks measures only the pairings between the named prebuilt decks (mirrors included), for quick runs while
-tuning a few decks; --no-tables leaves out the 3-, 4- and 6-seat games with random decks.
+tuning a few decks; --no-tables leaves out the 3- to 6-seat games with random decks.
 
 Goals (issue 13): games ended by the rules >= 98%, median game 15-40 turns (a turn is one player's turn),
 and with the chooser no pairing won more than 70% by one side. A shared win counts half for each side.
+Bigger tables (3 to 6 seats, a different random prebuilt deck for each seat): the median game lasts at least
+4 rounds (a round is one turn for every player), and in at least 9 games of 10 everybody gets 2 whole rounds
+(the first decile of game length >= 2 rounds).
 """
 from __future__ import annotations
 
@@ -31,6 +34,9 @@ from rules.core import Rng
 GOAL_ENDED = 98.0
 GOAL_TURNS = (15, 40)
 GOAL_LOPSIDED = 70.0
+GOAL_TABLE_ROUNDS = 4.0     # median rounds at 3-6 seats
+GOAL_TABLE_SHORT = 2.0      # first decile of rounds at 3-6 seats
+TABLE_SEATS = (3, 4, 5, 6)
 
 
 def chooser_driver(seed):
@@ -88,13 +94,15 @@ def measure(kind, games, cap, seed0=0, names=DECK_NAMES):
 
 
 def measure_tables(kind, games, cap, seed0=0):
-    """Bigger tables with a random prebuilt deck for each seat: (seats, ended %, median turns, median rounds)."""
+    """Bigger tables with a random prebuilt deck for each seat: (seats, ended %, median turns, median rounds,
+    first decile of rounds)."""
     out = []
-    for seats in (3, 4, 6):
+    for seats in TABLE_SEATS:
         results = [play(seats, kind, seed0 + g, cap * seats // 2) for g in range(games)]
         turns = [n for _, n, _ in results]
+        short = statistics.quantiles(turns, n=10)[0] if len(turns) > 1 else turns[0]
         out.append((seats, 100.0 * sum(done for done, _, _ in results) / games, statistics.median(turns),
-                    statistics.median(turns) / seats))
+                    statistics.median(turns) / seats, short / seats))
     return out
 
 
@@ -152,9 +160,16 @@ def main(argv=None):
         report(kind, rows, games, time.perf_counter() - t0, names)
         if args.no_tables:
             continue
-        for seats, ended, turns, rounds in measure_tables(kind, max(10, games // 2), args.cap, args.seed):
-            print(f"{seats} seats, random prebuilt decks, {max(10, games // 2)} games: ended by the rules "
-                  f"{ended:.1f}%, median {turns:.0f} turns ({rounds:.1f} rounds)")
+        table_games = max(10, games // 2)
+        for seats, ended, turns, rounds, short in measure_tables(kind, table_games, args.cap, args.seed):
+            flags = []
+            if ended < GOAL_ENDED:
+                flags.append("ENDS")
+            if rounds < GOAL_TABLE_ROUNDS or short < GOAL_TABLE_SHORT:
+                flags.append("SHORT")
+            print(f"{seats} seats, random prebuilt decks, {table_games} games: ended by the rules {ended:.1f}%, "
+                  f"median {turns:.0f} turns ({rounds:.1f} rounds), first decile {short:.1f} rounds "
+                  f"{' '.join(flags)}")
 
 
 if __name__ == "__main__":

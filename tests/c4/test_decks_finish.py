@@ -37,3 +37,19 @@ def test_the_round_guard_is_far_away_by_default_and_still_works_when_chosen():
 
 
 DEFAULT_GUARD = 60
+
+
+def test_a_six_seat_table_gives_everybody_several_turns():
+    # Cards that hit many players hit only the neighbours (rules page): when they hit everyone, a table of six
+    # with the prebuilt decks ended after a median of 1.3 rounds. Full figures: benchmarks/c4_decks.py.
+    rounds = []
+    for seed in range(30):
+        s = GAME.setup(6, {"decks": "random", "round_limit": 0}, seed)
+        rng = Rng(seed)
+        while GAME.actors(s) and s.turn <= TURN_CAP * 3:
+            seat = GAME.actors(s)[0]
+            GAME.apply(s, seat, GAME.rollout_policy(s, seat, rng))
+        assert s.result is not None and s.result["ended_by"] == "no tokens"
+        rounds.append(s.turn / 6)
+    rounds.sort()
+    assert rounds[len(rounds) // 2] >= 3.5
