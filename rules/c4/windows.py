@@ -29,13 +29,16 @@ def turn_order(s, start) -> list:
     return [(start + i * s.direction) % n for i in range(n)]
 
 
+def are_neighbours(seats: int, a: int, b: int) -> bool:
+    """Whether seats `a` and `b` sit side by side (with two or three players, everyone does)."""
+    return a != b and (a - b) % seats in (1, seats - 1)
+
+
 def neighbours(s, seat) -> list:
     """The players either side of `seat` (our decision for cards that hit "your neighbours": with two or three
     players that is every other player; at bigger tables only the two beside you, so such cards do not
     grow with the table). In turn order from the active player, the order the rules use for several players."""
-    n = s.seats
-    beside = {(seat + 1) % n, (seat - 1) % n} - {seat}
-    return [o for o in turn_order(s, s.active) if o in beside]
+    return [o for o in turn_order(s, s.active) if are_neighbours(s.seats, seat, o)]
 
 
 def ask_order(s) -> list:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from rules.c4.cards import CARDS
+from rules.c4.windows import are_neighbours
 from sprites import text, theme
 from sprites.c4 import palette
 from sprites.c4.cards import card_back, card_face
@@ -448,7 +449,8 @@ class C4TableScene(TableScene):
                          v["hand_sizes"][seat], v["deck_sizes"][seat], len(v["discards"][seat]),
                          active=v["active"] == seat and not self.game_over(), to_act=seat in actors,
                          next_cost=v["next_action_cost"] if v["active"] == seat and not self.game_over() else None,
-                         computer=seat in self.session.drivers, you=seat == self.viewer)
+                         computer=seat in self.session.drivers, you=seat == self.viewer,
+                         neighbour=self.seats >= 4 and are_neighbours(self.seats, self.layout.viewer, seat))
 
     def draw_area(self, surface, seat):
         v = self.display.v

@@ -33,6 +33,7 @@ class StripInfo:
     next_cost: int | None = None  # the active player's next action cost
     computer: bool = False
     you: bool = False           # the seat whose view the table shows
+    neighbour: bool = False     # sits beside the seat whose view the table shows (marked at 4 seats or more)
 
 
 def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
@@ -65,12 +66,22 @@ def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
         tag_x = tag.left - 6
     text.draw(target, text.fit(name, tag_x - x - 8, 22, "bold"), (x, rect.top + 10), 22, theme.TEXT, "bold")
     line = T("strip.tokens", n=info.tokens, non_matching=info.non_matching)
+    if theme.font(19, "bold").size(line)[0] > right - x:
+        line = T("strip.tokens_short", n=info.tokens)   # a narrow strip: the pile below says the rest
     line_right = right
     if info.active and info.next_cost is not None:
         cost = T("strip.next_free") if info.next_cost == 0 else T("strip.next_costs", n=info.next_cost)
-        line_right = text.draw(target, cost, (right, rect.top + 40), 17, theme.ACCENT, "bold", "topright").left - 10
+        cost_w = theme.font(17, "bold").size(cost)[0]
+        # The token count comes first: where both do not fit, the cost is left to the line above the pot.
+        if cost_w + 10 + theme.font(19, "bold").size(line)[0] <= right - x:
+            line_right = text.draw(target, cost, (right, rect.top + 40), 17, theme.ACCENT, "bold",
+                                   "topright").left - 10
     text.draw(target, text.fit(line, line_right - x, 19, "bold"), (x, rect.top + 38), 19,
               theme.TEXT if info.tokens else theme.BAD, "bold")
+    cards_x = x
+    if info.neighbour:
+        cards_x = text.draw(target, T("strip.neighbour"), (x, rect.top + 62), 17, theme.ACCENT, "bold").right + 12
     cards = T("strip.cards", hand=info.hand, deck=info.deck, discard=info.discard)
-    text.draw(target, text.fit(cards, right - x, 17), (x, rect.top + 62), 17, theme.TEXT_DIM)
+    if right - cards_x >= 60:   # the piles below show the same counts
+        text.draw(target, text.fit(cards, right - cards_x, 17), (cards_x, rect.top + 62), 17, theme.TEXT_DIM)
     return rect

@@ -125,6 +125,8 @@ def draw_pile(target: pygame.Surface, rect, counts, owner: int, radius: int = 16
     non_matching = total - counts[owner]
     caption = T("tokens.pile", n=total, non_matching=non_matching)
     size = max(COUNT_SIZE - 2, 14)
+    if theme.font(size, "bold").size(caption)[0] > rect.width:
+        caption = T("tokens.non_matching", n=non_matching)   # a narrow place: the total is on the strip
     text.draw(target, text.fit(caption, rect.width, size, "bold"), (rect.centerx, rect.top), size,
               theme.TEXT, "bold", "midtop")
     if not spots:

@@ -464,3 +464,31 @@ def test_while_a_move_is_shown_the_next_mover_is_not_told_to_wait_for_themselves
     assert table.status_lines()[0] == "Alex: your move"
     table.skip_animations()
     assert table.status_lines()[0] == "Alex: your move"
+
+
+def test_at_a_big_table_the_viewers_neighbours_are_marked_and_every_token_count_shows(capp):
+    # Heavy Rain, Toll Booth and Landlord hit your neighbours: a player must see who they are.
+    for seats, marked in ((3, set()), (5, {1, 4})):
+        state = rules_table(seats)
+        table = table_at(capp, state, kinds=("human",) + ("ai",) * (seats - 1))
+        assert table.viewer == 0
+        assert {s for s in range(seats) if table.strip_info(s).neighbour} == marked
+    # Six narrow strips: the active player's token count is still written, not cut for the cost.
+    from sprites import text
+    from sprites.c4 import strip as strip_module
+    drawn = []
+    real = text.draw
+
+    def record(surf, label, *args, **kwargs):
+        drawn.append(str(label))
+        return real(surf, label, *args, **kwargs)
+
+    state = rules_table(6, active=2)
+    table = table_at(capp, state, kinds=("human",) + ("ai",) * 5)
+    strip_module.text.draw = record
+    try:
+        for seat in range(6):
+            table.draw_area(capp.canvas, seat)
+    finally:
+        strip_module.text.draw = real
+    assert drawn.count("10 tokens") == 5 and drawn.count("Your neighbour") == 2  # the five narrow strips
