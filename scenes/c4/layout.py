@@ -24,7 +24,8 @@ ATTACK_SLOTS = ((800, 540), (960, 540))         # the attacker's and the defende
 PLAYED_POS = (1260, 540)                        # the card being played (the top of the stack)
 CENTRE_CARD = (110, 154)
 
-HAND_CENTRE = (770, 972)
+HAND_CENTRE = (770, 962)
+HAND_ARC = 6                     # outer cards sit this much lower: the whole fan stays on the canvas
 HAND_WIDTH = 1080
 HAND_CARD = (140, 196)
 ZOOM = (300, 420)
