@@ -23,7 +23,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from rules import GAMES  # noqa: E402
-from rules.ai.search import IsmctsBot  # noqa: E402
+from rules.ai.search import Determinizer, IsmctsBot  # noqa: E402
 from rules.core import Rng  # noqa: E402
 
 MEMBERS = ("clone", "legal_actions", "apply", "sample_hidden", "view", "actors", "heuristic",
@@ -49,12 +49,16 @@ def decision_points(game, seats: int, count: int, seed: int) -> list:
 
 
 def measure(game, points, iterations: int) -> list[float]:
-    """Iterations per CPU second at each decision point."""
+    """Iterations per CPU second at each decision point. The search itself runs over every legal action and
+    every iteration (no filter of senseless moves, no early stop), so each point costs the same work in
+    every version of the code, and older trees (which have neither) compare point by point."""
     rates = []
     for i, (state, seat) in enumerate(points):
         bot = IsmctsBot(i, iterations=iterations, time_limit=None)
+        bot.settle_early = False
+        legal = game.legal_actions(state, seat)
         started = time.process_time()
-        bot.choose(game, game.clone(state), seat)
+        bot.search(game, Determinizer(game, game.clone(state), seat), seat, legal)
         spent = time.process_time() - started
         if bot.last_iterations:
             rates.append(bot.last_iterations / max(spent, 1e-9))
