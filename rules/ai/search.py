@@ -36,7 +36,7 @@ from rules.core import IllegalAction, canonical
 from .base import SeatDriver, sensible_actions
 from .greedy import GreedyBot
 from .heuristics import heuristic_of
-from .playout import Determinizer, NoDeterminization, policy_of, rollout
+from .playout import Determinizer, NoDeterminization, policy_of, rollout, trusted_apply
 from .reward import seat_value
 
 EXPLORATION = 0.7          # UCT constant for rewards in [0, 1]
@@ -225,7 +225,8 @@ class IsmctsBot(SeatDriver):
                 return False
         action = root.select(legal, rng, self.exploration)
         visited = [(root, action, seat)]   # (node, action, actor) decided in the tree
-        game.apply(det, seat, action)
+        apply = trusted_apply(game)
+        apply(det, seat, action)
         path = ((seat, action),)           # actions so far, the key when views are not used
         new_nodes = 0
         steps = 1
@@ -248,12 +249,12 @@ class IsmctsBot(SeatDriver):
                     leave = actor == seat or new_nodes >= NEW_NODES_PER_ITERATION
                 action = node.select(legal, rng, self.exploration)
                 visited.append((node, action, actor))
-            game.apply(det, actor, action)
+            apply(det, actor, action)
             if not info_key:
                 path += ((actor, action),)
             steps += 1
         if game.actors(det):
-            rollout(game, det, rng, max(depth - steps, 0), policy, horizon)
+            rollout(game, det, rng, max(depth - steps, 0), policy, horizon, apply)
         rewards = {}
         for node, action, actor in visited:
             reward = rewards.get(actor)

@@ -235,3 +235,28 @@ def test_c4_plays_made_once_fit_each_game_and_seat_count():
                     checked += 1
                 game.apply(state, seat, legal[rng.below(len(legal))])
     assert checked > 100
+
+
+def test_the_search_applies_without_the_type_guard_and_to_the_same_effect():
+    # rules/ai/playout.trusted_apply skips the protocol's check of the seat's and action's types (the search
+    # only applies moves from the game's own legal lists); everything else must be the game's own apply.
+    from rules import GAMES
+    from rules.ai.playout import trusted_apply
+    from rules.core import Rng
+    for game in GAMES.values():
+        apply = trusted_apply(game)
+        assert getattr(apply, "__func__", None) is type(game).apply.__wrapped__
+        seats = game.seat_counts[0]
+        for seed in range(3):
+            a = game.setup(seats, {}, seed)
+            b = game.clone(a)
+            rng = Rng(seed)
+            for _ in range(60):
+                actors = game.actors(a)
+                if not actors:
+                    break
+                seat = actors[0]
+                legal = game.legal_actions(a, seat)
+                action = legal[rng.below(len(legal))]
+                assert apply(a, seat, action) == game.apply(b, seat, action)
+            assert game.dump(a) == game.dump(b)
