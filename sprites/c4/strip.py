@@ -48,9 +48,8 @@ def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
     disc = token(info.seat, r)
     target.blit(disc, disc.get_rect(center=(rect.left + r + 14, rect.top + r + 12)))
     x = rect.left + 2 * r + 28
-    name = T("strip.name_you" if info.you else "strip.name", name=info.name)
-    if info.computer:
-        name = T("strip.computer", name=name)
+    plain_name = T("strip.name_you" if info.you else "strip.name", name=info.name)
+    name = T("strip.computer", name=plain_name) if info.computer else plain_name
     right = rect.right - 12
     tags = []
     if info.active:
@@ -64,6 +63,10 @@ def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
         pygame.draw.rect(target, tag_colour, tag, border_radius=12)
         text.draw(target, label, tag.center, 16, theme.BLACK, "bold", "center")
         tag_x = tag.left - 6
+    computer_below = False
+    if info.computer and theme.font(22, "bold").size(name)[0] > tag_x - x - 8:
+        # A narrow strip: the name whole on its line, "Computer" on the third line.
+        name, computer_below = plain_name, True
     text.draw(target, text.fit(name, tag_x - x - 8, 22, "bold"), (x, rect.top + 10), 22, theme.TEXT, "bold")
     line = T("strip.tokens", n=info.tokens, non_matching=info.non_matching)
     if theme.font(19, "bold").size(line)[0] > right - x:
@@ -78,9 +81,21 @@ def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
                                    "topright").left - 10
     text.draw(target, text.fit(line, line_right - x, 19, "bold"), (x, rect.top + 38), 19,
               theme.TEXT if info.tokens else theme.BAD, "bold")
+    marks = ([(T("strip.computer_short"), theme.TEXT)] if computer_below else []) + \
+        ([(T("strip.neighbour"), theme.ACCENT)] if info.neighbour else [])
+    size = 17
+
+    def too_wide():
+        return sum(theme.font(size, "bold").size(label)[0] + 12 for label, _ in marks) > right - x + 12
+    if len(marks) == 2 and too_wide():   # "Computer" and "Your neighbour" side by side in a narrow strip
+        marks[1] = (T("strip.neighbour_short"), theme.ACCENT)
+        if too_wide():
+            size = 15
     cards_x = x
-    if info.neighbour:
-        cards_x = text.draw(target, T("strip.neighbour"), (x, rect.top + 62), 17, theme.ACCENT, "bold").right + 12
+    for label, colour in marks:
+        label = text.fit(label, right - cards_x, size, "bold")
+        cards_x = text.draw(target, label, (cards_x, rect.top + 62 + (17 - size) // 2), size, colour,
+                            "bold").right + 12
     cards = T("strip.cards", hand=info.hand, deck=info.deck, discard=info.discard)
     if right - cards_x >= 60:   # the piles below show the same counts
         text.draw(target, text.fit(cards, right - cards_x, 17), (cards_x, rect.top + 62), 17, theme.TEXT_DIM)

@@ -491,4 +491,9 @@ def test_at_a_big_table_the_viewers_neighbours_are_marked_and_every_token_count_
             table.draw_area(capp.canvas, seat)
     finally:
         strip_module.text.draw = real
-    assert drawn.count("10 tokens") == 5 and drawn.count("Your neighbour") == 2  # the five narrow strips
+    assert drawn.count("10 tokens") == 5   # the five narrow strips
+    # Computers' names stay whole: "Computer" moves to the third line, beside the (shorter) neighbour mark.
+    whole = [label for label in drawn if label.endswith(" - computer")]
+    assert drawn.count("Computer") + len(whole) == 5 and drawn.count("Computer") >= 1
+    assert drawn.count("Neighbour") + drawn.count("Your neighbour") == 2
+    assert not any(label.endswith("...") and "comp" in label.lower() for label in drawn)
