@@ -67,3 +67,28 @@ def test_a_file_of_this_version_that_does_not_replay_is_still_refused(store, tmp
     with pytest.raises(SaveError, match="does not match"):
         SaveStore(tmp_path, games=rules.GAMES, memory_file=tmp_path / "memory2.json").load(written)
     assert game.title
+
+
+def test_a_four_seat_c4_game_of_0_2_0_goes_on_after_the_neighbours_rule(tmp_path):
+    # Tabletop 0.2.0 made Toll Booth and Heavy Rain hit every other player; in 0.3.0 they hit the neighbours,
+    # so this 4-seat game (a Toll Booth has hit the player across the table) no longer replays from its seed.
+    # It must go on from its saved position, not be refused (it was, while both said 0.2.0).
+    name = "c4_4seats_v3_app0.2.0.json"
+    shutil.copy(FIXTURES / name, tmp_path / name)
+    before = (tmp_path / name).read_bytes()
+    store = SaveStore(tmp_path, games=rules.GAMES, memory_file=tmp_path / "memory.json")
+    saved, state = store.load(tmp_path / name)
+    assert (tmp_path / name).read_bytes() == before
+    assert saved.start is not None and saved.actions == [] and "0.2.0" in saved.notices[0]
+    game = rules.GAMES["c4"]
+    rng = Rng(2)
+    while game.actors(state):
+        seat = game.actors(state)[0]
+        legal = game.legal_actions(state, seat)
+        action = legal[rng.below(len(legal))]
+        game.apply(state, seat, action)
+        saved.record(game, seat, action)
+    written = store.save(saved, state, slot="finished")
+    again, again_state = store.load(written)
+    assert canonical(game.dump(again_state)) == canonical(game.dump(state))
+    assert game.outcome(state) is not None
