@@ -473,6 +473,13 @@ def test_at_a_big_table_the_viewers_neighbours_are_marked_and_every_token_count_
         table = table_at(capp, state, kinds=("human",) + ("ai",) * (seats - 1))
         assert table.viewer == 0
         assert {s for s in range(seats) if table.strip_info(s).neighbour} == marked
+    # At a hot-seat table the marks follow the seat drawn at the front.
+    state = rules_table(5, active=2)
+    table = table_at(capp, state, kinds=("human",) * 5)
+    past_curtain(capp)
+    table.set_viewer(2)
+    table.snap()
+    assert {s for s in range(5) if table.strip_info(s).neighbour} == {1, 3}
     # Six narrow strips: the active player's token count is still written, not cut for the cost.
     from sprites import text
     from sprites.c4 import strip as strip_module
