@@ -9,7 +9,7 @@ from .agenda import done_task, finish
 from .content import CARDS, is_challenge_card
 from .powers.gambler import bluff_cost, claim_is_true
 from .roles import active_power, commit_limit, opponent, side_index
-from .state import CONE, DEFENSE, WARP, bases, pick_token, token_options, tokens_at
+from .state import CONE, DEFENSE, WARP, bases, count_at, pick_token, token_options
 from .tokens import lose_tokens, move, return_home
 
 
@@ -17,6 +17,37 @@ from .tokens import lose_tokens, move, return_home
 _BARE = {kind: Action(kind) for kind in (
     "ally_done", "believe", "countermand", "decline", "doubt", "end_turn", "invite_done", "launch_done",
     "no_countermand", "no_kicker", "no_regain", "power_pass", "redraw", "second_challenge")}
+
+
+class _Made(dict):
+    """Actions with parameters, each made once on first use and shared after: the search lists the same few
+    launches, allies and cards again and again (an action is immutable, and a shared one is found in a list
+    or a dict by identity before any comparison). Keys are small: planets, skills, card ids."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        made = self[key] = self.make(*key)
+        return made
+
+
+def _with_skill(kind, place_name, **params):
+    """A maker for actions naming a place and, with Skill Tokens, the token's skill (None without)."""
+    def make(place, skill):
+        if skill is None:
+            return Action(kind, **params, **{place_name: place})
+        return Action(kind, **params, **{place_name: place}, skill=skill)
+    return make
+
+
+_LAUNCH = _Made(_with_skill("launch", "planet"))
+_LOSE = _Made(_with_skill("lose", "planet"))
+_REGAIN = _Made(_with_skill("regain", "to"))
+_ALLY = {side: _Made(_with_skill("ally", "planet", side=side)) for side in ("offense", "defense")}
+_AIM = _Made(lambda planet: Action("aim", planet=planet))
+_PLAY = _Made(lambda card: Action("play", card=card))
 
 
 def actors(s) -> list:
@@ -83,7 +114,7 @@ def legal(s, seat) -> list:
 
 def _l_regain(s, seat):
     opts = token_options(s, seat, WARP)
-    out = [Action("regain", to=p, **o) for p in bases(s, seat) + [CONE] for o in opts]
+    out = [_REGAIN[p, o.get("skill")] for p in bases(s, seat) + [CONE] for o in opts]
     return out + prisoners.rescue_options(s, seat) + [_BARE["no_regain"]]
 
 
@@ -93,14 +124,15 @@ def _l_own_colour(s, seat):
 
 
 def _l_aim(s, seat):
-    return [Action("aim", planet=p) for p in challenge.aim_planets(s)]
+    return [_AIM[p,] for p in challenge.aim_planets(s)]
 
 
 def _l_launch(s, seat):
     out = []
-    if len(tokens_at(s, seat, CONE)) < commit_limit(s, seat):
-        out = [Action("launch", planet=p, **o) for p in bases(s, seat) for o in token_options(s, seat, p)]
-    if tokens_at(s, seat, CONE):
+    sent = count_at(s, seat, CONE)
+    if sent < commit_limit(s, seat):
+        out = [_LAUNCH[p, o.get("skill")] for p in bases(s, seat) for o in token_options(s, seat, p)]
+    if sent:
         out.append(_BARE["launch_done"])
     return out
 
@@ -114,7 +146,7 @@ def _l_answers(s, seat):
     sides = [s.answer_side] if s.answer_side else challenge.answer_sides(s, seat)
     out = []
     if s.answer_side is None or challenge.ally_count(s, seat) < commit_limit(s, seat):
-        out = [Action("ally", side=side, planet=p, **o) for side in sides for p in bases(s, seat)
+        out = [_ALLY[side][p, o.get("skill")] for side in sides for p in bases(s, seat)
                for o in token_options(s, seat, p)]
     out.append(_BARE["ally_done"] if s.answer_side else _BARE["decline"])
     return out
@@ -146,12 +178,12 @@ def _l_cards(s, seat):
         # The Underdog's upset: attacks must be played by whoever has one.
         attacks = [c for c in options if CARDS[c]["type"] == "attack"]
         options = attacks or options
-    return [Action("play", card=c) for c in options]
+    return [_PLAY[c,] for c in options]
 
 
 def _l_pay(s, seat):
     places = challenge.pay_places(s, seat, s.flags["pay"][0][2])
-    return [Action("lose", planet=p, **o) for p in places for o in token_options(s, seat, p)]
+    return [_LOSE[p, o.get("skill")] for p in places for o in token_options(s, seat, p)]
 
 
 def _l_rewards(s, seat):

@@ -18,7 +18,7 @@ from .kickers import consolation, kick
 from .powers.base import power_of
 from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, side_index,
                     stack_bonus, token_value)
-from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, external_bases, home_planets, occupants,
+from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, home_planets, occupants,
                     others_in_order, owner, system_of, tokens_at)
 from .tokens import lose_tokens, move, return_home
 
@@ -149,7 +149,7 @@ def set_target(s, planet, defender) -> list:
 
 
 def t_launch(s, task):
-    n = len(tokens_at(s, s.offense, CONE))
+    n = count_at(s, s.offense, CONE)
     limit = commit_limit(s, s.offense)
     can_more = n < limit and bool(bases(s, s.offense))
     if n >= 1 and (s.flags.get("launched") or not can_more):
@@ -187,7 +187,7 @@ def answer_sides(s, seat) -> list:
 
 def ally_count(s, seat) -> int:
     where = CONE if s.answer_side == "offense" else DEFENSE
-    return len(tokens_at(s, seat, where))
+    return count_at(s, seat, where)
 
 
 def t_answers(s, task):
@@ -253,7 +253,11 @@ def t_point(s, task):
                 events += p.auto(s, seat, name)
                 automatic = True
         s.point_queue = main_order(s) if automatic else order   # a power's own move may change the order
-        s.flags["card_window"] = any(edicts.offers(s, x, name) or rulings.offers(s, x, name) for x in range(s.seats))
+        s.flags["card_window"] = edicts.any_offers(s, name) or rulings.any_offers(s, name)
+        if not automatic and not s.flags["card_window"]:
+            # Nobody's power works here and nobody may play a card: every seat would only be passed over
+            # (the usual window, so it is closed at once).
+            s.point_queue = []
     while s.point_queue:
         seat = s.point_queue[0]
         # The cheap public test first (offers are pure queries, so the answer is the same).
@@ -461,7 +465,7 @@ def settle_win(s, winner) -> list:
         s.success = True
     else:
         for a in s.allies_def:
-            n = len(tokens_at(s, a, DEFENSE))
+            n = count_at(s, a, DEFENSE)
             if n:
                 s.rewards.append([a, n])
             events += return_home(s, tokens_at(s, a, DEFENSE), "ally returns")

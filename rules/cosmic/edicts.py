@@ -75,6 +75,13 @@ def offers(s, seat, point) -> list:
     return out
 
 
+def any_offers(s, point) -> bool:
+    """Whether any seat may play an edict at this point (as `offers` would say, seat by seat): most windows
+    find no playable edict in any hand by one set test per hand."""
+    cards = _CARDS_AT.get(point)
+    return bool(cards) and any(offers(s, x, point) for x in range(s.seats) if not cards.isdisjoint(s.hands[x]))
+
+
 def play(s, seat, action) -> list:
     """Lay the edict down; holders of a Countermand may answer before it works."""
     s.hands[seat].remove(action.card)

@@ -86,6 +86,13 @@ def offers(s, seat, point) -> list:
     return out
 
 
+def any_offers(s, point) -> bool:
+    """Whether any seat may play a Ruling at this point (as `offers` would say, seat by seat)."""
+    cards = _CARDS_AT.get(point)
+    return bool(cards) and bool(s.options.get("prisoners")) and \
+        any(offers(s, x, point) for x in range(s.seats) if not cards.isdisjoint(s.hands[x]))
+
+
 def _commando_tokens(s, winner):
     loser = opponent(s, winner)
     side = [winner] + list(s.allies_off if winner == s.offense else s.allies_def)

@@ -20,7 +20,7 @@ from rules.core.i18n import Texts
 from . import actions as A
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import kick
-from .state import CONE, DEFENSE, tokens_at
+from .state import CONE, DEFENSE, count_at
 
 T = Texts(__package__)   # the few words of `explain` (data/lang, [hint])
 
@@ -98,7 +98,7 @@ def foreign_bases(s, seat: int) -> int:
 
 
 def _own_tokens(s, seat: int, planet: int) -> int:
-    return len(tokens_at(s, seat, planet))
+    return count_at(s, seat, planet)
 
 
 def _from_biggest_pile(s, seat, options, rng):
@@ -126,7 +126,7 @@ def _aim(s, seat, by_kind, rng):
 
 
 def _launch(s, seat, by_kind, rng):
-    if "launch" in by_kind and (len(tokens_at(s, seat, CONE)) < LAUNCH_TARGET or "launch_done" not in by_kind):
+    if "launch" in by_kind and (count_at(s, seat, CONE) < LAUNCH_TARGET or "launch_done" not in by_kind):
         return _from_biggest_pile(s, seat, by_kind["launch"], rng)
     return by_kind["launch_done"][0]
 
@@ -146,7 +146,7 @@ def _answer(s, seat, by_kind, rng):
     allies = by_kind.get("ally", [])
     stop = by_kind.get("ally_done", by_kind.get("decline"))
     if s.answer_side is not None:   # already allied: send a second token, then stop
-        sent = len(tokens_at(s, seat, CONE if s.answer_side == "offense" else DEFENSE))
+        sent = count_at(s, seat, CONE if s.answer_side == "offense" else DEFENSE)
         if allies and sent < ALLY_TOKENS:
             return _from_biggest_pile(s, seat, allies, rng)
         return stop[0]
