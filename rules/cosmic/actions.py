@@ -8,7 +8,7 @@ from . import challenge, edicts, negotiation, prisoners, rulings, skills
 from .agenda import done_task, finish
 from .content import CARDS, is_challenge_card
 from .powers.gambler import bluff_cost, claim_is_true
-from .roles import active_power, commit_limit, opponent, side_index
+from .roles import active_power, commit_limit, opponent, power_with, side_index
 from .state import CONE, DEFENSE, WARP, bases, count_at, pick_token, token_options
 from .tokens import lose_tokens, move, return_home
 
@@ -96,7 +96,8 @@ def actors(s) -> list:
 def card_actors(s) -> list:
     waiting = [x for x in (s.offense, s.defense) if s.played[side_index(s, x)] is None]
     # The Prophet's (Oracle's) opponent shows his card first; two Prophets cancel out.
-    seers = [x for x in (s.offense, s.defense) if (p := active_power(s, x)) and p.plays_first_for(s, x)]
+    seers = [x for x in (s.offense, s.defense)
+             if (p := power_with(s, x, "plays_first_for")) and p.plays_first_for(s, x)]
     if len(seers) == 1:
         first = opponent(s, seers[0])
         if first in waiting:
@@ -390,7 +391,7 @@ def _play(s, seat, a):
     s.played[i] = a.card
     finish(s)
     other = opponent(s, seat)
-    op = active_power(s, other)
+    op = power_with(s, other, "plays_first_for")
     if op and op.plays_first_for(s, other) and s.played[1 - i] is None:
         s.face_up[i] = True
         return [event("card_played", seat=seat, card=a.card, face_up=True),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.core import event
 
-from .roles import active_power
+from .roles import active_power, power_with
 from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, bases, captives_of, committed, home_planets, owner,
                     prison, tokens_at)
 
@@ -91,7 +91,7 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
     to_warp, to_home, to_void, stuck = [], [], [], []
     for t in tokens:
         o = owner(t)
-        if (p := active_power(s, o)) and p.returns_lost_tokens(s, o):
+        if (p := power_with(s, o, "returns_lost_tokens")) and p.returns_lost_tokens(s, o):
             to_home.append(t)
         elif holders:
             stuck.append(t)
