@@ -63,12 +63,19 @@ def stack_bonus(s, seat, tokens) -> int:
 
 
 # --- the players of this challenge ------------------------------------------------------------------------
+_ORDERS: dict = {}     # (seats, offense, defense) -> main order, made once (every window asks it)
+
+
 def main_order(s) -> list:
-    """Offense, defense, then the others clockwise from the offense's left."""
-    order = [s.offense]
-    if s.defense is not None and s.defense != s.offense:
-        order.append(s.defense)
-    return order + [x for x in clockwise_from(s, s.offense) if x not in order]
+    """Offense, defense, then the others clockwise from the offense's left (a new list: callers consume it)."""
+    key = (s.seats, s.offense, s.defense)
+    order = _ORDERS.get(key)
+    if order is None:
+        order = [s.offense]
+        if s.defense is not None and s.defense != s.offense:
+            order.append(s.defense)
+        order = _ORDERS[key] = tuple(order + [x for x in clockwise_from(s, s.offense) if x not in order])
+    return list(order)
 
 
 def opponent(s, seat):

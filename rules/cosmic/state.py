@@ -147,7 +147,8 @@ def count_at(s: CosmicState, seat: int, where: int) -> int:
 def bases(s: CosmicState, seat: int) -> list[int]:
     """Planets where `seat` has at least one token, in planet order."""
     first = seat * TOKENS_PER_COLOUR
-    return sorted({w for w in s.loc[first:first + TOKENS_PER_COLOUR] if w >= 0})
+    # The set is made in C; the few distinct places left are then filtered.
+    return sorted([w for w in set(s.loc[first:first + TOKENS_PER_COLOUR]) if w >= 0])
 
 
 # Each seat's home planets as a set (seats 0..7; the game allows up to 6).
