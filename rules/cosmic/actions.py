@@ -113,6 +113,13 @@ def legal(s, seat) -> list:
     return out
 
 
+def actor_legal(s, seat) -> list:
+    """`legal` for a seat known to be one of the actors (the rollout's move chooser is only asked for one)."""
+    out = LEGAL[s.phase](s, seat)
+    s.legal_memo = (seat, out)
+    return out
+
+
 def _l_regain(s, seat):
     opts = token_options(s, seat, WARP)
     out = [_REGAIN[p, o.get("skill")] for p in bases(s, seat) + [CONE] for o in opts]
@@ -132,7 +139,10 @@ def _l_launch(s, seat):
     out = []
     sent = count_at(s, seat, CONE)
     if sent < commit_limit(s, seat):
-        out = [_LAUNCH[p, o.get("skill")] for p in bases(s, seat) for o in token_options(s, seat, p)]
+        if not s.skill:     # without Skill Tokens a seat's tokens on one base are alike: one launch per base
+            out = [_LAUNCH[p, None] for p in bases(s, seat)]
+        else:
+            out = [_LAUNCH[p, o.get("skill")] for p in bases(s, seat) for o in token_options(s, seat, p)]
     if sent:
         out.append(_BARE["launch_done"])
     return out

@@ -15,7 +15,7 @@ from .agenda import end_task
 from .cards import discard_played
 from .content import CARDS, WIN_BASES
 from .kickers import consolation, kick
-from .powers.base import power_of
+from .powers.base import power_of, powers_at
 from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, side_index,
                     stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, home_planets, occupants,
@@ -247,11 +247,12 @@ def t_point(s, task):
         s.flags["point_init"] = name
         s.point = name
         order, automatic = main_order(s), False
-        for seat in order:
-            p = power_of(s.powers[seat])
-            if p and name in p.points and power_active(s, seat):
-                events += p.auto(s, seat, name)
-                automatic = True
+        if not powers_at(name).isdisjoint(s.powers):
+            for seat in order:
+                p = power_of(s.powers[seat])
+                if p and name in p.points and power_active(s, seat):
+                    events += p.auto(s, seat, name)
+                    automatic = True
         s.point_queue = main_order(s) if automatic else order   # a power's own move may change the order
         s.flags["card_window"] = edicts.any_offers(s, name) or rulings.any_offers(s, name)
         if not automatic and not s.flags["card_window"]:

@@ -2,7 +2,7 @@
 that carries out a part of the challenge (challenge.py runs the sequence itself)."""
 from __future__ import annotations
 
-from .powers.base import _BY_KEY, Power, power_of
+from .powers.base import power_of, powers_changing
 from .state import CONE, DEFENSE, active_leaders, bases, clockwise_from, home_bases
 
 
@@ -24,24 +24,11 @@ def active_power(s, seat):
     return power_of(s.powers[seat]) if seat is not None and power_active(s, seat) else None
 
 
-# hook name -> (how many powers were defined when it was counted, the keys of powers that change the hook)
-_USERS: dict = {}
-
-
-def _users(hook: str) -> frozenset:
-    known = _USERS.get(hook)
-    if known is None or known[0] != len(_BY_KEY):        # a power defined since (tests may add one)
-        base = getattr(Power, hook)
-        known = _USERS[hook] = (len(_BY_KEY), frozenset(k for k, p in _BY_KEY.items()
-                                                        if getattr(type(p), hook) is not base))
-    return known[1]
-
-
 def power_with(s, seat, hook: str):
     """The seat's working power if that power changes `hook`, else None. The same answer as asking
     `active_power` and then the hook, but most powers change none of the hooks asked at every step (the
     search asks them very often), and for those the bases are not counted."""
-    if seat is None or s.powers[seat] not in _users(hook):
+    if seat is None or s.powers[seat] not in powers_changing(hook):
         return None
     return power_of(s.powers[seat]) if power_active(s, seat) else None
 

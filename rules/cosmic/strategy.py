@@ -35,25 +35,16 @@ UNSETTLED = 0.05       # a seat still moving tokens about at the Skill Tokens se
 
 def seat_strengths(s) -> list[float]:
     """One number per seat: foreign bases plus small tie-breakers (see the module docstring)."""
-    n = s.seats
-    foreign = [set() for _ in range(n)]
-    home = [set() for _ in range(n)]
-    in_play = [0] * n
-    for t, where in enumerate(s.loc):
-        o = t // TOKENS_PER_COLOUR
-        if where >= 0:
-            in_play[o] += 1
-            if where // PLANETS_PER_SYSTEM == o:
-                home[o].add(where)
-            else:
-                foreign[o].add(where)
-        elif where == CONE or where == DEFENSE:
-            in_play[o] += 1
-    best = [_best_attack(s.hands[x]) for x in range(n)]
     out = []
-    for x in range(n):
-        score = len(foreign[x]) + TOKEN_WEIGHT * in_play[x] + CARD_WEIGHT * min(best[x], BEST_CARD_CAP)
-        if s.powers[x] and len(home[x]) >= 3:
+    for x in range(s.seats):
+        # One seat's tokens: the distinct places are found in C, then only those few are looked at.
+        mine = s.loc[x * TOKENS_PER_COLOUR:(x + 1) * TOKENS_PER_COLOUR]
+        places = [w for w in set(mine) if w >= 0]
+        home = sum(1 for w in places if w // PLANETS_PER_SYSTEM == x)
+        in_play = sum(mine.count(w) for w in places) + mine.count(CONE) + mine.count(DEFENSE)
+        best = _best_attack(s.hands[x])
+        score = (len(places) - home) + TOKEN_WEIGHT * in_play + CARD_WEIGHT * min(best, BEST_CARD_CAP)
+        if s.powers[x] and home >= 3:
             score += POWER_WEIGHT
         out.append(score)
     return out
@@ -326,8 +317,9 @@ def sensible(s, seat: int, legal: list) -> list:
 
 
 def rollout_policy(s, seat: int, rng):
-    """A legal action for `seat`, chosen cheaply by the rules of thumb above (random where none applies)."""
-    legal = A.legal(s, seat)
+    """A legal action for `seat` (one of the actors), chosen cheaply by the rules of thumb above (random where
+    none applies)."""
+    legal = A.actor_legal(s, seat)
     if len(legal) == 1:
         return legal[0]
     chooser = CHOOSERS.get(s.phase)

@@ -14,9 +14,12 @@ def move(s, tokens: list, to: int, reason: str) -> list:
     """Move tokens (grouped per owner and starting place) to a location."""
     if not tokens:
         return []
-    groups: dict = {}
-    for t in tokens:
-        groups.setdefault((owner(t), s.loc[t]), []).append(t)
+    if len(tokens) == 1:        # the usual move (one launch, one loss): one group
+        groups = {(owner(tokens[0]), s.loc[tokens[0]]): [tokens[0]]}
+    else:
+        groups = {}
+        for t in tokens:
+            groups.setdefault((owner(t), s.loc[t]), []).append(t)
     events = []
     for (who, frm), ts in groups.items():
         for t in ts:

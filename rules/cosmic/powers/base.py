@@ -29,6 +29,28 @@ def power_of(key):
     return _BY_KEY.get(key) if key else None
 
 
+# hook name (or ("point", name)) -> keys of the powers that change that hook (that act at that point);
+# emptied when a power is defined.
+_CHANGING: dict = {}
+
+
+def powers_at(point: str) -> frozenset:
+    """The keys of the powers that act at a decision point (most windows are no power's)."""
+    keys = _CHANGING.get(("point", point))
+    if keys is None:
+        keys = _CHANGING[("point", point)] = frozenset(k for k, p in _BY_KEY.items() if point in p.points)
+    return keys
+
+
+def powers_changing(hook: str) -> frozenset:
+    """The keys of the powers that change `hook` (most powers change none of the hooks asked at every step)."""
+    keys = _CHANGING.get(hook)
+    if keys is None:
+        base = getattr(Power, hook)
+        keys = _CHANGING[hook] = frozenset(k for k, p in _BY_KEY.items() if getattr(type(p), hook) is not base)
+    return keys
+
+
 class Power:
     key = ""
     points: tuple = ()
@@ -37,6 +59,7 @@ class Power:
         super().__init_subclass__(**kwargs)
         if cls.key:
             _BY_KEY[cls.key] = cls()
+            _CHANGING.clear()
 
     # --- passive hooks --------------------------------------------------------------------
     def token_value(self, s, seat) -> int:
