@@ -81,19 +81,19 @@ def _pct_function(mods_sum: int, halves: int):
 _SHOT_CACHE: dict = {}
 
 
-def _shot_from(s, mods_sum, halves, shift, fixed_pct, fixed_row, rebound, two_shots, k100, tokens):
-    """Expected goals of the attacker's shot for a shot situation (see shot_xg); remembered, since a search
-    asks about the same few situations thousands of times."""
+def _shot_from(s, sit: dict):
+    """Expected goals of the attacker's shot for a shot situation (`_situation`, maybe changed; see shot_xg);
+    remembered, since a search asks about the same few situations thousands of times. The situation's
+    values go into the key in its own order (every situation is made by `_situation`, so the order is
+    the same; another order would only miss the memory, never give a wrong answer)."""
     phase = s.phase
-    key = (s.shooter, s.table_event, mods_sum, halves, shift, fixed_pct, fixed_row, rebound, two_shots, k100,
-           tokens, s.twice, phase in ("shoot", "var_goal") and s.base,
+    key = (s.shooter, s.table_event, *sit.values(), s.twice, phase in ("shoot", "var_goal") and s.base,
            phase == "position" and s.die, not s.hands[s.possession])
     value = _SHOT_CACHE.get(key)
     if value is None:
         if len(_SHOT_CACHE) > 50_000:
             _SHOT_CACHE.clear()
-        value = _SHOT_CACHE[key] = _compute_shot(s, mods_sum, halves, shift, fixed_pct, fixed_row, rebound,
-                                                 two_shots, k100, tokens)
+        value = _SHOT_CACHE[key] = _compute_shot(s, **sit)
     return value
 
 
@@ -170,7 +170,7 @@ def shot_xg(s) -> float:
     sit = _situation(s)
     if phase == "event" and s.event >= 0:
         return _with_event(s, sit, s.event)[0]
-    return _shot_from(s, **sit)
+    return _shot_from(s, sit)
 
 
 def _with_event(s, sit, card):
@@ -192,7 +192,7 @@ def _with_event(s, sit, card):
             sit["fixed_pct"] = eff["pct"]
         elif do == "offside":
             fail = len(eff["faces"]) / 6
-            row_goals = _shot_from(s, **{**sit, "fixed_row": eff["row"]})
+            row_goals = _shot_from(s, {**sit, "fixed_row": eff["row"]})
             extra += fail * row_goals
             lost_shot = True
         elif do == "rebound":
@@ -223,7 +223,7 @@ def _with_event(s, sit, card):
             sit["two_shots"] = True
         elif do == "reroll_k100":
             sit["k100"] += 1
-    shot = 0.0 if lost_shot else _shot_from(s, **sit)
+    shot = 0.0 if lost_shot else _shot_from(s, sit)
     s.table_event = saved_table
     return shot, extra
 
@@ -232,7 +232,7 @@ def event_gain(s, card) -> float:
     """What resolving `card` now is worth to the attacker, in goals, against resolving nothing."""
     sit = _situation(s)
     shot, extra = _with_event(s, sit, card)
-    return shot + extra - _shot_from(s, **sit)
+    return shot + extra - _shot_from(s, sit)
 
 
 _MEAN_CACHE: dict = {}
@@ -514,7 +514,7 @@ def _gain_of_effect(s, seat, effect, sit, before) -> float:
     elif effect in _K6_TOKENS:
         index = _K6_TOKENS.index(effect)
         sit["tokens"] = tuple(n + (i == index) for i, n in enumerate(sit["tokens"]))
-    after = _shot_from(s, **sit)
+    after = _shot_from(s, sit)
     return after - before if seat == s.possession else before - after
 
 
@@ -524,7 +524,7 @@ def bonus_gain(s, seat, action) -> float:
     if found is None:
         return 0.0
     sit = _situation(s)
-    return _gain_of_effect(s, seat, found[0], sit, _shot_from(s, **sit))
+    return _gain_of_effect(s, seat, found[0], sit, _shot_from(s, sit))
 
 
 def _bonus(s, seat, legal, rng):
@@ -540,7 +540,7 @@ def _bonus(s, seat, legal, rng):
                 continue
             if sit is None:
                 sit = _situation(s)
-                before = _shot_from(s, **sit)
+                before = _shot_from(s, sit)
             value = _gain_of_effect(s, seat, found[0], sit, before) - found[1]
         value += rng.random() * NOISE
         if value > best_value:
