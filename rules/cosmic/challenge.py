@@ -244,10 +244,17 @@ def t_point(s, task):
     name = task[1]
     events = []
     if s.flags.get("point_init") != name:
+        powered = not powers_at(name).isdisjoint(s.powers)
+        if not powered and not (edicts.any_offers(s, name) or rulings.any_offers(s, name)):
+            # No power here and nobody may play a card: every seat would only be passed over (the usual
+            # window), so it closes at once, leaving the state as a window that asked nobody.
+            s.point_queue = []
+            s.point = None
+            return events, False
         s.flags["point_init"] = name
         s.point = name
         order, automatic = main_order(s), False
-        if not powers_at(name).isdisjoint(s.powers):
+        if powered:
             for seat in order:
                 p = power_of(s.powers[seat])
                 if p and name in p.points and power_active(s, seat):
@@ -256,9 +263,7 @@ def t_point(s, task):
         s.point_queue = main_order(s) if automatic else order   # a power's own move may change the order
         s.flags["card_window"] = edicts.any_offers(s, name) or rulings.any_offers(s, name)
         if not automatic and not s.flags["card_window"]:
-            # Nobody's power works here and nobody may play a card: every seat would only be passed over
-            # (the usual window, so it is closed at once).
-            s.point_queue = []
+            s.point_queue = []      # (a working power's holder may have nothing to do here: passed over)
     while s.point_queue:
         seat = s.point_queue[0]
         # The cheap public test first (offers are pure queries, so the answer is the same).
