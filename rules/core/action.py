@@ -14,7 +14,8 @@ class Action:
     `action in legal_actions` refuses a float or a bool where a whole number is meant.
     """
 
-    __slots__ = ("kind", "params", "_hash")
+    # "__dict__": a parameter once looked up is kept there (see __getattr__); it is not made until then.
+    __slots__ = ("kind", "params", "_hash", "__dict__")
 
     def __init__(self, kind: str, /, **params):
         self.kind = kind
@@ -24,9 +25,14 @@ class Action:
         self._hash = hash((kind, items))
 
     def __getattr__(self, name):
-        # Only reached for names that are not slots: look the parameter up.
+        # Only reached for names that are neither slots, methods nor parameters read before: look the
+        # parameter up and keep it in the instance's dict, so the next read of it is a plain attribute
+        # read. (This way costs about twenty times more, as Python first fails the usual look-up; the
+        # search reads the same shared actions' parameters again and again.) A name reaching here is
+        # never a method's, so keeping it cannot hide one.
         for key, value in object.__getattribute__(self, "params"):
             if key == name:
+                self.__dict__[name] = value
                 return value
         raise AttributeError(f"action {self.kind!r} has no parameter {name!r}")
 
