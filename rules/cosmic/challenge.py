@@ -18,8 +18,8 @@ from .kickers import consolation, kick
 from .powers.base import power_of, powers_at
 from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, side_index,
                     stack_bonus, token_value)
-from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, home_planets, occupants,
-                    others_in_order, owner, system_of, tokens_at)
+from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_base,
+                    home_planets, occupants, others_in_order, owner, system_of, tokens_at)
 from .tokens import lose_tokens, move, return_home
 
 
@@ -151,10 +151,10 @@ def set_target(s, planet, defender) -> list:
 def t_launch(s, task):
     n = count_at(s, s.offense, CONE)
     limit = commit_limit(s, s.offense)
-    can_more = n < limit and bool(bases(s, s.offense))
+    can_more = n < limit and has_base(s, s.offense)
     if n >= 1 and (s.flags.get("launched") or not can_more):
         return [], False
-    if n == 0 and not bases(s, s.offense):
+    if n == 0 and not has_base(s, s.offense):
         # Nothing to send: the challenge cannot take place and the turn ends ([PROPOSAL]).
         s.agenda = [[end_task(s)]]
         s.flags["aborted"] = True
@@ -200,8 +200,8 @@ def t_answers(s, task):
         if s.answering != seat:
             s.answering, s.answer_side = seat, None
         done = s.flags.get("answer_done")
-        if not done and bases(s, seat):
-            if s.answer_side is None or (ally_count(s, seat) < commit_limit(s, seat) and bases(s, seat)):
+        if not done and has_base(s, seat):
+            if s.answer_side is None or ally_count(s, seat) < commit_limit(s, seat):
                 return events, True
         # This seat is finished.
         if s.answer_side is not None:

@@ -151,6 +151,12 @@ def bases(s: CosmicState, seat: int) -> list[int]:
     return sorted([w for w in set(s.loc[first:first + TOKENS_PER_COLOUR]) if w >= 0])
 
 
+def has_base(s: CosmicState, seat: int) -> bool:
+    """Whether `seat` has a token on any planet (`bases` is not empty), without listing them."""
+    first = seat * TOKENS_PER_COLOUR
+    return max(s.loc[first:first + TOKENS_PER_COLOUR]) >= 0
+
+
 # Each seat's home planets as a set (seats 0..7; the game allows up to 6).
 _HOME_PLANETS = tuple(frozenset(range(seat * PLANETS_PER_SYSTEM, (seat + 1) * PLANETS_PER_SYSTEM)) for seat in range(8))
 

@@ -94,7 +94,9 @@ def _own_tokens(s, seat: int, planet: int) -> int:
 
 def _from_biggest_pile(s, seat, options, rng):
     """Of actions with a `planet`, one taking a token from the planet where `seat` has most (keeps bases)."""
-    counts = [_own_tokens(s, seat, a.planet) for a in options]
+    first = seat * TOKENS_PER_COLOUR
+    mine = s.loc[first:first + TOKENS_PER_COLOUR]
+    counts = [mine.count(a.planet) for a in options]
     best = max(counts)
     top = [a for a, c in zip(options, counts) if c == best]
     return top[rng.below(len(top))]
