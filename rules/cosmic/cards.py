@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.core import event
 
 from .content import CARDS, HAND_SIZE, is_challenge_card
+from .powers.base import powers_at
 from .roles import active_power, power_active
 
 
@@ -105,9 +106,10 @@ def discard_played(s) -> list:
     if s.flags.get("aborted"):
         return events
     for seat in (s.offense, s.defense):
-        p = active_power(s, seat)
-        if p and "after_challenge" in p.points:
-            events += p.auto(s, seat, "after_challenge")
+        if seat is not None and s.powers[seat] in powers_at("after_challenge"):
+            p = active_power(s, seat)
+            if p:
+                events += p.auto(s, seat, "after_challenge")
     for i in (0, 1):
         seat = s.offense if i == 0 else s.defense
         if s.played[i] is not None and s.played[i] >= 0:

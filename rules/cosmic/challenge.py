@@ -16,8 +16,8 @@ from .cards import discard_played
 from .content import CARDS, WIN_BASES
 from .kickers import consolation, kick
 from .powers.base import power_of, powers_at
-from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, side_index,
-                    stack_bonus, token_value)
+from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, power_with,
+                    side_index, stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_base,
                     home_planets, occupants, others_in_order, owner, system_of, tokens_at)
 from .tokens import lose_tokens, move, return_home
@@ -112,7 +112,7 @@ def t_settle(s, task):
         return [], "wild"           # Wild Capture Challenge: the offense names another player's system
     if s.colour != s.offense or s.planet is not None:
         return [], False
-    p = active_power(s, s.offense)
+    p = power_with(s, s.offense, "extra_aim_systems")
     if p and p.extra_aim_systems(s, s.offense):
         return [], False            # the Wanderer may aim anywhere anyway
     if own_colour_targets(s):
@@ -123,7 +123,7 @@ def t_settle(s, task):
 
 def aim_planets(s) -> list:
     systems = [s.colour] if s.colour != s.offense else []
-    p = active_power(s, s.offense)
+    p = power_with(s, s.offense, "extra_aim_systems")
     if p:
         systems += [x for x in p.extra_aim_systems(s, s.offense) if x not in systems]
     return [pl for x in systems for pl in home_planets(x)]
@@ -176,7 +176,7 @@ def t_invite(s, task):
 
 def answer_sides(s, seat) -> list:
     sides = []
-    p = active_power(s, seat)
+    p = power_with(s, seat, "may_ally_uninvited")
     free = p is not None and p.may_ally_uninvited(s, seat)
     if seat in s.invited_off or free:
         sides.append("offense")
@@ -378,7 +378,7 @@ def totals(s, events=None, breakdown=None) -> list:
         plain = (vals[i] or 0) + len(own) + sum(len(ts) for ts in allies.values())
         own_value = len(own) * token_value(s, main) + stack_bonus(s, main, own)
         ally_value = sum(len(ts) * token_value(s, a) + stack_bonus(s, a, ts) for a, ts in allies.items())
-        p = active_power(s, main)
+        p = power_with(s, main, "side_total")
         value = vals[i] if vals[i] is not None else 0
         total = p.side_total(s, main, value, own_value, ally_value) if p else value + own_value + ally_value
         if breakdown is not None:
@@ -428,7 +428,7 @@ def t_resolve(s, task):
     else:
         comp = 0 if kinds[0] == "compromise" else 1
         comp_seat = s.offense if comp == 0 else s.defense
-        p = active_power(s, comp_seat)
+        p = power_with(s, comp_seat, "compromise_beats_attack")
         if p and p.compromise_beats_attack(s, comp_seat):
             winner = comp_seat
             events.append(event("power_used", seat=comp_seat, power=s.powers[comp_seat],
@@ -455,7 +455,7 @@ def settle_win(s, winner) -> list:
     else:
         main_losing = tokens_at(s, s.offense, CONE)
         ally_losing = [t for a in s.allies_off for t in tokens_at(s, a, CONE)]
-    p = active_power(s, winner)
+    p = power_with(s, winner, "picks_losses")
     if p and p.picks_losses(s, winner) and main_losing:
         s.flags["bully"] = [loser, len(main_losing)]
         s.agenda.insert(0, ["bully"])

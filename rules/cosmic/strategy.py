@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 
 from rules.core.i18n import Texts
 
@@ -41,7 +42,8 @@ def seat_strengths(s) -> list[float]:
         mine = s.loc[x * TOKENS_PER_COLOUR:(x + 1) * TOKENS_PER_COLOUR]
         places = [w for w in set(mine) if w >= 0]
         home = sum(1 for w in places if w // PLANETS_PER_SYSTEM == x)
-        in_play = sum(mine.count(w) for w in places) + mine.count(CONE) + mine.count(DEFENSE)
+        off_planets = bisect_left(sorted(mine), 0)         # tokens at the negative codes (Warp, cone, ...)
+        in_play = len(mine) - off_planets + mine.count(CONE) + mine.count(DEFENSE)
         best = _best_attack(s.hands[x])
         score = (len(places) - home) + TOKEN_WEIGHT * in_play + CARD_WEIGHT * min(best, BEST_CARD_CAP)
         if s.powers[x] and home >= 3:

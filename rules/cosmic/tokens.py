@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.core import event
 
-from .roles import active_power, power_with
+from .roles import power_with
 from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, bases, captives_of, committed, home_planets, owner,
                     prison, tokens_at)
 
@@ -87,10 +87,11 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
             events += receive_prisoner(s, t, captor, reason)
         s.lost.extend(tokens)
         return events
-    winner_power = active_power(s, beaten_by)
-    removed = winner_power is not None and winner_power.removes_beaten_tokens(s, beaten_by)
-    holders = committed(s, beaten_by) if winner_power is not None and \
-        winner_power.captures_beaten_tokens(s, beaten_by) else []
+    remover = power_with(s, beaten_by, "removes_beaten_tokens")
+    removed = remover is not None and remover.removes_beaten_tokens(s, beaten_by)
+    captor_power = power_with(s, beaten_by, "captures_beaten_tokens")
+    holders = committed(s, beaten_by) if captor_power is not None and \
+        captor_power.captures_beaten_tokens(s, beaten_by) else []
     to_warp, to_home, to_void, stuck = [], [], [], []
     for t in tokens:
         o = owner(t)
