@@ -13,13 +13,13 @@ from . import cards as C
 from . import edicts, negotiation, prisoners, rulings, skills
 from .agenda import end_task
 from .cards import discard_played
-from .content import CARDS, WIN_BASES
+from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import consolation, kick
 from .powers.base import power_of, powers_at
 from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, power_with,
                     side_index, stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_base,
-                    home_planets, occupants, others_in_order, owner, system_of, tokens_at)
+                    home_planets, others_in_order, owner, system_of, tokens_at)
 from .tokens import lose_tokens, move, return_home
 
 
@@ -99,12 +99,11 @@ def t_flip(s, task):
 
 def own_colour_targets(s) -> list:
     """Planets of the offense's own system with foreign tokens: (planet, occupant) pairs."""
-    out = []
-    for p in home_planets(s.offense):
-        for who in occupants(s, p):
-            if who != s.offense:
-                out.append((p, who))
-    return out
+    home = home_planets(s.offense)
+    first, last = home.start, home.stop
+    # One pass over the tokens (in planet order, then seat order, as planet by planet would give).
+    return sorted({(w, t // TOKENS_PER_COLOUR) for t, w in enumerate(s.loc)
+                   if first <= w < last and t // TOKENS_PER_COLOUR != s.offense})
 
 
 def t_settle(s, task):

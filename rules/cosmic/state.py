@@ -6,6 +6,8 @@ the planet a token left for the challenge, so it can go back there.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from rules.core import Rng
 
 from .content import PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR
@@ -147,8 +149,8 @@ def count_at(s: CosmicState, seat: int, where: int) -> int:
 def bases(s: CosmicState, seat: int) -> list[int]:
     """Planets where `seat` has at least one token, in planet order."""
     first = seat * TOKENS_PER_COLOUR
-    # The set is made in C; the few distinct places left are then filtered.
-    return sorted([w for w in set(s.loc[first:first + TOKENS_PER_COLOUR]) if w >= 0])
+    places = sorted(set(s.loc[first:first + TOKENS_PER_COLOUR]))    # made in C; the negative codes first
+    return places[bisect_left(places, 0):]
 
 
 def has_base(s: CosmicState, seat: int) -> bool:
@@ -173,7 +175,7 @@ def external_bases(s: CosmicState, seat: int) -> int:
 
 def occupants(s: CosmicState, planet: int) -> list[int]:
     """Seats with tokens on a planet."""
-    return sorted({owner(t) for t, where in enumerate(s.loc) if where == planet})
+    return sorted({t // TOKENS_PER_COLOUR for t, where in enumerate(s.loc) if where == planet})
 
 
 def warp_tokens(s: CosmicState, seat: int) -> list[int]:
