@@ -6,7 +6,7 @@ from rules.core import Action, event
 from . import cards as C
 from . import challenge, edicts, negotiation, prisoners, rulings, skills
 from .agenda import done_task, finish
-from .content import CARDS, is_challenge_card
+from .content import CARDS, CHALLENGE_CARDS
 from .powers.gambler import bluff_cost, claim_is_true
 from .roles import active_power, commit_limit, opponent, power_with, side_index
 from .state import CONE, DEFENSE, WARP, bases, count_at, pick_token, token_options
@@ -184,7 +184,7 @@ def _l_kickers(s, seat):
 
 
 def _l_cards(s, seat):
-    options = sorted({c for c in s.hands[seat] if is_challenge_card(c)})
+    options = sorted(CHALLENGE_CARDS.intersection(s.hands[seat]))
     if s.flags.get("upset"):
         # The Underdog's upset: attacks must be played by whoever has one.
         attacks = [c for c in options if CARDS[c]["type"] == "attack"]

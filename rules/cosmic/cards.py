@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import event
 
-from .content import CARDS, HAND_SIZE, is_challenge_card
+from .content import CARDS, CHALLENGE_CARDS, HAND_SIZE
 from .powers.base import powers_at
 from .roles import active_power, power_active
 
@@ -78,7 +78,7 @@ def _scavenger(s):
 
 
 def has_challenge_card(s, seat: int) -> bool:
-    return any(is_challenge_card(c) for c in s.hands[seat])
+    return not CHALLENGE_CARDS.isdisjoint(s.hands[seat])
 
 
 def new_hand(s, seat: int) -> list:

@@ -207,3 +207,7 @@ def power_text(key):
 
 def is_challenge_card(card_id: int) -> bool:
     return CARDS[card_id]["type"] in ("attack", "compromise")
+
+
+# The ids of the challenge cards (attacks and compromises), for set tests on a hand.
+CHALLENGE_CARDS = frozenset(c for c in range(len(CARDS)) if is_challenge_card(c))

@@ -26,8 +26,9 @@ def move(s, tokens: list, to: int, reason: str) -> list:
             if frm >= 0 and to in (CONE, DEFENSE):
                 s.origin[t] = frm
             s.loc[t] = to
-        events.append(event("tokens_moved", owner=who, tokens=ts, frm=frm, to=to, count=len(ts),
-                            reason=reason))
+        # The commonest event, made directly (as `event` makes it: the same keys in the same order).
+        events.append({"kind": "tokens_moved", "owner": who, "tokens": ts, "frm": frm, "to": to, "count": len(ts),
+                       "reason": reason})
     if to in (WARP, REMOVED) and min(s.loc) <= CAPTIVE:
         # A Mould stack that leaves the board frees its captives into the Warp ([PROPOSAL]).
         freed = [c for t in tokens for c in captives_of(s, t)]
