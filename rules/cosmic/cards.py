@@ -114,6 +114,7 @@ def discard_played(s) -> list:
         seat = s.offense if i == 0 else s.defense
         if s.played[i] is not None and s.played[i] >= 0:
             events += discard(s, [s.played[i]], seat, "played", "played", i)
-        events += discard(s, [s.kicker[i]], seat, "kicker", "kicker", i)
+        if s.kicker[i] is not None:
+            events += discard(s, [s.kicker[i]], seat, "kicker", "kicker", i)
     s.played, s.kicker = [None, None], [None, None]
     return events

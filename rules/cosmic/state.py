@@ -170,7 +170,10 @@ def home_bases(s: CosmicState, seat: int) -> int:
 
 
 def external_bases(s: CosmicState, seat: int) -> int:
-    return sum(1 for p in bases(s, seat) if system_of(p) != seat)
+    """Planets outside `seat`'s own system where it has a token (what wins the game)."""
+    first = seat * TOKENS_PER_COLOUR
+    home = _HOME_PLANETS[seat]
+    return sum(1 for w in set(s.loc[first:first + TOKENS_PER_COLOUR]) if w >= 0 and w not in home)
 
 
 def occupants(s: CosmicState, planet: int) -> list[int]:
