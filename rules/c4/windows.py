@@ -48,6 +48,9 @@ def ask_order(s) -> list:
 
 
 _PLAYS = {}
+# id(action) -> (card, target, at) of each action made by `play_action`. Reading a parameter of an Action goes
+# through its __getattr__ (slow); these actions live as long as _PLAYS, so their ids are never reused.
+PLAY_PARTS = {}
 
 
 def play_action(cid: int, **where) -> Action:
@@ -57,7 +60,16 @@ def play_action(cid: int, **where) -> Action:
     action = _PLAYS.get(key)
     if action is None:
         action = _PLAYS[key] = Action("play", card=cid, **where)
+        PLAY_PARTS[id(action)] = (cid, where.get("target"), where.get("at"))
     return action
+
+
+def play_parts(action) -> tuple:
+    """(card, target, at) of a "play" action (target and at None when absent)."""
+    parts = PLAY_PARTS.get(id(action))
+    if parts is None:
+        parts = (action.card, action.get("target"), action.get("at"))
+    return parts
 
 
 _MAIN_PLAYS = {}
