@@ -37,30 +37,39 @@ def _stays(s, seat):
 
 
 # ----------------------------------------------------------------------------------- the loop
+_PREVENTABLE = frozenset(token_steps.PREVENTABLE)
+_TOKEN_OPS = frozenset(("gain", "lose", "pay", "give", "take"))
+
+
 def run(s, events) -> None:
+    # A search copy asks only seats holding a Reaction; when no hand holds one (most often) no window can
+    # open, and open_window (which would leave frame["window"] None) is not called at all.
+    search = s.search_copy
+    pickers = s.options.get("token_pickers", ())   # nobody listed: token_choice.picks is always []
     while s.stack:
         frame = s.stack[-1]
         if frame["window"] is not None:
             return
         if frame["stage"] == "announce":
             frame["stage"] = "resolve"
-            if windows.open_window(s, frame, "announce"):
+            if (not search or windows.someone_holds_reaction(s)) and windows.open_window(s, frame, "announce"):
                 return
             continue
-        if frame["cancelled"] or not frame["steps"]:
+        steps = frame["steps"]
+        if frame["cancelled"] or not steps:
             finish_frame(s, events)
             continue
-        step = frame["steps"][0]
-        if step["op"] in token_steps.PREVENTABLE and not frame["pre"]:
+        step = steps[0]
+        if step["op"] in _PREVENTABLE and not frame["pre"]:
             frame["pre"] = True
-            if windows.open_window(s, frame, "before"):
+            if (not search or windows.someone_holds_reaction(s)) and windows.open_window(s, frame, "before"):
                 return
-        if frame["prevented_by"] is None and frame.get("pick") is None:
+        if pickers and frame["prevented_by"] is None and frame.get("pick") is None:
             choices = token_choice.picks(s, step)
             if choices:  # the player chooses which tokens move (the game's pick first)
                 frame["window"] = {"type": "tokens", "queue": [token_choice.chooser(step)], "choices": choices}
                 return
-        frame["steps"].pop(0)
+        del steps[0]
         frame["pre"] = False
         pick = frame.pop("pick", None)
         prevented_by = frame["prevented_by"]
@@ -71,7 +80,8 @@ def run(s, events) -> None:
             continue
         gained = execute(s, frame, step, events, pick)
         if gained is not None and gained[1] >= windows.ENVY_THRESHOLD:
-            if windows.open_window(s, frame, "after", receiver=gained[0], n=gained[1]):
+            if (not search or windows.someone_holds_reaction(s)) \
+                    and windows.open_window(s, frame, "after", receiver=gained[0], n=gained[1]):
                 return
 
 
@@ -80,15 +90,16 @@ def finish_frame(s, events) -> None:
     if frame["kind"] == "card":
         cid = frame["card"]
         seat = s.owner[cid]
+        key = s.keys[cid]
         if frame["cancelled"]:
             s.discard[seat].append(cid)
-            events.append(event("card_discarded", seat=seat, card=cid, key=s.keys[cid], reason="cancelled"))
-        elif CARDS[s.keys[cid]].kind == "stay":
+            events.append({"kind": "card_discarded", "seat": seat, "card": cid, "key": key, "reason": "cancelled"})
+        elif CARDS[key].kind == "stay":
             s.inplay[seat].append(cid)
-            events.append(event("card_entered_play", seat=seat, card=cid, key=s.keys[cid]))
+            events.append({"kind": "card_entered_play", "seat": seat, "card": cid, "key": key})
         else:
             s.discard[seat].append(cid)
-            events.append(event("card_discarded", seat=seat, card=cid, key=s.keys[cid], reason="resolved"))
+            events.append({"kind": "card_discarded", "seat": seat, "card": cid, "key": key, "reason": "resolved"})
     if s.stack and s.stack[-1]["window"] is not None:
         windows.reopen(s, s.stack[-1])
 
@@ -97,11 +108,14 @@ def finish_frame(s, events) -> None:
 def execute(s, frame, step, events, pick=None):
     """Carry out one step. Returns (receiver, n) when somebody gained tokens, else None."""
     op = step["op"]
-    seat = step["seat"]
-    if op in ("gain", "lose", "pay", "give", "take"):
+    if op in _TOKEN_OPS:
         moved = token_steps.perform(s, step, events, pick)
-        who = token_steps.receiver(step)
-        return (who, moved) if who is not None and moved else None
+        if not moved or op == "lose" or op == "pay":   # token_steps.receiver: nobody gains
+            return None
+        who = step["target"] if op == "give" else step["seat"]
+        return (who, moved) if who is not None else None
+    _HANDLERS[op](s, frame, step, step["seat"], events)
+    return None
     handler = _HANDLERS[op]
     handler(s, frame, step, seat, events)
     return None

@@ -23,10 +23,21 @@ from .cards import CARDS
 ENVY_THRESHOLD = 3  # "when another player gains 3 or more tokens at once"
 
 
+_ORDERS = {}
+
+
+def _order(n, start, direction) -> tuple:
+    """turn_order as a shared tuple, made once per table size, start and direction."""
+    key = (n, start, direction)
+    order = _ORDERS.get(key)
+    if order is None:
+        order = _ORDERS[key] = tuple((start + i * direction) % n for i in range(n))
+    return order
+
+
 def turn_order(s, start) -> list:
     """Seats from `start` on in the current direction of play."""
-    n = s.seats
-    return [(start + i * s.direction) % n for i in range(n)]
+    return list(_order(s.seats, start, s.direction))
 
 
 def are_neighbours(seats: int, a: int, b: int) -> bool:
@@ -38,13 +49,14 @@ def neighbours(s, seat) -> list:
     """The players either side of `seat` (our decision for cards that hit "your neighbours": with two or three
     players that is every other player; at bigger tables only the two beside you, so such cards do not
     grow with the table). In turn order from the active player, the order the rules use for several players."""
-    return [o for o in turn_order(s, s.active) if are_neighbours(s.seats, seat, o)]
+    n = s.seats
+    return [o for o in _order(n, s.active, s.direction) if o != seat and (o - seat) % n in (1, n - 1)]
 
 
 def ask_order(s) -> list:
     """Everyone after the active player in turn order, then the active player."""
-    order = turn_order(s, s.active)
-    return order[1:] + order[:1]
+    order = _order(s.seats, s.active, s.direction)
+    return list(order[1:] + order[:1])
 
 
 _PLAYS = {}
@@ -191,12 +203,24 @@ def asks_only_holders(s, seat) -> bool:
     return s.search_copy or seat in s.options.get("quick_reactions", ())
 
 
+def someone_holds_reaction(s) -> bool:
+    """Whether any hand holds a Reaction card (in a search copy nobody is asked otherwise)."""
+    reacting = s.reacting
+    if reacting is None:
+        reacting = reacting_cards(s)
+    for hand in s.hand:
+        if not reacting.isdisjoint(hand):
+            return True
+    return False
+
+
 def to_ask(s, frame, window) -> list:
     """The seats this window asks, in order (see the module docstring)."""
     if s.search_copy:   # every seat is asked only if it holds a Reaction: most often nobody does
-        reacting = reacting_cards(s)
-        if all(reacting.isdisjoint(hand) for hand in s.hand):
+        if not someone_holds_reaction(s):
             return []
+        order = _order(s.seats, s.active, s.direction)
+        return [seat for seat in order[1:] + order[:1] if has_reaction(s, seat, frame, window)]
     return [seat for seat in ask_order(s)
             if (has_reaction if asks_only_holders(s, seat) else might_react)(s, seat, frame, window)]
 
