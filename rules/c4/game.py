@@ -181,14 +181,15 @@ class C4(Game):
         if seat != s.active:
             return []
         out = []
-        cost, have, keys = flow.action_cost(s), tokens.total(s.held[seat]), s.keys
+        cost, have, keys, seats = flow.action_cost(s), sum(s.held[seat]), s.keys, s.seats
+        main_plays = windows.main_plays
         for cid in s.hand[seat]:
             d = CARDS[keys[cid]]
             if d.kind != "reaction" and cost + d.cost <= have:
-                out.extend(windows.main_plays(cid, seat, s.seats, bool(d.target)))
+                out += main_plays(cid, seat, seats, d.target is not None)   # target is None or "other"
         if cost <= have:
             for cid in s.inplay[seat]:
-                if CARDS[s.keys[cid]].passive["kind"] == "bank" and tokens.total(s.on_card.get(cid, ())):
+                if CARDS[keys[cid]].passive["kind"] == "bank" and tokens.total(s.on_card.get(cid, ())):
                     out.append(Action("cash", card=cid))
         out.append(DONE)
         return out
@@ -212,7 +213,15 @@ class C4(Game):
     def apply(self, s, seat, action):
         memo, s.legal_memo = s.legal_memo, None   # cleared before anything can change
         # An action in the list just made for this seat from this very position is legal (the seat is to act).
-        if memo is None or memo[0] != seat or action not in memo[1]:
+        listed = False
+        if memo is not None and memo[0] == seat:
+            for legal in memo[1]:   # most often the very object listed: `in` would call Action.__eq__ on the others
+                if legal is action:
+                    listed = True
+                    break
+            else:
+                listed = action in memo[1]
+        if not listed:
             if seat not in self.actors(s):
                 raise IllegalAction(T("why.not_your_turn") if s.phase != "over" else T("why.over"))
             if not self._is_legal(s, seat, action):
@@ -220,7 +229,12 @@ class C4(Game):
             s.legal_memo = None                    # listing them again may have made one
         events = []
         kind = action.kind
-        if kind == "vote":
+        if kind == "play":
+            if s.stack:
+                self._play_reaction(s, seat, action, events)
+            else:
+                self._play_card(s, seat, action, events)
+        elif kind == "vote":
             flow.cast_vote(s, seat, action.choice, events)
         elif kind == "tokens":
             frame = s.stack[-1]
@@ -243,7 +257,7 @@ class C4(Game):
                 {"op": "gain", "seat": seat, "n": 0, "src": action.card, "reason": "cash"},
                 {"op": "cash_discard", "seat": seat, "card": action.card}], card=action.card))
             effects.run(s, events)
-        elif s.stack:
+        elif s.stack:   # (no other kind is ever legal)
             self._play_reaction(s, seat, action, events)
         else:
             self._play_card(s, seat, action, events)
@@ -251,29 +265,28 @@ class C4(Game):
 
     def _pay_action(self, s, seat, card_cost, events):
         cost = flow.count_action(s)
-        for n, reason in ((cost, "extra action"), (card_cost, "card cost")):
-            if n:
-                token_steps.perform(s, {"op": "pay", "seat": seat, "n": n, "reason": reason}, events)
+        if cost:
+            token_steps.perform(s, {"op": "pay", "seat": seat, "n": cost, "reason": "extra action"}, events)
+        if card_cost:
+            token_steps.perform(s, {"op": "pay", "seat": seat, "n": card_cost, "reason": "card cost"}, events)
 
     def _play_card(self, s, seat, action, events):
-        cid = action.card
+        cid, target, _ = windows.play_parts(action)
         d = CARDS[s.keys[cid]]
         zones.leave_hand(s, seat, cid)
-        target = action.get("target")
-        events.append(event("card_played", seat=seat, card=cid, key=d.key, card_kind=d.kind, target=target,
-                            at=None, cost=flow.action_cost(s) + d.cost))
+        events.append({"kind": "card_played", "seat": seat, "card": cid, "key": d.key, "card_kind": d.kind,
+                       "target": target, "at": None, "cost": flow.action_cost(s) + d.cost})
         self._pay_action(s, seat, d.cost, events)
         s.stack.append(effects.new_frame("card", seat, effects.bind(d.effect, seat, target), card=cid,
                                          target=target, announce=True))
         effects.run(s, events)
 
     def _play_reaction(self, s, seat, action, events):
-        cid = action.card
+        cid, _, at = windows.play_parts(action)
         d = CARDS[s.keys[cid]]
         below = len(s.stack) - 1
         window = s.stack[below]["window"]
         zones.leave_hand(s, seat, cid)
-        at = action.get("at")
         if d.react == "icebox":
             steps = [{"op": "icebox", "seat": seat, "at": at}]
         elif d.react == "envy":
