@@ -323,11 +323,25 @@ def choose_rollout_action(s, seat, legal: list, rng):
         return legal[rng.below(len(legal))]
     if legal[0].kind == "tokens":
         return legal[0]  # the game's own pick (first) is a good one
-    cost = 0 if s.stack else flow.action_cost(s)
     best, best_value = legal[0], -math.inf
     random = rng.random
+    if s.stack:
+        for action in legal:
+            value = move_value(s, seat, action, 0) + random() * NOISE
+            if value > best_value:
+                best, best_value = action, value
+        return best
+    cost = flow.action_cost(s)
+    parts_of = windows.PLAY_PARTS.get
     for action in legal:
-        value = move_value(s, seat, action, cost) + random() * NOISE
+        if action.kind == "play":   # move_value's main-phase play, inline
+            cid, target, _ = parts_of(id(action)) or windows.play_parts(action)
+            value = card_value(s, seat, cid, target) - cost
+            if cost:
+                value = value - EXTRA_ACTION_MARGIN
+        else:
+            value = move_value(s, seat, action, cost)
+        value = value + random() * NOISE
         if value > best_value:
             best, best_value = action, value
     return best

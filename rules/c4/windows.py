@@ -220,7 +220,9 @@ def to_ask(s, frame, window) -> list:
         if not someone_holds_reaction(s):
             return []
         order = _order(s.seats, s.active, s.direction)
-        return [seat for seat in order[1:] + order[:1] if has_reaction(s, seat, frame, window)]
+        reacting, hand = s.reacting, s.hand   # (set by someone_holds_reaction)
+        return [seat for seat in order[1:] + order[:1]
+                if not reacting.isdisjoint(hand[seat]) and has_reaction(s, seat, frame, window)]
     return [seat for seat in ask_order(s)
             if (has_reaction if asks_only_holders(s, seat) else might_react)(s, seat, frame, window)]
 
