@@ -181,12 +181,19 @@ class C4(Game):
         if seat != s.active:
             return []
         out = []
-        cost, have, keys, seats = flow.action_cost(s), sum(s.held[seat]), s.keys, s.seats
-        main_plays = windows.main_plays
+        cost, have, keys = flow.action_cost(s), sum(s.held[seat]), s.keys
+        table = s.hand_plays
+        if table is None:
+            table = s.hand_plays = [{} for _ in range(s.seats)]
+        known = table[seat]
         for cid in s.hand[seat]:
-            d = CARDS[keys[cid]]
-            if d.kind != "reaction" and cost + d.cost <= have:
-                out += main_plays(cid, seat, seats, d.target is not None)   # target is None or "other"
+            entry = known.get(cid)
+            if entry is None:
+                d = CARDS[keys[cid]]
+                entry = known[cid] = (d.kind == "reaction", d.cost,
+                                      windows.main_plays(cid, seat, s.seats, bool(d.target)))
+            if not entry[0] and cost + entry[1] <= have:
+                out += entry[2]
         if cost <= have:
             for cid in s.inplay[seat]:
                 if CARDS[keys[cid]].passive["kind"] == "bank" and tokens.total(s.on_card.get(cid, ())):

@@ -18,7 +18,7 @@ class C4State:
                  "known", "held", "pot", "on_card", "active", "direction", "reverse_owner", "extra_turns",
                  "turn", "actions_taken", "free_next", "discount", "turn_tax", "tax", "stack", "phase",
                  "voters", "votes", "tied", "result", "humans", "opening", "search_copy", "legal_memo",
-                 "reacting")
+                 "reacting", "hand_plays")
 
     def __init__(self):
         self.seats = 0
@@ -59,6 +59,7 @@ class C4State:
         # clone (so a re-deal) starts without one. Never saved.
         self.legal_memo = None
         self.reacting = None    # the ids of Reaction cards (windows.reacting_cards), worked out when first asked
+        self.hand_plays = None  # per seat {cid: (Reaction?, card cost, main-phase plays)} (game._legal), filled as met
 
 
 def _copy_frame(f: dict) -> dict:
@@ -109,6 +110,7 @@ def clone(s: C4State) -> C4State:
     c.search_copy = s.search_copy
     c.legal_memo = None            # a re-deal changes hands: list again
     c.reacting = s.reacting        # follows from `keys`, which never change
+    c.hand_plays = s.hand_plays    # so does this (shared: it only grows)
     return c
 
 
