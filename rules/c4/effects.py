@@ -78,10 +78,16 @@ def run(s, events) -> None:
             events.append(event("token_step_prevented", verb=step["op"], seat=step["seat"],
                                 target=step.get("target"), by=prevented_by, n=step["n"]))
             continue
-        gained = execute(s, frame, step, events, pick)
-        if gained is not None and gained[1] >= windows.ENVY_THRESHOLD:
-            if (not search or windows.someone_holds_reaction(s)) \
-                    and windows.open_window(s, frame, "after", receiver=gained[0], n=gained[1]):
+        op = step["op"]
+        if op not in _TOKEN_OPS:
+            _HANDLERS[op](s, frame, step, step["seat"], events)
+            continue
+        # A token step (as `execute`, inline): a gain of ENVY_THRESHOLD or more opens an "after" window.
+        moved = token_steps.perform(s, step, events, pick)
+        if moved >= windows.ENVY_THRESHOLD and op != "lose" and op != "pay":
+            who = step["target"] if op == "give" else step["seat"]   # token_steps.receiver
+            if who is not None and (not search or windows.someone_holds_reaction(s)) \
+                    and windows.open_window(s, frame, "after", receiver=who, n=moved):
                 return
 
 
@@ -115,9 +121,6 @@ def execute(s, frame, step, events, pick=None):
         who = step["target"] if op == "give" else step["seat"]
         return (who, moved) if who is not None else None
     _HANDLERS[op](s, frame, step, step["seat"], events)
-    return None
-    handler = _HANDLERS[op]
-    handler(s, frame, step, seat, events)
     return None
 
 
@@ -254,7 +257,10 @@ def _discard(s, frame, step, seat, events):
 
 # ------------------------------------------------------------------------------------ attacks
 def _passive(s, seat, kind) -> bool:
-    return any(CARDS[s.keys[cid]].passive["kind"] == kind for cid in s.inplay[seat])
+    for cid in s.inplay[seat]:
+        if CARDS[s.keys[cid]].passive["kind"] == kind:
+            return True
+    return False
 
 
 def _flipped_steps(s, cid, owner, opponent) -> list:
@@ -269,8 +275,12 @@ def _flipped_steps(s, cid, owner, opponent) -> list:
 
 def _thorns(s, seat) -> int:
     """What attacking `seat` costs the attacker (Stay In Play cards with thorns)."""
-    return sum(CARDS[s.keys[cid]].passive.get("n", 0) for cid in s.inplay[seat]
-               if CARDS[s.keys[cid]].passive["kind"] == "thorns")
+    total = 0
+    for cid in s.inplay[seat]:
+        p = CARDS[s.keys[cid]].passive
+        if p["kind"] == "thorns":
+            total += p.get("n", 0)
+    return total
 
 
 def _attack(s, frame, step, seat, events):
@@ -284,18 +294,20 @@ def _attack(s, frame, step, seat, events):
                        dict(step, thorns_paid=True)])
         return
     if not step.get("thorns_paid"):
-        events.append(event("attack_declared", seat=seat, target=target))
+        events.append({"kind": "attack_declared", "seat": seat, "target": target})
     a_card = zones.flip(s, seat, events)
-    d_cards = [c for c in [zones.flip(s, target, events)] if c is not None]
+    d_card = zones.flip(s, target, events)
+    d_cards = [d_card] if d_card is not None else []
     if d_cards and _passive(s, target, "double_flip"):
         second = zones.flip(s, target, events, quiet=True)  # a missing second card is not news
         if second is not None:
             d_cards.append(second)
     follow = []
-    if a_card is not None:
+    if a_card is not None and CARDS[s.keys[a_card]].flipped:
         follow += _flipped_steps(s, a_card, seat, target)
     for c in d_cards:
-        follow += _flipped_steps(s, c, target, seat)
+        if CARDS[s.keys[c]].flipped:
+            follow += _flipped_steps(s, c, target, seat)
     follow.append({"op": "compare", "seat": seat, "target": target, "acard": a_card, "dcards": d_cards,
                    "then": step["then"]})
     follow.append({"op": "flips_to_hand", "seat": seat, "target": target})
@@ -331,8 +343,8 @@ def attack_result(s, seat, target, a_card, d_cards):
 def _compare(s, frame, step, seat, events):
     target = step["target"]
     won, reason, used = attack_result(s, seat, target, step["acard"], step["dcards"])
-    events.append(event("attack_result", seat=seat, target=target, won=won, reason=reason,
-                        attacker_card=step["acard"], defender_card=used))
+    events.append({"kind": "attack_result", "seat": seat, "target": target, "won": won, "reason": reason,
+                   "attacker_card": step["acard"], "defender_card": used})
     if won:
         follow = []
         for then in step["then"]:
@@ -351,7 +363,8 @@ def _flips_to_hand(s, frame, step, seat, events):
         if cards:
             s.hand[who].extend(cards)
             s.known.update(cards)  # everyone saw them flipped
-            events.append(event("flipped_to_hand", seat=who, cards=list(cards), keys=[s.keys[c] for c in cards]))
+            events.append({"kind": "flipped_to_hand", "seat": who, "cards": list(cards),
+                           "keys": [s.keys[c] for c in cards]})
             s.revealed[who] = []
 
 

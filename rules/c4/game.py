@@ -399,14 +399,15 @@ class C4(Game):
                       top["card"] if wtype == "announce" else None,
                       tuple(map(tuple, w["choices"])) if wtype == "tokens" else None,
                       (step["op"], step["seat"], step.get("target"), step["n"]) if step is not None else None)
+        hand = s.hand
         return (seat, s.keys, s.turn, s.active, s.direction, s.phase,
-                tuple(s.hand[seat]) if seat is not None else None,
-                tuple(len(h) for h in s.hand),
-                tuple(tuple(c for c in h if c in known) for h in s.hand),
-                tuple(len(d) for d in s.deck), tuple(map(tuple, s.discard)), tuple(map(tuple, s.inplay)),
+                tuple(hand[seat]) if seat is not None else None,
+                tuple(map(len, hand)),
+                tuple([tuple([c for c in h if c in known]) for h in hand]) if known else ((),) * len(hand),
+                tuple(map(len, s.deck)), tuple(map(tuple, s.discard)), tuple(map(tuple, s.inplay)),
                 tuple(map(tuple, s.revealed)), tuple(map(tuple, s.held)), tuple(s.pot),
-                tuple(sorted((cid, tuple(p)) for cid, p in s.on_card.items())) if s.on_card else (),
-                tuple((f["kind"], f["seat"], f["card"], f["target"], f["at"], f["cancelled"]) for f in s.stack),
+                tuple(sorted([(cid, tuple(p)) for cid, p in s.on_card.items()])) if s.on_card else (),
+                tuple([(f["kind"], f["seat"], f["card"], f["target"], f["at"], f["cancelled"]) for f in s.stack]),
                 window, s.actions_taken, s.free_next, s.discount, s.turn_tax, tuple(s.tax), s.extra_turns,
                 (tuple(s.tied), tuple(s.voters), tuple(v for v in s.voters if s.votes[v] is not None))
                 if s.phase == "vote" else None,

@@ -55,8 +55,8 @@ def flip(s, seat, events, quiet=False):
         return None
     cid = s.deck[seat].pop()
     s.revealed[seat].append(cid)
-    d = card_def(s, cid)
-    events.append(event("card_flipped", seat=seat, card=cid, key=d.key, rps=d.rps))
+    d = CARDS[s.keys[cid]]
+    events.append({"kind": "card_flipped", "seat": seat, "card": cid, "key": d.key, "rps": d.rps})
     return cid
 
 
