@@ -42,8 +42,8 @@ _TOKEN_OPS = frozenset(("gain", "lose", "pay", "give", "take"))
 
 
 def run(s, events) -> None:
-    # A search copy asks only seats holding a Reaction; when no hand holds one (most often) no window can
-    # open, and open_window (which would leave frame["window"] None) is not called at all.
+    # A search copy asks only seats holding a Reaction that fits; when no hand holds one that may fit (most
+    # often) no window can open, and open_window (which would leave frame["window"] None) is not called.
     search = s.search_copy
     pickers = s.options.get("token_pickers", ())   # nobody listed: token_choice.picks is always []
     while s.stack:
@@ -52,7 +52,7 @@ def run(s, events) -> None:
             return
         if frame["stage"] == "announce":
             frame["stage"] = "resolve"
-            if (not search or windows.someone_holds_reaction(s)) and windows.open_window(s, frame, "announce"):
+            if (not search or windows.someone_may_react(s, "announce")) and windows.open_window(s, frame, "announce"):
                 return
             continue
         steps = frame["steps"]
@@ -62,7 +62,7 @@ def run(s, events) -> None:
         step = steps[0]
         if step["op"] in _PREVENTABLE and not frame["pre"]:
             frame["pre"] = True
-            if (not search or windows.someone_holds_reaction(s)) and windows.open_window(s, frame, "before"):
+            if (not search or windows.someone_may_react(s, "before")) and windows.open_window(s, frame, "before"):
                 return
         if pickers and frame["prevented_by"] is None and frame.get("pick") is None:
             choices = token_choice.picks(s, step)
@@ -86,7 +86,7 @@ def run(s, events) -> None:
         moved = token_steps.perform(s, step, events, pick)
         if moved >= windows.ENVY_THRESHOLD and op != "lose" and op != "pay":
             who = step["target"] if op == "give" else step["seat"]   # token_steps.receiver
-            if who is not None and (not search or windows.someone_holds_reaction(s)) \
+            if who is not None and (not search or windows.someone_may_react(s, "after")) \
                     and windows.open_window(s, frame, "after", receiver=who, n=moved):
                 return
 

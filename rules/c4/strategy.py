@@ -225,8 +225,13 @@ def card_value(s, seat, cid, target=None, attack_odds=None) -> float:
 
 
 def _attack_value(s, seat, target, then, odds=None) -> float:
-    chance = attack_chance(s, seat, target) if odds is None else odds
-    w = _opponent_weight(s, seat, target)
+    # With no Stay In Play cards on either side (the common case) there is no passive to look for.
+    plain = not s.inplay[seat] and not s.inplay[target]
+    if odds is None:
+        chance = ATTACK_WIN if plain else attack_chance(s, seat, target)
+    else:
+        chance = odds
+    w = 1.0 if s.seats == 2 else _opponent_weight(s, seat, target)
     value = 0.0
     for step in then:
         if step["op"] == "take":
@@ -235,7 +240,7 @@ def _attack_value(s, seat, target, then, odds=None) -> float:
             value += _loss(s, target, step["n"]) * w
         else:  # discard
             value += HAND_CARD * min(step["n"], len(s.hand[target])) * w
-    return chance * value - _thorns(s, target)
+    return chance * value - (0 if plain else _thorns(s, target))
 
 
 def _thorns(s, target) -> int:
@@ -334,11 +339,14 @@ def choose_rollout_action(s, seat, legal: list, rng):
     cost = flow.action_cost(s)
     parts_of = windows.PLAY_PARTS.get
     for action in legal:
-        if action.kind == "play":   # move_value's main-phase play, inline
+        kind = action.kind
+        if kind == "play":   # move_value's main-phase play, inline
             cid, target, _ = parts_of(id(action)) or windows.play_parts(action)
             value = card_value(s, seat, cid, target) - cost
             if cost:
                 value = value - EXTRA_ACTION_MARGIN
+        elif kind == "done":
+            value = 0.0
         else:
             value = move_value(s, seat, action, cost)
         value = value + random() * NOISE

@@ -155,6 +155,11 @@ def reactions(s, seat, frame, window) -> list:
     return out
 
 
+# The Reactions `fits` can accept in each window type (any other gets no play there).
+_MAY_FIT = {"announce": frozenset(("icebox",)), "before": frozenset(("icebox", "prevent_loss", "prevent_gain")),
+            "after": frozenset(("icebox", "envy"))}
+
+
 def has_reaction(s, seat, frame, window) -> bool:
     hand = s.hand[seat]
     if not hand:
@@ -163,11 +168,15 @@ def has_reaction(s, seat, frame, window) -> bool:
     reacting = reacting_cards(s)
     if reacting.isdisjoint(hand):
         return False
+    may_fit = _MAY_FIT.get(window["type"])
     targets = None
     for cid in hand:   # as `reactions`, stopping at the first play that fits
         if cid not in reacting:
             continue
-        if targets is None and CARDS[s.keys[cid]].react == "icebox":
+        react = CARDS[s.keys[cid]].react
+        if may_fit is not None and react not in may_fit:
+            continue
+        if targets is None and react == "icebox":
             targets = icebox_targets(s, frame, window)
         if fits(s, seat, cid, frame, window, targets):
             return True
@@ -203,26 +212,39 @@ def asks_only_holders(s, seat) -> bool:
     return s.search_copy or seat in s.options.get("quick_reactions", ())
 
 
-def someone_holds_reaction(s) -> bool:
-    """Whether any hand holds a Reaction card (in a search copy nobody is asked otherwise)."""
-    reacting = s.reacting
-    if reacting is None:
-        reacting = reacting_cards(s)
+def fitting_cards(s, wtype) -> frozenset:
+    """The ids of the game's Reaction cards that may fit a window of type `wtype` (_MAY_FIT), made once per
+    game (shared by its copies, like reacting_cards)."""
+    table = s.fitting
+    if table is None:
+        table = s.fitting = {}
+    ids = table.get(wtype)
+    if ids is None:
+        kinds = _MAY_FIT.get(wtype)
+        ids = table[wtype] = frozenset(cid for cid in reacting_cards(s)
+                                       if kinds is None or CARDS[s.keys[cid]].react in kinds)
+    return ids
+
+
+def someone_may_react(s, wtype) -> bool:
+    """Whether any hand holds a Reaction that may fit a window of type `wtype`. In a search copy, where only
+    real holders are asked, a window nobody could answer need not be opened at all."""
+    ids = fitting_cards(s, wtype)
     for hand in s.hand:
-        if not reacting.isdisjoint(hand):
+        if not ids.isdisjoint(hand):
             return True
     return False
 
 
 def to_ask(s, frame, window) -> list:
     """The seats this window asks, in order (see the module docstring)."""
-    if s.search_copy:   # every seat is asked only if it holds a Reaction: most often nobody does
-        if not someone_holds_reaction(s):
+    if s.search_copy:   # every seat is asked only if it holds a Reaction that fits: most often nobody does
+        if not someone_may_react(s, window["type"]):
             return []
         order = _order(s.seats, s.active, s.direction)
-        reacting, hand = s.reacting, s.hand   # (set by someone_holds_reaction)
+        ids, hand = s.fitting[window["type"]], s.hand   # (made by someone_may_react)
         return [seat for seat in order[1:] + order[:1]
-                if not reacting.isdisjoint(hand[seat]) and has_reaction(s, seat, frame, window)]
+                if not ids.isdisjoint(hand[seat]) and has_reaction(s, seat, frame, window)]
     return [seat for seat in ask_order(s)
             if (has_reaction if asks_only_holders(s, seat) else might_react)(s, seat, frame, window)]
 
