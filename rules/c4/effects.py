@@ -46,8 +46,9 @@ def run(s, events) -> None:
     # often) no window can open, and open_window (which would leave frame["window"] None) is not called.
     search = s.search_copy
     pickers = s.options.get("token_pickers", ())   # nobody listed: token_choice.picks is always []
-    while s.stack:
-        frame = s.stack[-1]
+    stack = s.stack   # (only the game's end replaces the list, never during a run)
+    while stack:
+        frame = stack[-1]
         if frame["window"] is not None:
             return
         if frame["stage"] == "announce":

@@ -142,13 +142,16 @@ def card_value(s, seat, cid, target=None, attack_odds=None) -> float:
     """What playing card `cid` now is worth to `seat`, in tokens relative to the opponents, card cost
     included (not the action's cost). `attack_odds` replaces the chance that an attack wins (None: the
     usual estimate; `sensible` asks for the best case with 1.0)."""
-    # The rollout policy calls this for every legal play: sums are inlined (tokens.total is sum) and the
-    # additions keep their order, so the floats come out exactly as before.
+    return _card_value(s, seat, cid, target, attack_odds, sum(s.held[seat]), sum(s.pot))
+
+
+def _card_value(s, seat, cid, target, attack_odds, mine, pot) -> float:
+    """card_value, given `seat`'s token count and the pot's (the rollout policy counts them once for all its
+    choices). Sums are inlined (tokens.total is sum) and the additions keep their order, so the floats come
+    out exactly as they always did."""
     d = CARDS[s.keys[cid]]
     held = s.held
     cost = d.cost
-    mine = sum(held[seat])
-    pot = sum(s.pot)
     value = -cost
     mine -= cost
     pot += cost
@@ -337,19 +340,20 @@ def choose_rollout_action(s, seat, legal: list, rng):
                 best, best_value = action, value
         return best
     cost = flow.action_cost(s)
-    parts_of = windows.PLAY_PARTS.get
+    parts_of, value_of, noise = windows.PLAY_PARTS.get, _card_value, NOISE
+    mine, pot = sum(s.held[seat]), sum(s.pot)
     for action in legal:
         kind = action.kind
         if kind == "play":   # move_value's main-phase play, inline
             cid, target, _ = parts_of(id(action)) or windows.play_parts(action)
-            value = card_value(s, seat, cid, target) - cost
+            value = value_of(s, seat, cid, target, None, mine, pot) - cost
             if cost:
                 value = value - EXTRA_ACTION_MARGIN
         elif kind == "done":
             value = 0.0
         else:
             value = move_value(s, seat, action, cost)
-        value = value + random() * NOISE
+        value = value + random() * noise
         if value > best_value:
             best, best_value = action, value
     return best

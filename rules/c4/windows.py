@@ -229,7 +229,10 @@ def fitting_cards(s, wtype) -> frozenset:
 def someone_may_react(s, wtype) -> bool:
     """Whether any hand holds a Reaction that may fit a window of type `wtype`. In a search copy, where only
     real holders are asked, a window nobody could answer need not be opened at all."""
-    ids = fitting_cards(s, wtype)
+    table = s.fitting
+    ids = table.get(wtype) if table is not None else None
+    if ids is None:
+        ids = fitting_cards(s, wtype)
     for hand in s.hand:
         if not ids.isdisjoint(hand):
             return True
