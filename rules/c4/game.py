@@ -278,9 +278,10 @@ class C4(Game):
             token_steps.perform(s, {"op": "pay", "seat": seat, "n": card_cost, "reason": "card cost"}, events)
 
     def _play_card(self, s, seat, action, events):
-        cid, target, _ = windows.play_parts(action)
+        cid, target, _ = windows.PLAY_PARTS.get(id(action)) or windows.play_parts(action)
         d = CARDS[s.keys[cid]]
-        zones.leave_hand(s, seat, cid)
+        s.hand[seat].remove(cid)   # zones.leave_hand, inline
+        s.known.discard(cid)
         events.append({"kind": "card_played", "seat": seat, "card": cid, "key": d.key, "card_kind": d.kind,
                        "target": target, "at": None, "cost": flow.action_cost(s) + d.cost})
         self._pay_action(s, seat, d.cost, events)
