@@ -434,13 +434,25 @@ class C4(Game):
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(T("why.damaged", detail=str(exc))) from exc
 
+    @staticmethod
+    def _tables_first(s):
+        """Make the per-game look-up tables on `s` before copying it, so that every copy shares them: else
+        each of a search's re-deals of one position (whose own tables are never asked for) makes its own."""
+        windows.reacting_cards(s)
+        if s.fitting is None:
+            s.fitting = {}
+        if s.hand_plays is None:
+            s.hand_plays = [{} for _ in range(s.seats)]
+
     def clone(self, s):
+        self._tables_first(s)
         return state_mod.clone(s)
 
     def sample_hidden(self, s, seat, rng):
         """Deal the cards `seat` cannot know again: every other player's unseen hand cards together with
         their deck, and the order of the seat's own deck. Public cards (flipped, discarded, in play)
         stay. The generator is reseeded so a search cannot foresee future shuffles."""
+        self._tables_first(s)
         c = state_mod.clone(s)
         for o in range(c.seats):
             if o == seat:
