@@ -37,30 +37,40 @@ def _stays(s, seat):
 
 
 # ----------------------------------------------------------------------------------- the loop
+_PREVENTABLE = frozenset(token_steps.PREVENTABLE)
+_TOKEN_OPS = frozenset(("gain", "lose", "pay", "give", "take"))
+
+
 def run(s, events) -> None:
-    while s.stack:
-        frame = s.stack[-1]
+    # A search copy asks only seats holding a Reaction that fits; when no hand holds one that may fit (most
+    # often) no window can open, and open_window (which would leave frame["window"] None) is not called.
+    search = s.search_copy
+    pickers = s.options.get("token_pickers", ())   # nobody listed: token_choice.picks is always []
+    stack = s.stack   # (only the game's end replaces the list, never during a run)
+    while stack:
+        frame = stack[-1]
         if frame["window"] is not None:
             return
         if frame["stage"] == "announce":
             frame["stage"] = "resolve"
-            if windows.open_window(s, frame, "announce"):
+            if (not search or windows.someone_may_react(s, "announce")) and windows.open_window(s, frame, "announce"):
                 return
             continue
-        if frame["cancelled"] or not frame["steps"]:
+        steps = frame["steps"]
+        if frame["cancelled"] or not steps:
             finish_frame(s, events)
             continue
-        step = frame["steps"][0]
-        if step["op"] in token_steps.PREVENTABLE and not frame["pre"]:
+        step = steps[0]
+        if step["op"] in _PREVENTABLE and not frame["pre"]:
             frame["pre"] = True
-            if windows.open_window(s, frame, "before"):
+            if (not search or windows.someone_may_react(s, "before")) and windows.open_window(s, frame, "before"):
                 return
-        if frame["prevented_by"] is None and frame.get("pick") is None:
+        if pickers and frame["prevented_by"] is None and frame.get("pick") is None:
             choices = token_choice.picks(s, step)
             if choices:  # the player chooses which tokens move (the game's pick first)
                 frame["window"] = {"type": "tokens", "queue": [token_choice.chooser(step)], "choices": choices}
                 return
-        frame["steps"].pop(0)
+        del steps[0]
         frame["pre"] = False
         pick = frame.pop("pick", None)
         prevented_by = frame["prevented_by"]
@@ -69,9 +79,16 @@ def run(s, events) -> None:
             events.append(event("token_step_prevented", verb=step["op"], seat=step["seat"],
                                 target=step.get("target"), by=prevented_by, n=step["n"]))
             continue
-        gained = execute(s, frame, step, events, pick)
-        if gained is not None and gained[1] >= windows.ENVY_THRESHOLD:
-            if windows.open_window(s, frame, "after", receiver=gained[0], n=gained[1]):
+        op = step["op"]
+        if op not in _TOKEN_OPS:
+            _HANDLERS[op](s, frame, step, step["seat"], events)
+            continue
+        # A token step (as `execute`, inline): a gain of ENVY_THRESHOLD or more opens an "after" window.
+        moved = token_steps.perform(s, step, events, pick)
+        if moved >= windows.ENVY_THRESHOLD and op != "lose" and op != "pay":
+            who = step["target"] if op == "give" else step["seat"]   # token_steps.receiver
+            if who is not None and (not search or windows.someone_may_react(s, "after")) \
+                    and windows.open_window(s, frame, "after", receiver=who, n=moved):
                 return
 
 
@@ -80,15 +97,16 @@ def finish_frame(s, events) -> None:
     if frame["kind"] == "card":
         cid = frame["card"]
         seat = s.owner[cid]
+        key = s.keys[cid]
         if frame["cancelled"]:
             s.discard[seat].append(cid)
-            events.append(event("card_discarded", seat=seat, card=cid, key=s.keys[cid], reason="cancelled"))
-        elif CARDS[s.keys[cid]].kind == "stay":
+            events.append({"kind": "card_discarded", "seat": seat, "card": cid, "key": key, "reason": "cancelled"})
+        elif CARDS[key].kind == "stay":
             s.inplay[seat].append(cid)
-            events.append(event("card_entered_play", seat=seat, card=cid, key=s.keys[cid]))
+            events.append({"kind": "card_entered_play", "seat": seat, "card": cid, "key": key})
         else:
             s.discard[seat].append(cid)
-            events.append(event("card_discarded", seat=seat, card=cid, key=s.keys[cid], reason="resolved"))
+            events.append({"kind": "card_discarded", "seat": seat, "card": cid, "key": key, "reason": "resolved"})
     if s.stack and s.stack[-1]["window"] is not None:
         windows.reopen(s, s.stack[-1])
 
@@ -97,13 +115,13 @@ def finish_frame(s, events) -> None:
 def execute(s, frame, step, events, pick=None):
     """Carry out one step. Returns (receiver, n) when somebody gained tokens, else None."""
     op = step["op"]
-    seat = step["seat"]
-    if op in ("gain", "lose", "pay", "give", "take"):
+    if op in _TOKEN_OPS:
         moved = token_steps.perform(s, step, events, pick)
-        who = token_steps.receiver(step)
-        return (who, moved) if who is not None and moved else None
-    handler = _HANDLERS[op]
-    handler(s, frame, step, seat, events)
+        if not moved or op == "lose" or op == "pay":   # token_steps.receiver: nobody gains
+            return None
+        who = step["target"] if op == "give" else step["seat"]
+        return (who, moved) if who is not None else None
+    _HANDLERS[op](s, frame, step, step["seat"], events)
     return None
 
 
@@ -240,7 +258,10 @@ def _discard(s, frame, step, seat, events):
 
 # ------------------------------------------------------------------------------------ attacks
 def _passive(s, seat, kind) -> bool:
-    return any(CARDS[s.keys[cid]].passive["kind"] == kind for cid in s.inplay[seat])
+    for cid in s.inplay[seat]:
+        if CARDS[s.keys[cid]].passive["kind"] == kind:
+            return True
+    return False
 
 
 def _flipped_steps(s, cid, owner, opponent) -> list:
@@ -255,8 +276,12 @@ def _flipped_steps(s, cid, owner, opponent) -> list:
 
 def _thorns(s, seat) -> int:
     """What attacking `seat` costs the attacker (Stay In Play cards with thorns)."""
-    return sum(CARDS[s.keys[cid]].passive.get("n", 0) for cid in s.inplay[seat]
-               if CARDS[s.keys[cid]].passive["kind"] == "thorns")
+    total = 0
+    for cid in s.inplay[seat]:
+        p = CARDS[s.keys[cid]].passive
+        if p["kind"] == "thorns":
+            total += p.get("n", 0)
+    return total
 
 
 def _attack(s, frame, step, seat, events):
@@ -270,18 +295,20 @@ def _attack(s, frame, step, seat, events):
                        dict(step, thorns_paid=True)])
         return
     if not step.get("thorns_paid"):
-        events.append(event("attack_declared", seat=seat, target=target))
+        events.append({"kind": "attack_declared", "seat": seat, "target": target})
     a_card = zones.flip(s, seat, events)
-    d_cards = [c for c in [zones.flip(s, target, events)] if c is not None]
+    d_card = zones.flip(s, target, events)
+    d_cards = [d_card] if d_card is not None else []
     if d_cards and _passive(s, target, "double_flip"):
         second = zones.flip(s, target, events, quiet=True)  # a missing second card is not news
         if second is not None:
             d_cards.append(second)
     follow = []
-    if a_card is not None:
+    if a_card is not None and CARDS[s.keys[a_card]].flipped:
         follow += _flipped_steps(s, a_card, seat, target)
     for c in d_cards:
-        follow += _flipped_steps(s, c, target, seat)
+        if CARDS[s.keys[c]].flipped:
+            follow += _flipped_steps(s, c, target, seat)
     follow.append({"op": "compare", "seat": seat, "target": target, "acard": a_card, "dcards": d_cards,
                    "then": step["then"]})
     follow.append({"op": "flips_to_hand", "seat": seat, "target": target})
@@ -317,8 +344,8 @@ def attack_result(s, seat, target, a_card, d_cards):
 def _compare(s, frame, step, seat, events):
     target = step["target"]
     won, reason, used = attack_result(s, seat, target, step["acard"], step["dcards"])
-    events.append(event("attack_result", seat=seat, target=target, won=won, reason=reason,
-                        attacker_card=step["acard"], defender_card=used))
+    events.append({"kind": "attack_result", "seat": seat, "target": target, "won": won, "reason": reason,
+                   "attacker_card": step["acard"], "defender_card": used})
     if won:
         follow = []
         for then in step["then"]:
@@ -337,7 +364,8 @@ def _flips_to_hand(s, frame, step, seat, events):
         if cards:
             s.hand[who].extend(cards)
             s.known.update(cards)  # everyone saw them flipped
-            events.append(event("flipped_to_hand", seat=who, cards=list(cards), keys=[s.keys[c] for c in cards]))
+            events.append({"kind": "flipped_to_hand", "seat": who, "cards": list(cards),
+                           "keys": [s.keys[c] for c in cards]})
             s.revealed[who] = []
 
 

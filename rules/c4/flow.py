@@ -49,16 +49,13 @@ def start_turn(s, seat, events) -> None:
     s.discount = 0
     s.turn_tax = s.tax[seat]
     s.tax[seat] = 0
-    events.append(event("turn_started", seat=seat, turn=s.turn))
+    events.append({"kind": "turn_started", "seat": seat, "turn": s.turn})
     steps = [{"op": "draw", "seat": seat, "n": 1}]
     for cid in s.inplay[seat]:
         p = CARDS[s.keys[cid]].passive
-        if p["kind"] == "upkeep":
-            steps.append({"op": "upkeep", "seat": seat, "card": cid, "n": p["n"]})
-        elif p["kind"] == "bank":
-            steps.append({"op": "bank", "seat": seat, "card": cid, "n": p["n"]})
-        elif p["kind"] == "rent":
-            steps.append({"op": "rent", "seat": seat, "card": cid, "n": p["n"]})
+        kind = p["kind"]
+        if kind == "upkeep" or kind == "bank" or kind == "rent":
+            steps.append({"op": kind, "seat": seat, "card": cid, "n": p["n"]})
     s.stack.append(effects.new_frame("turn", seat, steps))
     effects.run(s, events)
 
@@ -85,10 +82,11 @@ def count_action(s) -> int:
 
 def end_turn(s, events) -> None:
     seat = s.active
-    events.append(event("turn_ended", seat=seat, turn=s.turn))
-    if any(tokens.total(p) == 0 for p in s.held):
-        finish_game(s, events)
-        return
+    events.append({"kind": "turn_ended", "seat": seat, "turn": s.turn})
+    for p in s.held:
+        if sum(p) == 0:   # (tokens.total)
+            finish_game(s, events)
+            return
     # Our decision: an optional round limit so a game between careful players always finishes.
     limit = s.options.get("round_limit", 0)
     if limit and s.turn >= limit * s.seats:

@@ -181,14 +181,22 @@ class C4(Game):
         if seat != s.active:
             return []
         out = []
-        cost, have, keys = flow.action_cost(s), tokens.total(s.held[seat]), s.keys
+        cost, have, keys = flow.action_cost(s), sum(s.held[seat]), s.keys
+        table = s.hand_plays
+        if table is None:
+            table = s.hand_plays = [{} for _ in range(s.seats)]
+        known = table[seat]
         for cid in s.hand[seat]:
-            d = CARDS[keys[cid]]
-            if d.kind != "reaction" and cost + d.cost <= have:
-                out.extend(windows.main_plays(cid, seat, s.seats, bool(d.target)))
+            entry = known.get(cid)
+            if entry is None:
+                d = CARDS[keys[cid]]
+                entry = known[cid] = (d.kind == "reaction", d.cost,
+                                      windows.main_plays(cid, seat, s.seats, bool(d.target)))
+            if not entry[0] and cost + entry[1] <= have:
+                out += entry[2]
         if cost <= have:
             for cid in s.inplay[seat]:
-                if CARDS[s.keys[cid]].passive["kind"] == "bank" and tokens.total(s.on_card.get(cid, ())):
+                if CARDS[keys[cid]].passive["kind"] == "bank" and tokens.total(s.on_card.get(cid, ())):
                     out.append(Action("cash", card=cid))
         out.append(DONE)
         return out
@@ -212,7 +220,15 @@ class C4(Game):
     def apply(self, s, seat, action):
         memo, s.legal_memo = s.legal_memo, None   # cleared before anything can change
         # An action in the list just made for this seat from this very position is legal (the seat is to act).
-        if memo is None or memo[0] != seat or action not in memo[1]:
+        listed = False
+        if memo is not None and memo[0] == seat:
+            for legal in memo[1]:   # most often the very object listed: `in` would call Action.__eq__ on the others
+                if legal is action:
+                    listed = True
+                    break
+            else:
+                listed = action in memo[1]
+        if not listed:
             if seat not in self.actors(s):
                 raise IllegalAction(T("why.not_your_turn") if s.phase != "over" else T("why.over"))
             if not self._is_legal(s, seat, action):
@@ -220,7 +236,12 @@ class C4(Game):
             s.legal_memo = None                    # listing them again may have made one
         events = []
         kind = action.kind
-        if kind == "vote":
+        if kind == "play":
+            if s.stack:
+                self._play_reaction(s, seat, action, events)
+            else:
+                self._play_card(s, seat, action, events)
+        elif kind == "vote":
             flow.cast_vote(s, seat, action.choice, events)
         elif kind == "tokens":
             frame = s.stack[-1]
@@ -243,7 +264,7 @@ class C4(Game):
                 {"op": "gain", "seat": seat, "n": 0, "src": action.card, "reason": "cash"},
                 {"op": "cash_discard", "seat": seat, "card": action.card}], card=action.card))
             effects.run(s, events)
-        elif s.stack:
+        elif s.stack:   # (no other kind is ever legal)
             self._play_reaction(s, seat, action, events)
         else:
             self._play_card(s, seat, action, events)
@@ -251,29 +272,29 @@ class C4(Game):
 
     def _pay_action(self, s, seat, card_cost, events):
         cost = flow.count_action(s)
-        for n, reason in ((cost, "extra action"), (card_cost, "card cost")):
-            if n:
-                token_steps.perform(s, {"op": "pay", "seat": seat, "n": n, "reason": reason}, events)
+        if cost:
+            token_steps.perform(s, {"op": "pay", "seat": seat, "n": cost, "reason": "extra action"}, events)
+        if card_cost:
+            token_steps.perform(s, {"op": "pay", "seat": seat, "n": card_cost, "reason": "card cost"}, events)
 
     def _play_card(self, s, seat, action, events):
-        cid = action.card
+        cid, target, _ = windows.PLAY_PARTS.get(id(action)) or windows.play_parts(action)
         d = CARDS[s.keys[cid]]
-        zones.leave_hand(s, seat, cid)
-        target = action.get("target")
-        events.append(event("card_played", seat=seat, card=cid, key=d.key, card_kind=d.kind, target=target,
-                            at=None, cost=flow.action_cost(s) + d.cost))
+        s.hand[seat].remove(cid)   # zones.leave_hand, inline
+        s.known.discard(cid)
+        events.append({"kind": "card_played", "seat": seat, "card": cid, "key": d.key, "card_kind": d.kind,
+                       "target": target, "at": None, "cost": flow.action_cost(s) + d.cost})
         self._pay_action(s, seat, d.cost, events)
         s.stack.append(effects.new_frame("card", seat, effects.bind(d.effect, seat, target), card=cid,
                                          target=target, announce=True))
         effects.run(s, events)
 
     def _play_reaction(self, s, seat, action, events):
-        cid = action.card
+        cid, _, at = windows.play_parts(action)
         d = CARDS[s.keys[cid]]
         below = len(s.stack) - 1
         window = s.stack[below]["window"]
         zones.leave_hand(s, seat, cid)
-        at = action.get("at")
         if d.react == "icebox":
             steps = [{"op": "icebox", "seat": seat, "at": at}]
         elif d.react == "envy":
@@ -379,14 +400,15 @@ class C4(Game):
                       top["card"] if wtype == "announce" else None,
                       tuple(map(tuple, w["choices"])) if wtype == "tokens" else None,
                       (step["op"], step["seat"], step.get("target"), step["n"]) if step is not None else None)
+        hand = s.hand
         return (seat, s.keys, s.turn, s.active, s.direction, s.phase,
-                tuple(s.hand[seat]) if seat is not None else None,
-                tuple(len(h) for h in s.hand),
-                tuple(tuple(c for c in h if c in known) for h in s.hand),
-                tuple(len(d) for d in s.deck), tuple(map(tuple, s.discard)), tuple(map(tuple, s.inplay)),
+                tuple(hand[seat]) if seat is not None else None,
+                tuple(map(len, hand)),
+                tuple([tuple([c for c in h if c in known]) for h in hand]) if known else ((),) * len(hand),
+                tuple(map(len, s.deck)), tuple(map(tuple, s.discard)), tuple(map(tuple, s.inplay)),
                 tuple(map(tuple, s.revealed)), tuple(map(tuple, s.held)), tuple(s.pot),
-                tuple(sorted((cid, tuple(p)) for cid, p in s.on_card.items())) if s.on_card else (),
-                tuple((f["kind"], f["seat"], f["card"], f["target"], f["at"], f["cancelled"]) for f in s.stack),
+                tuple(sorted([(cid, tuple(p)) for cid, p in s.on_card.items()])) if s.on_card else (),
+                tuple([(f["kind"], f["seat"], f["card"], f["target"], f["at"], f["cancelled"]) for f in s.stack]),
                 window, s.actions_taken, s.free_next, s.discount, s.turn_tax, tuple(s.tax), s.extra_turns,
                 (tuple(s.tied), tuple(s.voters), tuple(v for v in s.voters if s.votes[v] is not None))
                 if s.phase == "vote" else None,
@@ -412,13 +434,25 @@ class C4(Game):
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(T("why.damaged", detail=str(exc))) from exc
 
+    @staticmethod
+    def _tables_first(s):
+        """Make the per-game look-up tables on `s` before copying it, so that every copy shares them: else
+        each of a search's re-deals of one position (whose own tables are never asked for) makes its own."""
+        windows.reacting_cards(s)
+        if s.fitting is None:
+            s.fitting = {}
+        if s.hand_plays is None:
+            s.hand_plays = [{} for _ in range(s.seats)]
+
     def clone(self, s):
+        self._tables_first(s)
         return state_mod.clone(s)
 
     def sample_hidden(self, s, seat, rng):
         """Deal the cards `seat` cannot know again: every other player's unseen hand cards together with
         their deck, and the order of the seat's own deck. Public cards (flipped, discarded, in play)
         stay. The generator is reseeded so a search cannot foresee future shuffles."""
+        self._tables_first(s)
         c = state_mod.clone(s)
         for o in range(c.seats):
             if o == seat:

@@ -18,7 +18,7 @@ class C4State:
                  "known", "held", "pot", "on_card", "active", "direction", "reverse_owner", "extra_turns",
                  "turn", "actions_taken", "free_next", "discount", "turn_tax", "tax", "stack", "phase",
                  "voters", "votes", "tied", "result", "humans", "opening", "search_copy", "legal_memo",
-                 "reacting")
+                 "reacting", "fitting", "hand_plays")
 
     def __init__(self):
         self.seats = 0
@@ -59,6 +59,8 @@ class C4State:
         # clone (so a re-deal) starts without one. Never saved.
         self.legal_memo = None
         self.reacting = None    # the ids of Reaction cards (windows.reacting_cards), worked out when first asked
+        self.fitting = None     # {window type: ids of the Reactions that may fit it} (windows.fitting_cards)
+        self.hand_plays = None  # per seat {cid: (Reaction?, card cost, main-phase plays)} (game._legal), filled as met
 
 
 def _copy_frame(f: dict) -> dict:
@@ -79,15 +81,15 @@ def clone(s: C4State) -> C4State:
     c.rng = s.rng.copy()
     c.keys = s.keys
     c.owner = s.owner
-    c.deck = [list(z) for z in s.deck]
-    c.hand = [list(z) for z in s.hand]
-    c.discard = [list(z) for z in s.discard]
-    c.inplay = [list(z) for z in s.inplay]
-    c.revealed = [list(z) for z in s.revealed]
+    c.deck = list(map(list, s.deck))
+    c.hand = list(map(list, s.hand))
+    c.discard = list(map(list, s.discard))
+    c.inplay = list(map(list, s.inplay))
+    c.revealed = list(map(list, s.revealed))
     c.known = set(s.known)
-    c.held = [list(p) for p in s.held]
+    c.held = list(map(list, s.held))
     c.pot = list(s.pot)
-    c.on_card = {k: list(v) for k, v in s.on_card.items()}
+    c.on_card = {k: list(v) for k, v in s.on_card.items()} if s.on_card else {}
     c.active = s.active
     c.direction = s.direction
     c.reverse_owner = s.reverse_owner
@@ -109,6 +111,8 @@ def clone(s: C4State) -> C4State:
     c.search_copy = s.search_copy
     c.legal_memo = None            # a re-deal changes hands: list again
     c.reacting = s.reacting        # follows from `keys`, which never change
+    c.fitting = s.fitting          # follows from `keys` too
+    c.hand_plays = s.hand_plays    # so does this (shared: it only grows)
     return c
 
 

@@ -109,12 +109,17 @@ def _opponent_weight(s, seat, target) -> float:
     """How much a token of `target` counts against `seat`: fully for the richest opponent, half otherwise."""
     if s.seats == 2:
         return 1.0
-    richest = max(tokens.total(s.held[o]) for o in range(s.seats) if o != seat)
-    return 1.0 if tokens.total(s.held[target]) >= richest else 0.5
+    held = s.held
+    richest = max([sum(held[o]) for o in range(s.seats) if o != seat])
+    return 1.0 if sum(held[target]) >= richest else 0.5
 
 
 def _has_passive(s, seat, kind) -> bool:
-    return any(CARDS[s.keys[c]].passive["kind"] == kind for c in s.inplay[seat])
+    keys = s.keys
+    for c in s.inplay[seat]:
+        if CARDS[keys[c]].passive["kind"] == kind:
+            return True
+    return False
 
 
 def attack_chance(s, seat, target) -> float:
@@ -126,23 +131,33 @@ def attack_chance(s, seat, target) -> float:
 
 def _loss(s, who, n) -> int:
     """Tokens `who` would really lose from a loss of n (shields, empty pockets)."""
-    return min(max(n - token_steps.loss_shield(s, who), 0), tokens.total(s.held[who]))
+    shield = token_steps.loss_shield(s, who) if s.inplay[who] else 0
+    return min(max(n - shield, 0), sum(s.held[who]))
+
+
+_GAIN_OPS = frozenset(("gain", "gain_per_stay", "gain_if_fewest", "gain_per_nonmatching", "gain_per_pot"))
 
 
 def card_value(s, seat, cid, target=None, attack_odds=None) -> float:
     """What playing card `cid` now is worth to `seat`, in tokens relative to the opponents, card cost
     included (not the action's cost). `attack_odds` replaces the chance that an attack wins (None: the
     usual estimate; `sensible` asks for the best case with 1.0)."""
+    return _card_value(s, seat, cid, target, attack_odds, sum(s.held[seat]), sum(s.pot))
+
+
+def _card_value(s, seat, cid, target, attack_odds, mine, pot) -> float:
+    """card_value, given `seat`'s token count and the pot's (the rollout policy counts them once for all its
+    choices). Sums are inlined (tokens.total is sum) and the additions keep their order, so the floats come
+    out exactly as they always did."""
     d = CARDS[s.keys[cid]]
-    mine = tokens.total(s.held[seat])
-    pot = tokens.total(s.pot)
-    others = [o for o in range(s.seats) if o != seat]
-    value = -d.cost
-    mine -= d.cost
-    pot += d.cost
+    held = s.held
+    cost = d.cost
+    value = -cost
+    mine -= cost
+    pot += cost
     for step in d.effect:
         op = step["op"]
-        if op in ("gain", "gain_per_stay", "gain_if_fewest", "gain_per_nonmatching", "gain_per_pot"):
+        if op in _GAIN_OPS:
             if op == "gain":
                 n = step["n"]
             elif op == "gain_per_pot":
@@ -150,47 +165,52 @@ def card_value(s, seat, cid, target=None, attack_odds=None) -> float:
             elif op == "gain_per_stay":
                 n = step["base"] + step["n"] * len(s.inplay[seat])
             elif op == "gain_if_fewest":
-                fewest = all(tokens.total(s.held[o]) >= mine for o in others)
+                fewest = True
+                for o in range(s.seats):
+                    if o != seat and sum(held[o]) < mine:
+                        fewest = False
+                        break
                 n = step["n"] if fewest else step["otherwise"]
             else:
-                n = step["base"] + tokens.non_matching(s.held[seat], seat) // step["per"]
+                n = step["base"] + tokens.non_matching(held[seat], seat) // step["per"]
             n = min(n, pot)  # nothing can be gained from an empty pot
             value += n
             mine += n
             pot -= n
+        elif op == "attack":
+            value += _attack_value(s, seat, target, step["then"], attack_odds)
+        elif op == "draw":
+            value += HAND_CARD * step["n"]
         elif op == "lose_self":
             lost = _loss(s, seat, step["n"]) if step["n"] < mine else mine
             value -= lost
             mine -= lost
             pot += lost
-        elif op in ("neighbours_lose", "neighbours_pay"):
+        elif op == "neighbours_lose" or op == "neighbours_pay":
             for o in windows.neighbours(s, seat):
-                n = _loss(s, o, step["n"]) if op == "neighbours_lose" else min(step["n"], tokens.total(s.held[o]))
+                n = _loss(s, o, step["n"]) if op == "neighbours_lose" else min(step["n"], sum(held[o]))
                 value += n * _opponent_weight(s, seat, o)
                 pot += n
         elif op == "take_richest":
-            richest = max(others, key=lambda o: tokens.total(s.held[o]))
-            value += min(step["n"], tokens.total(s.held[richest])) * 2
+            others = [o for o in range(s.seats) if o != seat]
+            richest = max(others, key=lambda o: sum(held[o]))
+            value += min(step["n"], sum(held[richest])) * 2
         elif op == "give":
             n = min(step["n"], mine)
             value -= n * (1 + _opponent_weight(s, seat, target))
             mine -= n
         elif op == "take":
-            n = min(step["n"], tokens.total(s.held[target]))
+            n = min(step["n"], sum(held[target]))
             value += n * (1 + _opponent_weight(s, seat, target))
-        elif op == "attack":
-            value += _attack_value(s, seat, target, step["then"], attack_odds)
         elif op == "levy":
-            value += min(step["n"], tokens.total(s.held[target])) * _opponent_weight(s, seat, target)
-        elif op == "draw":
-            value += HAND_CARD * step["n"]
+            value += min(step["n"], sum(held[target])) * _opponent_weight(s, seat, target)
         elif op == "extra_turn":
             value += 1.5
-        elif op in ("free_next", "discount"):
+        elif op == "free_next" or op == "discount":
             value += 0.6 if _other_plays(s, seat, cid) else 0.0
         elif op == "tax":
             value += 0.3
-        elif op in ("each_draw", "redraw_hand"):
+        elif op == "each_draw" or op == "redraw_hand":
             value += 0.15
         elif op == "swap_pot":
             value += 0.05
@@ -208,27 +228,41 @@ def card_value(s, seat, cid, target=None, attack_odds=None) -> float:
 
 
 def _attack_value(s, seat, target, then, odds=None) -> float:
-    chance = attack_chance(s, seat, target) if odds is None else odds
-    w = _opponent_weight(s, seat, target)
+    # With no Stay In Play cards on either side (the common case) there is no passive to look for.
+    plain = not s.inplay[seat] and not s.inplay[target]
+    if odds is None:
+        chance = ATTACK_WIN if plain else attack_chance(s, seat, target)
+    else:
+        chance = odds
+    w = 1.0 if s.seats == 2 else _opponent_weight(s, seat, target)
     value = 0.0
     for step in then:
         if step["op"] == "take":
-            value += min(step["n"], tokens.total(s.held[target])) * (1 + w)
+            value += min(step["n"], sum(s.held[target])) * (1 + w)
         elif step["op"] == "lose":
             value += _loss(s, target, step["n"]) * w
         else:  # discard
             value += HAND_CARD * min(step["n"], len(s.hand[target])) * w
-    return chance * value - _thorns(s, target)
+    return chance * value - (0 if plain else _thorns(s, target))
 
 
 def _thorns(s, target) -> int:
-    return sum(CARDS[s.keys[c]].passive.get("n", 0) for c in s.inplay[target]
-               if CARDS[s.keys[c]].passive["kind"] == "thorns")
+    total = 0
+    keys = s.keys
+    for c in s.inplay[target]:
+        p = CARDS[keys[c]].passive
+        if p["kind"] == "thorns":
+            total += p.get("n", 0)
+    return total
 
 
 def _other_plays(s, seat, cid) -> bool:
     """Whether `seat` has another card to play after this one (a free or cheaper action is then useful)."""
-    return any(c != cid and CARDS[s.keys[c]].kind != "reaction" for c in s.hand[seat])
+    keys = s.keys
+    for c in s.hand[seat]:
+        if c != cid and CARDS[keys[c]].kind != "reaction":
+            return True
+    return False
 
 
 def cash_value(s, seat, cid) -> float:
@@ -245,11 +279,11 @@ def reaction_value(s, seat, action) -> float:
     """What playing a Reaction in the open window is worth to `seat` (passing is 0)."""
     frame = s.stack[-1]
     window = frame["window"]
-    d = CARDS[s.keys[action.card]]
+    cid, _, at = windows.play_parts(action)
+    d = CARDS[s.keys[cid]]
     if d.react == "envy":
         return 1.0 if tokens.total(s.pot) else 0.0
     if d.react == "icebox":
-        at = action.get("at")
         owner = s.owner[at]
         if owner == seat:
             return -1.0
@@ -284,7 +318,8 @@ def move_value(s, seat, action, cost) -> float:
         return cash_value(s, seat, action.card) - cost - (EXTRA_ACTION_MARGIN if cost else 0.0)
     if s.stack:
         return reaction_value(s, seat, action)
-    value = card_value(s, seat, action.card, action.get("target")) - cost
+    cid, target, _ = windows.play_parts(action)
+    value = card_value(s, seat, cid, target) - cost
     return value - EXTRA_ACTION_MARGIN if cost else value
 
 
@@ -296,10 +331,29 @@ def choose_rollout_action(s, seat, legal: list, rng):
         return legal[rng.below(len(legal))]
     if legal[0].kind == "tokens":
         return legal[0]  # the game's own pick (first) is a good one
-    cost = 0 if s.stack else flow.action_cost(s)
     best, best_value = legal[0], -math.inf
+    random = rng.random
+    if s.stack:
+        for action in legal:
+            value = move_value(s, seat, action, 0) + random() * NOISE
+            if value > best_value:
+                best, best_value = action, value
+        return best
+    cost = flow.action_cost(s)
+    parts_of, value_of, noise = windows.PLAY_PARTS.get, _card_value, NOISE
+    mine, pot = sum(s.held[seat]), sum(s.pot)
     for action in legal:
-        value = move_value(s, seat, action, cost) + rng.random() * NOISE
+        kind = action.kind
+        if kind == "play":   # move_value's main-phase play, inline
+            cid, target, _ = parts_of(id(action)) or windows.play_parts(action)
+            value = value_of(s, seat, cid, target, None, mine, pot) - cost
+            if cost:
+                value = value - EXTRA_ACTION_MARGIN
+        elif kind == "done":
+            value = 0.0
+        else:
+            value = move_value(s, seat, action, cost)
+        value = value + random() * noise
         if value > best_value:
             best, best_value = action, value
     return best

@@ -56,21 +56,18 @@ def amount(s, step) -> int:
         src = step.get("src")
         if src is not None:
             return tokens.total(s.on_card.get(src, ()))
-        return min(n, tokens.total(s.pot))
+        return min(n, sum(s.pot))
     if op == "lose":
-        return min(max(n - loss_shield(s, seat), 0), tokens.total(s.held[seat]))
+        shield = loss_shield(s, seat) if s.inplay[seat] else 0
+        return min(max(n - shield, 0), sum(s.held[seat]))
     if op == "pay":
-        return min(n, tokens.total(s.held[seat]))
+        return min(n, sum(s.held[seat]))
     if op == "give":
-        return min(n, tokens.total(s.held[seat]))
+        return min(n, sum(s.held[seat]))
     if op == "take":
         # Taking is not changed by effects that increase or decrease gains or losses.
-        return min(n, tokens.total(s.held[step["target"]]))
+        return min(n, sum(s.held[step["target"]]))
     raise ValueError(op)
-
-
-def _zone(seat):
-    return {"zone": "seat", "seat": seat}
 
 
 def perform(s, step, events, pick=None) -> int:
@@ -78,39 +75,37 @@ def perform(s, step, events, pick=None) -> int:
     `pick` (counts by origin, see token_choice.py) says which tokens move; None: the usual rule."""
     op, seat = step["op"], step["seat"]
     n = amount(s, step)
-    seats = s.seats
     if n == 0:
         events.append(event("tokens_unmoved", verb=op, seat=seat, target=step.get("target"),
                             reason=_why_nothing(s, step)))
         return 0
-
-    def move(src, dst, order):
-        if pick is not None:
-            return tokens.move_pick(src, dst, pick)
-        return tokens.move(src, dst, n, order)
-
+    held = s.held
     if op == "gain":
         src_id = step.get("src")
         if src_id is not None:
-            moved = tokens.move(s.on_card[src_id], s.held[seat], n, tokens.receive_order(seat, seats))
+            moved = tokens.move(s.on_card[src_id], held[seat], n, tokens.receive_tuple(seat, s.seats))
             src = {"zone": "card", "card": src_id}
         else:
-            moved = move(s.pot, s.held[seat], tokens.receive_order(seat, seats))
+            moved = (tokens.move(s.pot, held[seat], n, tokens.receive_tuple(seat, s.seats)) if pick is None
+                     else tokens.move_pick(s.pot, held[seat], pick))
             src = {"zone": "pot"}
-        dst = _zone(seat)
-    elif op in ("lose", "pay"):
-        moved = move(s.held[seat], s.pot, tokens.part_order(seat, seats))
-        src, dst = _zone(seat), {"zone": "pot"}
+        dst = {"zone": "seat", "seat": seat}
+    elif op == "lose" or op == "pay":
+        moved = (tokens.move(held[seat], s.pot, n, tokens.part_tuple(seat, s.seats)) if pick is None
+                 else tokens.move_pick(held[seat], s.pot, pick))
+        src, dst = {"zone": "seat", "seat": seat}, {"zone": "pot"}
     elif op == "give":
         target = step["target"]
-        moved = move(s.held[seat], s.held[target], tokens.part_order(seat, seats))
-        src, dst = _zone(seat), _zone(target)
+        moved = (tokens.move(held[seat], held[target], n, tokens.part_tuple(seat, s.seats)) if pick is None
+                 else tokens.move_pick(held[seat], held[target], pick))
+        src, dst = {"zone": "seat", "seat": seat}, {"zone": "seat", "seat": target}
     else:  # take
         target = step["target"]
-        moved = move(s.held[target], s.held[seat], tokens.receive_order(seat, seats))
-        src, dst = _zone(target), _zone(seat)
-    events.append(event("tokens_moved", verb=op, seat=seat, target=step.get("target"), src=src, dst=dst,
-                        tokens=moved, n=len(moved), reason=step.get("reason")))
+        moved = (tokens.move(held[target], held[seat], n, tokens.receive_tuple(seat, s.seats)) if pick is None
+                 else tokens.move_pick(held[target], held[seat], pick))
+        src, dst = {"zone": "seat", "seat": target}, {"zone": "seat", "seat": seat}
+    events.append({"kind": "tokens_moved", "verb": op, "seat": seat, "target": step.get("target"), "src": src,
+                   "dst": dst, "tokens": moved, "n": len(moved), "reason": step.get("reason")})
     return len(moved)
 
 

@@ -21,9 +21,35 @@ def part_order(seat: int, seats: int) -> list:
     return [seat] + [(seat + i) % seats for i in range(1, seats)]
 
 
-def move(src: list, dst: list, n: int, order: list) -> list:
+_RECEIVE, _PART = {}, {}
+
+
+def receive_tuple(seat: int, seats: int) -> tuple:
+    """receive_order as a shared tuple (made once per seat and table size: token steps use it often)."""
+    order = _RECEIVE.get((seat, seats))
+    if order is None:
+        order = _RECEIVE[seat, seats] = tuple(receive_order(seat, seats))
+    return order
+
+
+def part_tuple(seat: int, seats: int) -> tuple:
+    """part_order as a shared tuple."""
+    order = _PART.get((seat, seats))
+    if order is None:
+        order = _PART[seat, seats] = tuple(part_order(seat, seats))
+    return order
+
+
+def move(src: list, dst: list, n: int, order) -> list:
     """Move up to n tokens from src to dst, choosing origins in `order`. Returns the moved origins
     (one entry per token) for the event."""
+    if n == 1:   # the most common move, without the inner loop
+        for origin in order:
+            if src[origin] > 0:
+                src[origin] -= 1
+                dst[origin] += 1
+                return [origin]
+        return []
     moved = []
     for origin in order:
         while n > 0 and src[origin] > 0:

@@ -23,10 +23,21 @@ from .cards import CARDS
 ENVY_THRESHOLD = 3  # "when another player gains 3 or more tokens at once"
 
 
+_ORDERS = {}
+
+
+def _order(n, start, direction) -> tuple:
+    """turn_order as a shared tuple, made once per table size, start and direction."""
+    key = (n, start, direction)
+    order = _ORDERS.get(key)
+    if order is None:
+        order = _ORDERS[key] = tuple((start + i * direction) % n for i in range(n))
+    return order
+
+
 def turn_order(s, start) -> list:
     """Seats from `start` on in the current direction of play."""
-    n = s.seats
-    return [(start + i * s.direction) % n for i in range(n)]
+    return list(_order(s.seats, start, s.direction))
 
 
 def are_neighbours(seats: int, a: int, b: int) -> bool:
@@ -38,16 +49,20 @@ def neighbours(s, seat) -> list:
     """The players either side of `seat` (our decision for cards that hit "your neighbours": with two or three
     players that is every other player; at bigger tables only the two beside you, so such cards do not
     grow with the table). In turn order from the active player, the order the rules use for several players."""
-    return [o for o in turn_order(s, s.active) if are_neighbours(s.seats, seat, o)]
+    n = s.seats
+    return [o for o in _order(n, s.active, s.direction) if o != seat and (o - seat) % n in (1, n - 1)]
 
 
 def ask_order(s) -> list:
     """Everyone after the active player in turn order, then the active player."""
-    order = turn_order(s, s.active)
-    return order[1:] + order[:1]
+    order = _order(s.seats, s.active, s.direction)
+    return list(order[1:] + order[:1])
 
 
 _PLAYS = {}
+# id(action) -> (card, target, at) of each action made by `play_action`. Reading a parameter of an Action goes
+# through its __getattr__ (slow); these actions live as long as _PLAYS, so their ids are never reused.
+PLAY_PARTS = {}
 
 
 def play_action(cid: int, **where) -> Action:
@@ -57,7 +72,16 @@ def play_action(cid: int, **where) -> Action:
     action = _PLAYS.get(key)
     if action is None:
         action = _PLAYS[key] = Action("play", card=cid, **where)
+        PLAY_PARTS[id(action)] = (cid, where.get("target"), where.get("at"))
     return action
+
+
+def play_parts(action) -> tuple:
+    """(card, target, at) of a "play" action (target and at None when absent)."""
+    parts = PLAY_PARTS.get(id(action))
+    if parts is None:
+        parts = (action.card, action.get("target"), action.get("at"))
+    return parts
 
 
 _MAIN_PLAYS = {}
@@ -131,6 +155,11 @@ def reactions(s, seat, frame, window) -> list:
     return out
 
 
+# The Reactions `fits` can accept in each window type (any other gets no play there).
+_MAY_FIT = {"announce": frozenset(("icebox",)), "before": frozenset(("icebox", "prevent_loss", "prevent_gain")),
+            "after": frozenset(("icebox", "envy"))}
+
+
 def has_reaction(s, seat, frame, window) -> bool:
     hand = s.hand[seat]
     if not hand:
@@ -139,11 +168,15 @@ def has_reaction(s, seat, frame, window) -> bool:
     reacting = reacting_cards(s)
     if reacting.isdisjoint(hand):
         return False
+    may_fit = _MAY_FIT.get(window["type"])
     targets = None
     for cid in hand:   # as `reactions`, stopping at the first play that fits
         if cid not in reacting:
             continue
-        if targets is None and CARDS[s.keys[cid]].react == "icebox":
+        react = CARDS[s.keys[cid]].react
+        if may_fit is not None and react not in may_fit:
+            continue
+        if targets is None and react == "icebox":
             targets = icebox_targets(s, frame, window)
         if fits(s, seat, cid, frame, window, targets):
             return True
@@ -179,12 +212,42 @@ def asks_only_holders(s, seat) -> bool:
     return s.search_copy or seat in s.options.get("quick_reactions", ())
 
 
+def fitting_cards(s, wtype) -> frozenset:
+    """The ids of the game's Reaction cards that may fit a window of type `wtype` (_MAY_FIT), made once per
+    game (shared by its copies, like reacting_cards)."""
+    table = s.fitting
+    if table is None:
+        table = s.fitting = {}
+    ids = table.get(wtype)
+    if ids is None:
+        kinds = _MAY_FIT.get(wtype)
+        ids = table[wtype] = frozenset(cid for cid in reacting_cards(s)
+                                       if kinds is None or CARDS[s.keys[cid]].react in kinds)
+    return ids
+
+
+def someone_may_react(s, wtype) -> bool:
+    """Whether any hand holds a Reaction that may fit a window of type `wtype`. In a search copy, where only
+    real holders are asked, a window nobody could answer need not be opened at all."""
+    table = s.fitting
+    ids = table.get(wtype) if table is not None else None
+    if ids is None:
+        ids = fitting_cards(s, wtype)
+    for hand in s.hand:
+        if not ids.isdisjoint(hand):
+            return True
+    return False
+
+
 def to_ask(s, frame, window) -> list:
     """The seats this window asks, in order (see the module docstring)."""
-    if s.search_copy:   # every seat is asked only if it holds a Reaction: most often nobody does
-        reacting = reacting_cards(s)
-        if all(reacting.isdisjoint(hand) for hand in s.hand):
+    if s.search_copy:   # every seat is asked only if it holds a Reaction that fits: most often nobody does
+        if not someone_may_react(s, window["type"]):
             return []
+        order = _order(s.seats, s.active, s.direction)
+        ids, hand = s.fitting[window["type"]], s.hand   # (made by someone_may_react)
+        return [seat for seat in order[1:] + order[:1]
+                if not ids.isdisjoint(hand[seat]) and has_reaction(s, seat, frame, window)]
     return [seat for seat in ask_order(s)
             if (has_reaction if asks_only_holders(s, seat) else might_react)(s, seat, frame, window)]
 

@@ -27,15 +27,21 @@ def refill_deck(s, seat, events) -> bool:
 
 def draw(s, seat, n, events) -> list:
     drawn = []
+    hand = s.hand[seat]
     for _ in range(n):
-        if not refill_deck(s, seat, events):
-            break
-        cid = s.deck[seat].pop()
-        s.hand[seat].append(cid)
+        deck = s.deck[seat]
+        if not deck:
+            if not refill_deck(s, seat, events):
+                break
+            deck = s.deck[seat]   # the reshuffled discard pile
+        cid = deck.pop()
+        hand.append(cid)
         drawn.append(cid)
     if drawn:
-        events.append(event("cards_drawn", seen_by=[seat], seat=seat, cards=drawn,
-                            keys=[s.keys[c] for c in drawn], count=len(drawn)))
+        keys = s.keys
+        # event("cards_drawn", seen_by=[seat], ...) built directly: seen_by comes last
+        events.append({"kind": "cards_drawn", "seat": seat, "cards": drawn, "keys": [keys[c] for c in drawn],
+                       "count": len(drawn), "seen_by": [seat]})
     elif n:
         events.append(event("cards_drawn", seat=seat, cards=[], keys=[], count=0))
     return drawn
@@ -49,8 +55,8 @@ def flip(s, seat, events, quiet=False):
         return None
     cid = s.deck[seat].pop()
     s.revealed[seat].append(cid)
-    d = card_def(s, cid)
-    events.append(event("card_flipped", seat=seat, card=cid, key=d.key, rps=d.rps))
+    d = CARDS[s.keys[cid]]
+    events.append({"kind": "card_flipped", "seat": seat, "card": cid, "key": d.key, "rps": d.rps})
     return cid
 
 
