@@ -44,42 +44,62 @@ _CARDS_AT = {point: frozenset(card for card, key in enumerate(_EDICT_KEYS) if ke
 _NONE = frozenset()
 
 
+def _targets(s, seat, key) -> list:
+    """The seats an edict with a target may name now (Blackout: players whose power works; Blight: anyone)."""
+    if key == "cosmic_zap":
+        return [x for x in power_holders(s) if x != seat]
+    return [x for x in range(s.seats) if x != seat]
+
+
+def _playable(s, seat, key) -> bool:
+    """Whether the edict `key` may be played by `seat` now (at a point where it is timed)."""
+    if key == "cosmic_zap":
+        return any(x != seat for x in power_holders(s))
+    if key == "mobius_tubes":
+        return seat == s.offense and WARP in s.loc
+    if key == "plague":
+        return s.seats > 1
+    if key == "force_field":
+        return bool(s.allies_off or s.allies_def)
+    if key == "emotion_control":
+        return bool(s.flags.get("attack_played"))
+    if key == "ionic_gas":
+        return s.flags.get("winner") is not None
+    return True
+
+
+def _keys_at(s, seat, point):
+    """The distinct edicts in `seat`'s hand timed for this point, each with the first such card, in hand order."""
+    seen = {}
+    for card in s.hands[seat]:
+        key = edict_key(card)
+        if key is not None and key not in seen and point in POINTS[key]:
+            seen[key] = card
+    return seen.items()
+
+
 def offers(s, seat, point) -> list:
     if _CARDS_AT.get(point, _NONE).isdisjoint(s.hands[seat]):
         return []
     out = []
-    seen = set()
-    for card in s.hands[seat]:
-        key = edict_key(card)
-        if key is None or point not in POINTS[key] or key in seen:
+    for key, card in _keys_at(s, seat, point):
+        if not _playable(s, seat, key):
             continue
-        seen.add(key)
-        if key == "cosmic_zap":
-            out += [Action("edict", card=card, target=x) for x in power_holders(s) if x != seat]
-        elif key == "mobius_tubes":
-            if seat == s.offense and WARP in s.loc:
-                out.append(Action("edict", card=card))
-        elif key == "plague":
-            out += [Action("edict", card=card, target=x) for x in range(s.seats) if x != seat]
-        elif key == "force_field":
-            if s.allies_off or s.allies_def:
-                out.append(Action("edict", card=card))
-        elif key == "emotion_control":
-            if s.flags.get("attack_played"):
-                out.append(Action("edict", card=card))
-        elif key == "ionic_gas":
-            if s.flags.get("winner") is not None:
-                out.append(Action("edict", card=card))
+        if key in ("cosmic_zap", "plague"):
+            out += [Action("edict", card=card, target=x) for x in _targets(s, seat, key)]
         else:
             out.append(Action("edict", card=card))
     return out
 
 
 def any_offers(s, point) -> bool:
-    """Whether any seat may play an edict at this point (as `offers` would say, seat by seat): most windows
-    find no playable edict in any hand by one set test per hand."""
+    """Whether any seat may play an edict at this point (as `offers` would say, seat by seat, but without
+    making the actions): most windows find no playable edict in any hand by one set test per hand."""
     cards = _CARDS_AT.get(point)
-    return bool(cards) and any(offers(s, x, point) for x in range(s.seats) if not cards.isdisjoint(s.hands[x]))
+    if not cards:
+        return False
+    return any(_playable(s, x, key) for x in range(s.seats) if not cards.isdisjoint(s.hands[x])
+               for key, _card in _keys_at(s, x, point))
 
 
 def play(s, seat, action) -> list:
