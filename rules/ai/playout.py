@@ -62,10 +62,11 @@ def rollout(game, state, rng, max_steps: int, policy=None, horizon=None, apply=N
     When several seats must act at once, a random one of them goes first, as in the real app's arbitrary order."""
     policy = policy or policy_of(game)
     apply = apply or game.apply
+    actors_of = game.actors        # bound once: this loop is most of a search's time
     steps = 0
     mark = horizon(state) if horizon is not None else None
     while steps < max_steps:
-        actors = game.actors(state)
+        actors = actors_of(state)
         if not actors:
             break
         if horizon is not None and steps and horizon(state) != mark:

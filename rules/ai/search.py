@@ -223,7 +223,8 @@ class IsmctsBot(SeatDriver):
             legal = [a for a in root_legal if a in here]
             if not legal:
                 return False
-        action = root.select(legal, rng, self.exploration)
+        exploration = self.exploration
+        action = root.select(legal, rng, exploration)
         visited = [(root, action, seat)]   # (node, action, actor) decided in the tree
         apply = trusted_apply(game)
         apply(det, seat, action)
@@ -231,12 +232,13 @@ class IsmctsBot(SeatDriver):
         new_nodes = 0
         steps = 1
         leave = False      # set once the tree has grown enough for this iteration
+        actors_of, legal_of = game.actors, game.legal_actions    # bound once for the loop
         while not leave:
-            actors = game.actors(det)
+            actors = actors_of(det)
             if not actors:
                 break
             actor = actors[0] if len(actors) == 1 else actors[rng.below(len(actors))]
-            legal = game.legal_actions(det, actor)
+            legal = legal_of(det, actor)
             if len(legal) == 1:
                 action = legal[0]   # nothing to decide: no node, no statistics
             else:
@@ -247,7 +249,7 @@ class IsmctsBot(SeatDriver):
                     new_nodes += 1
                     # One new node of our own (or a few of the opponents') per iteration, then roll out.
                     leave = actor == seat or new_nodes >= NEW_NODES_PER_ITERATION
-                action = node.select(legal, rng, self.exploration)
+                action = node.select(legal, rng, exploration)
                 visited.append((node, action, actor))
             apply(det, actor, action)
             if not info_key:
