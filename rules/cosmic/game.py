@@ -246,27 +246,30 @@ class Cosmic(Game):
         when the view is the same. It holds the state the view is made of (what `view` derives from it,
         such as working powers or bases, follows from the rest) and nothing the seat cannot see; the
         conformance test checks both."""
-        revealed = s.flags.get("revealed", False)
-        played, kicker = s.played or (None, None), s.kicker or (None, None)
-        shown = []
-        for i in (0, 1):
-            # As in `view`: a face-down card (or a believed bluff) only for whoever played it.
-            card = played[i]
-            if card is not None and not (seat == played_by(s, i) or s.face_up[i]) and not (
-                    revealed and challenge.claimed(s, i) is None):
-                card = "hidden"
-            shown.append(card)
-            card = kicker[i]
-            if card is not None and seat != (s.offense if i == 0 else s.defense) and not revealed:
-                card = "hidden"
-            shown.append(card)
         f = s.flags
+        revealed = f.get("revealed", False)
+        played, kicker = s.played or (None, None), s.kicker or (None, None)
+        shown = _NOTHING_SHOWN
+        if played[0] is not None or played[1] is not None or kicker[0] is not None or kicker[1] is not None:
+            shown = []
+            for i in (0, 1):
+                # As in `view`: a face-down card (or a believed bluff) only for whoever played it.
+                card = played[i]
+                if card is not None and not (seat == played_by(s, i) or s.face_up[i]) and not (
+                        revealed and challenge.claimed(s, i) is None):
+                    card = "hidden"
+                shown.append(card)
+                card = kicker[i]
+                if card is not None and seat != (s.offense if i == 0 else s.defense) and not revealed:
+                    card = "hidden"
+                shown.append(card)
+            shown = tuple(shown)
         return (seat, tuple(s.loc), tuple(s.skill), tuple(s.powers), f.get("zapped") and tuple(f["zapped"]),
-                tuple(s.hands[seat]) if seat is not None else None, tuple(len(h) for h in s.hands),
+                tuple(s.hands[seat]) if seat is not None else None, tuple(map(len, s.hands)),
                 tuple(s.seen[seat]) if seat is not None else (), len(s.deck), tuple(s.discard), len(s.destiny),
                 s.destiny_discard[-1] if s.destiny_discard else None, s.phase, s.offense, s.defense, s.planet,
                 s.colour, s.challenge, tuple(s.invited_off), tuple(s.invited_def), tuple(s.allies_off),
-                tuple(s.allies_def), tuple(shown), challenge.claimed(s, 0), challenge.claimed(s, 1),
+                tuple(s.allies_def), shown, challenge.claimed(s, 0), challenge.claimed(s, 1),
                 repr(self._deal_view(s)), bool(f.get("capture")), bool(revealed), f.get("winner"),
                 repr(f.get("totals")), repr(f.get("shields")),
                 repr(f["deaths"]["colours"][:1]) if s.phase == "deaths" else None,
@@ -365,6 +368,9 @@ def power_off_reason(s, seat):
     if home_bases(s, seat) < 3:
         return "home_bases"
     return "leaders"
+
+
+_NOTHING_SHOWN = (None, None, None, None)     # info_key's played cards and Kickers before any is played
 
 
 def played_by(s, i) -> int:
