@@ -48,32 +48,33 @@ CHECK_EVERY = 32           # iterations between checks whether the choice is alr
 
 
 class Node:
-    """Statistics of one information set: per action, visits, total reward and availability."""
+    """Statistics of one information set: per action, [visits, total reward, availability], in one dict so
+    that an action is looked up once per step (each look-up hashes the action)."""
 
-    __slots__ = ("visits", "total", "avail")
+    __slots__ = ("stats",)
 
     def __init__(self):
-        self.visits = {}
-        self.total = {}
-        self.avail = {}
+        self.stats = {}
 
     def select(self, legal: list, rng, exploration: float):
         """UCT over the actions legal in this determinization; an untried one first (picked at random)."""
-        avail = self.avail
-        visits = self.visits
+        stats = self.stats
         untried = []
+        rows = []
         for a in legal:
-            avail[a] = avail.get(a, 0) + 1
-            if a not in visits:
+            row = stats.get(a)
+            if row is None:
+                row = stats[a] = [0, 0.0, 0]
+            row[2] += 1
+            if not row[0]:
                 untried.append(a)
+            rows.append(row)
         if untried:
             return untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
-        total = self.total
         log, sqrt = math.log, math.sqrt
         best, best_score, ties = legal[0], -math.inf, 0
-        for a in legal:
-            n = visits[a]
-            score = total[a] / n + exploration * sqrt(log(avail[a]) / n)
+        for a, (n, total, avail) in zip(legal, rows):
+            score = total / n + exploration * sqrt(log(avail) / n)
             if score > best_score:
                 best, best_score, ties = a, score, 1
             elif score == best_score:
@@ -85,12 +86,19 @@ class Node:
         return best
 
     def update(self, action, reward: float) -> None:
-        self.visits[action] = self.visits.get(action, 0) + 1
-        self.total[action] = self.total.get(action, 0.0) + reward
+        row = self.stats.get(action)
+        if row is None:
+            row = self.stats[action] = [0, 0.0, 0]
+        row[0] += 1
+        row[1] += reward
+
+    def visits(self, action) -> int:
+        row = self.stats.get(action)
+        return row[0] if row is not None else 0
 
     def mean(self, action) -> float:
-        n = self.visits.get(action, 0)
-        return self.total[action] / n if n else 0.0
+        row = self.stats.get(action)
+        return row[1] / row[0] if row is not None and row[0] else 0.0
 
 
 class IsmctsBot(SeatDriver):
@@ -165,15 +173,15 @@ class IsmctsBot(SeatDriver):
             if self.settle_early and done % CHECK_EVERY == 0 and self._decided(root, done, started):
                 break
         self.last_iterations = done
-        self.last_stats = {a: (root.visits.get(a, 0), root.mean(a)) for a in legal}
+        self.last_stats = {a: (root.visits(a), root.mean(a)) for a in legal}
         # The most visited action is the most trusted; the better mean breaks ties, then the legal order.
-        return max(legal, key=lambda a: (root.visits.get(a, 0), root.mean(a)))
+        return max(legal, key=lambda a: (root.visits(a), root.mean(a)))
 
     def _decided(self, root, done: int, started: float) -> bool:
         """Whether the rest of the budget can no longer change the choice: the most visited action leads the
         next by more visits than the iterations left (at the pace so far). The answer is then the same as
         with the whole budget, only sooner."""
-        visits = sorted(root.visits.values(), reverse=True)
+        visits = sorted((row[0] for row in root.stats.values() if row[0]), reverse=True)
         if len(visits) < 2:
             return False
         left = self.iterations - done

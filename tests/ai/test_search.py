@@ -260,17 +260,17 @@ def test_node_exploration_uses_availability_not_parent_visits():
     # less of a bonus than the one that could often have been chosen but was not.
     node, rng = Node(), Rng(1)
     a, b = Action("a"), Action("b")
-    node.visits, node.total = {a: 1, b: 1}, {a: 0.5, b: 0.5}
-    node.avail = {a: 99, b: 1}
+    node.stats = {a: [1, 0.5, 99], b: [1, 0.5, 1]}      # [visits, total reward, availability]
     assert node.select([a, b], rng, 0.7) == a
-    assert node.avail == {a: 100, b: 2}
+    assert {x: row[2] for x, row in node.stats.items()} == {a: 100, b: 2}
 
 
 def test_node_exploits_the_better_mean():
     node, rng = Node(), Rng(1)
     a, b = Action("a"), Action("b")
-    node.visits, node.total, node.avail = {a: 50, b: 50}, {a: 40.0, b: 10.0}, {a: 100, b: 100}
+    node.stats = {a: [50, 40.0, 100], b: [50, 10.0, 100]}
     assert node.select([a, b], rng, 0.7) == a
+    assert node.visits(a) == 50 and node.mean(b) == 0.2 and node.visits(Action("c")) == 0
 
 
 # --- strength -------------------------------------------------------------------------------------
