@@ -62,6 +62,21 @@ def test_action_equality_hash_and_encoding():
         a.missing
 
 
+def test_action_parameters_read_again_come_from_the_actions_own_dict():
+    # The first read of a parameter keeps it on the action (speed); later reads give the same value, a
+    # method keeps its meaning, and equality and hashing still see only the kind and the parameters.
+    a = Action("launch", planet=3, skill="L")
+    assert "planet" not in a.__dict__
+    assert a.planet == 3 and a.planet == 3 and a.__dict__ == {"planet": 3}
+    assert a.get("skill") == "L" and a.skill == "L"
+    assert a == Action("launch", skill="L", planet=3) and hash(a) == hash(Action("launch", skill="L", planet=3))
+    b = Action("odd", get=1)          # a parameter named like a method: reachable by get(), never hiding it
+    assert b.get("get") == 1 and callable(b.get)
+    with pytest.raises(AttributeError):
+        a.missing
+    assert "missing" not in a.__dict__
+
+
 def test_action_decode_rejects_bad_input():
     for bad in [None, [], {"kind": 3}, {"kind": "x", "p": {"a": 1}}, {"kind": "x", "p": object()}]:
         with pytest.raises(ValueError):
