@@ -123,6 +123,9 @@ class IsmctsBot(SeatDriver):
 
     # --- the driver ---------------------------------------------------------------------------
     def choose(self, game, state, seat: int):
+        # A decision made without a search (one choice, or one left that makes sense) reports none: the
+        # figures of the last search would otherwise be read as this decision's (benchmarks, hints).
+        self.last_iterations, self.last_stats = 0, {}
         legal = game.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]

@@ -286,3 +286,21 @@ def test_search_beats_easy_and_easy_beats_random():
 
 def test_score_for_counts_draws_as_half():
     assert score_for({"winners": []}, 0) == 0.5 and score_for({"winners": [1]}, 0) == 0.0
+
+
+def test_a_decision_without_a_search_reports_no_search_figures():
+    # A position with one legal move after a searched one: the bot must not report the old figures.
+    game = GAMES["kickards"]
+    bot = IsmctsBot(3, iterations=40, time_limit=None)
+    state, searched, single = game.setup(2, {}, 5), False, False
+    while game.actors(state) and not (searched and single):
+        seat = game.actors(state)[0]
+        many = len(game.legal_actions(state, seat)) > 1
+        action = bot.choose(game, state, seat)
+        if many and bot.last_iterations:
+            searched = True
+        elif searched and not many:
+            single = True
+            assert bot.last_iterations == 0 and bot.last_stats == {}
+        game.apply(state, seat, action)
+    assert searched and single
