@@ -13,7 +13,7 @@ from rules.core import Action, event
 
 from . import cards as C
 from .content import CARDS
-from .roles import main_order, power_holders
+from .roles import main_order, power_active, power_holders
 from .state import CONE, DEFENSE, WARP, bases, tokens_at, tokens_of
 from .tokens import return_home
 
@@ -54,7 +54,7 @@ def _targets(s, seat, key) -> list:
 def _playable(s, seat, key) -> bool:
     """Whether the edict `key` may be played by `seat` now (at a point where it is timed)."""
     if key == "cosmic_zap":
-        return any(x != seat for x in power_holders(s))
+        return any(x != seat and power_active(s, x) for x in range(s.seats))
     if key == "mobius_tubes":
         return seat == s.offense and WARP in s.loc
     if key == "plague":

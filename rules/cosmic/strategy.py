@@ -52,13 +52,12 @@ def seat_strengths(s) -> list[float]:
     return out
 
 
+# Each card's attack value (0 for any card that is not an attack), for the best attack in a hand.
+_ATTACK_VALUE = tuple(max(card["value"], 0) if card["type"] == "attack" else 0 for card in CARDS)
+
+
 def _best_attack(hand) -> int:
-    best = 0
-    for c in hand:
-        card = CARDS[c]
-        if card["type"] == "attack" and card["value"] > best:
-            best = card["value"]
-    return best
+    return max(map(_ATTACK_VALUE.__getitem__, hand), default=0)
 
 
 def heuristic(s, seat: int) -> float:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.core import event
 
+from .content import TOKENS_PER_COLOUR
 from .roles import power_with
 from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, bases, captives_of, committed, home_planets, owner,
                     prison, tokens_at)
@@ -14,21 +15,27 @@ def move(s, tokens: list, to: int, reason: str) -> list:
     """Move tokens (grouped per owner and starting place) to a location."""
     if not tokens:
         return []
-    if len(tokens) == 1:        # the usual move (one launch, one loss): one group
-        groups = {(owner(tokens[0]), s.loc[tokens[0]]): [tokens[0]]}
+    if len(tokens) == 1:        # the usual move (one launch, one loss): one group, one event
+        t = tokens[0]
+        frm = s.loc[t]
+        if frm >= 0 and to in (CONE, DEFENSE):
+            s.origin[t] = frm
+        s.loc[t] = to
+        # The commonest event, made directly (as `event` makes it: the same keys in the same order).
+        events = [{"kind": "tokens_moved", "owner": t // TOKENS_PER_COLOUR, "tokens": [t], "frm": frm, "to": to,
+                   "count": 1, "reason": reason}]
     else:
         groups = {}
         for t in tokens:
             groups.setdefault((owner(t), s.loc[t]), []).append(t)
-    events = []
-    for (who, frm), ts in groups.items():
-        for t in ts:
-            if frm >= 0 and to in (CONE, DEFENSE):
-                s.origin[t] = frm
-            s.loc[t] = to
-        # The commonest event, made directly (as `event` makes it: the same keys in the same order).
-        events.append({"kind": "tokens_moved", "owner": who, "tokens": ts, "frm": frm, "to": to, "count": len(ts),
-                       "reason": reason})
+        events = []
+        for (who, frm), ts in groups.items():
+            for t in ts:
+                if frm >= 0 and to in (CONE, DEFENSE):
+                    s.origin[t] = frm
+                s.loc[t] = to
+            events.append({"kind": "tokens_moved", "owner": who, "tokens": ts, "frm": frm, "to": to,
+                           "count": len(ts), "reason": reason})
     if to in (WARP, REMOVED) and min(s.loc) <= CAPTIVE:
         # A Mould stack that leaves the board frees its captives into the Warp ([PROPOSAL]).
         freed = [c for t in tokens for c in captives_of(s, t)]
