@@ -24,11 +24,13 @@ from .tokens import lose_tokens, move, return_home
 
 
 # One challenge, in order (see shared/rules/cosmic.md 1.3 and the three expansion seeds).
-CHALLENGE_TASKS = (["point", "start"], ["regain"], ["flip"], ["point", "destiny"], ["settle"], ["aim"],
-                   ["point", "aimed"], ["exchange"], ["launch"], ["invite_off"], ["invite_def"], ["answers"],
-                   ["escorts"], ["shields"], ["point", "allies_done"], ["point", "before_cards"], ["kickers"],
-                   ["cards"], ["point", "cards_chosen"], ["reveal"], ["point", "revealed"], ["resolve"],
-                   ["point", "resolved"], ["compensate"], ["rewards"], ["point", "after_losses"], ["cleanup"])
+CHALLENGE_TASKS = (("point", "start"), ("regain",), ("flip",), ("point", "destiny"), ("settle",), ("aim",),
+                   ("point", "aimed"), ("exchange",), ("launch",), ("invite_off",), ("invite_def",), ("answers",),
+                   ("escorts",), ("shields",), ("point", "allies_done"), ("point", "before_cards"), ("kickers",),
+                   ("cards",), ("point", "cards_chosen"), ("reveal",), ("point", "revealed"), ("resolve",),
+                   ("point", "resolved"), ("compensate",), ("rewards",), ("point", "after_losses"), ("cleanup",))
+# (Tuples, shared by every challenge: a task is only run and put back, never changed; a copy of the state and a
+# save hold them as lists.)
 
 
 # --- turns and challenges -----------------------------------------------------------------------------
@@ -56,7 +58,7 @@ def start_challenge(s) -> list:
     s.point = None
     s.challenges += 1
     s.seen = [[] for _ in range(s.seats)]       # the Seer's look lasts one challenge
-    s.agenda = [list(t) for t in CHALLENGE_TASKS]
+    s.agenda = list(CHALLENGE_TASKS)
     return [event("challenge_started", seat=s.offense, number=s.challenge)]
 
 
