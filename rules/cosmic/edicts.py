@@ -98,8 +98,13 @@ def any_offers(s, point) -> bool:
     cards = _CARDS_AT.get(point)
     if not cards:
         return False
-    return any(_playable(s, x, key) for x in range(s.seats) if not cards.isdisjoint(s.hands[x])
-               for key, _card in _keys_at(s, x, point))
+    hands = s.hands
+    for x in range(s.seats):
+        if not cards.isdisjoint(hands[x]):
+            for key, _card in _keys_at(s, x, point):
+                if _playable(s, x, key):
+                    return True
+    return False
 
 
 def play(s, seat, action) -> list:
