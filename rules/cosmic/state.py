@@ -228,8 +228,15 @@ def active_leaders(s: CosmicState, seat: int) -> int:
 
 
 def pick_token(s: CosmicState, seat: int, where: int, skill=None) -> int:
+    """The seat's first token at `where` (of that skill, with Skill Tokens)."""
+    first = seat * TOKENS_PER_COLOUR
+    if skill is None:
+        try:                # found in C: every launch, loss and landing picks a token
+            return s.loc.index(where, first, first + TOKENS_PER_COLOUR)
+        except ValueError:
+            raise ValueError("no such token") from None
     for t in tokens_of(seat):
-        if s.loc[t] == where and (skill is None or s.skill[t] == skill):
+        if s.loc[t] == where and s.skill[t] == skill:
             return t
     raise ValueError("no such token")
 
