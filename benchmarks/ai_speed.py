@@ -9,6 +9,22 @@ CPU time, not the clock, so the figure holds on a shared machine (a busy neighbo
 sharing caches: say the load beside the figure). With --profile, cProfile splits the time among the protocol
 members the search calls (clone, legal_actions, apply, sample_hidden, view, actors, heuristic, rollout
 policy) and prints the heaviest functions.
+
+On a shared virtual machine the CPU time still swings by a third from run to run. Two versions compare
+exactly by instructions, which the load does not change (valgrind's cachegrind; the search's share is the
+difference between a run and the same run with --no-search, which only builds the decision points):
+
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+        python benchmarks/ai_speed.py --games cosmic --positions 8 --iterations 100 [--no-search]
+
+Measured 26 Nov 2026 (issue 15), the tree at 0f67eae (before the speed work) against main, same command in
+both trees, strength runs paused, five rounds back to back (`--positions 8 --iterations 300`), median
+iterations per CPU second and the median of the rounds' ratios; in brackets instructions per iteration:
+    KICKARDS  991 -> 3,111   3.06x   (7.36M -> 1.81M, 4.1x)
+    C4        765 -> 2,415   3.18x   (7.05M -> 1.99M, 3.5x)
+    Cosmic    490 -> 1,457   2.92x   (13.9M -> 3.55M, 3.9x)
+With --positions 24 --iterations 200 (three rounds): C4 798 -> 2,669 (3.36x), Cosmic 507 -> 1,492 (2.94x).
+The trees' C4 and Cosmic rules differ since 0f67eae, so their random games, and decision points, differ.
 """
 from __future__ import annotations
 
@@ -31,7 +47,10 @@ MEMBERS = ("clone", "legal_actions", "apply", "sample_hidden", "view", "actors",
 
 
 def decision_points(game, seats: int, count: int, seed: int) -> list:
-    """(state, seat) pairs spread over seeded random games (about one in four decisions with a choice)."""
+    """(state, seat) pairs spread over seeded random games (about one in four decisions with a choice).
+    The random moves are drawn from the legal actions sorted by their encoded text, so two versions of the
+    code whose rules agree (the same legal actions, listed in any order) measure the same positions."""
+    from rules.core import canonical
     rng = Rng(seed)
     points = []
     game_seed = seed
@@ -41,7 +60,7 @@ def decision_points(game, seats: int, count: int, seed: int) -> list:
         while game.actors(state) and len(points) < count:
             actors = game.actors(state)
             seat = actors[rng.below(len(actors))]
-            legal = game.legal_actions(state, seat)
+            legal = sorted(game.legal_actions(state, seat), key=lambda a: canonical(game.encode_action(a)))
             if len(legal) > 1 and rng.below(4) == 0:
                 points.append((game.clone(state), seat))
             game.apply(state, seat, legal[rng.below(len(legal))])
@@ -140,12 +159,16 @@ def main(argv=None) -> int:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--engine", action="store_true", help="also time the protocol members one by one")
     parser.add_argument("--top", type=int, default=25, help="functions listed with --profile")
+    parser.add_argument("--no-search", action="store_true",
+                        help="only build the decision points (the base line of an instruction count)")
     args = parser.parse_args(argv)
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     for gid in args.games:
         game = GAMES[gid]
         seats = args.seats if args.seats in game.seat_counts else min(game.seat_counts)
         points = decision_points(game, seats, args.positions, args.seed)
+        if args.no_search:
+            continue
         profiler = cProfile.Profile() if args.profile else None
         if profiler:
             profiler.enable()
