@@ -86,15 +86,50 @@ class CosmicState:
         return s
 
     def clone(self) -> "CosmicState":
+        # Written out field by field: a loop over the field names with getattr and setattr took about twice
+        # as long, and the search copies the state at every iteration. A new field must be added here too
+        # (tests/cosmic/test_protocol.py checks every field of the state is copied).
         c = CosmicState.__new__(CosmicState)
-        for name in _LIST_FIELDS:
-            setattr(c, name, list(getattr(self, name)))
-        for name in _SCALAR_FIELDS:
-            setattr(c, name, getattr(self, name))
+        c.powers = list(self.powers)
+        c.loc = list(self.loc)
+        c.origin = list(self.origin)
+        c.skill = list(self.skill)
+        c.deck = list(self.deck)
+        c.discard = list(self.discard)
+        c.destiny = list(self.destiny)
+        c.destiny_discard = list(self.destiny_discard)
+        c.invited_off = list(self.invited_off)
+        c.invited_def = list(self.invited_def)
+        c.allies_off = list(self.allies_off)
+        c.allies_def = list(self.allies_def)
+        c.answer_queue = list(self.answer_queue)
+        c.point_queue = list(self.point_queue)
+        c.played = list(self.played)
+        c.kicker = list(self.kicker)
+        c.lost = list(self.lost)
+        c.face_up = list(self.face_up)
+        c.seats = self.seats
+        c.offense = self.offense
+        c.defense = self.defense
+        c.planet = self.planet
+        c.colour = self.colour
+        c.phase = self.phase
+        c.step = self.step
+        c.challenge = self.challenge
+        c.turns = self.turns
+        c.success = self.success
+        c.point = self.point
+        c.winners = self.winners
+        c.answering = self.answering
+        c.answer_side = self.answer_side
+        c.kicker_stage = self.kicker_stage
+        c.challenges = self.challenges
         c.options = self.options            # never changed after setup
         c.rng = self.rng.copy()
-        for name in _NESTED_FIELDS:
-            setattr(c, name, [list(x) for x in getattr(self, name)])
+        c.agenda = [list(x) for x in self.agenda]
+        c.rewards = [list(x) for x in self.rewards]
+        c.hands = [list(x) for x in self.hands]
+        c.seen = [list(x) for x in self.seen]
         c.flags = copy_json(self.flags)
         c.deal = copy_json(self.deal)
         c.suspended = copy_json(self.suspended)

@@ -85,6 +85,20 @@ def test_dump_load_clone_round_trip_mid_game():
         assert canonical(GAME.dump(s)) == text            # the clone is independent
 
 
+def test_the_written_out_clone_copies_every_field():
+    # The clone lists its fields one by one (speed): a field added to the state but not to the clone fails here.
+    from rules.cosmic.state import CosmicState
+    s = GAME.setup(4, options_for(2), 3)
+    c = s.clone()
+    for name in CosmicState.__slots__:
+        if name == "legal_memo":
+            continue
+        mine, theirs = getattr(s, name), getattr(c, name)
+        assert mine == theirs, name
+        if isinstance(mine, (list, dict)) and name != "options":
+            assert mine is not theirs, name       # a copy, not the same list
+
+
 def test_every_action_and_event_has_words():
     kinds_a, kinds_e = set(), set()
     for seed in range(40):
