@@ -138,11 +138,15 @@ class CosmicState:
 
 
 def copy_json(value):
+    # Only dicts and lists are copied (anything else is kept as it is); a call per nested one only.
     if isinstance(value, dict):
-        return {k: copy_json(v) for k, v in value.items()}
+        return {k: copy_json(v) if isinstance(v, _CONTAINERS) else v for k, v in value.items()}
     if isinstance(value, list):
-        return [copy_json(v) for v in value]
+        return [copy_json(v) if isinstance(v, _CONTAINERS) else v for v in value]
     return value
+
+
+_CONTAINERS = (dict, list)
 
 
 # --- token queries ---------------------------------------------------------------------------------
