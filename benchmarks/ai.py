@@ -6,7 +6,8 @@
     python benchmarks/ai.py --games sealed_bids --levels easy normal --positions 5
 
 Decision points come from seeded random games, so runs are comparable. Levels run with their real time
-budgets (normal ~0.3 s, hard ~1.5 s); "iterations" is the median number of search iterations per decision.
+budgets (normal ~0.3 s, hard ~1.5 s); "iterations" is the median number of search iterations over the
+decisions that searched (a decision with one sensible choice does not search).
 """
 from __future__ import annotations
 
@@ -74,9 +75,10 @@ def time_decisions(game, level: str, points: list) -> dict:
         action = driver.choose(game, state, seat)
         times.append(time.perf_counter() - started)
         assert action in game.legal_actions(state, seat), f"{level} chose an illegal action"
-        iterations.append(getattr(driver, "last_iterations", 0))
+        if getattr(driver, "last_iterations", 0):     # a decision made without a search has none to count
+            iterations.append(driver.last_iterations)
     return {"median_s": statistics.median(times), "max_s": max(times),
-            "iterations": statistics.median(iterations), "errors": getattr(driver, "errors", 0)}
+            "iterations": statistics.median(iterations) if iterations else 0, "errors": getattr(driver, "errors", 0)}
 
 
 def play(game, drivers, seed):
