@@ -278,7 +278,7 @@ class C4(Game):
             token_steps.perform(s, {"op": "pay", "seat": seat, "n": card_cost, "reason": "card cost"}, events)
 
     def _play_card(self, s, seat, action, events):
-        cid, target, _ = windows.PLAY_PARTS.get(id(action)) or windows.play_parts(action)
+        cid, target, _ = windows.PLAY_PARTS.get(action) or windows.play_parts(action)
         d = CARDS[s.keys[cid]]
         s.hand[seat].remove(cid)   # zones.leave_hand, inline
         s.known.discard(cid)

@@ -345,7 +345,7 @@ def choose_rollout_action(s, seat, legal: list, rng):
     for action in legal:
         kind = action.kind
         if kind == "play":   # move_value's main-phase play, inline
-            cid, target, _ = parts_of(id(action)) or windows.play_parts(action)
+            cid, target, _ = parts_of(action) or windows.play_parts(action)
             value = value_of(s, seat, cid, target, None, mine, pot) - cost
             if cost:
                 value = value - EXTRA_ACTION_MARGIN
