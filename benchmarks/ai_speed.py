@@ -17,13 +17,13 @@ difference between a run and the same run with --no-search, which only builds th
     valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
         python benchmarks/ai_speed.py --games cosmic --positions 8 --iterations 100 [--no-search]
 
-Measured 26 Nov 2026 (issue 15), the tree at 0f67eae (before the speed work) against main, same command in
-both trees, strength runs paused, five rounds back to back (`--positions 8 --iterations 300`), median
-iterations per CPU second and the median of the rounds' ratios; in brackets instructions per iteration:
-    KICKARDS  991 -> 3,111   3.06x   (7.36M -> 1.81M, 4.1x)
-    C4        765 -> 2,415   3.18x   (7.05M -> 1.99M, 3.5x)
-    Cosmic    490 -> 1,457   2.92x   (13.9M -> 3.55M, 3.9x)
-With --positions 24 --iterations 200 (three rounds): C4 798 -> 2,669 (3.36x), Cosmic 507 -> 1,492 (2.94x).
+Measured 26 Nov 2026 (issue 15): the tree at 0f67eae (before the speed work, this benchmark copied in) and
+main, back to back, the long benchmark runs paused; iterations per CPU second, median of five rounds of
+`--positions 8 --iterations 300` (in brackets the rounds' own ratios), and instructions per iteration:
+    KICKARDS    727 -> 2,285  3.14x  (2.70-3.37)   7.97M -> 1.90M  4.2x
+    C4          659 -> 2,305  3.50x  (2.56-3.69)   6.87M -> 1.47M  4.7x
+    Cosmic      387 -> 1,230  3.18x  (2.83-3.53)   14.1M -> 3.48M  4.1x
+A shared virtual machine: the same command swung by a third between runs, hence the instruction counts.
 The trees' C4 and Cosmic rules differ since 0f67eae, so their random games, and decision points, differ.
 """
 from __future__ import annotations
