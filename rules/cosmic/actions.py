@@ -29,7 +29,7 @@ class _Made(dict):
         self.make = make
 
     def __missing__(self, key):
-        made = self[key] = self.make(*key)
+        made = self[key] = self.make(*key) if isinstance(key, tuple) else self.make(key)
         return made
 
 
@@ -108,15 +108,13 @@ def card_actors(s) -> list:
 def legal(s, seat) -> list:
     if seat not in actors(s):
         return []
-    out = LEGAL[s.phase](s, seat)
-    s.legal_memo = (seat, out)   # what `apply` checks a decision against (game.py)
-    return out
+    return actor_legal(s, seat)
 
 
 def actor_legal(s, seat) -> list:
     """`legal` for a seat known to be one of the actors (the rollout's move chooser is only asked for one)."""
     out = LEGAL[s.phase](s, seat)
-    s.legal_memo = (seat, out)
+    s.legal_memo = (seat, out)   # what `apply` checks a decision against (game.py)
     return out
 
 
@@ -132,7 +130,7 @@ def _l_own_colour(s, seat):
 
 
 def _l_aim(s, seat):
-    return [_AIM[p,] for p in challenge.aim_planets(s)]
+    return [_AIM[p] for p in challenge.aim_planets(s)]
 
 
 def _l_launch(s, seat):
@@ -189,7 +187,7 @@ def _l_cards(s, seat):
         # The Underdog's upset: attacks must be played by whoever has one.
         attacks = [c for c in options if CARDS[c]["type"] == "attack"]
         options = attacks or options
-    return [_PLAY[c,] for c in options]
+    return [_PLAY[c] for c in options]
 
 
 def _l_pay(s, seat):
