@@ -39,6 +39,35 @@ def play(game, drivers, seed, options):
     return game.outcome(state)
 
 
+def c4_deck_names(game, seed: int, seats: int) -> list:
+    """The prebuilt deck each seat was dealt in a C4 match of this seed (the same deal `play` makes). Deck
+    luck is most of a single C4 match's outcome, so the summary also shows the champion's share by deck."""
+    from rules.c4.cards import DECK_NAMES
+    from rules.c4.decklists import check_deck
+    by_cards = {tuple(sorted(check_deck(name, 0))): name for name in DECK_NAMES}
+    dealt = game.setup(seats, {}, seed).options["decks"]
+    return [by_cards.get(tuple(sorted(cards)), "home-made") for cards in dealt]
+
+
+def deck_lines(game, args, seats, verdicts: dict) -> list:
+    """C4 only: the champion's wins and losses by its own deck and by the opponents' decks."""
+    own, against = {}, {}
+    for m, verdict in verdicts.items():
+        if verdict == "draw/shared":
+            continue
+        names = c4_deck_names(game, args.seed + m, seats)
+        me = m % seats
+        own.setdefault(names[me], [0, 0])[verdict == "loss"] += 1
+        for i, name in enumerate(names):
+            if i != me:
+                against.setdefault(name, [0, 0])[verdict == "loss"] += 1
+
+    def line(title, table):
+        parts = [f"{name} {w}-{lost} ({w / (w + lost):.0%})" for name, (w, lost) in sorted(table.items())]
+        return f"{title}: " + ", ".join(parts)
+    return [line(f"{args.champion} won-lost with its deck", own), line("against the deck of", against)]
+
+
 ARGS = None        # the parsed command line, for the worker processes (they are forked after it is set)
 
 
@@ -85,6 +114,7 @@ def main(argv=None):
     win = shared = loss = 0
     share = 0.0
     diffs, started = [], time.perf_counter()
+    verdicts = {}
     for m, out in runs.play(range(args.matches), play_match, args.workers):
         me = m % seats
         winners = out["winners"]
@@ -100,6 +130,7 @@ def main(argv=None):
             others = [s for i, s in enumerate(scores) if i != me]
             diffs.append(scores[me] - max(others))
         verdict = "win" if winners == [me] else "draw/shared" if not winners or me in winners else "loss"
+        verdicts[m] = verdict
         print(f"match {m + 1}: seat {me} {verdict} scores {scores}", flush=True)
     decided = win + loss
     print(f"{args.game} {seats} seats: {args.champion} ({budget}) vs {args.opponent} over {args.matches} "
@@ -107,6 +138,9 @@ def main(argv=None):
           f"{f'; {win / decided:.0%} of decided games' if decided else ''}; win share {share / args.matches:.0%} "
           f"(fair share {1 / seats:.0%}); score difference mean {statistics.mean(diffs) if diffs else 0:+.2f}; "
           f"{time.perf_counter() - started:.0f} s this run")
+    if args.game == "c4":
+        for text in deck_lines(game, args, seats, verdicts):
+            print(text)
 
 
 if __name__ == "__main__":
