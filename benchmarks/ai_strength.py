@@ -10,6 +10,8 @@ the count the level reaches in its budget on the machine (benchmarks/ai.py print
 play as in the app (easy: its time budget).
 With --results FILE each finished match is kept in FILE and a run started again plays only the matches
 still missing (a 200-match measurement can take several sittings); --workers 2 plays two at once.
+With --paired every deal is played once with the champion in each seat (matches 0 and 1 share a deal in a
+2-seat game): in C4, where the decks dealt decide much of a match, the comparison then needs fewer matches.
 The goals (issue 15): in 2-seat games hard wins at least 70% of the decided games against easy; in 3-seat
 Cosmic it wins at least twice its fair share (two games in three) against two easy computers.
 """
@@ -55,7 +57,7 @@ def deck_lines(game, args, seats, verdicts: dict) -> list:
     for m, verdict in verdicts.items():
         if verdict == "draw/shared":
             continue
-        names = c4_deck_names(game, args.seed + m, seats)
+        names = c4_deck_names(game, match_seed(args, m), seats)
         me = m % seats
         own.setdefault(names[me], [0, 0])[verdict == "loss"] += 1
         for i, name in enumerate(names):
@@ -71,13 +73,19 @@ def deck_lines(game, args, seats, verdicts: dict) -> list:
 ARGS = None        # the parsed command line, for the worker processes (they are forked after it is set)
 
 
+def match_seed(args, m: int) -> int:
+    """The seed (so the deal) of match m. With --paired, matches come in runs of one per seat that share a
+    deal, the champion in each seat in turn: the luck of the deal then cancels out of the comparison."""
+    return args.seed + (m // args.seats_used if args.paired else m)
+
+
 def play_match(m: int) -> dict:
     """Match m: the champion in seat m % seats. Returns the outcome's winners and scores."""
     args = ARGS
     game = rules.GAMES[args.game]
     seats = args.seats_used
     me = m % seats
-    seed = args.seed + m
+    seed = match_seed(args, m)
     drivers = [make_driver(args.opponent, 1000 + seed * seats + i) for i in range(seats)]
     settings = {"iterations": args.iterations, "time_limit": None} if args.iterations else {}
     drivers[me] = make_driver(args.champion, seed, **settings)
@@ -98,6 +106,8 @@ def main(argv=None):
     p.add_argument("--results", default=None,
                    help="a results file: finished matches are kept there and a later run plays only the rest")
     p.add_argument("--workers", type=int, default=1, help="matches played at once (one per core at most)")
+    p.add_argument("--paired", action="store_true",
+                   help="play every deal once with the champion in each seat (luck of the deal cancels out)")
     args = p.parse_args(argv)
     game = rules.GAMES[args.game]
     seats = args.seats if args.seats in game.seat_counts else max(2, game.seat_counts[0])
@@ -110,7 +120,8 @@ def main(argv=None):
         print("note: with the clock, matches played at once share the cores and think less", flush=True)
     runs = GameRuns(args.results, {"bench": "ai_strength", "game": args.game, "seats": seats,
                                    "champion": args.champion, "opponent": args.opponent,
-                                   "iterations": args.iterations, "seed": args.seed})
+                                   "iterations": args.iterations, "seed": args.seed,
+                                   **({"paired": True} if args.paired else {})})
     win = shared = loss = 0
     share = 0.0
     diffs, started = [], time.perf_counter()

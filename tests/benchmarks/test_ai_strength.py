@@ -1,0 +1,30 @@
+"""The strength benchmark's paired mode: every deal is played once with the champion in each seat."""
+import os
+import sys
+from types import SimpleNamespace
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "benchmarks"))
+
+import ai_strength  # noqa: E402
+from rules import GAMES  # noqa: E402
+
+
+def args(paired, seats=2):
+    return SimpleNamespace(seed=10, seats_used=seats, paired=paired)
+
+
+def test_paired_matches_share_a_deal_with_the_champion_in_each_seat():
+    seeds = [ai_strength.match_seed(args(True, 3), m) for m in range(6)]
+    assert seeds == [10, 10, 10, 11, 11, 11]            # the champion sits in seat m % 3 of each deal
+    assert [ai_strength.match_seed(args(False), m) for m in range(3)] == [10, 11, 12]
+
+
+def test_c4_paired_matches_give_the_champion_each_deck_of_the_deal():
+    game = GAMES["c4"]
+    a = args(True)
+    first = ai_strength.c4_deck_names(game, ai_strength.match_seed(a, 0), 2)
+    second = ai_strength.c4_deck_names(game, ai_strength.match_seed(a, 1), 2)
+    assert first == second and len(set(first)) == 2 and "home-made" not in first
+    # match 0's champion (seat 0) and match 1's (seat 1) play the two different decks
+    assert first[0] != second[1]
