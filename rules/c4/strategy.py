@@ -42,7 +42,8 @@ ROLLOUT_DEPTH = 16      # rollout actions (one or two turns) before the heuristi
 # games, benchmarks/ai_strength.py): 16 actions 55%; 8 actions 40%; 40 actions 35%; judging every candidate
 # at the end of the turn instead (the same point of the game whatever the move) 45%, and 45% over 22 matches
 # at 2,300 iterations; at the start of the seat's next turn 47% over 17 matches at 2,300; rollout noise 0.15
-# 56%; estimate sharpness 0.2 48%; UCT exploration 0.35 or 0.2 instead of 0.7: 50%, 52%; the estimate's
+# 56%; estimate sharpness 0.2 48%; EXTRA_ACTION_MARGIN 0 or -0.5 (rollouts pay for extra actions as easily as
+# easy does) 52%, 52%; UCT exploration 0.35 or 0.2 instead of 0.7: 50%, 52%; the estimate's
 # weights refitted on 4,000 chooser games (a logistic fit: a card in hand then counts about 1 token, an
 # upkeep n about 4.8n; it predicts their winners a little better, log loss 0.509 against 0.529) 50%. None
 # beat it beyond the noise of 40 matches (about 8 points). (The one-move look-ahead of easy does not get
