@@ -42,8 +42,8 @@ def play(game, drivers, seed, options):
 
 
 def c4_deck_names(game, seed: int, seats: int) -> list:
-    """The prebuilt deck each seat was dealt in a C4 match of this seed (the same deal `play` makes). Deck
-    luck is most of a single C4 match's outcome, so the summary also shows the champion's share by deck."""
+    """The prebuilt deck each seat was dealt in a C4 match of this seed (the same deal `play` makes). The deal
+    decides much of a C4 match, so the summary also shows the champion's wins and losses by deck."""
     from rules.c4.cards import DECK_NAMES
     from rules.c4.decklists import check_deck
     by_cards = {tuple(sorted(check_deck(name, 0))): name for name in DECK_NAMES}
@@ -68,6 +68,17 @@ def deck_lines(game, args, seats, verdicts: dict) -> list:
         parts = [f"{name} {w}-{lost} ({w / (w + lost):.0%})" for name, (w, lost) in sorted(table.items())]
         return f"{title}: " + ", ".join(parts)
     return [line(f"{args.champion} won-lost with its deck", own), line("against the deck of", against)]
+
+
+def deal_line(seats: int, verdicts: dict) -> str:
+    """Paired runs: how many whole deals the champion won in 0, 1, ... of their seats. A deal won from every
+    seat, or from none, is one the champion's play decided; the rest went the way the deal leaned."""
+    wins_by_deal = {}
+    for m, verdict in verdicts.items():
+        wins_by_deal.setdefault(m // seats, []).append(verdict == "win")
+    whole = [sum(w) for w in wins_by_deal.values() if len(w) == seats]
+    counts = ", ".join(f"{k} of {seats}: {whole.count(k)}" for k in range(seats + 1))
+    return f"whole deals ({len(whole)}) by the champion's wins: {counts}"
 
 
 ARGS = None        # the parsed command line, for the worker processes (they are forked after it is set)
@@ -149,6 +160,8 @@ def main(argv=None):
           f"{f'; {win / decided:.0%} of decided games' if decided else ''}; win share {share / args.matches:.0%} "
           f"(fair share {1 / seats:.0%}); score difference mean {statistics.mean(diffs) if diffs else 0:+.2f}; "
           f"{time.perf_counter() - started:.0f} s this run")
+    if args.paired:
+        print(deal_line(seats, verdicts))
     if args.game == "c4":
         for text in deck_lines(game, args, seats, verdicts):
             print(text)

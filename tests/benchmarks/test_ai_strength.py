@@ -28,3 +28,10 @@ def test_c4_paired_matches_give_the_champion_each_deck_of_the_deal():
     assert first == second and len(set(first)) == 2 and "home-made" not in first
     # match 0's champion (seat 0) and match 1's (seat 1) play the two different decks
     assert first[0] != second[1]
+
+
+def test_paired_summary_counts_whole_deals_by_the_champions_wins():
+    verdicts = {0: "win", 1: "win", 2: "win", 3: "loss", 4: "loss", 5: "draw/shared", 6: "win"}
+    # deals 0 (won twice), 1 (once), 2 (never); deal 3 is not whole yet
+    assert ai_strength.deal_line(2, verdicts) == (
+        "whole deals (3) by the champion's wins: 0 of 2: 1, 1 of 2: 1, 2 of 2: 1")
