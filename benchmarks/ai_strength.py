@@ -12,6 +12,9 @@ With --results FILE each finished match is kept in FILE and a run started again 
 still missing (a 200-match measurement can take several sittings); --workers 2 plays two at once.
 With --paired every deal is played once with the champion in each seat (matches 0 and 1 share a deal in a
 2-seat game): in C4, where the decks dealt decide much of a match, the comparison then needs fewer matches.
+With --foresight the champion cheats: its search looks at the true position (every hidden card, the order of
+every deck, the dice to come) instead of re-dealing what it cannot know. No level plays like that; it measures
+how much of a game is luck, the ceiling a fair player of the same search cannot pass.
 The goals (issue 15): in 2-seat games hard wins at least 70% of the decided games against easy; in 3-seat
 Cosmic it wins at least twice its fair share (two games in three) against two easy computers.
 """
@@ -90,6 +93,30 @@ def match_seed(args, m: int) -> int:
     return args.seed + (m // args.seats_used if args.paired else m)
 
 
+class Foresight:
+    """`game` for a cheating search: `sample_hidden` hands over the true position itself (a copy), so the
+    search knows what is hidden and what is still to be shuffled or rolled. Everything else is the game's."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def sample_hidden(self, state, seat, rng):
+        return self._game.clone(state)
+
+
+class ForeseeingDriver:
+    """A driver that decides with `Foresight(game)` (the benchmark's --foresight)."""
+
+    def __init__(self, driver):
+        self.driver = driver
+
+    def choose(self, game, state, seat):
+        return self.driver.choose(Foresight(game), state, seat)
+
+
 def play_match(m: int) -> dict:
     """Match m: the champion in seat m % seats. Returns the outcome's winners and scores."""
     args = ARGS
@@ -100,6 +127,8 @@ def play_match(m: int) -> dict:
     drivers = [make_driver(args.opponent, 1000 + seed * seats + i) for i in range(seats)]
     settings = {"iterations": args.iterations, "time_limit": None} if args.iterations else {}
     drivers[me] = make_driver(args.champion, seed, **settings)
+    if getattr(args, "foresight", False):
+        drivers[me] = ForeseeingDriver(drivers[me])
     out = play(game, drivers, seed, {})
     return {"winners": list(out["winners"]), "scores": list(out.get("scores") or [])}
 
@@ -119,12 +148,16 @@ def main(argv=None):
     p.add_argument("--workers", type=int, default=1, help="matches played at once (one per core at most)")
     p.add_argument("--paired", action="store_true",
                    help="play every deal once with the champion in each seat (luck of the deal cancels out)")
+    p.add_argument("--foresight", action="store_true",
+                   help="the champion's search sees the true position (cheating): how much of the game is luck")
     args = p.parse_args(argv)
     game = rules.GAMES[args.game]
     seats = args.seats if args.seats in game.seat_counts else max(2, game.seat_counts[0])
     args.seats_used = seats
     ARGS = args
     budget = f"{args.iterations} iterations a decision" if args.iterations else "its real time budget"
+    if args.foresight:
+        budget += ", seeing the true position"
     print(f"load average {os.getloadavg()[0]:.1f}; {args.game} {seats} seats: {args.champion} ({budget}) "
           f"vs {seats - 1} x {args.opponent}", flush=True)
     if not args.iterations and args.workers > 1:
@@ -132,7 +165,8 @@ def main(argv=None):
     runs = GameRuns(args.results, {"bench": "ai_strength", "game": args.game, "seats": seats,
                                    "champion": args.champion, "opponent": args.opponent,
                                    "iterations": args.iterations, "seed": args.seed,
-                                   **({"paired": True} if args.paired else {})})
+                                   **({"paired": True} if args.paired else {}),
+                                   **({"foresight": True} if args.foresight else {})})
     win = shared = loss = 0
     share = 0.0
     diffs, started = [], time.perf_counter()

@@ -35,3 +35,24 @@ def test_paired_summary_counts_whole_deals_by_the_champions_wins():
     # deals 0 (won twice), 1 (once), 2 (never); deal 3 is not whole yet
     assert ai_strength.deal_line(2, verdicts) == (
         "whole deals (3) by the champion's wins: 0 of 2: 1, 1 of 2: 1, 2 of 2: 1")
+
+
+def test_foresight_hands_the_search_the_true_position_and_plays_legal_moves():
+    from rules.ai import make_driver
+    from rules.ai.search_rng import SearchRng
+    game = GAMES["c4"]
+    state = game.setup(2, {}, 5)
+    seen = ai_strength.Foresight(game).sample_hidden(state, 0, SearchRng(1))
+    # the opponent's hand and every deck's order as they really are (a fair re-deal differs)
+    assert seen.hand[1] == state.hand[1] and seen.deck == state.deck
+    fair = game.sample_hidden(state, 0, SearchRng(1))
+    assert fair.deck[1] != state.deck[1] or fair.hand[1] != state.hand[1]
+    driver = ai_strength.ForeseeingDriver(make_driver("hard", 3, iterations=40, time_limit=None))
+    for _ in range(6):
+        actors = game.actors(state)
+        if not actors:
+            break
+        seat = actors[0]
+        action = driver.choose(game, state, seat)
+        assert action in game.legal_actions(state, seat)
+        game.apply(state, seat, action)
