@@ -48,6 +48,10 @@ ROLLOUT_DEPTH = 16      # rollout actions (one or two turns) before the heuristi
 # upkeep n about 4.8n; it predicts their winners a little better, log loss 0.509 against 0.529) 50%. None
 # beat it beyond the noise of 40 matches (about 8 points). (The one-move look-ahead of easy does not get
 # stronger with more deals either: judging 200 a decision instead of at most 48, it won 5 of 16 against easy.)
+# How much is there to gain? On the same 120 deals (benchmarks/results, ceiling_c4_*): this search wins 55% of
+# the decided games; knowing the other hand as well (decks still shuffled) 50%; seeing the whole true position
+# (every draw and every attack's flip to come, `ai_strength.py --foresight`) 86%. What separates the levels
+# is luck no fair player can know, not hidden hands or the search's settings.
 
 
 # ----------------------------------------------------------------------------------- heuristic
