@@ -45,8 +45,8 @@ DEPTH_WITHOUT = 1000       # without a heuristic, play (almost) to the end; a cu
 NEW_NODES_PER_ITERATION = 8  # opponents' new information sets added per iteration before rolling out
 # An opponent's information set holds its own hidden hand, so below the root most of its nodes are new and
 # choose an untried action at random. Letting a new opponent node choose by the rollout policy instead was
-# tried (26 Nov 2026, C4 hard at 600 iterations against easy, 120 deals): 57-44 (56%) after 101 deals against
-# 57-39 for this search on the same ones; no better, so the simpler rule stays.
+# tried (26 Nov 2026, C4 hard at 600 iterations against easy): 57-45 (56%) on the first 102 deals, against
+# 61-41 (60%) for this search on the same ones; no better, so the simpler rule stays.
 _UNDECIDED = object()
 CHECK_EVERY = 32           # iterations between checks whether the choice is already settled
 
