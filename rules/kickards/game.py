@@ -179,6 +179,8 @@ class Kickards(Game):
     def rollout_policy(self, s, seat, rng):
         return strategy.choose(s, seat, self.legal_actions(s, seat), rng)
 
+    sensible = staticmethod(strategy.sensible)   # the legal actions without clearly wrong ones
+
     def explain_move(self, s, seat, action):
         """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""
         return strategy.explain(s, seat, action)

@@ -467,8 +467,8 @@ def _event(s, seat, legal, rng):
     mine_mean = mean if seat == s.possession else -mean
     if "swap_event" in kinds and gain < mine_mean - SWAP_MARGIN:
         return kinds["swap_event"]
-    opponent_swaps = not s.event_blocked and L.star_count(s, 1 - seat, BLUE) >= L.SWAP_COST
-    if "block_event" in kinds and opponent_swaps and gain > mine_mean + BLOCK_MARGIN:
+    # A block only stops swaps still to come (not after the other side accepted, nor when it cannot swap).
+    if "block_event" in kinds and gain > mine_mean + BLOCK_MARGIN and not _event_settled_on_accept(s, seat):
         return kinds["block_event"]
     return L.A_ACCEPT_EVENT
 
@@ -638,6 +638,31 @@ def choose(s, seat: int, legal: list, rng):
     if chooser is None:
         return legal[rng.below(len(legal))]
     return chooser(s, seat, legal, rng)
+
+
+# ------------------------------------------------------------------------------ dominated choices
+def _event_settled_on_accept(s, seat) -> bool:
+    """Whether accepting the event on the table now decides it: the other side has already accepted it, or
+    cannot swap it (blocked, or neither the blue stars nor the control bar for a swap)."""
+    if s.passes >= 1 or s.event_blocked:
+        return True
+    return not any(a.kind == "swap_event" for a in L.event_actions(s, 1 - seat))
+
+
+def sensible(s, seat: int, legal: list) -> list:
+    """The legal actions without the dominated ones, for the search (rules/ai/base.py: sensible_actions).
+    Found in play: a computer, its own penalty on the table and the defender's acceptance given, spent its
+    one VAR token on a review that could only take the penalty away. Once accepting settles an event:
+    - a VAR review of an event that does not hurt us can only cancel it (success) or change nothing (failure)
+      and costs the token, where accepting keeps it: dominated;
+    - a block (2 blue stars) can only stop swaps that can no longer come: dominated.
+    Before that (the other side may still swap) both can be worth it: a failed review, like a block, settles
+    a good event that the other side would swap away."""
+    if s.phase != "event" or s.event < 0 or not _event_settled_on_accept(s, seat):
+        return legal
+    helps_me = my_event_gain(s, seat, s.event) >= 0
+    kept = [a for a in legal if not (a.kind == "block_event" or (a.kind == "call_var" and helps_me))]
+    return kept or legal
 
 
 # ------------------------------------------------------------------------------ a hint's reason

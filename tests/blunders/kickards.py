@@ -2,6 +2,7 @@
 so the situation is exact (the event on the table, the stars in hand, the score, the die).
 
 Found in play (issue 15): a computer paid two blue stars to block an event that hurt only its own attack;
+the normal level, its own penalty accepted by the defender, spent its one VAR token reviewing it;
 it bought "Reroll your k6" when a penalty had a fixed chance (the rules no longer offer a k6 bonus then:
 tests/kickards/test_fidelity.py checks that); it swapped away a neutral event again and again. (Swapping a neutral event once
 is a close call, worth a few hundredths of a goal either way, so it is no clear blunder; swapping away an
@@ -105,6 +106,32 @@ def _throws_away_penalty(state, seat, action):
 
 def _accepts(state, seat, action):
     return action.kind == "accept_event"
+
+
+def _accepted_by_defender(card: int, attacker_blue: int):
+    """The swap loop with `card` on the table, the defender (holding a blue star for a swap) has just
+    accepted it: the attacker decides last (accepting now carries the event out), holding its VAR token and
+    `attacker_blue` blue stars."""
+    def position(seed):
+        found = _event_position(lambda seat, attacker: card, {}, "defender")(seed)
+        if found is None:
+            return None
+        s, defender = found
+        s.passes = 0            # as after a swap: the defender's acceptance is the first of the two
+        accept = next((a for a in GAME.legal_actions(s, defender) if a.kind == "accept_event"), None)
+        GAME.apply(s, defender, accept)
+        attacker = s.possession
+        if s.phase != "event" or s.offer != attacker or any(s.discard_owed):
+            return None
+        s.var_token[attacker] = True
+        _stars_at_stake(s, attacker, BLUE, attacker_blue)
+        s.stars[defender][BLUE] = max(s.stars[defender][BLUE], 1)   # it could have swapped, and accepted
+        return s, attacker
+    return position
+
+
+def _calls_var(state, seat, action):
+    return action.kind == "call_var"
 
 
 def _last_attack_position(seed):
@@ -230,6 +257,10 @@ BLUNDERS = [
                             lambda s: _stars_at_stake(s, s.offer, BLUE, 1) or True), _swaps),
     Blunder("kickards", "the attacker throws away its own penalty (a swap or a VAR call)",
             _event_position(lambda seat, attacker: PENALTY, {BLUE: 1}, "attacker"), _throws_away_penalty),
+    Blunder("kickards", "the attacker spends its VAR token on its own penalty once the defender accepted it",
+            _accepted_by_defender(PENALTY, 0), _calls_var),
+    Blunder("kickards", "the attacker pays to block an event the defender has already accepted",
+            _accepted_by_defender(PLUS_15, 2), _blocks),
     Blunder("kickards", "the attacker accepts losing its shot when one blue star swaps it (and the defender "
             "cannot swap back)",
             _event_position(lambda seat, attacker: NO_SHOT, {BLUE: 1}, "attacker", _defender_without_blue),

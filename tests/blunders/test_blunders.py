@@ -88,3 +88,63 @@ def test_c4_sensible_keeps_a_choice_and_only_legal_ones():
         legal = GAME.legal_actions(state, seat)
         kept = strategy.sensible(state, seat, legal)
         assert kept and all(a in legal for a in kept)
+
+
+def _kinds(actions):
+    return {a.kind for a in actions}
+
+
+def test_kickards_sensible_drops_a_review_or_block_only_once_accepting_settles_the_event():
+    """Once the other side has accepted (or cannot swap), accepting carries the event out: a VAR review of an
+    event that helps us can only take it away, and a block stops nothing, so the search does not weigh them.
+    While the other side may still swap, both stay: a failed review, like a block, settles a good event."""
+    from rules.kickards import GAME, strategy
+    from rules.kickards.content import BLUE
+    found = next(f for f in map(kickards._accepted_by_defender(kickards.PENALTY, 2), range(20)) if f is not None)
+    state, attacker = found
+    legal = GAME.legal_actions(state, attacker)
+    assert {"call_var", "block_event", "swap_event", "accept_event"} <= _kinds(legal)
+    kept = strategy.sensible(state, attacker, legal)
+    assert _kinds(kept) == {"swap_event", "accept_event"}
+
+    # The same penalty before the defender answered, the defender holding a blue star to swap it away.
+    state.passes = 0
+    state.stars[1 - attacker][BLUE] = max(state.stars[1 - attacker][BLUE], 1)
+    state._legal = None
+    assert _kinds(strategy.sensible(state, attacker, legal)) == _kinds(legal)
+
+    # Accepted by the defender, but an event that hurts the attack: the review is worth weighing.
+    state.passes = 1
+    hurts = next(c for c in range(len(kickards.EVENTS))
+                 if kickards.EVENTS[c].var and strategy.event_gain(state, c) < -0.05)
+    kickards.put_event(state, hurts)
+    legal = GAME.legal_actions(state, attacker)
+    assert "call_var" in _kinds(strategy.sensible(state, attacker, legal))
+    assert "block_event" not in _kinds(strategy.sensible(state, attacker, legal))
+
+
+def test_kickards_sensible_keeps_a_choice_and_only_legal_ones():
+    from rules.kickards import GAME, strategy
+    from tests.ai.helpers import random_positions
+    for state, seat in random_positions(GAME, 2, {}, seed=78, count=800):
+        legal = GAME.legal_actions(state, seat)
+        kept = strategy.sensible(state, seat, legal)
+        assert kept and all(a in legal for a in kept)
+
+
+def test_kickards_rollout_moves_do_not_block_an_event_the_other_side_accepted():
+    """The quick move chooser (the searches' rollouts) blocks a good event only while a swap could still
+    come: after the defender accepted a +15% event, accepting carries it out and a block wastes two stars."""
+    from rules.ai.search_rng import SearchRng
+    from rules.kickards import GAME, strategy
+    tried = 0
+    for seed in range(12):
+        found = kickards._accepted_by_defender(kickards.PLUS_15, 2)(seed)
+        if found is None:
+            continue
+        state, attacker = found
+        tried += 1
+        legal = GAME.legal_actions(state, attacker)
+        assert "block_event" in _kinds(legal)
+        assert strategy.choose(state, attacker, legal, SearchRng(seed)).kind == "accept_event"
+    assert tried >= 10
