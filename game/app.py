@@ -22,6 +22,7 @@ from .sound import Sound
 FIXED_DT = 1 / 60          # simulation step: animations advance in equal steps whatever the frame rate
 MAX_FRAME = 0.25           # after a stall, do not try to catch up more than this
 FRAME_RATE = 60            # frames per second while something moves
+CALM_RATE = 15             # ... and while all that moves is calm: a computer thinking (Scene.calm_frames)
 LIVELY_AFTER_INPUT = 1.5   # seconds of full frame rate after input (button hover, tooltips that appear later)
 IDLE_WAKE_MS = 250         # an idle app still wakes this often to run its timers
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -243,7 +244,10 @@ class App:
                 self.draw()
                 self.present()
                 drawn_changes = self.stack.changes
+                # Only calm changes (a computer thinking): fewer frames leave a search more of the interpreter
+                # (no input lately, so nothing the player points at lags).
+                calm = now - last_input >= LIVELY_AFTER_INPUT and not must_draw and self.stack.calm_frames()
                 must_draw = False
-                clock.tick(FRAME_RATE)
+                clock.tick(CALM_RATE if calm else FRAME_RATE)
         self.settings.save()
         pygame.quit()

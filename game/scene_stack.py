@@ -71,6 +71,10 @@ class SceneStack:
         scene = self.top
         return scene is not None and self._guard(scene, scene.needs_frames) is True
 
+    def calm_frames(self) -> bool:
+        scene = self.top
+        return scene is not None and self._guard(scene, scene.calm_frames) is True
+
     def draw(self, surface):
         start = 0
         for i in range(len(self._scenes) - 1, -1, -1):

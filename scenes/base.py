@@ -189,6 +189,12 @@ class Scene:
         When no scene does and no input came lately, the app draws nothing and sleeps until input."""
         return is_text_entry_focused(self.ui)
 
+    def calm_frames(self) -> bool:
+        """Whether every frame this scene needs now is calm (a computer thinking, a slow pulse): the app then
+        draws a few a second (CALM_RATE), which show it as well and leave the interpreter to a search
+        running in a worker thread."""
+        return False
+
     def draw_background(self, surface):
         surface.fill(theme.BG)
 

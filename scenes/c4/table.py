@@ -391,10 +391,10 @@ class C4TableScene(TableScene):
             self.snap()
         super().update(dt)
 
-    def needs_frames(self) -> bool:
+    def moving(self) -> bool:
         # layer_dirty: the table changed (a computer moved, a decision became due) and is not drawn yet; the
         # app draws nothing while no scene needs frames, so without it a change could wait for input.
-        return super().needs_frames() or bool(self.flights) or self.layer_dirty
+        return super().moving() or bool(self.flights) or self.layer_dirty
 
     # --- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface):

@@ -790,9 +790,12 @@ class CosmicTableScene(TableScene):
                 self.notify(T("notice.time_up"), error=True)
                 self.act(timeout[0])
 
-    def needs_frames(self) -> bool:
-        return (super().needs_frames() or bool(self.flights) or self.last_move is not None
-                or self.deal_clock is not None)
+    def moving(self) -> bool:
+        return super().moving() or bool(self.flights)
+
+    def calm(self) -> bool:
+        # The last computer move's pulsing mark and the deal's clock (whole seconds) change slowly.
+        return super().calm() or self.last_move is not None or self.deal_clock is not None
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw_background(self, surface):

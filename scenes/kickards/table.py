@@ -677,8 +677,8 @@ class KickardsTableScene(TableScene):
             self.score_flash = max(0.0, self.score_flash - dt)
         super().update(dt)
 
-    def needs_frames(self) -> bool:
-        return (super().needs_frames() or bool(self.ghosts) or bool(self.fx) or self.score_flash > 0
+    def moving(self) -> bool:
+        return (super().moving() or bool(self.ghosts) or bool(self.fx) or self.score_flash > 0
                 or bool(self.glides) or (self.hand_layout.stale and not self.hand_held))
 
     # --- the hand ---------------------------------------------------------------------------------------

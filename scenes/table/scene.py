@@ -467,13 +467,28 @@ class TableScene(Scene):
             self.act(action)
 
     def needs_frames(self) -> bool:
+        return self.moving() or self.calm()
+
+    def moving(self) -> bool:
+        """Whether something on the table changes with no input: an animation, a timer, a move about to land.
+        (The games' tables add their own animations here.)"""
         if self.replay is not None:
             return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
                     or self.replay.needs_frames())
         return (super().needs_frames() or self.busy or self.gestures.busy or self.notice_timer > 0
                 or (self.can_act() and not self.app.settings.confirm_forced and self.forced_action() is not None)
-                or bool(self.computer.thinking) or self.session.outcome() is not None
-                or self.suggester.thinking)
+                or self.session.outcome() is not None)
+
+    def calm(self) -> bool:
+        """Whether something changes slowly enough for a few frames a second: a computer seat or the hint
+        searching for its answer (in a worker thread). (The games' tables add their slow pulses here.)"""
+        return self.replay is None and (bool(self.computer.thinking) or self.suggester.thinking)
+
+    def calm_frames(self) -> bool:
+        # While a search runs in its worker thread, every frame the main loop draws takes the interpreter
+        # from it: drawing the table 60 times a second cost the hard level about a third of its iterations.
+        # When nothing moves fast, a few frames a second show the table just as well (the app's CALM_RATE).
+        return self.calm() and not self.moving()
 
     def show_results(self):
         if self.replay is not None:

@@ -121,3 +121,40 @@ def test_a_screen_under_an_overlay_draws_as_if_the_pointer_were_away():
     stack.draw(pygame.Surface((10, 10)))
     assert seen == {"table": (-1, -1), "pause": (300, 200)}
     assert app.mouse_pos == (300, 200)
+
+
+class Waiting(Probe):
+    """A scene that needs frames; `waiting` says whether they only show a search being waited for."""
+
+    def __init__(self, log, waiting):
+        super().__init__("w", log)
+        self.waiting = waiting
+
+    def needs_frames(self):
+        return True
+
+    def calm_frames(self):
+        return self.waiting
+
+
+@pytest.mark.parametrize("waiting", [False, True])
+def test_frames_that_only_show_a_computer_thinking_come_at_the_wait_rate(tmp_path, monkeypatch, waiting):
+    """While a search runs in its worker thread and nothing else moves, the main loop draws CALM_RATE frames
+    a second, not FRAME_RATE: each frame takes the interpreter from the search."""
+    import game.app as app_module
+    app = App(settings=Settings(path=tmp_path / "s.json"), saves=object(), games={}, headless=True)
+    rates = []
+
+    class Clock:
+        def tick(self, rate):
+            rates.append(rate)
+            if len(rates) >= 4:
+                app.running = False
+
+    monkeypatch.setattr(app_module.pygame.time, "Clock", Clock)
+    monkeypatch.setattr(app_module.pygame, "quit", lambda: None)  # the loop's last step; other tests go on
+    monkeypatch.setattr(app_module, "LIVELY_AFTER_INPUT", 0.0)     # no input lately from the first frame
+    app.run(Waiting([], waiting))
+    # (The first frame of a new screen is always drawn at the full rate.)
+    assert rates[1:] == [app_module.CALM_RATE if waiting else app_module.FRAME_RATE] * 3
+    assert app_module.CALM_RATE < app_module.FRAME_RATE

@@ -607,3 +607,18 @@ def test_with_more_choices_than_buttons_the_pass_stays_a_button_and_the_rest_are
     pump(capp, 1)
     click(capp, button)
     assert COSMIC.decode_action(table.session.saved.actions[-1]["action"]) == Action("swap_pass")
+
+
+def test_the_last_moves_pulse_is_calm_and_a_flight_is_not(capp):
+    """The pulsing mark on a computer's last move changes slowly: with nothing else moving the app may draw
+    it a few frames a second (calm frames); a token in flight needs every frame."""
+    table = new_table(capp, ("human", "ai", "ai"), {}, 3)
+    table.skip_animations()
+    table.session.thinking = lambda: []
+    table.last_move = (1, "moved", ("point", (400, 300)), 2.0)
+    assert table.needs_frames() and table.calm_frames()
+    table.flights.append(object())
+    assert table.needs_frames() and not table.calm_frames()
+    table.flights.clear()
+    table.last_move = None
+    assert not table.calm_frames()

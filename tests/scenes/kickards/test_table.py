@@ -389,3 +389,17 @@ def test_all_stars_still_to_colour_take_one_click_or_shift_and_a_number(kapp, by
     assert state.pending_pick[0] == 0
     picks = [a for a in table.session.saved.actions[before:] if a["seat"] == 0]
     assert len(picks) == left and all(a["action"] == {"kind": "pick_star", "colour": colour} for a in picks)
+
+
+def test_a_table_that_only_waits_for_a_computer_asks_for_few_frames(kapp):
+    """While a computer searches and nothing else moves, the table says it only waits (the app then draws a
+    few frames a second and leaves the interpreter to the search); anything that moves asks for all frames."""
+    table = open_table(kapp, kinds=("ai", "ai"))
+    table.skip_animations()
+    table.session.thinking = lambda: [0]
+    assert table.needs_frames() and table.calm_frames() and kapp.stack.calm_frames()
+    table.notice_timer = 1.0                       # a notice on the table counts down
+    assert table.needs_frames() and not table.calm_frames()
+    table.notice_timer = 0.0
+    table.session.thinking = lambda: []
+    assert not table.calm_frames()
