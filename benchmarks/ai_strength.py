@@ -133,6 +133,12 @@ def play_match(m: int) -> dict:
     return {"winners": list(out["winners"]), "scores": list(out.get("scores") or [])}
 
 
+def plays_beginner(game, args) -> bool:
+    """Whether an easy seat plays as the game's beginner (C4 since 26 Nov 2026): such games are kept apart
+    in a results file from the ones played against the easy level before it."""
+    return "easy" in (args.champion, args.opponent) and hasattr(game, "beginner_heuristic")
+
+
 def main(argv=None):
     global ARGS
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -166,7 +172,8 @@ def main(argv=None):
                                    "champion": args.champion, "opponent": args.opponent,
                                    "iterations": args.iterations, "seed": args.seed,
                                    **({"paired": True} if args.paired else {}),
-                                   **({"foresight": True} if args.foresight else {})})
+                                   **({"foresight": True} if args.foresight else {}),
+                                   **({"easy": "beginner"} if plays_beginner(game, args) else {})})
     win = shared = loss = 0
     share = 0.0
     diffs, started = [], time.perf_counter()

@@ -7,6 +7,12 @@ With a heuristic, the other seats' moves up to the seat's next decision are play
 first, so a simultaneous or sealed decision is judged once it is resolved; every action is judged on the
 same determinizations and the same dice (a fair comparison), in rounds while its time lasts. It does not
 think about the replies beyond that.
+
+As the "easy" level (`beginner=True`) it plays a game the way that game's beginner does, when the game says
+how: `beginner_heuristic(state, seat)` is what a beginner counts instead of the full `heuristic`, and
+`beginner_samples` how many possible futures it looks at a move. C4 has both, because there the full one-ply
+look-ahead played about as well as the search (the hard level won only 56% of the decided games against it)
+and Easy was not easy; see rules/c4/strategy.py.
 """
 from __future__ import annotations
 
@@ -27,8 +33,10 @@ class GreedyBot(SeatDriver):
     level = "easy"
 
     def __init__(self, seed: int = 0, samples: int = 48, min_samples: int = 6, rollouts: int = 8,
-                 rollout_budget: int = 160, rollout_depth: int = 400, time_limit: float | None = None):
+                 rollout_budget: int = 160, rollout_depth: int = 400, time_limit: float | None = None,
+                 beginner: bool = False):
         super().__init__(seed)
+        self.beginner = beginner            # play as the game's beginner when it has one (the easy level)
         self.samples = samples              # most determinizations looked at per decision (with a heuristic)
         self.min_samples = min_samples      # ... and at least this many, whatever the clock says
         self.rollouts = rollouts            # most rollouts per action (games without a heuristic)
@@ -58,6 +66,12 @@ class GreedyBot(SeatDriver):
         started = time.perf_counter()
         first = determinize(self.rng)
         heuristic = heuristic_of(game, first, seat)
+        samples, min_samples = self.samples, self.min_samples
+        if self.beginner:
+            heuristic = getattr(game, "beginner_heuristic", None) or heuristic
+            looks = getattr(game, "beginner_samples", None)
+            if looks:
+                samples, min_samples = min(samples, looks), min(min_samples, looks)
         policy = policy_of(game)
         order = list(legal)
         self.rng.shuffle(order)  # ties go to a random one of the best
@@ -68,8 +82,8 @@ class GreedyBot(SeatDriver):
         totals = {a: 0.0 for a in order}
         counts = {a: 0 for a in order}
         det = first
-        for done in range(self.samples):
-            if done >= self.min_samples and self._out_of_time(started):
+        for done in range(samples):
+            if done >= min_samples and self._out_of_time(started):
                 break
             if done:
                 det = determinize(self.rng)

@@ -20,7 +20,7 @@ class Level:
 # What each level does in a person's words (the New game tooltip) is in data/lang ("level_tip").
 LEVEL_TABLE = {
     "random": Level("random", RandomBot, {}, "plays any legal move"),
-    "easy": Level("easy", GreedyBot, {"time_limit": 0.25}, "looks one move ahead"),
+    "easy": Level("easy", GreedyBot, {"time_limit": 0.25, "beginner": True}, "looks one move ahead"),
     "normal": Level("normal", IsmctsBot, {"time_limit": 0.3, "iterations": 50_000}, "searches about 0.3 s"),
     "hard": Level("hard", IsmctsBot, {"time_limit": 1.5, "iterations": 250_000}, "searches about 1.5 s"),
 }

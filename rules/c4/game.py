@@ -480,6 +480,12 @@ class C4(Game):
     def rollout_policy(self, s, seat, rng):
         return strategy.choose_rollout_action(s, seat, self.legal_actions(s, seat), rng)
 
+    # The easy level plays as a beginner: it counts only tokens held and looks at few futures (strategy.py says why).
+    beginner_samples = strategy.BEGINNER_SAMPLES
+
+    def beginner_heuristic(self, s, seat):
+        return strategy.beginner_heuristic(s, seat)
+
     # -------------------------------------------------------------------------------- texts
     def action_label(self, s, action, names=None):
         return texts.action_label(s, action, names)

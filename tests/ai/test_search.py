@@ -243,6 +243,38 @@ def test_easy_without_heuristic_judges_by_rollouts():
     assert make("easy", 4, time_limit=None).choose(game, state, 0).n >= 7
 
 
+class PickNumberForBeginners(PickNumber):
+    """A game that says how its beginner plays: a beginner thinks small numbers are best, and looks at
+    `beginner_samples` futures (counted by sample_hidden)."""
+
+    beginner_samples = 3
+
+    def __init__(self):
+        self.samples_drawn = 0
+
+    def beginner_heuristic(self, s, seat):
+        value = 0.5 if s.picked is None else 1 - s.picked / 9
+        return value if seat == 0 else 1 - value
+
+    def sample_hidden(self, s, seat, rng):
+        self.samples_drawn += 1
+        return self.clone(s)
+
+    def outcome(self, s):
+        return None  # the look-ahead must judge by an estimate, not by the end of the game
+
+
+def test_easy_plays_as_the_games_beginner_when_the_game_says_how():
+    game = PickNumberForBeginners()
+    state = game.setup(2, {}, 1)
+    assert make("easy", 4, time_limit=None).choose(game, state, 0) == Action("pick", n=0)
+    assert game.samples_drawn == PickNumberForBeginners.beginner_samples
+    # The same driver without the beginner flag (the search's fallback) judges by the game's full heuristic.
+    game = PickNumberForBeginners()
+    assert GreedyBot(4, time_limit=None, samples=5).choose(game, state, 0) == Action("pick", n=9)
+    assert game.samples_drawn == 5
+
+
 # --- the tree -------------------------------------------------------------------------------------
 def test_node_tries_every_available_action_before_exploiting():
     node, rng = Node(), Rng(1)

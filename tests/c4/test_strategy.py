@@ -191,6 +191,21 @@ def test_easy_does_not_pay_for_an_extra_action_that_loses_tokens(monkeypatch):
     assert easy(1).choose(GAME, s, 0) != Action("done")
 
 
+def test_easy_plays_as_a_beginner_who_counts_only_tokens():
+    """The easy level counts tokens held, not what a card in play will bring (rules/c4/strategy.py says
+    why): it takes the token now where the full look-ahead (the search's estimate) builds the engine."""
+    from rules.ai.greedy import GreedyBot
+    for seed in range(4):
+        s = table(2, cards={0: ["steady-income", "pocket-change"]}, held=[10, 10], pot=6)
+        income, change = pull(s, 0, "steady-income"), pull(s, 0, "pocket-change")
+        assert easy(seed).choose(GAME, s, 0) == Action("play", card=change)
+        assert GreedyBot(seed, time_limit=None).choose(GAME, s, 0) == Action("play", card=income)
+    assert strategy.beginner_heuristic(table(2, held=[12, 8]), 0) > 0.5
+    engine = table(2, cards={0: ["steady-income"]}, held=[10, 10], pot=4)
+    pull(engine, 0, "steady-income", zone="inplay")
+    assert strategy.beginner_heuristic(engine, 0) == pytest.approx(0.5)
+
+
 # ------------------------------------------------------------------ choices no sensible player makes
 def sensible(s, seat):
     return strategy.sensible(s, seat, GAME.legal_actions(s, seat))
