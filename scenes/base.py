@@ -187,7 +187,7 @@ class Scene:
     def needs_frames(self) -> bool:
         """Whether the scene changes on screen with no input (an animation, a timer, a blinking cursor).
         When no scene does and no input came lately, the app draws nothing and sleeps until input."""
-        return is_text_entry_focused(self.ui)
+        return is_text_entry_focused(self.ui) or self.ui.unseen_changes()
 
     def calm_frames(self) -> bool:
         """Whether every frame this scene needs now is calm (a computer thinking, a slow pulse): the app then

@@ -72,6 +72,36 @@ class CanvasUIManager(pygame_gui.UIManager):
         paths = i18n.load_path
         paths[:] = list(dict.fromkeys(paths))
 
+    # --- drawn or not --------------------------------------------------------------------------
+    # pygame_gui shows a new widget, or a widget's new state (enabled, new text, shown), only after its next
+    # update, often by painting the same image again. The app draws nothing while no scene needs frames, so a
+    # widget made or changed without input (a computer moved: "Pass" appears, Undo lights up) would wait for
+    # the mouse. So the manager notes when its widgets changed outside an update (they need one, then a
+    # draw) or during one (they need a draw), and a scene needs frames until that is drawn.
+    _after_update = None      # how the widgets looked at the end of the last update
+    _draw_due = False         # an update changed or first painted something that is not drawn yet
+
+    def _look(self) -> list:
+        return [(e, e.image, e.visible, getattr(e, "is_enabled", True), e.rect.x, e.rect.y) for e in self.get_sprite_group().sprites()]
+
+    def update(self, time_delta: float):
+        before = self._look()
+        if before != self._after_update:
+            self._draw_due = True     # made or changed since the last update: this update paints them
+        super().update(time_delta)
+        self._after_update = self._look()
+        if self._after_update != before:
+            self._draw_due = True
+
+    def draw_ui(self, window_surface):
+        super().draw_ui(window_surface)
+        if self._look() == self._after_update:
+            self._draw_due = False
+
+    def unseen_changes(self) -> bool:
+        """Whether widgets changed in a way the screen does not show yet (True before the first update)."""
+        return self._draw_due or self._look() != self._after_update
+
     def say_again(self):
         """The language changed: every widget says its words again (ours remember how, see rules.core.i18n),
         and pygame_gui's own words follow."""

@@ -326,7 +326,21 @@ def test_a_change_with_no_input_is_drawn(capp):
             break
     assert table.actor == 0 and table.needs_frames(), "the decision is due but would not be drawn"
     table.draw(capp.canvas)
-    assert not table.needs_frames()
+    # pygame_gui paints the new decision buttons only in its next updates: until the screen shows them as
+    # they are, the table still needs frames (else "Pass" would wait for the mouse to move).
+    table.update(0.25)
+    assert table.action_buttons and table.needs_frames(), "the new buttons would not be drawn"
+    draws = 0
+    for _ in range(10):                                   # the app's loop: update, and draw while needed
+        table.update(1 / 60)
+        if not table.needs_frames():
+            break
+        table.draw(capp.canvas)
+        draws += 1
+    assert draws <= 3, "the table kept drawing with nothing changing"
+    for _ in range(20):
+        table.update(0.25)
+        assert not table.needs_frames(), "an idle table would draw for nothing"
 
 
 def test_suggest_gives_the_normal_levels_move_with_its_words(capp):

@@ -615,6 +615,9 @@ def test_the_last_moves_pulse_is_calm_and_a_flight_is_not(capp):
     table = new_table(capp, ("human", "ai", "ai"), {}, 3)
     table.skip_animations()
     table.session.thinking = lambda: []
+    for _ in range(5):          # the buttons the skip made are painted and drawn
+        table.update(1 / 60)
+        table.draw(capp.canvas)
     table.last_move = (1, "moved", ("point", (400, 300)), 2.0)
     assert table.needs_frames() and table.calm_frames()
     table.flights.append(object())
