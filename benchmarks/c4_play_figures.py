@@ -27,6 +27,10 @@ Measured 23 Nov 2026 (busy 2-core machine, load 4-7; fixed budgets above), per t
     normal  (12 games)  actions 1.09  attacks 0.35  reactions 0.26  paid 0.11  idle 1%  median 37 turns
     hard    (3 games)   actions 1.02  attacks 0.19  reactions 0.15  paid 0.08  idle 2%  median 80 turns
 Before the `sensible` filter (6 games): normal actions 0.28, attacks 0.08, idle 81%, median 31 turns.
+Since 26 Nov 2026 easy plays as a C4 beginner (tokens held only, four futures a move; rules/c4/strategy.py);
+40 games, the same with its real clock:
+    chooser (40 games)  actions 1.50  attacks 0.42  reactions 0.17  paid 0.53  idle 0%  median 19 turns
+    easy    (40 games)  actions 1.74  attacks 0.47  reactions 0.18  paid 0.85  idle 0%  median 13.5 turns
 """
 from __future__ import annotations
 
