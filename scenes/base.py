@@ -19,6 +19,7 @@ TEXT_ENTRY = pygame_gui.elements.UITextEntryLine
 class Scene:
     opaque = True          # overlays (pause, dialogs) set False so the scene below keeps drawing
     name = "scene"
+    clock = 0.0            # seconds of updates this scene has had (its own time, paused when it is not on top)
 
     def __init__(self, app):
         self.app = app
@@ -91,7 +92,18 @@ class Scene:
             self.focus_order.append(entry)
         return entry
 
+    def inert_until(self, element, when: float):
+        """`element` ignores clicks until the scene's clock reaches `when`."""
+        if not hasattr(self, "_inert"):
+            self._inert = {}
+        self._inert[element] = when
+
+    @property
+    def _inert_until(self) -> dict:
+        return getattr(self, "_inert", {})
+
     def forget(self, element):
+        self._inert_until.pop(element, None)
         self._actions.pop(element, None)
         if element in self.focus_order:
             self.focus_order.remove(element)
@@ -108,6 +120,8 @@ class Scene:
         consumed = self.ui.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self._actions.get(event.ui_element)
+            if callback is not None and self.clock < self._inert_until.get(event.ui_element, 0.0):
+                return          # a click aimed at the button that was there a moment ago (see inert_until)
             if callback is not None:
                 self.app.sound.play("click")
                 callback()
@@ -182,6 +196,7 @@ class Scene:
 
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float):
+        self.clock += dt
         self.ui.update(dt)
 
     def needs_frames(self) -> bool:

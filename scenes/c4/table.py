@@ -297,6 +297,7 @@ class C4TableScene(TableScene):
 
     # --- buttons -----------------------------------------------------------------------------------------
     def rebuild_buttons(self, legal):
+        self.slots_emptied({i: b for i, b in enumerate(self.action_buttons) if b.alive()})
         for b in self.action_buttons:
             self.forget(b)
         self.action_buttons = []
@@ -318,6 +319,7 @@ class C4TableScene(TableScene):
             fitted = text.fit(words, w - 20, 22)
             b = self.button(fitted, rect, lambda a=action: self.act(a), object_id="@small_button",
                             tooltip=label if fitted != label else None)
+            self.fill_slot(i, b)
             self.action_buttons.append(b)
 
     @staticmethod

@@ -45,6 +45,7 @@ NOTICE_TIME = 4.0         # a notice on the table fades after this long
 SUGGESTION_TIME = 12.0    # a suggestion's words stay this long (the lit piece stays until a move is made)
 SUGGESTION_RING = (255, 214, 64)   # the ring around a suggested piece (with the words, never colour alone)
 FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
+AIMED_LATE = 0.5          # a click this soon after a decision button went is aimed at it, not at what came
 DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
 BUTTON_FONT = 26          # the theme's button font size (game/data/theme.json)
 BUTTON_PADDING = 24       # a button's text padding, both sides together
@@ -489,6 +490,24 @@ class TableScene(Scene):
         # from it: drawing the table 60 times a second cost the hard level about a third of its iterations.
         # When nothing moves fast, a few frames a second show the table just as well (the app's CALM_RATE).
         return self.calm() and not self.moving()
+
+    # --- decision buttons that take another's place -----------------------------------------------------
+    # Decisions come and go without input: a "Pass" with nothing else to choose answers itself, a computer
+    # ends its turn, and "End turn" appears where "Pass" was. A click aimed at the button that just went
+    # must not land on the new one (it ended a person's turn unasked), so for a moment after a button went,
+    # a different button in its place ignores clicks.
+    def slots_emptied(self, buttons):
+        """`buttons` ({slot: button}) are about to go: note what each slot said, to whom and when."""
+        gone = self.__dict__.setdefault("_slots_gone", {})
+        for slot, button in buttons.items():
+            gone[slot] = (button.text, self.viewer, self.clock)
+
+    def fill_slot(self, slot, button):
+        """`button` now stands in `slot` (its place on screen); inert a moment if another just stood there
+        for the same player (after a hand-over behind the curtain nobody can be aiming at the old one)."""
+        said, viewer, when = self.__dict__.get("_slots_gone", {}).get(slot, (None, None, None))
+        if said is not None and said != button.text and viewer == self.viewer and self.clock - when < AIMED_LATE:
+            self.inert_until(button, when + AIMED_LATE)
 
     def show_results(self):
         if self.replay is not None:

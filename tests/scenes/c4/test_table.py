@@ -343,6 +343,27 @@ def test_a_change_with_no_input_is_drawn(capp):
         assert not table.needs_frames(), "an idle table would draw for nothing"
 
 
+def test_a_click_aimed_at_a_button_that_just_went_does_not_land_on_its_successor(capp):
+    """"Pass" with nothing else to choose answers itself, the computer ends its turn, and "End turn" appears
+    where "Pass" was: a click that comes just after is aimed at "Pass" and must not end the person's turn."""
+    s = rules_table(2, held=[5, 5], pot=6)
+    table = table_at(capp, s)
+    past_curtain(capp)
+    table.rebuild_buttons([Action("pass")])            # the slot said "Pass" a moment ago ...
+    assert table.action_buttons[0].text == button(table, "Pass").text
+    table.rebuild_buttons(table.legal())               # ... and now says "End turn"
+    end = button(table, "End turn")
+    click(capp, end)
+    assert table.session.saved.actions == [], "a click aimed at Pass ended the turn"
+    pump(capp, 40)                                      # the player now sees "End turn"
+    click(capp, button(table, "End turn"))
+    assert len(table.session.saved.actions) == 1
+    # A button that says what the slot said before is not held back (the column is rebuilt often).
+    table.rebuild_buttons(table.legal())
+    table.rebuild_buttons(table.legal())
+    assert not any(table._inert_until.get(b) for b in table.action_buttons)
+
+
 def test_suggest_gives_the_normal_levels_move_with_its_words(capp):
     s = rules_table(2, held=[5, 5], pot=6)
     table = table_at(capp, s)
