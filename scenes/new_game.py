@@ -284,16 +284,17 @@ class NewGameScene(Scene):
         row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, n))
         for i, seat in enumerate(self.seats):
             y = y0 + i * row_h
-            entry = self.text_entry((x0 + 200, y + 20, 250, 56), text=seat["name"], limit=MAX_NAME)
+            entry = self.text_entry((x0 + 200, y + 20, 236, 56), text=seat["name"], limit=MAX_NAME)
             self.seat_widgets.append(entry)
             seat["entry"] = entry
             kind = self.button(T("new_game.human") if seat["kind"] == "human" else T("new_game.computer"),
-                               (x0 + 466, y + 20, 140, 56), lambda i=i: self.toggle_kind(i),
+                               (x0 + 452, y + 20, 140, 56), lambda i=i: self.toggle_kind(i),
                                tooltip=T("new_game.kind_tip"))
             kind.seat_control = "kind"
             self.seat_widgets.append(kind)
             if seat["kind"] == "ai":
-                lvl = self.button(level_name(seat["level"]), (x0 + 616, y + 20, 104, 56),
+                # As wide as the longest level's name ("Random") needs; the row ends where it always did.
+                lvl = self.button(level_name(seat["level"]), (x0 + 602, y + 20, 118, 56),
                                   lambda i=i: self.cycle_level(i), tooltip=level_tooltip(seat["level"]))
                 lvl.seat_control = "level"
                 self.seat_widgets.append(lvl)

@@ -116,3 +116,22 @@ def test_the_screens_over_a_table_fit_in_both_languages(real_app, lang):
         app.stack.pop()
     # The table's own buttons (its decision buttons included) fit too.
     assert not cut_buttons(table)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_computer_level_fits_its_button(real_app, lang):
+    """The level button of a computer seat says each level in turn ("Random" stuck out of it)."""
+    app = real_app
+    app.set_language(lang)
+    app.stack.reset(TitleScene(app))
+    navigation.open_new_game(app, "kickards")
+    pump(app, 2)
+    scene = app.stack.top
+    computer = next(i for i, seat in enumerate(scene.seats) if seat["kind"] == "ai")
+    seen = set()
+    for _ in range(4):
+        scene.cycle_level(computer)
+        pump(app, 2)
+        seen.add(scene.seats[computer]["level"])
+        assert not cut_buttons(scene), f"{lang}: {cut_buttons(scene)}"
+    assert len(seen) == 4
