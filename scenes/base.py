@@ -30,6 +30,7 @@ class Scene:
         self.keyboard_used = False        # the focus ring shows only once the keyboard is used
         self.message: str | None = None   # a notice shown at the bottom (errors, confirmations)
         self.message_is_error = False
+        self._inert_until: dict = {}      # pygame_gui element -> the scene clock before which it ignores clicks
 
     # --- life cycle ---------------------------------------------------------------------------
     def on_enter(self):
@@ -94,13 +95,7 @@ class Scene:
 
     def inert_until(self, element, when: float):
         """`element` ignores clicks until the scene's clock reaches `when`."""
-        if not hasattr(self, "_inert"):
-            self._inert = {}
-        self._inert[element] = when
-
-    @property
-    def _inert_until(self) -> dict:
-        return getattr(self, "_inert", {})
+        self._inert_until[element] = when
 
     def forget(self, element):
         self._inert_until.pop(element, None)

@@ -58,6 +58,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.game = session.game
+        self._slots_gone: dict = {}       # decision-button slot -> (its words, to whom, when it went)
         self.seating = Seating(session)
         self.playback = Playback(self.show_event)
         self.computer = ComputerPacer(session)
@@ -498,14 +499,13 @@ class TableScene(Scene):
     # a different button in its place ignores clicks.
     def slots_emptied(self, buttons):
         """`buttons` ({slot: button}) are about to go: note what each slot said, to whom and when."""
-        gone = self.__dict__.setdefault("_slots_gone", {})
         for slot, button in buttons.items():
-            gone[slot] = (button.text, self.viewer, self.clock)
+            self._slots_gone[slot] = (button.text, self.viewer, self.clock)
 
     def fill_slot(self, slot, button):
         """`button` now stands in `slot` (its place on screen); inert a moment if another just stood there
         for the same player (after a hand-over behind the curtain nobody can be aiming at the old one)."""
-        said, viewer, when = self.__dict__.get("_slots_gone", {}).get(slot, (None, None, None))
+        said, viewer, when = self._slots_gone.get(slot, (None, None, None))
         if said is not None and said != button.text and viewer == self.viewer and self.clock - when < AIMED_LATE:
             self.inert_until(button, when + AIMED_LATE)
 
