@@ -82,7 +82,8 @@ class CanvasUIManager(pygame_gui.UIManager):
     _draw_due = False         # an update changed or first painted something that is not drawn yet
 
     def _look(self) -> list:
-        return [(e, e.image, e.visible, getattr(e, "is_enabled", True), e.rect.x, e.rect.y) for e in self.get_sprite_group().sprites()]
+        return [(e, e.image, e.visible, getattr(e, "is_enabled", True), e.rect.x, e.rect.y)
+                for e in self.get_sprite_group().sprites()]
 
     def update(self, time_delta: float):
         before = self._look()
