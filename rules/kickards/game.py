@@ -181,6 +181,9 @@ class Kickards(Game):
 
     sensible = staticmethod(strategy.sensible)   # the legal actions without clearly wrong ones
 
+    # The easy level plays as a beginner: it looks at few futures a move (strategy.py says why).
+    beginner_samples = strategy.BEGINNER_SAMPLES
+
     def explain_move(self, s, seat, action):
         """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""
         return strategy.explain(s, seat, action)
