@@ -660,18 +660,32 @@ def _event_settled_on_accept(s, seat) -> bool:
 
 
 def sensible(s, seat: int, legal: list) -> list:
-    """The legal actions without the dominated ones, for the search (rules/ai/base.py: sensible_actions).
-    Found in play: a computer, its own penalty on the table and the defender's acceptance given, spent its
-    one VAR token on a review that could only take the penalty away. Once accepting settles an event:
+    """The legal actions without the dominated or clearly losing ones, for every level (rules/ai/base.py:
+    sensible_actions). Found in play: a computer, its own penalty on the table and the defender's acceptance
+    given, spent its one VAR token on a review that could only take the penalty away. Once accepting settles
+    an event:
     - a VAR review of an event that does not hurt us can only cancel it (success) or change nothing (failure)
       and costs the token, where accepting keeps it: dominated;
     - a block (2 blue stars) can only stop swaps that can no longer come: dominated.
     Before that (the other side may still swap) both can be worth it: a failed review, like a block, settles
-    a good event that the other side would swap away."""
-    if s.phase != "event" or s.event < 0 or not _event_settled_on_accept(s, seat):
+    a good event that the other side would swap away. At any time:
+    - a swap trades the event for a fresh one, worth the deck's average on average, and costs stars or the
+      control bar: swapping an event at least as good for us as that average loses in expectation;
+    - a goal against us from a VAR-icon event, our token unused: a review cancels it with a 10-90% chance
+      (50% on average), far more than anything the token can still do (VAR_GOALS), so we always call it.
+    The last two are judged on averages, which a beginner looking at two futures (the easy level) misjudges."""
+    if s.phase == "var_goal":
+        kept = [a for a in legal if a.kind != "no_var"]
+        return kept or legal
+    if s.phase != "event" or s.event < 0:
         return legal
-    helps_me = my_event_gain(s, seat, s.event) >= 0
-    kept = [a for a in legal if not (a.kind == "block_event" or (a.kind == "call_var" and helps_me))]
+    gain = my_event_gain(s, seat, s.event)
+    mean = mean_event_gain(s)
+    if gain >= (mean if seat == s.possession else -mean):
+        legal = [a for a in legal if a.kind != "swap_event"] or legal
+    if not _event_settled_on_accept(s, seat):
+        return legal
+    kept = [a for a in legal if not (a.kind == "block_event" or (a.kind == "call_var" and gain >= 0))]
     return kept or legal
 
 

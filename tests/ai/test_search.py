@@ -275,6 +275,29 @@ def test_easy_plays_as_the_games_beginner_when_the_game_says_how():
     assert game.samples_drawn == 5
 
 
+class PickNumberFewFutures(PickNumber):
+    """A game whose beginner counts as the full heuristic does but looks at fewer futures (KICKARDS)."""
+
+    beginner_samples = 2
+
+    def __init__(self):
+        self.samples_drawn = 0
+
+    def sample_hidden(self, s, seat, rng):
+        self.samples_drawn += 1
+        return self.clone(s)
+
+    def outcome(self, s):
+        return None
+
+
+def test_easy_looks_at_the_beginners_few_futures_with_the_full_heuristic():
+    game = PickNumberFewFutures()
+    state = game.setup(2, {}, 1)
+    assert make("easy", 4, time_limit=None).choose(game, state, 0) == Action("pick", n=9)
+    assert game.samples_drawn == PickNumberFewFutures.beginner_samples
+
+
 # --- the tree -------------------------------------------------------------------------------------
 def test_node_tries_every_available_action_before_exploiting():
     node, rng = Node(), Rng(1)

@@ -105,13 +105,13 @@ def test_kickards_sensible_drops_a_review_or_block_only_once_accepting_settles_t
     legal = GAME.legal_actions(state, attacker)
     assert {"call_var", "block_event", "swap_event", "accept_event"} <= _kinds(legal)
     kept = strategy.sensible(state, attacker, legal)
-    assert _kinds(kept) == {"swap_event", "accept_event"}
+    assert _kinds(kept) == {"accept_event"}   # its own penalty is far better than a fresh event: no swap
 
     # The same penalty before the defender answered, the defender holding a blue star to swap it away.
     state.passes = 0
     state.stars[1 - attacker][BLUE] = max(state.stars[1 - attacker][BLUE], 1)
     state._legal = None
-    assert _kinds(strategy.sensible(state, attacker, legal)) == _kinds(legal)
+    assert _kinds(strategy.sensible(state, attacker, legal)) == _kinds(legal) - {"swap_event"}
 
     # Accepted by the defender, but an event that hurts the attack: the review is worth weighing.
     state.passes = 1
@@ -121,6 +121,37 @@ def test_kickards_sensible_drops_a_review_or_block_only_once_accepting_settles_t
     legal = GAME.legal_actions(state, attacker)
     assert "call_var" in _kinds(strategy.sensible(state, attacker, legal))
     assert "block_event" not in _kinds(strategy.sensible(state, attacker, legal))
+
+
+def test_kickards_sensible_swaps_only_an_event_worse_than_a_fresh_one():
+    """A swap trades the event on the table for a fresh one off the deck: worth it only when the event is
+    worse for us than the deck's average. Either side, any event."""
+    from rules.kickards import GAME, strategy
+    from rules.kickards.content import BLUE
+    found = next(f for f in map(kickards._event_position(lambda seat, attacker: kickards.PLUS_15, {BLUE: 1},
+                                                         "attacker"), range(20)) if f is not None)
+    state, attacker = found
+    mean = strategy.mean_event_gain(state)
+    swapped = kept = 0
+    for card in range(len(kickards.EVENTS)):
+        kickards.put_event(state, card)
+        legal = GAME.legal_actions(state, attacker)
+        if "swap_event" not in _kinds(legal):
+            continue
+        swaps = "swap_event" in _kinds(strategy.sensible(state, attacker, legal))
+        assert swaps == (strategy.event_gain(state, card) < mean), card
+        swapped += swaps
+        kept += not swaps
+    assert swapped >= 10 and kept >= 10
+
+
+def test_kickards_sensible_always_reviews_a_goal_from_a_var_icon_event():
+    from rules.kickards import GAME, strategy
+    found = next(f for f in map(kickards._var_goal_position, range(20)) if f is not None)
+    state, defender = found
+    legal = GAME.legal_actions(state, defender)
+    assert _kinds(legal) == {"call_var", "no_var"}
+    assert _kinds(strategy.sensible(state, defender, legal)) == {"call_var"}
 
 
 def test_kickards_sensible_keeps_a_choice_and_only_legal_ones():
