@@ -47,6 +47,7 @@ class Cosmic(Game):
     rollout_depth = strategy.ROLLOUT_DEPTH
     explain = staticmethod(strategy.explain)
     sensible = staticmethod(strategy.sensible)    # the legal actions without clearly wrong ones
+    beginner_samples = strategy.BEGINNER_SAMPLES  # the easy level plays as a beginner (strategy.py says why)
 
     def options(self):
         T = texts.T
