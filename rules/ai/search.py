@@ -25,8 +25,8 @@ Optional game members the search uses:
 - `info_key(state, seat)`: the information-set key (above).
 - `rollout_horizon(state) -> hashable`: a rollout stops once this changes (e.g. the turn is over) and the
   heuristic judges the position: less noise than playing on, and cheaper.
-Members only the easy level uses (rules/ai/greedy.py): `judge_after_replies`, and `beginner_heuristic` with
-`beginner_samples` (how the game's beginner counts, and how many futures it looks at a move).
+Members only the easy level uses (rules/ai/greedy.py): `judge_after_replies`, and how the game's beginner
+plays: `beginner_heuristic`, `beginner_samples`, `beginner_tolerance`, `beginner_spends`.
 """
 from __future__ import annotations
 
