@@ -36,6 +36,8 @@ class Display:
         if seat == self.viewer and v.get("hand") is not None and cid in v["hand"]:
             v["hand"].remove(cid)
         v["hand_sizes"][seat] = max(0, v["hand_sizes"][seat] - 1)
+        if cid in v["known_in_hands"][seat]:
+            v["known_in_hands"][seat].remove(cid)
 
     def _leave_table(self, cid):
         for seat_cards in self.v["in_play"]:

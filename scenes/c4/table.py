@@ -45,6 +45,7 @@ from .display import Display
 T = Texts("scenes.c4")
 RT = Texts("rules.c4")          # the rules' own words for a token step's verb ("Take from the pot", "Give")
 COMPUTER_PAUSE = 0.8        # a computer move lands no sooner than this after the last one (speed 1)
+SHOWN_IN_HAND = 8           # most cards drawn for another player's hand (the count says the rest)
 
 
 class PacedComputers(ComputerPacer):
@@ -444,6 +445,33 @@ class C4TableScene(TableScene):
         elif dragged is None:
             self.draw_hover(surface)
 
+    def draw_other_hand(self, surface, seat, a):
+        """Another player's hand: the backs overlap, then the cards everyone saw flipped into it (an attack's
+        cards go back to their owners' hands face up) side by side, face up and zoomable; the count below."""
+        v = self.display.v
+        n = v["hand_sizes"][seat]
+        size = (a.pile_size[0] - 8, a.pile_size[1] - 10)
+        known = [c for c in v["known_in_hands"][seat] if self.display.key_of(c) is not None][-SHOWN_IN_HAND:]
+        backs = max(0, min(n, SHOWN_IN_HAND) - len(known))
+        steps = [22] * max(0, backs - 1) + [size[0] + 6] * (len(known) if backs else max(0, len(known) - 1))
+        room = a.hand.w - size[0]
+        scale = min(1.0, room / sum(steps)) if steps else 1.0
+        x = float(a.hand.x)
+        back = card_surface(card_back(seat), size)
+        for k in range(backs + len(known)):
+            if k:
+                x += steps[k - 1] * scale
+            if k < backs:
+                surface.blit(back, (round(x), a.hand.y))
+                continue
+            cid = known[k - backs]
+            sprite = CardSprite(card_face(self.display.key_of(cid)), card_back(seat),
+                                (round(x) + size[0] // 2, a.hand.y + size[1] // 2), size)
+            sprite.draw(surface)
+            self.drawn_faces.add((seat, cid))
+            self.card_rects.append((sprite.rect, cid, seat))
+        text.draw(surface, T("hand", n=n), (a.hand.x, a.hand.bottom + 2), 18, theme.TEXT, "bold")
+
     def strip_info(self, seat) -> StripInfo:
         v = self.display.v
         actors = self.session.actors()
@@ -460,13 +488,8 @@ class C4TableScene(TableScene):
         if not a.own:
             pygame.draw.rect(surface, (20, 46, 38), a.rect, border_radius=12)
         draw_strip(surface, a.strip, self.strip_info(seat))
-        if not a.own:                      # another player's hand: backs and the count
-            n = v["hand_sizes"][seat]
-            back = card_surface(card_back(seat), (a.pile_size[0] - 8, a.pile_size[1] - 10))
-            step = min(22, (a.hand.w - back.get_width()) / max(1, min(n, 8) - 1)) if n > 1 else 0
-            for k in range(min(n, 8)):
-                surface.blit(back, (a.hand.x + k * step, a.hand.y))
-            text.draw(surface, T("hand", n=n), (a.hand.x, a.hand.bottom + 2), 18, theme.TEXT, "bold")
+        if not a.own:                      # another player's hand: backs, the cards everyone saw, the count
+            self.draw_other_hand(surface, seat, a)
         draw_deck(surface, a.deck, seat, v["deck_sizes"][seat], size=a.pile_size)
         pile = v["discards"][seat]
         top = self.display.key_of(pile[-1]) if pile else None

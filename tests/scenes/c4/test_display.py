@@ -6,7 +6,7 @@ from rules.core import Rng
 from scenes.c4.display import Display
 
 FIELDS = ("tokens", "token_totals", "non_matching", "pot", "hand_sizes", "deck_sizes", "discards", "in_play",
-          "hand", "active")
+          "hand", "active", "known_in_hands")
 
 
 def test_a_display_patched_with_each_actions_events_matches_the_view_after_it():
@@ -29,6 +29,8 @@ def test_a_display_patched_with_each_actions_events_matches_the_view_after_it():
             after = GAME.view(s, viewer)
             for field in FIELDS:
                 got, want = display.v[field], after[field]
+                if field == "known_in_hands":   # the cards everyone saw in each hand, drawn face up there
+                    got, want = [sorted(h) for h in got], [sorted(h) for h in want]
                 if field == "in_play" or field == "hand":
                     got = sorted(got) if field == "hand" and got is not None else got
                     want = sorted(want) if field == "hand" and want is not None else want

@@ -14,7 +14,7 @@ from scenes.c4.table import C4TableScene
 from scenes.table.curtain import CurtainScene
 from scenes.table.session import Session
 from tests.c4.helpers import pull, table as rules_table
-from tests.scenes.driver import click, drag, find_button, key, pump
+from tests.scenes.driver import click, drag, find_button, key, post, pump
 
 C4 = rules.GAMES["c4"]
 NAMES = ("Alex", "Robin", "Sam", "Kim", "Jules", "Max")
@@ -111,6 +111,29 @@ def test_an_attack_by_dragging_onto_a_player_flips_both_cards_and_they_go_to_han
     assert "attack_declared" in kinds and kinds.count("card_flipped") >= 2 and "attack_result" in kinds
     assert len(s.hand[1]) == hand_before + 1 and not any(s.revealed)   # the flipped cards went to hand
     assert cid in s.discard[0]
+
+
+def test_a_card_everyone_saw_flipped_into_another_hand_is_drawn_face_up_there(capp):
+    """The defender's flipped card goes back to its hand face up for all: the table draws it face up among
+    that hand's backs, and hovering it shows it large; the cards nobody saw stay backs."""
+    s = rules_table(2, cards={0: ["heist"]}, held=[5, 5], pot=2)
+    cid = pull(s, 0, "heist")
+    s.hand[1] += [s.deck[1].pop(), s.deck[1].pop()]     # two cards nobody saw
+    table = table_at(capp, s)
+    drag(capp, hand_point(table, cid), table.layout.area(1).rect.center)
+    table.skip_animations()
+    pump(capp, 2)
+    seen = [c for c in s.hand[1] if c in s.known]
+    assert seen and len(s.hand[1]) > len(seen)
+    assert {(1, c) for c in seen} <= table.drawn_faces
+    assert not private_faces(table, s)
+    rect = next(r for r, c, owner in table.card_rects if c == seen[0] and owner == 1)
+    assert table.layout.area(1).rect.contains(rect)
+    zoomed = []
+    table.zoom = lambda surface, key, near: zoomed.append(key)
+    post(capp, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    pump(capp, 2)
+    assert zoomed and zoomed[-1] == s.keys[seen[0]]
 
 
 def test_an_animated_attack_shows_the_flipped_cards_and_the_result(capp):
