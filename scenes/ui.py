@@ -99,6 +99,18 @@ class CanvasUIManager(pygame_gui.UIManager):
         if self._look() == self._after_update:
             self._draw_due = False
 
+    def process_events(self, event) -> bool:
+        # A tooltip covers what lies below its widget. A press that lands outside that widget (the pointer
+        # moved and pressed within one frame, before the update that would have closed the tooltip) is meant
+        # for what is under it, so the tooltip goes first.
+        if event.type == pygame.MOUSEBUTTONDOWN and hasattr(event, "pos"):
+            for element in self._all_elements():
+                tip = getattr(element, "tool_tip", None)
+                if tip is not None and not element.hover_point(*event.pos):
+                    tip.kill()
+                    element.tool_tip = None
+        return super().process_events(event)
+
     def unseen_changes(self) -> bool:
         """Whether widgets changed in a way the screen does not show yet (True before the first update)."""
         return self._draw_due or self._look() != self._after_update

@@ -401,6 +401,23 @@ def test_suggest_gives_the_normal_levels_move_with_its_words(capp):
     assert table.message.startswith("Suggested: ") and not table.message_is_error
 
 
+def test_a_tooltip_does_not_swallow_a_quick_click_on_the_choice_below_it(capp):
+    """Seen in a playtest: Suggest's tooltip covers the first choice; a click made as the pointer arrived
+    there (move and press in one frame) landed on the tooltip and was lost."""
+    table = table_at(capp, rules_table(2, cards={0: ["heist"]}, held=[5, 5], pot=2))
+    post(capp, pygame.MOUSEMOTION, pos=table.suggest_button.get_abs_rect().center, rel=(0, 0), buttons=(0, 0, 0))
+    pump(capp, 120)                                   # two seconds: the tooltip is up
+    end = button(table, "End turn").get_abs_rect()
+    tip = table.suggest_button.tool_tip
+    assert tip is not None and tip.rect.colliderect(end)
+    post(capp, pygame.MOUSEMOTION, pos=end.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(capp, pygame.MOUSEBUTTONDOWN, pos=end.center, button=1)
+    pump(capp, 1)
+    post(capp, pygame.MOUSEBUTTONUP, pos=end.center, button=1)
+    pump(capp, 3)
+    assert [a["action"]["kind"] for a in table.session.saved.actions] == ["done"]     # End turn
+
+
 def test_with_more_reactions_than_buttons_pass_stays_a_button(capp):
     """Eight Braces in hand and one column of seven buttons: Pass must never hide in the Moves list."""
     s = rules_table(2, cards={0: ["heavy-rain"], 1: ["brace"] * 8}, held=[5, 5], pot=2)
