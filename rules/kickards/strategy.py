@@ -685,7 +685,7 @@ def sensible(s, seat: int, legal: list) -> list:
     - a block keeps an event on the table: blocking one that hurts us only keeps what we would rather lose;
     - a goal against us from a VAR-icon event, our token unused: a review cancels it with a 10-90% chance
       (50% on average), far more than anything the token can still do (VAR_GOALS), so we always call it.
-    The last two are judged on averages, which a beginner looking at two futures (the easy level) misjudges."""
+    The swap and the review are judged on averages, which a look at only a few futures misjudges."""
     if s.phase == "var_goal":
         kept = [a for a in legal if a.kind != "no_var"]
         return kept or legal
