@@ -9,13 +9,11 @@ same determinizations and the same dice (a fair comparison), in rounds while its
 think about the replies beyond that.
 
 As the "easy" level (`beginner=True`) it plays a game the way that game's beginner does, when the game says
-how: `beginner_heuristic(state, seat)` is what a beginner counts instead of the full `heuristic`,
-`beginner_samples` how many possible futures it looks at a move, `beginner_tolerance` how close (in chances to
-win) two moves must be for it not to tell them apart (it takes any of the near-best), and
-`beginner_spends(action)` which moves pay something, so that such a close call goes to one that does not.
-Every game has one, because the full one-ply look-ahead played about as well as the search and Easy was not
-easy: C4 counts tokens only on four futures (rules/c4/strategy.py), Cosmic looks at two futures
-(rules/cosmic/strategy.py), KICKARDS misses small edges (rules/kickards/strategy.py).
+how: `beginner_heuristic(state, seat)` is what a beginner counts instead of the full `heuristic`, and
+`beginner_samples` how many possible futures it looks at a move. C4 counts tokens only on four futures
+(rules/c4/strategy.py) and Cosmic looks at two futures (rules/cosmic/strategy.py), because there the full
+one-ply look-ahead played about as well as the search and Easy was not easy. KICKARDS has none: no beginner
+tried there was both weaker and believable (rules/kickards/strategy.py).
 """
 from __future__ import annotations
 
@@ -103,17 +101,7 @@ class GreedyBot(SeatDriver):
         judged = [a for a in order if counts[a]]
         if not judged:
             return order[0]
-        means = {a: totals[a] / counts[a] for a in judged}
-        best = max(judged, key=means.get)
-        tolerance = getattr(game, "beginner_tolerance", 0.0) if self.beginner else 0.0
-        if tolerance:
-            near = [a for a in judged if means[a] >= means[best] - tolerance]
-            spends = getattr(game, "beginner_spends", None)
-            if spends is not None:  # a close call: the beginner keeps what it would pay
-                free = [a for a in near if not spends(a)]
-                near = free or near
-            return near[self.rng.below(len(near))]
-        return best
+        return max(judged, key=lambda a: totals[a] / counts[a])
 
     def _by_rollouts(self, game, determinize, seat, order, policy, started):
         """Without a heuristic: the mean of a few random rollouts after each action."""

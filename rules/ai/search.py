@@ -26,7 +26,7 @@ Optional game members the search uses:
 - `rollout_horizon(state) -> hashable`: a rollout stops once this changes (e.g. the turn is over) and the
   heuristic judges the position: less noise than playing on, and cheaper.
 Members only the easy level uses (rules/ai/greedy.py): `judge_after_replies`, and how the game's beginner
-plays: `beginner_heuristic`, `beginner_samples`, `beginner_tolerance`, `beginner_spends`.
+plays: `beginner_heuristic` and `beginner_samples`.
 """
 from __future__ import annotations
 

@@ -181,10 +181,6 @@ class Kickards(Game):
 
     sensible = staticmethod(strategy.sensible)   # the legal actions without clearly wrong ones
 
-    # The easy level plays as a beginner: it misses small edges (strategy.py says how and why).
-    beginner_tolerance = strategy.BEGINNER_TOLERANCE
-    beginner_spends = staticmethod(strategy.beginner_spends)
-
     def explain_move(self, s, seat, action):
         """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""
         return strategy.explain(s, seat, action)

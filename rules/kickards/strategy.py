@@ -48,24 +48,14 @@ BLOCK_MARGIN = 0.06     # a block (two blue stars) must protect at least this mu
 
 
 # ------------------------------------------------------------------------------ the easy level
-# How a KICKARDS beginner plays (the easy level, rules/ai/greedy.py): it judges every move as the full one-ply
-# look-ahead does, but cannot tell apart moves whose chances to win differ by less than BEGINNER_TOLERANCE; it
-# takes any of those, and on such a close call it would rather keep what it would pay (stars, the control
-# bar, a token). So it misses small edges: a card placed a little worse, a bonus worth only a point or two left
-# unbought. It still avoids every listed blunder (they cost more, and `sensible` prunes some first).
-# Why: the full one-ply look-ahead played about as well as the search (hard won 60% of the decided games
-# against it), and fewer futures did not make it weaker once `sensible` pruned the swaps and VAR calls it
-# misjudged (two futures against 48: 34-33-13 over 40 deals). Measured 27 Nov 2026 on the same 30 deals, each
-# played from both seats, share of the decided games of the full look-ahead against this beginner with a
-# tolerance of 3 points: 70%; 4 points: 78%; 6 points: 100% (far too weak).
-BEGINNER_TOLERANCE = 0.04
-
-
-def beginner_spends(action) -> bool:
-    """Whether `action` pays something (stars, the control bar, the VAR token, the coach card): a
-    beginner's close call goes to a move that does not."""
-    return action.kind in ("buy", "use_control", "use_token", "swap_event", "block_event", "call_var",
-                           "commit_star", "play_coach")
+# KICKARDS has no beginner (unlike C4 and Cosmic, see rules/ai/greedy.py): the easy level is the full one-ply
+# look-ahead. Tried 27 Nov 2026 on 30-40 deals, each played from both seats (share of the decided games of the
+# full look-ahead against each variant): two futures a move instead of 48 played as well once `sensible` pruned
+# the swaps and VAR calls it misjudged (34-33-13); coarser estimates (no stars or tokens counted, no cards kept
+# for later) 50-57%; counting goals only 98%. Taking any move within 4 points of the best, keeping what it
+# would pay on such a close call, was 78% (hard won 7-2-1 against it), but a playtest saw it waste stars in
+# plain sight (a colour whose bar was full, nothing bought on the last attack, the coach card never played);
+# judging only its cards roughly was 53%. The hard level wins about 60% of the decided games against easy.
 
 
 # ------------------------------------------------------------------------------ the shot this turn

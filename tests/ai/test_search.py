@@ -298,30 +298,6 @@ def test_easy_looks_at_the_beginners_few_futures_with_the_full_heuristic():
     assert game.samples_drawn == PickNumberFewFutures.beginner_samples
 
 
-class PickNumberCloseCalls(PickNumber):
-    """A game whose beginner cannot tell apart moves within `beginner_tolerance` of the best, and would
-    rather not pay (odd numbers cost something) when the call is close."""
-
-    beginner_tolerance = 0.25   # 7, 8 and 9 are all near the best (values 7/9, 8/9, 1)
-
-    @staticmethod
-    def beginner_spends(action):
-        return action.n % 2 == 1
-
-    def outcome(self, s):
-        return None
-
-
-def test_a_beginner_takes_any_near_best_move_and_keeps_what_it_would_pay():
-    game = PickNumberCloseCalls()
-    state = game.setup(2, {}, 1)
-    assert {make("easy", seed, time_limit=None).choose(game, state, 0).n for seed in range(8)} == {8}
-    game.beginner_spends = None   # nothing costs anything: any of the near-best moves
-    assert {make("easy", seed, time_limit=None).choose(game, state, 0).n for seed in range(12)} == {7, 8, 9}
-    # Not as a beginner (the search's fallback): always the best.
-    assert GreedyBot(4, time_limit=None).choose(game, state, 0) == Action("pick", n=9)
-
-
 # --- the tree -------------------------------------------------------------------------------------
 def test_node_tries_every_available_action_before_exploiting():
     node, rng = Node(), Rng(1)
