@@ -475,7 +475,7 @@ class KickardsTableScene(TableScene):
         actions = inputs.button_actions(self.legal())[:7]      # the 8th place is Suggest; all are in Moves
         w, h = (L.ACTIONS.w - 28) // 2, L.ACTION_BUTTON_H
         top = L.ACTION_BUTTONS_TOP
-        if self.stars_to_colour() > 1 and all(a.kind == "pick_star" for a in actions):
+        if self.stars_to_colour() and all(a.kind == "pick_star" for a in actions):
             self._star_buttons(actions, w, h, top)
             return
         row = col = 0
@@ -506,13 +506,17 @@ class KickardsTableScene(TableScene):
 
     def _star_buttons(self, actions, w, h, top):
         """Star generation: each colour's button, and beside it one that colours every star still to colour
-        with it (a hand of twelve stars is then one click, not twelve)."""
+        with it (a hand of twelve stars is then one click, not twelve). Each colour keeps its row down to the
+        last star, so a player clicking one colour again and again never lands on another."""
         n = self.stars_to_colour()
-        for row, action in enumerate(actions):
+        for action in actions:
+            row = COLOURS.index(action.colour)
             rect = (L.ACTIONS.x + 10, top + row * (h + 6), w, h)
             b = self.button(self.button_text(action), rect, lambda a=action: self.act(a))
             self.action_buttons.append(b)
             self.button_for[action] = b
+            if n < 2:
+                continue
             rest = (L.ACTIONS.x + 10 + w + 8, top + row * (h + 6), w, h)
             tip = T(f"button.rest_stars.{action.colour}", n=n, key=inputs.key_for(action))
             self.action_buttons.append(self.button(T("button.rest_stars.label", n=n), rest,

@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 import rules
-from rules.core import Rng, canonical
+from rules.core import Action, Rng, canonical
 from scenes.table.curtain import CurtainScene
 from scenes.kickards.layout import slot_rects
 from scenes.kickards.table import KickardsTableScene
@@ -389,6 +389,26 @@ def test_all_stars_still_to_colour_take_one_click_or_shift_and_a_number(kapp, by
     assert state.pending_pick[0] == 0
     picks = [a for a in table.session.saved.actions[before:] if a["seat"] == 0]
     assert len(picks) == left and all(a["action"] == {"kind": "pick_star", "colour": colour} for a in picks)
+
+
+def test_a_colour_button_stays_in_place_down_to_the_last_star(kapp):
+    """Seen in a playtest: clicking Red again and again without moving the mouse took a green star last,
+    because with one star left the buttons were laid out anew and Green moved to where Red had been."""
+    table = open_table(kapp, options={"home_by_lot": False},
+                       seed=seed_where_seat_attacks_first(0, {"home_by_lot": False}))
+    state = _to_star_generation(kapp, table)
+    left = state.pending_pick[0]
+    assert left > 1
+    red = Action("pick_star", colour="red")
+    spot = table.button_for[red].get_abs_rect().center
+    before = len(table.session.saved.actions)
+    for _ in range(left):
+        assert table.button_for[red].get_abs_rect().collidepoint(spot)
+        click_at(kapp, spot)
+        table.skip_animations()
+        pump(kapp, 2)
+    picks = [a["action"] for a in table.session.saved.actions[before:] if a["seat"] == 0]
+    assert picks == [{"kind": "pick_star", "colour": "red"}] * left and state.pending_pick[0] == 0
 
 
 def test_a_table_that_only_waits_for_a_computer_asks_for_few_frames(kapp):
