@@ -213,6 +213,17 @@ def test_rebound_event_gives_one_more_shot_after_a_miss():
     assert [(x["chance"], x["goal"]) for x in shots] == [(36, False), (25, True)]
 
 
+def test_a_rebound_is_shot_at_the_cards_own_chance_whatever_halves_the_first_shot():
+    s = ready()
+    quiet_attack(s, RF_36, event="Parried Into Play")
+    to_roll(s)
+    s.halves = ["bonus"]                  # the defender bought Halve the chance: the first shot only
+    dice(s, 4, 99, 25)
+    act(s, 0, "roll_k6")
+    events = act(s, 0, "shoot")
+    assert [(x["chance"], x["goal"]) for x in find(events, "shot")] == [(18, False), (25, True)]
+
+
 def test_reroll_k100_bonus_rolls_again_after_a_miss():
     s = ready()
     s.bar = [[0, 3, 0], [0, 0, 0]]
