@@ -57,7 +57,8 @@ def breakdown(view: dict):
     - "final":    the row is locked (the shoot phase): the k100 is rolled against `final`;
     - "penalty":  a penalty or a fixed row set the base before any k6; bonuses may still change it;
     - "row":      the k6 has been rolled and may still move (reroll, +1, -1): the chosen row's chance;
-    - "open":     the k6 is not rolled yet; `rows` holds each row's final % with the modifiers so far.
+    - "open":     the k6 is not rolled yet; `rows` holds what each face of the k6 would give, with the
+                  modifiers so far: the row `face_rows[i]` (the face moved by an event's `shift`).
     Besides the steps(...) keys: "row" (0 when unknown), "special"/"effect" of that row, "rows".
     """
     phase = view.get("phase")
@@ -85,13 +86,16 @@ def breakdown(view: dict):
         found = row_of_table(view, view["row"])
         if found is not None:
             return result("row", found[0], view["row"], found[1], found[2])
+    # Before the k6: what each face of it would give, an event's +-1 on the k6 included (face + shift).
+    shift = view.get("shift", 0)
+    face_rows = [min(6, max(1, face + shift)) for face in range(1, 7)]
     per_row = []
-    for row in range(1, 7):
+    for row in face_rows:
         found = row_of_table(view, row)
         if found is None:
             return None
         per_row.append(final_chance(found[0], [v for _, v in mods], len(halvings)))
     out = steps(0, mods, halvings)
     out.update(stage="open", row=0, special=None, effect=None, rows=per_row, base=None, final=None,
-               halvings=[(source, None) for source in halvings])
+               halvings=[(source, None) for source in halvings], shift=shift, face_rows=face_rows)
     return out

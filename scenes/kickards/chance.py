@@ -75,13 +75,15 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
         return ChancePicture(big="-", big_colour=theme.TEXT_DIM, caption=caption, notes=notes, dice=dice)
     lines = []
     if shown["stage"] == "open":
+        if shown["shift"]:
+            lines.append((T("chance.k6_shift"), f"{shown['shift']:+d}", "plain"))
         lines += modifier_lines(shown["modifiers"])
         lines += [(halved_words(source), "", "plain") for source, _ in shown["halvings"]]
         if not lines:
             lines.append((T("chance.no_modifiers"), "", "plain"))
         # A row whose special effect ends the chance (booked, skied, a dive) has no goal chance to show.
-        grid = [None if (row_of_table(view, i + 1) or (0, None, None))[2] in NO_SHOT_EFFECTS else value
-                for i, value in enumerate(shown["rows"])]
+        grid = [None if (row_of_table(view, row) or (0, None, None))[2] in NO_SHOT_EFFECTS else value
+                for row, value in zip(shown["face_rows"], shown["rows"])]
         shots = [value for value in grid if value is not None] or [0]
         low, high = min(shots), max(shots)
         big = pct(low) if low == high else f"{low}-{high}%"

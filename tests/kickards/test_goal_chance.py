@@ -72,3 +72,9 @@ def test_before_the_k6_every_row_shows_its_chance_with_the_modifiers():
     bonus = sum(m[1] for m in s.mods)
     assert shown["stage"] == "open" and shown["final"] is None
     assert shown["rows"] == [max(0, min(100, r.pct + bonus)) for r in PLAYERS[s.shooter].rows]
+    # An event's +1 on the k6 moves every throw one row down the table (a 6 stays on row 6).
+    s.shift = 1
+    shown = breakdown(GAME.view(s, 0))
+    rows = PLAYERS[s.shooter].rows
+    assert shown["face_rows"] == [2, 3, 4, 5, 6, 6] and shown["shift"] == 1
+    assert shown["rows"] == [max(0, min(100, rows[min(5, face + 1)].pct + bonus)) for face in range(6)]

@@ -133,3 +133,23 @@ def test_after_the_shot_each_halving_says_it_halved():
             "halves": 1, "chance": 13, "roll": 50, "goal": False}
     picture = _after_shot(shot, ("k6", "k100"), [])
     assert ("Halved", HALF, "plain") in picture.lines
+
+
+def test_before_the_k6_the_panel_says_an_event_moved_the_throw():
+    """Seen in a playtest: after "+1 on the k6" the panel still said "No modifiers yet" and showed each row's
+    chance unmoved."""
+    from rules.core import Rng
+    from rules.kickards import GAME
+    from scenes.kickards.chance import picture
+    s = GAME.setup(2, {}, 3)
+    rng = Rng(3)
+    while GAME.actors(s) and s.phase != "bonus":
+        seat = GAME.actors(s)[0]
+        legal = GAME.legal_actions(s, seat)
+        GAME.apply(s, seat, legal[rng.below(len(legal))])
+    assert s.phase == "bonus" and s.fixed_pct < 0 and not s.fixed_row
+    before = picture(GAME.view(s, 0), {})
+    s.shift = 1
+    after = picture(GAME.view(s, 0), {})
+    assert ("k6 result moved", "+1", "plain") in after.lines
+    assert after.grid[:5] == before.grid[1:] and after.grid[5] == before.grid[5]
