@@ -69,8 +69,8 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
     shown = breakdown(view)
     notes = _notes(view)
     if shown is None:
-        if shot is not None:
-            return _after_shot(shot, dice, notes)
+        if shot is not None:      # the last shot stays up until the next attack's cards are revealed
+            return _after_shot(shot, dice, notes, earlier=extras.get("shot") is None)
         caption = T("chance.no_shot") if view.get("no_shot") else T("chance.after_reveal")
         return ChancePicture(big="-", big_colour=theme.TEXT_DIM, caption=caption, notes=notes, dice=dice)
     lines = []
@@ -112,7 +112,8 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
     return ChancePicture(big=big, big_colour=colour, caption=caption, lines=lines, notes=notes, dice=dice)
 
 
-def _after_shot(shot: dict, dice, notes) -> ChancePicture:
+def _after_shot(shot: dict, dice, notes, earlier: bool = False) -> ChancePicture:
+    """The shot's numbers and result; `earlier`: it was the last turn's (a new turn has begun)."""
     lines = []
     if shot.get("shot_type") == "penalty_kick":
         lines.append((T("chance.penalty_kick"), pct(shot["base"]), "plain"))
@@ -125,6 +126,8 @@ def _after_shot(shot: dict, dice, notes) -> ChancePicture:
     verdict = T("chance.goal") if shot["goal"] else T("chance.no_goal")
     caption = T("chance.rolled_goal" if shot["goal"] else "chance.rolled_no_goal", roll=shot["roll"],
                 chance=shot["chance"])
+    if earlier:
+        caption = T("chance.last_turn", what=caption)
     return ChancePicture(big=verdict, big_colour=theme.GOOD if shot["goal"] else theme.TEXT_DIM, caption=caption,
                          lines=lines, notes=notes, dice=dice)
 

@@ -153,3 +153,13 @@ def test_before_the_k6_the_panel_says_an_event_moved_the_throw():
     after = picture(GAME.view(s, 0), {})
     assert ("k6 result moved", "+1", "plain") in after.lines
     assert after.grid[:5] == before.grid[1:] and after.grid[5] == before.grid[5]
+
+
+def test_the_last_shot_stays_up_marked_as_the_last_turns_once_a_new_turn_begins():
+    from scenes.kickards.chance import picture
+    shot = {"kind": "shot", "seat": 0, "shot_type": "shot", "base": 36, "modifiers": [], "halves": 0,
+            "chance": 36, "roll": 80, "goal": False}
+    view = {"phase": "attack"}
+    assert picture(view, {"shot": shot, "last_shot": shot}).caption == "k100 rolled 80 against 36%: no goal"
+    assert picture(view, {"shot": None, "last_shot": shot}).caption == \
+        "Last turn: k100 rolled 80 against 36%: no goal"
