@@ -64,7 +64,8 @@ def breakdown(view: dict):
     phase = view.get("phase")
     if view.get("over") or view.get("period") == "shootout" or view.get("no_shot"):
         return None
-    if phase not in ("stars", "bid", "coach", "event", "bonus", "roll", "position", "shoot", "var_goal"):
+    if phase not in ("stars", "bid", "coach", "event", "var_event", "bonus", "roll", "position", "shoot",
+                     "var_goal"):
         return None
     mods = [(m["source"], m["value"]) for m in view.get("modifiers", [])]
     halvings = list(view.get("halving") or ["?"] * view.get("halves", 0))

@@ -29,7 +29,7 @@ def _accept_until_locked(s):
 
 
 def test_the_shown_chance_is_the_chance_at_the_roll_in_random_matches():
-    finals = rows = 0
+    finals = rows = var_windows = 0
     for seed, options in ((1, {}), (2, ADVANCED), (3, {"nationality": True}), (4, ADVANCED), (5, {})):
         s = GAME.setup(2, options, seed)
         rng = Rng(seed * 31)
@@ -37,6 +37,11 @@ def test_the_shown_chance_is_the_chance_at_the_roll_in_random_matches():
             seat = GAME.actors(s)[0]
             view = GAME.view(s, seat)
             shown = breakdown(view)
+            if s.phase == "var_event" and not s.no_shot and s.fixed_pct < 0:
+                # A VAR call after an event was carried out: the chance is still shown (a playtester saw the
+                # panel go back to "Shown once the cards are revealed" there).
+                assert shown is not None, (seed, s.phase)
+                var_windows += 1
             if s.phase == "shoot":
                 assert shown is not None and shown["stage"] in ("final", "penalty")
                 events = GAME.apply(s, seat, Action("shoot"))
@@ -52,7 +57,7 @@ def test_the_shown_chance_is_the_chance_at_the_roll_in_random_matches():
                     rows += 1
             legal = GAME.legal_actions(s, seat)
             GAME.apply(s, seat, legal[rng.below(len(legal))])
-    assert finals > 20 and rows > 10, (finals, rows)
+    assert finals > 20 and rows > 10 and var_windows >= 2, (finals, rows, var_windows)
 
 
 def test_before_the_k6_every_row_shows_its_chance_with_the_modifiers():
