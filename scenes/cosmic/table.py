@@ -55,6 +55,9 @@ LAST_MOVE_TIME = 3.0        # the last computer move stays marked this long (gam
 PROMPT_PHASES = ("regain", "own_colour", "wild", "aim", "launch", "invite_off", "invite_def", "answers", "escorts",
                  "power", "respond", "kickers", "cards", "bluff", "bully", "pay", "rewards", "second", "deal_give",
                  "raid_defend", "deaths", "swap", "arrange", "negotiate")
+# The moments of an encounter at which a power or card may be used, named in the power prompt.
+MOMENTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_chosen", "revealed", "resolved",
+           "after_losses", "deal_accepted")
 ENTER_KINDS = G.CONFIRMATIONS + ("deal_offer",)
 # Actions whose label names something only their player may know (a face-down card, a card handed over).
 HIDDEN_KINDS = ("play", "kicker", "deal_give")
@@ -899,6 +902,11 @@ class CosmicTableScene(TableScene):
                 prompt = deal_panel.instructions(v["deal"], self.actor, names, self.legal())
             if phase == "respond":
                 prompt = self.edict_prompt() or prompt
+            if phase == "power":
+                # Several moments of one challenge ask this: say which (the moment is public).
+                point = getattr(self.session.state, "point", None)
+                if point in MOMENTS:
+                    prompt = T("prompt.power_at", moment=T(f"moment.{point}"))
             return head, prompt
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]

@@ -557,6 +557,33 @@ def test_skill_trays_of_neighbouring_planets_never_overlap(capp):
         assert make_move(capp, table, action), f"the {skill} of planet 11 was not launched by its own drag"
 
 
+def test_the_power_prompt_names_the_moment_of_the_challenge(capp):
+    """Seen in a playtest: a player holding an edict was asked "use your power or a card now, or pass" four to
+    six times a challenge with nothing to tell the moments apart."""
+    from rules.cosmic.content import CARDS
+    zap = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "cosmic_zap")
+    s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [ATT[4]], [ATT[6]]],
+              powers=["zombie", "trader", "macron"])
+    table = table_at(capp, s)
+    assert s.phase == "power" and table.actor == 0
+    _, first = table.status_lines()
+    click(capp, find_button(table, "Pass"))
+    table.skip_animations()
+    pump(capp, 2)
+    while s.phase != "power" or table.actor != 0:
+        assert COSMIC.actors(s), "the game went on without asking again"
+        seat = COSMIC.actors(s)[0]
+        action = next(a for a in COSMIC.legal_actions(s, seat) if a.kind not in ("edict", "power"))
+        if seat == 0:
+            table.act(action)
+        else:
+            move(capp, table, seat, action.kind, **dict(action.params))
+        table.skip_animations()
+    _, later = table.status_lines()
+    assert first.startswith("You may use your power or a card now, at the start of the turn")
+    assert later != first and later.startswith("You may use your power or a card now, ")
+
+
 def test_the_answer_to_an_edict_names_it_and_what_it_does(capp):
     """Asked whether to countermand, the player reads which edict it is and what it does, not only that
     "an edict was just played"."""
