@@ -767,7 +767,17 @@ class CosmicTableScene(TableScene):
             seat, label, focus, left = self.last_move
             self.last_move = (seat, label, focus, left - dt) if left - dt > 0 else None
         self._run_deal_clock(dt)
+        self._show_deal_buttons()
         super().update(dt)
+
+    def _show_deal_buttons(self):
+        """The deal panel's buttons show exactly while the panel does: the panel goes with the deal's last
+        event, the buttons only once the moves shown after it are done (a "Clock" button was seen floating
+        over the board for two seconds)."""
+        showing = bool(self.display.v.get("deal")) if self.display.v else False
+        for b in self.deal_buttons:
+            if b.visible != showing:
+                b.show() if showing else b.hide()
 
     def _run_deal_clock(self, dt):
         v = self.display.v

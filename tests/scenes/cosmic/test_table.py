@@ -584,6 +584,30 @@ def test_the_power_prompt_names_the_moment_of_the_challenge(capp):
     assert later != first and later.startswith("You may use your power or a card now, ")
 
 
+def test_the_deal_panels_buttons_go_with_the_panel(capp):
+    """Seen in a playtest: the deal's "Clock" button floated over the board for two seconds after the deal
+    closed (the panel had gone with the deal, its buttons waited for the animations to end)."""
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=7))
+    table.act(Action("launch", planet=0))
+    table.act(Action("launch_done"))
+    table.act(Action("invite_done"))
+    move(capp, table, 1, "invite_done")
+    table.act(Action("play", card=COMP))
+    move(capp, table, 1, "play", card=COMP)
+    table.skip_animations()
+    pump(capp, 2)
+    assert s.phase == "negotiate" and table.deal_buttons and all(b.visible for b in table.deal_buttons)
+    deal = table.display.v["deal"]
+    table.display.v["deal"] = None          # the deal's last event shown, the moves after it still playing
+    pump(capp, 1)
+    assert not any(b.visible for b in table.deal_buttons)
+    table.display.v["deal"] = deal
+    pump(capp, 1)
+    assert all(b.visible for b in table.deal_buttons)
+
+
 def test_the_answer_to_an_edict_names_it_and_what_it_does(capp):
     """Asked whether to countermand, the player reads which edict it is and what it does, not only that
     "an edict was just played"."""
