@@ -8,7 +8,7 @@ from scenes.cosmic import layout as L
 from tests.cosmic.helpers import ATT, COMP, fresh
 from tests.scenes.driver import find_button, pump
 
-from .test_table import capp, move, table_at  # noqa: F401
+from .test_table import capp, compromise_with_robin, table_at  # noqa: F401
 
 
 def button_texts(table):
@@ -33,12 +33,7 @@ def test_a_live_switch_to_polish_says_the_cosmic_table_again(capp):  # noqa: F81
         assert table.board.help_at(table.layout.planet_centre(7)) == "Robin (Niebieski) na planecie 3 gracza Robin: 4 żetony."
         assert table.board.help_at(L.DECK.center).startswith("Talia starć")
         # The deal panel in Polish.
-        table.act(Action("launch", planet=0))
-        table.act(Action("launch_done"))
-        table.act(Action("invite_done"))
-        move(capp, table, 1, "invite_done")
-        table.act(Action("play", card=COMP))
-        move(capp, table, 1, "play", card=COMP)
+        compromise_with_robin(capp, table)
         assert s.phase == "negotiate"
         assert "Zaproponuj [Enter]" in button_texts(table) or "Bez oferty" in button_texts(table)
         pygame.event.clear()

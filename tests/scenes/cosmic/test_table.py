@@ -72,6 +72,17 @@ def move(app, table, who, kind, **params):
     pump(app, 2)
 
 
+def compromise_with_robin(app, table):
+    """From the cone aimed at Robin (seat 1), both holding a Compromise: Alex launches one token from his planet
+    0, nobody is invited, and both play Compromise: a deal between them begins."""
+    table.act(Action("launch", planet=0))
+    table.act(Action("launch_done"))
+    table.act(Action("invite_done"))
+    move(app, table, 1, "invite_done")
+    table.act(Action("play", card=COMP))
+    move(app, table, 1, "play", card=COMP)
+
+
 def pile_at(table, seat, place, skill=None):
     table.ensure_board()
     for pos, where, owner, pile_skill in table.board.piles:
@@ -590,12 +601,7 @@ def test_the_deal_panels_buttons_go_with_the_panel(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
     table = table_at(capp, s)
     table.act(Action("aim", planet=7))
-    table.act(Action("launch", planet=0))
-    table.act(Action("launch_done"))
-    table.act(Action("invite_done"))
-    move(capp, table, 1, "invite_done")
-    table.act(Action("play", card=COMP))
-    move(capp, table, 1, "play", card=COMP)
+    compromise_with_robin(capp, table)
     table.skip_animations()
     pump(capp, 2)
     assert s.phase == "negotiate" and table.deal_buttons and all(b.visible for b in table.deal_buttons)
