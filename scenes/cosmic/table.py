@@ -918,6 +918,11 @@ class CosmicTableScene(TableScene):
                 if point in MOMENTS:
                     prompt = T("prompt.power_at", moment=T(f"moment.{point}"))
             return head, prompt
+        if self.busy:
+            # The board still catches up with moves already made: say who decides what now (both public), not
+            # what the board shows ("the offense aims the cone" while two computers negotiate a deal).
+            phase = getattr(self.session.state, "phase", phase) or phase
+            actors = self.session.actors()
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]
         head = T("status.waiting", names=T("status.and").join(waiting)) if waiting else ""

@@ -512,6 +512,21 @@ def test_the_status_names_the_player_to_move_while_his_last_move_still_animates(
     assert head == "Alex: your move" and prompt.startswith("Drag 1 to 4 tokens")
 
 
+def test_while_moves_animate_the_status_says_what_the_others_decide_now(capp):
+    """Seen in a playtest: two computers negotiated a deal while the status still described an earlier step
+    (the board catching up with their moves)."""
+    capp.settings.animation_speed = 1.0
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s, kinds=("ai", "ai", "human"))
+    for seat, kind, params in ((0, "aim", {"planet": 7}), (0, "launch", {"planet": 0}), (0, "launch_done", {}),
+                               (0, "invite_done", {}), (1, "invite_done", {}), (0, "play", {"card": COMP}),
+                               (1, "play", {"card": COMP})):
+        move(capp, table, seat, kind, **params)
+    assert s.phase == "negotiate" and table.busy and table.display.v["phase"] != "negotiate"
+    _, hint = table.status_lines()
+    assert hint == "A deal or prisoner exchange is being negotiated.", hint
+
+
 def test_in_a_three_way_deal_a_click_on_a_third_players_planet_asks_whose_base(capp):
     from tests.cosmic.helpers import do, launch, no_invites
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[4], ATT[5]], [ATT[6]], [ATT[7]]], powers=[None, None, "diplomat"])
