@@ -25,6 +25,10 @@ Optional game members the search uses:
 - `info_key(state, seat)`: the information-set key (above).
 - `rollout_horizon(state) -> hashable`: a rollout stops once this changes (e.g. the turn is over) and the
   heuristic judges the position: less noise than playing on, and cheaper.
+- `rule_decides(state, seat) -> bool`: the decisions the search leaves to the rollout policy (the game's rule
+  of thumb) because a search of this size judges them worse; at the root and inside the tree that seat then
+  plays the policy's move, on a determinization (so it stays fair). KICKARDS: the cards of an attack and a
+  defence (rules/kickards/strategy.py says what was measured).
 Members only the easy level uses (rules/ai/greedy.py): `judge_after_replies`, and how the game's beginner
 plays: `beginner_heuristic` and `beginner_samples`.
 """
@@ -140,12 +144,27 @@ class IsmctsBot(SeatDriver):
             legal = sensible_actions(game, determinize, seat, legal, self.rng)
             if len(legal) == 1:
                 return legal[0]
+            by_rule = self._by_rule(game, determinize, seat, legal)
+            if by_rule is not None:
+                return by_rule
             return self.search(game, determinize, seat, legal)
         except NoDeterminization:
             return self.fallback.choose(game, state, seat)
         except Exception:  # an engine bug must not stop the table: play any legal action
             self.errors += 1
             return legal[self.rng.below(len(legal))]
+
+    def _by_rule(self, game, determinize, seat, legal):
+        """The rollout policy's move when the game leaves this decision to it (`rule_decides`), judged on a
+        determinization; None when the search should decide."""
+        rule = getattr(game, "rule_decides", None)
+        if rule is None:
+            return None
+        det = determinize(self.rng)
+        if not rule(det, seat):
+            return None
+        action = policy_of(game)(det, seat, self.rng)
+        return action if action in legal else None
 
     # --- the search ---------------------------------------------------------------------------
     def search(self, game, determinize, seat: int, legal: list):
@@ -250,6 +269,7 @@ class IsmctsBot(SeatDriver):
         steps = 1
         leave = False      # set once the tree has grown enough for this iteration
         actors_of, legal_of = game.actors, game.legal_actions    # bound once for the loop
+        rule = getattr(game, "rule_decides", None)
         while not leave:
             actors = actors_of(det)
             if not actors:
@@ -258,6 +278,8 @@ class IsmctsBot(SeatDriver):
             legal = legal_of(det, actor)
             if len(legal) == 1:
                 action = legal[0]   # nothing to decide: no node, no statistics
+            elif rule is not None and rule(det, actor):
+                action = policy(det, actor, rng)   # left to the game's rule (see `rule_decides`)
             else:
                 key = (actor, info_key(det, actor)) if info_key else (actor, path)
                 node = table.get(key)

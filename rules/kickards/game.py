@@ -180,6 +180,7 @@ class Kickards(Game):
         return strategy.choose(s, seat, self.legal_actions(s, seat), rng)
 
     sensible = staticmethod(strategy.sensible)   # the legal actions without clearly wrong ones
+    rule_decides = staticmethod(strategy.rule_decides)   # the search places cards by the rule of thumb
 
     def explain_move(self, s, seat, action):
         """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""

@@ -652,6 +652,18 @@ def choose(s, seat: int, legal: list, rng):
     return chooser(s, seat, legal, rng)
 
 
+# ------------------------------------------------------------------------------ decisions left to the rule
+PLACEMENT_PHASES = ("attack", "defend")
+
+
+def rule_decides(s, seat: int) -> bool:
+    """Whether the search levels place this card by the rule of thumb above (`_attack`, `_defend`) instead of
+    searching (rules/ai/search.py `rule_decides`). Measured 27 Nov 2026, 50 deals from both seats: the one-ply
+    player lost 36% of its decided games to this rule played alone, and won 71% against itself once it placed
+    its cards by the rule; the 1.5 s search, placing them itself, won 57-60% against it."""
+    return s.phase in PLACEMENT_PHASES
+
+
 # ------------------------------------------------------------------------------ dominated choices
 def _event_settled_on_accept(s, seat) -> bool:
     """Whether accepting the event on the table now decides it: the other side has already accepted it, or
