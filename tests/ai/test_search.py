@@ -359,3 +359,54 @@ def test_a_decision_without_a_search_reports_no_search_figures():
             assert bot.last_iterations == 0 and bot.last_stats == {}
         game.apply(state, seat, action)
     assert searched and single
+
+
+# --- decisions a game leaves to its rule of thumb ----------------------------------------------
+class PickNumberByRule(PickNumber):
+    """PickNumber whose rule of thumb picks 3, and which leaves seat 0's pick to it."""
+
+    @staticmethod
+    def rollout_policy(s, seat, rng):
+        return Action("pick", n=3) if seat == 0 else Action("pass")
+
+    @staticmethod
+    def rule_decides(s, seat):
+        return seat == 0
+
+
+def test_a_decision_the_game_leaves_to_its_rule_is_the_rules_move():
+    state = PickNumber().setup(2, {}, 1)
+    bot = capped("hard", 3, iterations=200)
+    assert bot.choose(PickNumberByRule(), state, 0) == Action("pick", n=3)
+    assert bot.last_iterations == 0          # no search was run for it
+    assert bot.choose(PickNumber(), state, 0).n >= 7   # the search itself finds a winning number
+
+
+class NimTakeOne(Nim):
+    """Nim whose rule of thumb always takes one counter."""
+
+    @staticmethod
+    def rollout_policy(s, seat, rng):
+        return Action("take", n=1)
+
+
+class NimOpponentByRule(NimTakeOne):
+    """... and which leaves seat 1's moves to that rule."""
+
+    @staticmethod
+    def rule_decides(s, seat):
+        return seat == 1
+
+
+def test_inside_the_tree_a_seat_whose_decision_is_left_to_the_rule_follows_it():
+    """From 4 counters every move loses to a player who takes the rest. Seat 1 follows the rule (take one),
+    so taking 1 or 2 wins every time in the look-ahead; searched freely, seat 1 learns to take the rest."""
+    state = Nim().setup(2, {"pile": 4}, 1)
+    bot = capped("hard", 5, iterations=300)
+    choice = bot.choose(NimOpponentByRule(), state, 0)
+    assert choice.n in (1, 2)
+    assert bot.last_stats[choice][1] == 1.0
+    assert bot.last_stats[Action("take", n=3)][1] == 0.0
+    bot = capped("hard", 5, iterations=300)
+    bot.choose(NimTakeOne(), state, 0)
+    assert all(mean < 0.9 for _, mean in bot.last_stats.values())

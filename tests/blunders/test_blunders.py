@@ -179,3 +179,29 @@ def test_kickards_rollout_moves_do_not_block_an_event_the_other_side_accepted():
         assert "block_event" in _kinds(legal)
         assert strategy.choose(state, attacker, legal, SearchRng(seed)).kind == "accept_event"
     assert tried >= 10
+
+
+def test_kickards_search_leaves_the_cards_of_an_attack_and_a_defence_to_the_rule():
+    """The search levels place attack and defence cards by the rule of thumb (rules/kickards/strategy.py
+    `rule_decides`: measured stronger than a search of this size) and search the rest of the turn."""
+    from rules.ai import make_driver
+    from rules.core import Rng
+    from rules.kickards import GAME, strategy
+    from tests.kickards.helpers import ready
+    state = ready(seed=4)
+    rng = Rng(9)
+    searched = set()
+    while state.phase not in ("position", "roll") and GAME.actors(state):
+        seat = GAME.actors(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        bot = make_driver("hard", 2, iterations=120, time_limit=None)
+        action = bot.choose(GAME, state, seat)
+        assert action in legal
+        assert strategy.rule_decides(state, seat) == (state.phase in ("attack", "defend"))
+        if len(legal) > 1:
+            if state.phase in ("attack", "defend"):
+                assert bot.last_iterations == 0, state.phase
+            elif bot.last_iterations:
+                searched.add(state.phase)
+        GAME.apply(state, seat, action if rng.below(2) else legal[0])
+    assert searched   # the stars, the event or the bonuses were searched
