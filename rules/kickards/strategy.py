@@ -774,30 +774,3 @@ def explain(s, seat: int, action):
         gain = STATIC_GAIN[action.card]
         return T("hint.coach_for_attack" if gain >= 0 else "hint.coach_for_defence", gain=_points(gain))
     return None
-    if kind in ("bonus_done", "accept_position"):
-        return "No bonus left is worth its stars now."
-    if kind == "call_var":
-        if s.phase == "var_goal":
-            return "A review may cancel the goal, and your VAR token has no better use."
-        return "A review may cancel what went against you."
-    if kind == "no_var":
-        return "Keep your VAR token for something that matters more."
-    if kind in ("play_coach", "no_coach") and s.coach[seat] >= 0:
-        gain = my_event_gain(s, seat, s.coach[seat])
-        if kind == "play_coach":
-            return f"Your coach card is worth {_points(gain)} of goal chance to you now."
-        return f"Your coach card is worth only {_points(gain)} of goal chance to you now: keep it."
-    if kind == "call_stoppage":
-        return "You are not ahead: the +5 round gives you one more attack."
-    if kind == "no_stoppage":
-        return "You are ahead: the match ends now."
-    if kind == "discard":
-        return "The player you need least (weak shot table, few stars)."
-    if kind == "kick":
-        return f"Your best penalty taker in hand (shot table averages {AVG_SHOT[action.card]:.0f}%)."
-    if kind == "keep_coach":
-        gain = STATIC_GAIN[action.card]
-        if gain >= 0:
-            return f"Of the three, this event helps an attack most (about {_points(gain)}): play it when you attack."
-        return f"Of the three, this event hurts an attack most (about {_points(gain)}): play it when you defend."
-    return None
