@@ -740,14 +740,8 @@ class C4TableScene(TableScene):
             CardSprite(card_face(key), card_back(seat), pos, size).draw(surface)
             self.drawn_faces.add((seat, cid))
 
-    def draw_message(self, surface):
-        if not self.message:
-            return
-        colour = theme.BAD if self.message_is_error else theme.GOOD
-        lines = text.wrap(self.message, 24, 860)[:3]
-        box = pygame.Rect(0, 0, 900, 20 + 30 * len(lines))
+    def message_rect(self, lines: int) -> pygame.Rect:
+        """The notice box: just under the top of the table's centre."""
+        box = pygame.Rect(0, 0, self.MESSAGE_WIDTH, 20 + 30 * lines)
         box.midtop = (L.TABLE.centerx, L.CENTRE.y + 6)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-        pygame.draw.rect(surface, colour, box, 3, border_radius=10)
-        for i, line in enumerate(lines):
-            text.draw(surface, line, (box.centerx, box.top + 10 + 30 * i), 24, theme.TEXT, anchor="midtop")
+        return box

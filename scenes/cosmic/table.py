@@ -975,14 +975,8 @@ class CosmicTableScene(TableScene):
         if words:
             self.tooltip.draw(surface, words, pos)
 
-    def draw_message(self, surface):
-        if not self.message:
-            return
-        colour = theme.BAD if self.message_is_error else theme.GOOD
-        lines = text.wrap(self.message, 24, 860)[:3]
-        box = pygame.Rect(0, 0, 900, 20 + 30 * len(lines))
+    def message_rect(self, lines: int) -> pygame.Rect:
+        """The notice box: above the hand, over the lower middle of the table."""
+        box = pygame.Rect(0, 0, self.MESSAGE_WIDTH, 20 + 30 * lines)
         box.midbottom = (L.TABLE.centerx, 640)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-        pygame.draw.rect(surface, colour, box, 3, border_radius=10)
-        for i, line in enumerate(lines):
-            text.draw(surface, line, (box.centerx, box.top + 10 + 30 * i), 24, theme.TEXT, anchor="midtop")
+        return box

@@ -827,20 +827,11 @@ class KickardsTableScene(TableScene):
                   (L.LOG.right - 12, L.LOG.y + 8), 16, theme.TEXT_DIM, anchor="topright")
         self.log.draw(surface, self.shown, self.viewer)
 
-    @staticmethod
-    def message_rect(lines: int) -> pygame.Rect:
+    MESSAGE_WIDTH = 960
+    MESSAGE_LINES = 4
+
+    def message_rect(self, lines: int) -> pygame.Rect:
         """The notice box: under the time track, which stays readable while a notice shows."""
-        box = pygame.Rect(0, 0, 960, 20 + 32 * lines)
+        box = pygame.Rect(0, 0, self.MESSAGE_WIDTH, 20 + 30 * lines)
         box.midtop = (L.PITCH.centerx, L.TRACK.bottom + 6)
         return box
-
-    def draw_message(self, surface):
-        if not self.message:
-            return
-        colour = theme.BAD if self.message_is_error else theme.GOOD
-        lines = text.wrap(self.message, 24, 900)
-        box = self.message_rect(len(lines))
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-        pygame.draw.rect(surface, colour, box, 3, border_radius=10)
-        for i, line in enumerate(lines):
-            text.draw(surface, line, (box.centerx, box.top + 10 + 32 * i), 24, theme.TEXT, anchor="midtop")

@@ -43,6 +43,7 @@ EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no anim
 END_PAUSE = 1.2           # the last event stays on screen this long before the results
 NOTICE_TIME = 4.0         # a notice on the table fades after this long
 SUGGESTION_TIME = 12.0    # a suggestion's words stay this long (the lit piece stays until a move is made)
+NOTICE_SEE_THROUGH = 60   # a notice's opacity (of 255) while the pointer is over it: the pieces it covers show
 SUGGESTION_RING = (255, 214, 64)   # the ring around a suggested piece (with the words, never colour alone)
 FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
 AIMED_LATE = 0.5          # a click this soon after a decision button went is aimed at it, not at what came
@@ -400,6 +401,39 @@ class TableScene(Scene):
     def notify(self, message: str, error: bool = False):
         super().notify(message, error)
         self.notice_timer = NOTICE_TIME
+
+    # --- the notice on the table -------------------------------------------------------------------
+    MESSAGE_WIDTH = 900       # the notice box's width on a table
+    MESSAGE_LINES = 3         # most lines a notice shows
+
+    def message_rect(self, lines: int):
+        """Hook: where a notice of `lines` lines goes on this table (a canvas rect), or None for the place
+        every screen uses (scenes/base.py)."""
+        return None
+
+    def message_lines(self) -> list:
+        return text.wrap(self.message, 24, self.MESSAGE_WIDTH - 40)[:self.MESSAGE_LINES]
+
+    def draw_message(self, surface):
+        """The notice in the table's own place. It covers part of the table for a few seconds (a suggestion
+        for twelve), so while the pointer is over it, it turns almost clear and the pieces under it show."""
+        if not self.message:
+            return
+        lines = self.message_lines()
+        box = self.message_rect(len(lines))
+        if box is None:
+            super().draw_message(surface)
+            return
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        colour = theme.BAD if self.message_is_error else theme.GOOD
+        local = layer.get_rect()
+        pygame.draw.rect(layer, theme.PANEL, local, border_radius=10)
+        pygame.draw.rect(layer, colour, local, 3, border_radius=10)
+        for i, line in enumerate(lines):
+            text.draw(layer, line, (local.centerx, 10 + 30 * i), 24, theme.TEXT, anchor="midtop")
+        if box.collidepoint(self.app.mouse_pos):
+            layer.set_alpha(NOTICE_SEE_THROUGH)
+        surface.blit(layer, box)
 
     # --- frame -----------------------------------------------------------------------------------
     def update(self, dt):

@@ -579,3 +579,31 @@ def test_at_a_big_table_the_viewers_neighbours_are_marked_and_every_token_count_
     assert drawn.count("Computer") + len(whole) == 5 and drawn.count("Computer") >= 1
     assert drawn.count("Neighbour") + drawn.count("Your neighbour") == 2
     assert not any(label.endswith("...") and "comp" in label.lower() for label in drawn)
+
+
+def test_a_notice_turns_almost_clear_while_the_pointer_is_over_it(capp):
+    """A notice (a suggestion stays twelve seconds) covers part of the table: with the pointer over it, the
+    pieces under it show through; the pointer elsewhere, it is solid again."""
+    from sprites import theme
+    table = table_at(capp, rules_table(2, held=[5, 5], pot=6, active=0))
+    table.message = None
+    bare = pygame.Surface((1920, 1080))
+    table.draw(bare)
+    table.notify("Suggested: end your turn (the pot is small).")
+    box = table.message_rect(len(table.message_lines()))
+    spot = (box.x + 12, box.centery)                      # the notice's plain fill, left of its words
+
+    def drawn_at_spot(pointer):
+        capp.mouse_pos = pointer
+        surface = pygame.Surface((1920, 1080))
+        table.draw(surface)
+        return tuple(surface.get_at(spot))[:3]
+
+    def distance(a, b):
+        return sum(abs(x - y) for x, y in zip(a, b))
+
+    assert drawn_at_spot((5, 5)) == theme.PANEL
+    under = tuple(bare.get_at(spot))[:3]
+    seen = drawn_at_spot(box.center)
+    assert distance(seen, under) < distance(seen, theme.PANEL), (seen, under)
+    assert drawn_at_spot((5, 5)) == theme.PANEL

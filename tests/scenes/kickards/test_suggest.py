@@ -28,9 +28,8 @@ def test_suggest_lights_the_normal_levels_move_with_its_reason(kapp):  # noqa: F
     assert action in KICKARDS.legal_actions(table.session.state, 0)
     assert table.message.startswith("Suggested: ") and not table.message_is_error
     assert table.suggestion_rect(action) is not None        # a card or a button on the table is ringed
-    from sprites import text
     from scenes.kickards import layout as L
-    box = table.message_rect(len(text.wrap(table.message, 24, 900)))
+    box = table.message_rect(len(table.message_lines()))
     assert not box.colliderect(L.TRACK), "the notice leaves the time track readable"
     surface = pygame.Surface((1920, 1080))
     table.draw(surface)
