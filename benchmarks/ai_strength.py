@@ -140,6 +140,12 @@ def plays_beginner(game, args) -> bool:
         hasattr(game, name) for name in ("beginner_heuristic", "beginner_samples"))
 
 
+def places_by_rule(game, args) -> bool:
+    """Whether a search seat leaves some decisions to the game's rule of thumb (`rule_decides`: KICKARDS card
+    placement since 27 Nov 2026): such games are kept apart from the ones of the search before it."""
+    return hasattr(game, "rule_decides") and bool({"normal", "hard"} & {args.champion, args.opponent})
+
+
 def main(argv=None):
     global ARGS
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -174,7 +180,8 @@ def main(argv=None):
                                    "iterations": args.iterations, "seed": args.seed,
                                    **({"paired": True} if args.paired else {}),
                                    **({"foresight": True} if args.foresight else {}),
-                                   **({"easy": "beginner"} if plays_beginner(game, args) else {})})
+                                   **({"easy": "beginner"} if plays_beginner(game, args) else {}),
+                                   **({"search": "rule placement"} if places_by_rule(game, args) else {})})
     win = shared = loss = 0
     share = 0.0
     diffs, started = [], time.perf_counter()
