@@ -44,6 +44,7 @@ PLANET_STEP = 82
 TOKEN_R = 13
 PILE_SPREAD = 34                # distance between piles sharing a planet
 PRISON_SIZE = (72, 166)
+DEFENSE_TRAY = (150, 64)   # the tray under the defensive allies' piles at its widest (three owners in a row)
 WARP_CENTRE = (TABLE.centerx, 446)
 WARP_R = 88
 MOUTH_RING = 165                # the cone's mouth: this far from the Warp's centre ...
@@ -192,9 +193,14 @@ class Layout:
         """Where defensive allies' tokens wait: on the beam, just outside the defender's block."""
         pts = self.beam(offense, planet, 48)
         block = self.target_block(planet).inflate(8, 8)
+        prisons = [system.prison.inflate(8, 8) for system in self.systems]
+        tray = pygame.Rect(0, 0, *DEFENSE_TRAY)
         for i in range(len(pts) - 1, -1, -1):
             if not block.collidepoint(pts[i]):
                 j = max(0, i - 5)            # a little further out than the edge
+                # ... and further still while the defenders' tray there would cover a Prison (seen in play).
+                while j > 0 and tray.move_to(center=pts[j]).collidelist(prisons) >= 0:
+                    j -= 1
                 return pts[j]
         return pts[len(pts) // 2]
 

@@ -107,6 +107,22 @@ def test_defenders_wait_outside_the_defenders_system():
             assert L.TABLE.collidepoint(spot)
 
 
+def test_the_defenders_tray_covers_no_prison():
+    """The tray under the defensive allies, at its widest, leaves every Prison readable (a playtest saw it
+    cover the Prison beside a system's last planets)."""
+    from sprites.cosmic import tokens
+    widest = tokens.row_slots([(owner, "", 1) for owner in range(3)])
+    w = 2 * (max(abs(dx) for dx, _ in widest) + 30)
+    h = 2 * (max(abs(dy) for _, dy in widest) + 30)
+    assert w <= L.DEFENSE_TRAY[0] and h <= L.DEFENSE_TRAY[1]
+    for n, viewer, lay in layouts():
+        prisons = [system.prison for system in lay.systems]
+        for offense, planet in _every_challenge(lay):
+            tray = pygame.Rect(0, 0, *L.DEFENSE_TRAY)
+            tray.center = lay.defense_spot(offense, planet)
+            assert tray.collidelist(prisons) < 0, (n, viewer, offense, planet)
+
+
 def test_before_aiming_the_mouth_faces_the_offense():
     lay = Layout(4, 0)
     for offense in range(4):
