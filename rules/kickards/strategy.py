@@ -658,9 +658,11 @@ PLACEMENT_PHASES = ("attack", "defend")
 
 def rule_decides(s, seat: int) -> bool:
     """Whether the search levels place this card by the rule of thumb above (`_attack`, `_defend`) instead of
-    searching (rules/ai/search.py `rule_decides`). Measured 27 Nov 2026, 50 deals from both seats: the one-ply
-    player lost 36% of its decided games to this rule played alone, and won 71% against itself once it placed
-    its cards by the rule; the 1.5 s search, placing them itself, won 57-60% against it."""
+    searching (rules/ai/search.py `rule_decides`). Measured 27 Nov 2026, deals played from both seats: the
+    one-ply player (the easy level) won only 36% of its decided games against this rule played alone (16-29,
+    30 deals), and 68% against itself once it placed its cards by the rule (95-44, 100 deals). It judges a card
+    it places before the card's stars exist (they come at the reveal), so it plays too few supports and
+    defenders; the search, placing cards itself, won 57-60% against it (benchmarks/results)."""
     return s.phase in PLACEMENT_PHASES
 
 
