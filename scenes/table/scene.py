@@ -412,7 +412,12 @@ class TableScene(Scene):
         return None
 
     def message_lines(self) -> list:
-        return text.wrap(self.message, 24, self.MESSAGE_WIDTH - 40)[:self.MESSAGE_LINES]
+        """The notice's lines; a longer notice is cut, and says so."""
+        width = self.MESSAGE_WIDTH - 40
+        lines = text.wrap(self.message, 24, width)
+        if len(lines) > self.MESSAGE_LINES:
+            lines = lines[:self.MESSAGE_LINES - 1] + [text.fit(lines[self.MESSAGE_LINES - 1] + " ...", width, 24)]
+        return lines
 
     def draw_message(self, surface):
         """The notice in the table's own place. It covers part of the table for a few seconds (a suggestion

@@ -607,3 +607,11 @@ def test_a_notice_turns_almost_clear_while_the_pointer_is_over_it(capp):
     seen = drawn_at_spot(box.center)
     assert distance(seen, under) < distance(seen, theme.PANEL), (seen, under)
     assert drawn_at_spot((5, 5)) == theme.PANEL
+
+
+def test_a_notice_too_long_for_its_box_is_cut_and_says_so(capp):
+    table = table_at(capp, rules_table(2, held=[5, 5], pot=6, active=0))
+    table.notify("A long reason " * 60)
+    lines = table.message_lines()
+    assert len(lines) == table.MESSAGE_LINES and lines[-1].endswith("...")
+    table.draw(pygame.Surface((1920, 1080)))
