@@ -29,6 +29,10 @@ Optional game members the search uses:
   of thumb) because a search of this size judges them worse; at the root and inside the tree that seat then
   plays the policy's move, on a determinization (so it stays fair). KICKARDS: the cards of an attack and a
   defence (rules/kickards/strategy.py says what was measured).
+- `opponents_by_rule = True`: inside the tree the other seats play the rollout policy instead of choosing
+  by their own statistics. Their information sets hold their hidden hands, so below the root most of their
+  nodes are new and would choose an untried move at random: the search would plan against a careless
+  opponent. KICKARDS sets it (measured there); C4 did no better with it (see NEW_NODES_PER_ITERATION).
 Members only the easy level uses (rules/ai/greedy.py): `judge_after_replies`, and how the game's beginner
 plays: `beginner_heuristic` and `beginner_samples`.
 """
@@ -270,6 +274,7 @@ class IsmctsBot(SeatDriver):
         leave = False      # set once the tree has grown enough for this iteration
         actors_of, legal_of = game.actors, game.legal_actions    # bound once for the loop
         rule = getattr(game, "rule_decides", None)
+        others_by_rule = getattr(game, "opponents_by_rule", False)
         while not leave:
             actors = actors_of(det)
             if not actors:
@@ -278,8 +283,8 @@ class IsmctsBot(SeatDriver):
             legal = legal_of(det, actor)
             if len(legal) == 1:
                 action = legal[0]   # nothing to decide: no node, no statistics
-            elif rule is not None and rule(det, actor):
-                action = policy(det, actor, rng)   # left to the game's rule (see `rule_decides`)
+            elif (rule is not None and rule(det, actor)) or (others_by_rule and actor != seat):
+                action = policy(det, actor, rng)   # left to the game's rule (see the module's docstring)
             else:
                 key = (actor, info_key(det, actor)) if info_key else (actor, path)
                 node = table.get(key)

@@ -181,6 +181,7 @@ class Kickards(Game):
 
     sensible = staticmethod(strategy.sensible)   # the legal actions without clearly wrong ones
     rule_decides = staticmethod(strategy.rule_decides)   # the search places cards by the rule of thumb
+    opponents_by_rule = strategy.OPPONENTS_BY_RULE        # ... and expects the other side to play by it
 
     def explain_move(self, s, seat, action):
         """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""

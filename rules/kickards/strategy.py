@@ -666,6 +666,12 @@ def rule_decides(s, seat: int) -> bool:
     return s.phase in PLACEMENT_PHASES
 
 
+# Inside the search's tree the other side plays by the rule of thumb too (rules/ai/search.py
+# `opponents_by_rule`), not by a random untried move at each of its new information sets. Measured 27 Nov 2026
+# with hard (3,360 iterations) against easy on the same paired deals: see benchmarks/results.
+OPPONENTS_BY_RULE = True
+
+
 # ------------------------------------------------------------------------------ dominated choices
 def _event_settled_on_accept(s, seat) -> bool:
     """Whether accepting the event on the table now decides it: the other side has already accepted it, or
