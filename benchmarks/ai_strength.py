@@ -140,10 +140,16 @@ def plays_beginner(game, args) -> bool:
         hasattr(game, name) for name in ("beginner_heuristic", "beginner_samples"))
 
 
-def places_by_rule(game, args) -> bool:
-    """Whether a search seat leaves some decisions to the game's rule of thumb (`rule_decides`: KICKARDS card
-    placement since 27 Nov 2026): such games are kept apart from the ones of the search before it."""
-    return hasattr(game, "rule_decides") and bool({"normal", "hard"} & {args.champion, args.opponent})
+def search_by_rule(game, args) -> str | None:
+    """What a search seat leaves to the game's rule of thumb, if anything (KICKARDS since 27 Nov 2026: card
+    placement, `rule_decides`, then also the other side's moves in the tree, `opponents_by_rule`): such games
+    are kept apart from the ones of the search before."""
+    if not {"normal", "hard"} & {args.champion, args.opponent}:
+        return None
+    parts = [words for member, words in (("rule_decides", "rule placement"),
+                                           ("opponents_by_rule", "opponents by rule"))
+             if getattr(game, member, None)]
+    return ", ".join(parts) or None
 
 
 def main(argv=None):
@@ -181,7 +187,7 @@ def main(argv=None):
                                    **({"paired": True} if args.paired else {}),
                                    **({"foresight": True} if args.foresight else {}),
                                    **({"easy": "beginner"} if plays_beginner(game, args) else {}),
-                                   **({"search": "rule placement"} if places_by_rule(game, args) else {})})
+                                   **({"search": search_by_rule(game, args)} if search_by_rule(game, args) else {})})
     win = shared = loss = 0
     share = 0.0
     diffs, started = [], time.perf_counter()

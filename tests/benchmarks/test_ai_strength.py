@@ -58,11 +58,12 @@ def test_foresight_hands_the_search_the_true_position_and_plays_legal_moves():
         game.apply(state, seat, action)
 
 
-def test_games_of_a_search_that_places_by_rule_are_kept_apart():
-    """KICKARDS searches leave card placement to the rule of thumb since 27 Nov 2026: a results file keeps
-    those games apart from the ones played before (their settings differ)."""
+def test_games_of_a_search_that_leaves_moves_to_the_rule_are_kept_apart():
+    """KICKARDS searches leave card placement, and the other side's moves in the tree, to the rule of thumb
+    since 27 Nov 2026: a results file keeps those games apart from the ones played before."""
     def sides(champion, opponent):
         return SimpleNamespace(champion=champion, opponent=opponent)
-    assert ai_strength.places_by_rule(GAMES["kickards"], sides("hard", "easy"))
-    assert not ai_strength.places_by_rule(GAMES["kickards"], sides("easy", "random"))
-    assert not ai_strength.places_by_rule(GAMES["c4"], sides("hard", "easy"))
+    assert ai_strength.search_by_rule(GAMES["kickards"], sides("hard", "easy")) == \
+        "rule placement, opponents by rule"
+    assert ai_strength.search_by_rule(GAMES["kickards"], sides("easy", "random")) is None
+    assert ai_strength.search_by_rule(GAMES["c4"], sides("hard", "easy")) is None
