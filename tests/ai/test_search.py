@@ -399,31 +399,22 @@ class NimOpponentByRule(NimTakeOne):
         return seat == 1
 
 
-def test_inside_the_tree_a_seat_whose_decision_is_left_to_the_rule_follows_it():
+class NimOpponentsByRule(NimTakeOne):
+    """... and which has the search expect every other seat to follow that rule (`opponents_by_rule`)."""
+
+    opponents_by_rule = True
+
+
+@pytest.mark.parametrize("game", [NimOpponentByRule(), NimOpponentsByRule()], ids=["rule_decides", "opponents"])
+def test_inside_the_tree_a_seat_whose_moves_are_left_to_the_rule_follows_it(game):
     """From 4 counters every move loses to a player who takes the rest. Seat 1 follows the rule (take one),
     so taking 1 or 2 wins every time in the look-ahead; searched freely, seat 1 learns to take the rest."""
     state = Nim().setup(2, {"pile": 4}, 1)
     bot = capped("hard", 5, iterations=300)
-    choice = bot.choose(NimOpponentByRule(), state, 0)
+    choice = bot.choose(game, state, 0)
     assert choice.n in (1, 2)
     assert bot.last_stats[choice][1] == 1.0
     assert bot.last_stats[Action("take", n=3)][1] == 0.0
     bot = capped("hard", 5, iterations=300)
     bot.choose(NimTakeOne(), state, 0)
     assert all(mean < 0.9 for _, mean in bot.last_stats.values())
-
-
-class NimOpponentsByRule(NimTakeOne):
-    """... and which has the search expect every other seat to follow that rule."""
-
-    opponents_by_rule = True
-
-
-def test_with_opponents_by_rule_the_other_seats_follow_the_rule_inside_the_tree():
-    """As above, for a game that leaves every other seat's moves in the tree to its rule."""
-    state = Nim().setup(2, {"pile": 4}, 1)
-    bot = capped("hard", 5, iterations=300)
-    choice = bot.choose(NimOpponentsByRule(), state, 0)
-    assert choice.n in (1, 2)
-    assert bot.last_stats[choice][1] == 1.0
-    assert bot.last_stats[Action("take", n=3)][1] == 0.0
