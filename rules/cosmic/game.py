@@ -222,6 +222,7 @@ class Cosmic(Game):
             # each side's total in parts, and Shields against Weapons ([shields, weapons, stopped]).
             "capture": bool(s.flags.get("capture")),
             "revealed": bool(s.flags.get("revealed")),
+            "calm": bool(s.flags.get("calm")),      # a Calm edict: every attack counts as a compromise
             "winner": s.flags.get("winner"),
             "totals": [dict(part) for part in s.flags.get("totals") or []] or None,
             "shields": list(s.flags["shields"]) if s.flags.get("shields") else None,
@@ -271,7 +272,7 @@ class Cosmic(Game):
                 s.destiny_discard[-1] if s.destiny_discard else None, s.phase, s.offense, s.defense, s.planet,
                 s.colour, s.challenge, tuple(s.invited_off), tuple(s.invited_def), tuple(s.allies_off),
                 tuple(s.allies_def), shown, challenge.claimed(s, 0), challenge.claimed(s, 1),
-                repr(self._deal_view(s)), bool(f.get("capture")), bool(revealed), f.get("winner"),
+                repr(self._deal_view(s)), bool(f.get("capture")), bool(revealed), bool(f.get("calm")), f.get("winner"),
                 repr(f.get("totals")), repr(f.get("shields")),
                 repr(f["deaths"]["colours"][:1]) if s.phase == "deaths" else None,
                 repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners))

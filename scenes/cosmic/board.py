@@ -217,8 +217,10 @@ def roles(view) -> dict:
     out = {}
     if view.get("phase") == "arrange":
         return out
-    for x in view["invited"]["offense"] + view["invited"]["defense"]:
-        out[x] = "invited"
+    by_offense, by_defense = view["invited"]["offense"], view["invited"]["defense"]
+    for x in by_offense + by_defense:       # a player may be invited by both sides: the strip says so
+        out[x] = "invited_both" if x in by_offense and x in by_defense else \
+            "invited_offense" if x in by_offense else "invited_defense"
     for x in view["allies"]["offense"]:
         out[x] = "ally_offense"
     for x in view["allies"]["defense"]:
@@ -299,6 +301,10 @@ def _strip_help(view, info, spots, names) -> list:
         "imprisoned": T("board.strip_prisons", name=name, n=info.imprisoned),
         "to_act": T("board.strip_to_act", name=name),
     }
+    if info.role:
+        off, dfn = view["offense"], view["defense"]
+        words["role"] = T(f"board.strip_role.{info.role}", name=name,
+                          offense=names[off] if off is not None else "", defense=names[dfn] if dfn is not None else "")
     power = view["powers"][seat]
     if power["key"]:
         body = POWER_TEXTS[power["key"]]["text"]
@@ -526,6 +532,8 @@ def card_value(view, i):
         kick = T("board.kicker_part", mark=kicker_mark(kicker))
     elif kicker == "hidden":
         kick = T("board.kicker_hidden")
+    if view.get("calm"):                # a Calm edict: every attack counts as a compromise
+        return None, kick
     if claim is not None:
         return (claim if claim != "compromise" else None), kick
     if isinstance(card, int) and card >= 0 and CARDS[card]["type"] == "attack":
@@ -575,8 +583,11 @@ def draw_encounter(surface, board, view, names, places, extras):
             board.add(slot, T("board.face_down", name=names[seat]) if card == "hidden" else
                       T("board.plays", name=names[seat], card=card_title(card)))
         claim = view["claims"][i]
-        if claim is not None:
-            tag = text.render(T("board.claims", claim=claim), 18, theme.BLACK, "bold")
+        calmed = view.get("calm") and (claim not in (None, "compromise") or
+                                       (isinstance(card, int) and card >= 0 and kind_of(card) == "attack"))
+        if claim is not None or calmed:
+            words = T("board.calmed_tag") if calmed else T("board.claims", claim=claim)
+            tag = text.render(words, 18, theme.BLACK, "bold")
             box = tag.get_rect(midtop=(slot.centerx, slot.y + 30)).inflate(10, 4)
             pygame.draw.rect(surface, theme.ACCENT, box, border_radius=6)
             surface.blit(tag, tag.get_rect(center=box.center))
@@ -607,9 +618,12 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         value, kick = card_value(view, i)
         card, kicker = view["played"][i], view["kickers"][i]
         parts = []
+        # A compromise (a Calm makes every attack one) has no total: a dash, not "?", once it shows.
+        compromise = value is None and (view["claims"][i] == "compromise" or isinstance(card, int) and (
+            card == -1 or kind_of(card) == "compromise" or (view.get("calm") and kind_of(card) == "attack")))
         if value is not None:
             parts.append(T("board.card_part", value=value))
-        elif isinstance(card, int) and (card == -1 or kind_of(card) == "compromise"):
+        elif compromise:
             parts.append(T("board.compromise_part"))
         if kick:
             parts.append(kick)
@@ -631,7 +645,8 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         seat = view["offense"] if i == 0 else view["defense"]
         cx = box.x + half // 2 + i * half
         won = winner is not None and winner == seat
-        text.draw(surface, "?" if shown is None else str(shown), (cx, box.y + 20), 40,
+        mark = "\u2013" if shown is None and compromise else "?" if shown is None else str(shown)
+        text.draw(surface, mark, (cx, box.y + 20), 40,
                   theme.ACCENT if won else theme.TEXT, "bold", "center")
         y = box.y + 46
         for part in parts[:3]:
@@ -647,6 +662,7 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         side = "offense" if i == 0 else "defense"
         board.add(pygame.Rect(cx - half // 2, box.y, half, box.h),
                   T(f"board.{side}_total", parts=", ".join(parts), total=shown) if shown is not None else
+                  T(f"board.{side}_no_total", parts=", ".join(parts)) if compromise else
                   T(f"board.{side}_unknown", parts=", ".join(parts)))
     text.draw(surface, T("board.vs"), (box.centerx, box.y + 20), 20, theme.TEXT_DIM, "bold", "center")
     shields = extras.get("shields")

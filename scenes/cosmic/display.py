@@ -8,9 +8,9 @@ and through events the viewer may see (`seen_by`); the raw state is never read.
 Patched (always equal to the engine's view once an action's events are played; see PATCHED): where every
 token is, the viewer's hand and every hand size, the deck, discards and destiny pile, the challenge (offense,
 defense, target planet, destiny colour, invitations, allies, played cards, Kickers, claims, a capture
-challenge or not, cards revealed, the winner, each side's total in parts, Shields against Weapons), the open
-deal (with the proposals each party has left), bases, whether each power works and why not, the Seer's look
-and the winners.
+challenge or not, cards revealed, a Calm (every attack a compromise), the winner, each side's total in parts,
+Shields against Weapons), the open deal (with the proposals each party has left), bases, whether each power
+works and why not, the Seer's look and the winners.
 
 Snapped (the table copies them from the view once the queue is empty, see SNAPPED): whose decision it is
 (`phase`, `actors`), the defensive allies' rewards still to take and whose prisoner the Fever takes next; no
@@ -34,10 +34,10 @@ from rules.cosmic.state import CONE, DEFENSE
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
            "kickers", "deal", "external_bases", "home_bases", "powers", "winners", "capture", "revealed",
-           "winner", "totals", "shields")
+           "calm", "winner", "totals", "shields")
 SNAPPED = ("phase", "actors", "rewards", "deaths_colour")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
-                    "deal", "capture", "revealed", "winner", "totals", "shields")
+                    "deal", "capture", "revealed", "calm", "winner", "totals", "shields")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None}
 DEAL_LIMIT = {"deal": 3, "exchange": 1}
 EXTRAS_KINDS = ("capture_changed", "shields_weapons", "totals", "compromise_loses", "compromise_wins")
@@ -183,6 +183,7 @@ class Display:
         v["played"], v["claims"], v["kickers"] = [None, None], [None, None], [None, None]
         v["deal"] = None
         v["capture"], v["revealed"], v["winner"], v["totals"], v["shields"] = False, False, None, None, None
+        v["calm"] = False
         self._deal_turns = None
         self._zapped = set()
         self.extras.update(capture=False, totals=None, committed=None, shields=None, winner=None, parts=None)
@@ -190,6 +191,9 @@ class Display:
 
     # --- turns and challenges ---------------------------------------------------------------------
     def _turn_started(self, ev):
+        # The last challenge leaves the table with the new turn (else the new offense would face the last
+        # defense for a moment: "Sam vs Sam"); challenge_started follows at once.
+        self._fresh_challenge()
         self.v["offense"] = ev["seat"]
 
     def _challenge_started(self, ev):
@@ -224,6 +228,9 @@ class Display:
 
     def _alliances_cancelled(self, ev):
         self.v["allies"] = {"offense": [], "defense": []}
+
+    def _attacks_calmed(self, ev):
+        self.v["calm"] = True
 
     def _capture_changed(self, ev):
         self.v["capture"] = self.extras["capture"] = bool(ev["capture"])

@@ -19,9 +19,10 @@ from .tokens import draw_shape, label_offset
 T = Texts("sprites.cosmic")
 
 WIN_BASES = 5
-ROLES = ("offense", "defense", "ally_offense", "ally_defense", "invited")
+ROLES = ("offense", "defense", "ally_offense", "ally_defense", "invited_offense", "invited_defense", "invited_both")
 ROLE_RGB = {"offense": (214, 80, 60), "defense": (60, 130, 220), "ally_offense": (150, 70, 60),
-            "ally_defense": (50, 90, 150), "invited": (90, 90, 110)}
+            "ally_defense": (50, 90, 150), "invited_offense": (110, 80, 90), "invited_defense": (80, 90, 120),
+            "invited_both": (90, 90, 110)}
 
 
 @dataclass(frozen=True)
@@ -116,17 +117,7 @@ def draw_strip(target, rect, info: StripInfo) -> dict[str, pygame.Rect]:
     spots = {}
     top_y, low_y = rect.y + 17, rect.y + 44
     badge(target, (rect.x + 20, top_y + 1), info.seat)
-    name = T("strip.computer", name=info.name) if info.computer else info.name
-    name_rect = text.draw(target, text.fit(name, 220, 22, "bold"), (rect.x + 42, top_y), 22, theme.TEXT, "bold",
-                          "midleft")
-    spots["name"] = name_rect
-    x = name_rect.right + 8
-    if info.winner:
-        x = _pill(target, T("strip.winner"), x, top_y, theme.ACCENT).right + 6
-    if info.to_act:
-        spots["to_act"] = _pill(target, T("strip.to_act"), x, top_y, theme.ACCENT)
-        x = spots["to_act"].right + 6
-    # Bases: five pips and "x/5", right-aligned.
+    # Bases first (five pips and "x/5", right-aligned): the name gives way to them and to the pills.
     right = rect.right - 8
     score = text.draw(target, f"{info.bases}/{WIN_BASES}", (right, top_y), 22, theme.TEXT, "bold", "midright")
     px = score.left - 10
@@ -137,16 +128,22 @@ def draw_strip(target, rect, info: StripInfo) -> dict[str, pygame.Rect]:
         pygame.draw.circle(target, theme.WHITE if filled else (110, 116, 130), c, 7, 2 if filled else 1)
         px -= 18
     spots["bases"] = pygame.Rect(px, top_y - 12, right - px, 24)
-    if info.role:
-        role_x = max(x, name_rect.right + 8)
-        if role_x + 150 < px:
-            spots["role"] = _pill(target, T(f"strip.{info.role}"), role_x, top_y, ROLE_RGB[info.role])
-    # Second line: power on the left, counters on the right.
-    if info.power:
-        colour = theme.TEXT if info.power_active else theme.TEXT_DIM
-        label = info.power if info.power_active else T("strip.power_off", power=info.power)
-        spots["power"] = text.draw(target, text.fit(label, 250, 20), (rect.x + 42, low_y), 20, colour,
-                                   "italic" if not info.power_active else "regular", "midleft")
+    pills = [T("strip.winner")] if info.winner else []
+    pills += [T("strip.to_act")] if info.to_act else []
+    pills_w = sum(text.render(p, 18, theme.BLACK, "bold").get_width() + 20 for p in pills)
+    name = T("strip.computer", name=info.name) if info.computer else info.name
+    room = min(220, px - 6 - (rect.x + 42) - 8 - pills_w)
+    name_rect = text.draw(target, text.fit(name, room, 22, "bold"), (rect.x + 42, top_y), 22, theme.TEXT, "bold",
+                          "midleft")
+    spots["name"] = name_rect
+    x = name_rect.right + 8
+    if info.winner:
+        x = _pill(target, T("strip.winner"), x, top_y, theme.ACCENT).right + 6
+    if info.to_act:
+        spots["to_act"] = _pill(target, T("strip.to_act"), x, top_y, theme.ACCENT)
+        x = spots["to_act"].right + 6
+    # Second line: power on the left, the role in the challenge before the counters on the right (the first
+    # line has no room for it beside a long name and "to act").
     x = rect.right - 8
     for key, count, icon in (("imprisoned", info.imprisoned, _icon_prison), ("warp", info.warp, _icon_warp),
                              ("hand", info.hand, _icon_hand)):
@@ -157,4 +154,16 @@ def draw_strip(target, rect, info: StripInfo) -> dict[str, pygame.Rect]:
         icon(target, x, low_y)
         spots[key] = pygame.Rect(x, low_y - 12, num.get_width() + 26, 24)
         x -= 14
+    power_right = x
+    if info.role:
+        room = x - (rect.x + 42) - 72           # the power keeps at least 64 pixels
+        label = text.fit(T(f"strip.{info.role}"), min(room, 240) - 14, 18, "bold")
+        width = text.render(label, 18, theme.BLACK, "bold").get_width() + 14
+        spots["role"] = _pill(target, label, x + 2 - width, low_y, ROLE_RGB[info.role])
+        power_right = spots["role"].left - 8
+    if info.power:
+        colour = theme.TEXT if info.power_active else theme.TEXT_DIM
+        label = info.power if info.power_active else T("strip.power_off", power=info.power)
+        spots["power"] = text.draw(target, text.fit(label, min(250, power_right - rect.x - 42), 20), (rect.x + 42, low_y),
+                                   20, colour, "italic" if not info.power_active else "regular", "midleft")
     return spots

@@ -94,3 +94,71 @@ def test_the_power_card_says_whether_the_power_works_and_why_not(capp):  # noqa:
     finally:
         T.power_detail = real
     assert drawn == [("zombie", False, "its player holds fewer than three of his home planets.")]
+
+
+def test_after_a_calm_both_attacks_show_as_compromises_without_a_total(capp):  # noqa: F811
+    """A Calm turns every attack into a compromise: the panel must not go on adding up the attack cards
+    (a playtester saw the old totals after one)."""
+    from tests.cosmic.test_edicts import edict
+    calm = edict("emotion_control")
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [calm]])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=5))
+    table.act(Action("launch", planet=0))
+    table.act(Action("launch_done"))
+    table.act(Action("invite_done"))
+    move(capp, table, 1, "invite_done")
+    table.act(Action("play", card=ATT[15]))
+    move(capp, table, 1, "play", card=ATT[6])
+    box = L.encounter_slots()["totals"]
+    table.skip_animations()
+    pump(capp, 2)
+    assert hover(capp, table, (box.x + box.w // 4, box.centery)).startswith("Offense total: card 15")
+    while table.session.actors() != [2]:        # the windows before Sam's: everybody passes
+        who = table.session.actors()[0]
+        move(capp, table, who, "power_pass" if s.phase == "power" else "no_countermand")
+    move(capp, table, 2, "edict", card=calm)
+    assert s.phase == "negotiate"
+    move(capp, table, 0, "deal_pass")
+    move(capp, table, 1, "deal_pass")
+    while s.phase == "negotiate":
+        move(capp, table, s.deal["parties"][s.deal["turn"]], "deal_pass")
+    table.skip_animations()
+    pump(capp, 2)
+    offense = hover(capp, table, (box.x + box.w // 4, box.centery))
+    defense = hover(capp, table, (box.x + 3 * box.w // 4, box.centery))
+    assert offense.startswith("Offense: compromise") and "no total" in offense, offense
+    assert defense.startswith("Defense: compromise") and "no total" in defense, defense
+    assert "15" not in offense and "6" not in defense.split(";")[0].replace("tokens", "")
+
+
+def role_pill(table, seat):
+    """The words of a player's role pill in his strip (found among the board's hover spots), or None."""
+    strip = table.layout.systems[seat].strip
+    for rect, words in table.board.help:
+        said = words() if callable(words) else words
+        if strip.contains(rect) and any(w in said for w in ("invited", "an ally of", "in this challenge")):
+            return said
+    return None
+
+
+def test_a_player_invited_by_both_sides_is_told_so_in_his_strip(capp):  # noqa: F811
+    """Both main players invited Sam: his strip names both (a playtester saw only the last invitation)."""
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[8]]])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=5))
+    table.act(Action("launch", planet=0))
+    table.act(Action("launch_done"))
+    table.act(Action("invite", seat=2))
+    table.skip_animations()
+    pump(capp, 2)
+    table.ensure_board()
+    assert role_pill(table, 2) == "Alex (offense) has invited Sam to ally."
+    if s.phase == "invite_off":
+        table.act(Action("invite_done"))
+    move(capp, table, 1, "invite", seat=2)
+    table.skip_animations()
+    pump(capp, 2)
+    table.ensure_board()
+    assert s.invited_off == [2] and s.invited_def == [2]
+    assert role_pill(table, 2) == "Both sides have invited Sam: Alex (offense) and Robin (defense)."

@@ -204,3 +204,24 @@ def test_the_totals_keep_what_each_side_had_committed_before_the_losers_leave():
                     checked += 1
             d.snap_turn(GAME.view(s, None))
     assert checked == 20
+
+
+def test_a_new_turn_clears_the_last_challenge_at_once():
+    """Between `turn_started` and `challenge_started` the panel must not show the new offense against the last
+    defense ("Sam vs Sam", seen once in a playtest)."""
+    s = GAME.setup(3, {"powers": "off"}, 4)
+    rng = Rng(4)
+    d = Display(None)
+    d.snap(GAME.view(s, None))
+    checked = 0
+    while GAME.actors(s):
+        seat = GAME.actors(s)[0]
+        for ev in GAME.apply(s, seat, rollout_policy(s, seat, rng)):
+            was = d.v["defense"]
+            d.apply(ev)
+            if ev["kind"] == "turn_started":
+                assert d.v["offense"] == ev["seat"] and d.v["defense"] is None, (was, ev)
+                assert d.v["played"] == [None, None] and d.extras["totals"] is None
+                checked += 1
+        d.snap_turn(GAME.view(s, None))
+    assert checked >= 4
