@@ -164,6 +164,7 @@ def draw_strip(target, rect, info: StripInfo) -> dict[str, pygame.Rect]:
     if info.power:
         colour = theme.TEXT if info.power_active else theme.TEXT_DIM
         label = info.power if info.power_active else T("strip.power_off", power=info.power)
-        spots["power"] = text.draw(target, text.fit(label, min(250, power_right - rect.x - 42), 20), (rect.x + 42, low_y),
-                                   20, colour, "italic" if not info.power_active else "regular", "midleft")
+        room = min(250, power_right - rect.x - 42)
+        spots["power"] = text.draw(target, text.fit(label, room, 20), (rect.x + 42, low_y), 20, colour,
+                                   "italic" if not info.power_active else "regular", "midleft")
     return spots

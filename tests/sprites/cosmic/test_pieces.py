@@ -180,6 +180,30 @@ def test_the_strip_names_every_part_and_flags_who_acts():
     assert first is again
 
 
+def test_a_computers_role_shows_and_no_part_of_the_strip_covers_another():
+    """A long computer name with "to act" once left no room for the role, so a computer ally or invitee had
+    no tag (a playtester saw only one of two invitations), and "to act" ran over the bases in Polish."""
+    from rules.core.i18n import language, set_language
+    before = language()
+    try:
+        for code in ("en", "pl"):
+            set_language(code)
+            for role in ("ally_offense", "invited_both", "invited_defense", "defense"):
+                surf = pygame.Surface((500, 60), pygame.SRCALPHA)
+                info = StripInfo(seat=1, name="Alexandra", power="Warp Eater", power_active=False, bases=2, hand=5,
+                                 warp=1, role=role, to_act=True, computer=True)
+                spots = draw_strip(surf, surf.get_rect(), info)
+                assert "role" in spots, (code, role)
+                parts = list(spots.items())
+                for i, (a, ra) in enumerate(parts):
+                    assert surf.get_rect().contains(ra), (code, a, ra)
+                    for b, rb in parts[i + 1:]:
+                        # (text boxes may touch by a pixel)
+                        assert not ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2)), (code, role, a, b)
+    finally:
+        set_language(before)
+
+
 def test_planets_differ_and_the_target_glows():
     looks = {tuple(planet_surface(0, i, 40).get_at((52, 40 + k))[:3] for k in range(0, 20, 5)) for i in range(5)}
     assert len(looks) >= 4
