@@ -561,12 +561,17 @@ def draw_encounter(surface, board, view, names, places, extras):
         title = T("board.challenge", n=view["challenge"] or 1, target=target)
     text.draw(surface, text.fit(title, slots["title"].w, 20, "bold"), slots["title"].center, 20, theme.TEXT,
               "bold", "center")
-    if extras.get("capture"):
-        band = slots["capture"]
+    # Bands under the title: a capture challenge, a Calm (both at once share the line; hover tells all).
+    bands = [(T("board.capture_band"), T("board.capture_help"))] if extras.get("capture") else []
+    bands += [(T("board.calm_band"), T("board.calm_help"))] if view.get("calm") else []
+    line = slots["capture"]
+    for i, (words, help_words) in enumerate(bands):
+        band = pygame.Rect(line.x + i * line.w // len(bands), line.y, line.w // len(bands) - 4 * (len(bands) > 1),
+                           line.h)
         pygame.draw.rect(surface, (70, 56, 16), band, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT, band, 1, border_radius=6)
-        text.draw(surface, text.fit(T("board.capture_band"), band.w - 8, 18, "bold"), band.center, 18, theme.ACCENT, "bold", "center")
-        board.add(band, T("board.capture_help"))
+        text.draw(surface, text.fit(words, band.w - 8, 18, "bold"), band.center, 18, theme.ACCENT, "bold", "center")
+        board.add(band, help_words)
     for i, (side, seat) in enumerate((("offense", off), ("defense", dfn))):
         slot = slots[side]
         if seat is not None:
@@ -583,11 +588,8 @@ def draw_encounter(surface, board, view, names, places, extras):
             board.add(slot, T("board.face_down", name=names[seat]) if card == "hidden" else
                       T("board.plays", name=names[seat], card=card_title(card)))
         claim = view["claims"][i]
-        calmed = view.get("calm") and (claim not in (None, "compromise") or
-                                       (isinstance(card, int) and card >= 0 and kind_of(card) == "attack"))
-        if claim is not None or calmed:
-            words = T("board.calmed_tag") if calmed else T("board.claims", claim=claim)
-            tag = text.render(words, 18, theme.BLACK, "bold")
+        if claim is not None:
+            tag = text.render(T("board.claims", claim=claim), 18, theme.BLACK, "bold")
             box = tag.get_rect(midtop=(slot.centerx, slot.y + 30)).inflate(10, 4)
             pygame.draw.rect(surface, theme.ACCENT, box, border_radius=6)
             surface.blit(tag, tag.get_rect(center=box.center))

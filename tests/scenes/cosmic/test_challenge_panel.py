@@ -119,6 +119,9 @@ def test_after_a_calm_both_attacks_show_as_compromises_without_a_total(capp):  #
         move(capp, table, who, "power_pass" if s.phase == "power" else "no_countermand")
     move(capp, table, 2, "edict", card=calm)
     assert s.phase == "negotiate"
+    table.skip_animations()
+    pump(capp, 2)
+    assert "counts as a compromise" in hover(capp, table, L.encounter_slots()["capture"].center)
     move(capp, table, 0, "deal_pass")
     move(capp, table, 1, "deal_pass")
     while s.phase == "negotiate":
