@@ -188,6 +188,8 @@ def _challenge(view, n) -> list:
     if dfn is not None and any(cards):
         lines.append((1, V("cards", offense=n(off), off_card=cards[0] or V("none_yet"), defense=n(dfn),
                            def_card=cards[1] or V("none_yet"))))
+    if view.get("calm"):
+        lines.append((1, V("calm")))
     return lines
 
 

@@ -121,3 +121,14 @@ def test_a_mid_game_four_seat_view_fits_in_about_25_lines():
     for seed in (2, 3, 6):
         s = mid_game(4, seed, moves=30)
         assert 12 <= len(lines_of(s, GAME.actors(s)[0])) <= 25
+
+
+def test_the_lines_say_when_a_calm_made_every_attack_a_compromise():
+    from .helpers import challenge
+    from .test_edicts import edict
+    calm = edict("emotion_control")
+    s = fresh(hands=[[ATT[8]], [ATT[10]], [calm]])
+    challenge(s, 5, ATT[8], ATT[10])
+    assert "Calm: every attack" not in text_of(s, 2)
+    do(s, 2, "edict", card=calm)
+    assert "Calm: every attack counts as a compromise." in text_of(s, 0)
