@@ -22,6 +22,21 @@ def hover(app, table, pos):
     return table.board.help_at(app.mouse_pos)
 
 
+def reveal(app, table, launches, off_card, def_card):
+    """Alex (the viewer) aims at Robin's planet 1, launches from `launches`, nobody is invited, and the two
+    play their cards; the table then shows them."""
+    table.act(Action("aim", planet=5))
+    for planet in launches:
+        table.act(Action("launch", planet=planet))
+    table.act(Action("launch_done"))
+    table.act(Action("invite_done"))
+    move(app, table, 1, "invite_done")
+    table.act(Action("play", card=off_card))
+    move(app, table, 1, "play", card=def_card)
+    table.skip_animations()
+    pump(app, 2)
+
+
 def test_a_capture_challenge_shows_its_destiny_card_band_and_the_prison_filling(capp):  # noqa: F811
     s = fresh(3, offense=0, destiny=CAPTURE + 1, prisoners=True,
               hands=[[ATT[20], ATT[4]], [COMP, ATT[5]], [ATT[1]]])
@@ -48,16 +63,7 @@ def test_a_capture_challenge_shows_its_destiny_card_band_and_the_prison_filling(
 def test_after_the_reveal_each_total_shows_its_breakdown_on_hover(capp):  # noqa: F811
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[1]]])
     table = table_at(capp, s)
-    table.act(Action("aim", planet=5))
-    table.act(Action("launch", planet=0))
-    table.act(Action("launch", planet=1))
-    table.act(Action("launch_done"))
-    table.act(Action("invite_done"))
-    move(capp, table, 1, "invite_done")
-    table.act(Action("play", card=ATT[15]))
-    move(capp, table, 1, "play", card=ATT[6])
-    table.skip_animations()
-    pump(capp, 2)
+    reveal(capp, table, (0, 1), ATT[15], ATT[6])
     box = L.encounter_slots()["totals"]
     offense = hover(capp, table, (box.x + box.w // 4, box.centery))
     defense = hover(capp, table, (box.x + 3 * box.w // 4, box.centery))
@@ -103,16 +109,8 @@ def test_after_a_calm_both_attacks_show_as_compromises_without_a_total(capp):  #
     calm = edict("emotion_control")
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [calm]])
     table = table_at(capp, s)
-    table.act(Action("aim", planet=5))
-    table.act(Action("launch", planet=0))
-    table.act(Action("launch_done"))
-    table.act(Action("invite_done"))
-    move(capp, table, 1, "invite_done")
-    table.act(Action("play", card=ATT[15]))
-    move(capp, table, 1, "play", card=ATT[6])
+    reveal(capp, table, (0,), ATT[15], ATT[6])
     box = L.encounter_slots()["totals"]
-    table.skip_animations()
-    pump(capp, 2)
     assert hover(capp, table, (box.x + box.w // 4, box.centery)).startswith("Offense total: card 15")
     while table.session.actors() != [2]:        # the windows before Sam's: everybody passes
         who = table.session.actors()[0]
