@@ -212,15 +212,17 @@ def pile_words(seat, piles, names, where: str) -> str:
              tokens=T("board.tokens", n=n), detail=skill_list((p[1], p[2]) for p in own))
 
 
-def roles(view) -> dict:
-    """seat -> its part in the challenge (offense, defense, allies, invited); none during the set-up."""
+def roles(view, declined=()) -> dict:
+    """seat -> its part in the challenge (offense, defense, allies, invited and not declined); none during
+    the set-up."""
     out = {}
     if view.get("phase") == "arrange":
         return out
     by_offense, by_defense = view["invited"]["offense"], view["invited"]["defense"]
     for x in by_offense + by_defense:       # a player may be invited by both sides: the strip says so
-        out[x] = "invited_both" if x in by_offense and x in by_defense else \
-            "invited_offense" if x in by_offense else "invited_defense"
+        if x not in declined:
+            out[x] = "invited_both" if x in by_offense and x in by_defense else \
+                "invited_offense" if x in by_offense else "invited_defense"
     for x in view["allies"]["offense"]:
         out[x] = "ally_offense"
     for x in view["allies"]["defense"]:
@@ -250,7 +252,7 @@ def draw_board(surface, view, layout: L.Layout, names, extras=None, computers=()
     board = Board()
     surface.blit(static_layer(layout), (0, 0))
     places = token_places(view, hidden)
-    role = roles(view)
+    role = roles(view, extras.get("declined") or ())
     offense, planet = view["offense"], view["planet"]
     for p in lit.planets:
         if p >= 0 and p != planet:

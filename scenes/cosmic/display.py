@@ -21,8 +21,9 @@ Mirror's and the Pickpocket's card is private when it was a believed bluff, a di
 come from, and `challenge_ended` clears the table. `stale` stays for events a newer engine might add.
 
 `extras` keeps, in the form the board draws it, whether this is a capture challenge, the last totals, what
-each side had committed, the Shields-against-Weapons count and who won the challenge; a snap takes them from
-the view, so they survive a load.
+each side had committed, the Shields-against-Weapons count, who won the challenge and who declined an
+invitation; a snap takes the first ones from the view, and `recall` all of them from the log, so they survive
+a load.
 """
 from __future__ import annotations
 
@@ -38,9 +39,10 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
 SNAPPED = ("phase", "actors", "rewards", "deaths_colour")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal", "capture", "revealed", "calm", "winner", "totals", "shields")
-FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None}
+FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": []}
 DEAL_LIMIT = {"deal": 3, "exchange": 1}
-EXTRAS_KINDS = ("capture_changed", "shields_weapons", "totals", "compromise_loses", "compromise_wins")
+EXTRAS_KINDS = ("capture_changed", "shields_weapons", "totals", "compromise_loses", "compromise_wins",
+                "ally_declined")
 
 
 def side_counts(v) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -186,7 +188,8 @@ class Display:
         v["calm"] = False
         self._deal_turns = None
         self._zapped = set()
-        self.extras.update(capture=False, totals=None, committed=None, shields=None, winner=None, parts=None)
+        self.extras.update(capture=False, totals=None, committed=None, shields=None, winner=None, parts=None,
+                           declined=[])
         self._recount()
 
     # --- turns and challenges ---------------------------------------------------------------------
@@ -222,6 +225,10 @@ class Display:
 
     def _invited(self, ev):
         self.v["invited"][ev["side"]].append(ev["guest"])
+
+    def _ally_declined(self, ev):
+        # The engine keeps the invitation; the strip should not go on calling him invited.
+        self.extras.setdefault("declined", []).append(ev["seat"])
 
     def _ally_joined(self, ev):
         self.v["allies"][ev["side"]].append(ev["seat"])

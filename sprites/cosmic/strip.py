@@ -21,8 +21,8 @@ T = Texts("sprites.cosmic")
 WIN_BASES = 5
 ROLES = ("offense", "defense", "ally_offense", "ally_defense", "invited_offense", "invited_defense", "invited_both")
 ROLE_RGB = {"offense": (214, 80, 60), "defense": (60, 130, 220), "ally_offense": (150, 70, 60),
-            "ally_defense": (50, 90, 150), "invited_offense": (110, 80, 90), "invited_defense": (80, 90, 120),
-            "invited_both": (90, 90, 110)}
+            "ally_defense": (50, 90, 150), "invited_offense": (120, 72, 72), "invited_defense": (64, 84, 130),
+            "invited_both": (96, 80, 112)}
 
 
 @dataclass(frozen=True)

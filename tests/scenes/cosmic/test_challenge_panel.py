@@ -144,7 +144,8 @@ def role_pill(table, seat):
 
 
 def test_a_player_invited_by_both_sides_is_told_so_in_his_strip(capp):  # noqa: F811
-    """Both main players invited Sam: his strip names both (a playtester saw only the last invitation)."""
+    """Both main players invited Sam: his strip names both (a playtester saw only the last invitation), until
+    he declines."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[8]]])
     table = table_at(capp, s)
     table.act(Action("aim", planet=5))
@@ -163,3 +164,16 @@ def test_a_player_invited_by_both_sides_is_told_so_in_his_strip(capp):  # noqa: 
     table.ensure_board()
     assert s.invited_off == [2] and s.invited_def == [2]
     assert role_pill(table, 2) == "Both sides have invited Sam: Alex (offense) and Robin (defense)."
+    # Once he declines he is no longer called invited (the engine keeps the invitation).
+    assert table.session.actors() == [2] and s.phase == "answers"
+    move(capp, table, 2, "decline")
+    table.skip_animations()
+    pump(capp, 2)
+    table.ensure_board()
+    assert 2 in s.invited_off and role_pill(table, 2) is None
+    # ... and a table opened on the saved game knows it too (rebuilt from the log).
+    again = table_at(capp, s)
+    again.display.recall(table.shown)
+    again.board_dirty = True
+    again.ensure_board()
+    assert role_pill(again, 2) is None
