@@ -613,7 +613,7 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
     reveal what can be known so far. The winner's total turns gold with WINS under it."""
     box = slots["totals"]
     totals, winner = extras.get("totals"), extras.get("winner")
-    committed = extras.get("committed") if totals else None
+    committed = extras.get("committed") if totals or winner is not None else None
     counts = committed or side_counts(view)
     tokens_known = not totals or committed is not None
     half = box.w // 2

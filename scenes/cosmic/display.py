@@ -100,8 +100,12 @@ class Display:
             x["totals"] = (parts[0]["total"], parts[1]["total"])
             x["committed"] = ((parts[0]["tokens"], parts[0]["allies"]), (parts[1]["tokens"], parts[1]["allies"]))
             x["parts"] = [dict(p) for p in parts]
-        elif not x.get("totals") or v.get("offense") is None:
+        elif v.get("offense") is None:
             x["totals"] = x["committed"] = x["parts"] = None
+        elif not x.get("totals"):
+            x["totals"] = x["parts"] = None
+            if v.get("winner") is None:      # (a compromise lost: what each side had stays as it was)
+                x["committed"] = None
 
     def snap_turn(self, view: dict) -> None:
         """Copy only what no event carries (the table does this when its queue runs dry)."""
@@ -260,6 +264,9 @@ class Display:
 
     def _compromise_loses(self, ev):
         self.v["winner"] = self.extras["winner"] = ev["winner"]
+        # No totals event follows: keep what each side had before the losers leave and the allies go home
+        # (else the winner's total shrinks on the panel as his allies' tokens return).
+        self.extras["committed"] = side_counts(self.v)
 
     _compromise_wins = _compromise_loses
 

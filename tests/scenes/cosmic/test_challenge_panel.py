@@ -5,7 +5,7 @@ import pygame
 
 from rules.core import Action
 from rules.cosmic.prisoners import CAPTURE
-from rules.cosmic.state import WARP, prison
+from rules.cosmic.state import DEFENSE, WARP, prison, tokens_at
 from scenes.cosmic import layout as L
 from tests.cosmic.helpers import ATT, COMP, fresh
 from tests.scenes.driver import pump
@@ -177,3 +177,30 @@ def test_a_player_invited_by_both_sides_is_told_so_in_his_strip(capp):  # noqa: 
     again.board_dirty = True
     again.ensure_board()
     assert role_pill(again, 2) is None
+
+
+def test_a_total_that_beat_a_compromise_stays_while_the_allies_go_home(capp):  # noqa: F811
+    """Attack against a compromise gives no totals event: the panel adds up the tokens itself, and it must
+    stop counting once the challenge is decided (a playtester saw the winner's 23 turn into 20 as the
+    defensive ally's tokens went home for his rewards)."""
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[4]], [ATT[6], ATT[5]], [ATT[8]]])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=5))
+    table.act(Action("launch", planet=0))
+    table.act(Action("launch_done"))
+    table.act(Action("invite_done"))
+    move(capp, table, 1, "invite", seat=2)
+    if s.phase == "invite_def":
+        move(capp, table, 1, "invite_done")
+    move(capp, table, 2, "ally", side="defense", planet=10)
+    move(capp, table, 2, "ally", side="defense", planet=11)
+    move(capp, table, 2, "ally_done")
+    table.act(Action("play", card=COMP))
+    move(capp, table, 1, "play", card=ATT[6])
+    table.skip_animations()
+    pump(capp, 2)
+    # Decided at the reveal (no power is on), and Sam's two tokens have gone home before his rewards.
+    assert s.phase == "rewards" and s.flags["winner"] == 1 and not tokens_at(s, 2, DEFENSE)
+    box = L.encounter_slots()["totals"]
+    assert hover(capp, table, (box.x + 3 * box.w // 4, box.centery)) == \
+        "Defense total: card 6, 4 tokens + 2 allied = 12"
