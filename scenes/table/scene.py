@@ -22,7 +22,7 @@ from __future__ import annotations
 import pygame
 
 from rules.core import IllegalAction
-from rules.core.i18n import Texts, language, said_of
+from rules.core.i18n import Texts, again, language, said_of
 from sprites import text, theme
 from sprites.tween import Delay
 
@@ -685,6 +685,8 @@ class TableScene(Scene):
         self._log_cache = (None, [])
         self._undo_key = None
         self._suggest_key = None
+        if self.suggest_button is not None:      # the label it goes back to after "Thinking..."
+            self._suggest_label = again(self._suggest_label)
         if self.replay is not None:
             for element, callback in list(self._actions.items()):
                 if callback == self.open_pause:

@@ -26,7 +26,8 @@ def test_a_live_switch_to_polish_says_the_cosmic_table_again(capp):  # noqa: F81
         capp.set_language("pl")
         pump(capp, 2)
         texts = button_texts(table)
-        assert {"Zasady [H]", "Ruchy [M]", "Stop [P]"} <= texts and "Rules [H]" not in texts
+        assert {"Zasady [H]", "Ruchy [M]", "Stop [P]", "Podpowiedź [?]"} <= texts and "Rules [H]" not in texts
+        assert "Suggest [?]" not in texts          # (it once stayed English: the label was kept in English)
         head, prompt = table.status_lines()
         assert head == "Alex: twój ruch" and prompt.startswith("Przeciągnij od 1 do 4 żetonów")
         table.ensure_board()
@@ -42,6 +43,7 @@ def test_a_live_switch_to_polish_says_the_cosmic_table_again(capp):  # noqa: F81
         capp.set_language("en")
         pump(capp, 2)
         assert "Rules [H]" in button_texts(table) and "Zasady [H]" not in button_texts(table)
+        assert "Suggest [?]" in button_texts(table)
         find_button(table, "Make no offer")
     finally:
         set_language("en")
