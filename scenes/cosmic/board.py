@@ -650,12 +650,12 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         cx = box.x + half // 2 + i * half
         won = winner is not None and winner == seat
         mark = "\u2013" if shown is None and compromise else "?" if shown is None else str(shown)
-        text.draw(surface, mark, (cx, box.y + 20), 40,
+        text.draw(surface, mark, (cx, box.y + 18), 38,
                   theme.ACCENT if won else theme.TEXT, "bold", "center")
-        y = box.y + 46
-        for part in parts[:3]:
-            text.draw(surface, text.fit(part, half - 8, 18), (cx, y), 18, theme.TEXT_DIM, "regular", "midtop")
-            y += 22
+        y = box.y + 40
+        for line in total_lines(parts, own, allies, half - 8):
+            text.draw(surface, text.fit(line, half - 8, 18), (cx, y), 18, theme.TEXT_DIM, "regular", "midtop")
+            y += 21
         if won:
             frame = pygame.Rect(cx - half // 2 + 4, box.y - 8, half - 8, box.h + 4)
             pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=10)
@@ -668,11 +668,22 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
                   T(f"board.{side}_total", parts=", ".join(parts), total=shown) if shown is not None else
                   T(f"board.{side}_no_total", parts=", ".join(parts)) if compromise else
                   T(f"board.{side}_unknown", parts=", ".join(parts)))
-    text.draw(surface, T("board.vs"), (box.centerx, box.y + 20), 20, theme.TEXT_DIM, "bold", "center")
+    text.draw(surface, T("board.vs"), (box.centerx, box.y + 18), 20, theme.TEXT_DIM, "bold", "center")
     shields = extras.get("shields")
     if shields and shields[2]:
         text.draw(surface, T("board.shields", shields=shields[0], weapons=shields[1]),
                   (box.centerx, box.bottom - 12), 18, theme.ACCENT, "bold", "center")
+
+
+def total_lines(parts, own, allies, width) -> list:
+    """The breakdown under a total, at most three lines: the tokens with the allies' on one line, or when
+    that is wider than `width` (Polish, two-digit counts) and there is room, the allies' on a line of their own."""
+    lines = list(parts)
+    combined = T("board.allied_part", tokens=T("board.tokens_part", n=own), n=allies) if allies else None
+    if combined in lines and len(lines) < 3 and text.render(combined, 18).get_width() > width:
+        k = lines.index(combined)
+        lines[k:k + 1] = [T("board.tokens_part", n=own), T("board.allies_line", n=allies)]
+    return lines[:3]
 
 
 def _draw_deal(surface, board, view, names, slots):

@@ -204,3 +204,20 @@ def test_a_total_that_beat_a_compromise_stays_while_the_allies_go_home(capp):  #
     box = L.encounter_slots()["totals"]
     assert hover(capp, table, (box.x + 3 * box.w // 4, box.centery)) == \
         "Defense total: card 6, 4 tokens + 2 allied = 12"
+
+
+def test_the_allies_tokens_get_a_line_of_their_own_when_the_breakdown_is_too_wide(capp):  # noqa: F811
+    """A playtester saw "0 żetonów + 2 soj..." cut in Polish: the half of the panel is narrow."""
+    from sprites import text
+    from scenes.cosmic.board import total_lines
+    width = L.encounter_slots()["totals"].w // 2 - 8
+    assert total_lines(["card 6", "4 tokens + 2 allied"], 4, 2, width) == ["card 6", "4 tokens + 2 allied"]
+    try:
+        capp.set_language("pl")
+        lines = total_lines(["karta 6", "0 żetonów + 2 sojuszn."], 0, 2, width)
+        assert lines == ["karta 6", "0 żetonów", "+ 2 sojusznicze"]
+        assert all(text.render(line, 18).get_width() <= width for line in lines)
+        # With a Kicker there is no third line to spare: the line is shortened instead (as before).
+        assert total_lines(["karta 6", "Wzmacn. ×2", "0 żetonów + 2 sojuszn."], 0, 2, width)[2].startswith("0 żet")
+    finally:
+        capp.set_language("en")
