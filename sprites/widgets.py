@@ -248,5 +248,8 @@ class LogPanel:
             thumb = pygame.Rect(track.left, track.top + int((track.height - thumb_h) * pos), 4, thumb_h)
             pygame.draw.rect(target, theme.TEXT_DIM, thumb, border_radius=2)
         if not self.following:   # newer lines are waiting below: say so with a mark, not colour alone
-            tip = (self.rect.centerx, self.rect.bottom - 4)
-            pygame.draw.polygon(target, theme.ACCENT, [(tip[0] - 9, tip[1] - 9), (tip[0] + 9, tip[1] - 9), tip])
+            # In the bottom padding, under the last row (a bigger mark covered its words).
+            tip = (self.rect.centerx, self.rect.bottom - 2)
+            depth = max(4, min(8, self.padding - 2))
+            pygame.draw.polygon(target, theme.ACCENT, [(tip[0] - depth - 2, tip[1] - depth),
+                                                        (tip[0] + depth + 2, tip[1] - depth), tip])

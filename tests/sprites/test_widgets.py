@@ -126,3 +126,21 @@ def test_log_panel_leaves_out_empty_lines():
     for line in ("first", "", "second", "", "third"):
         log.add(line)
     assert [row for row, _ in log.rows] == ["first", "second", "third"]
+
+
+def test_the_newer_lines_mark_stays_out_of_the_words():
+    """Scrolled up, a mark says newer lines wait below; it sits in the bottom padding, under the last row (it
+    once covered the middle of the last row's words)."""
+    log = filled_log()
+    log.handle(motion((50, 50)))
+    log.handle(wheel(1))
+    accent = tuple(theme.ACCENT[:3])
+    surf = pygame.Surface(log.rect.size)
+    log.draw(surf)
+    marked = [y for y in range(log.rect.h) for x in range(log.rect.w) if tuple(surf.get_at((x, y)))[:3] == accent]
+    assert marked, "the mark is drawn"
+    assert min(marked) >= log.rect.bottom - log.padding
+    log.handle(wheel(-100))
+    surf = pygame.Surface(log.rect.size)
+    log.draw(surf)
+    assert not any(tuple(surf.get_at((x, y)))[:3] == accent for y in range(log.rect.h) for x in range(log.rect.w))
