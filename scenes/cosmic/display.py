@@ -201,7 +201,7 @@ class Display:
         # The last challenge leaves the table with the new turn (else the new offense would face the last
         # defense for a moment: "Sam vs Sam"); challenge_started follows at once.
         self._fresh_challenge()
-        self.v["offense"] = ev["seat"]
+        self.v["offense"], self.v["challenge"] = ev["seat"], 1
 
     def _challenge_started(self, ev):
         self.v["offense"], self.v["challenge"] = ev["seat"], ev["number"]

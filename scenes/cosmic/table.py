@@ -407,6 +407,7 @@ class CosmicTableScene(TableScene):
         extras = dict(self.display.extras)
         if extras.get("totals") and self.count_up < 1.0:
             extras["totals"] = tuple(round(t * self.count_up) for t in extras["totals"])
+            extras["winner"] = None       # the winner shows once the count is done (not "1 vs 1, WINS")
             self.board_dirty = True       # the count goes on next frame
         self.drawn_faces = set()
         self.board = board.draw_board(self.board_layer, self.display.v, self.layout, self.session.names, extras,

@@ -163,8 +163,11 @@ def draw_strip(target, rect, info: StripInfo) -> dict[str, pygame.Rect]:
         power_right = spots["role"].left - 8
     if info.power:
         colour = theme.TEXT if info.power_active else theme.TEXT_DIM
-        label = info.power if info.power_active else T("strip.power_off", power=info.power)
+        style = "italic" if not info.power_active else "regular"
         room = min(250, power_right - rect.x - 42)
-        spots["power"] = text.draw(target, text.fit(label, room, 20), (rect.x + 42, low_y), 20, colour,
-                                   "italic" if not info.power_active else "regular", "midleft")
+        label = text.fit(info.power, room, 20, style)
+        if not info.power_active:           # short of room the name is cut, never the "(off)"
+            suffix = T("strip.power_off", power="")
+            label = text.fit(info.power, room - text.render(suffix, 20, colour, style).get_width(), 20, style) + suffix
+        spots["power"] = text.draw(target, label, (rect.x + 42, low_y), 20, colour, style, "midleft")
     return spots

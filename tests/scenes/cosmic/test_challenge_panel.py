@@ -69,6 +69,20 @@ def test_after_the_reveal_each_total_shows_its_breakdown_on_hover(capp):  # noqa
     defense = hover(capp, table, (box.x + 3 * box.w // 4, box.centery))
     assert offense == "Offense total: card 15, 2 tokens = 17"
     assert defense == "Defense total: card 6, 4 tokens = 10"
+    # While the totals count up the winner is not marked yet (a playtester saw "1 vs 1" with WINS).
+    from scenes.cosmic import board as board_module
+    seen = []
+    real = board_module.draw_board
+    try:
+        board_module.draw_board = lambda *a, **k: seen.append(dict(a[4])) or real(*a, **k)
+        table.count_up, table.board_dirty = 0.3, True
+        table.ensure_board()
+        table.count_up, table.board_dirty = 1.0, True
+        table.ensure_board()
+    finally:
+        board_module.draw_board = real
+    assert seen[0]["winner"] is None and seen[0]["totals"] == (5, 3)
+    assert seen[-1]["winner"] == 0 and seen[-1]["totals"] == (17, 10)
 
 
 def test_the_power_card_says_whether_the_power_works_and_why_not(capp):  # noqa: F811

@@ -221,6 +221,7 @@ def test_a_new_turn_clears_the_last_challenge_at_once():
             d.apply(ev)
             if ev["kind"] == "turn_started":
                 assert d.v["offense"] == ev["seat"] and d.v["defense"] is None, (was, ev)
+                assert d.v["challenge"] == 1          # not "Challenge 2: not aimed yet" for the new offense
                 assert d.v["played"] == [None, None] and d.extras["totals"] is None
                 checked += 1
         d.snap_turn(GAME.view(s, None))
