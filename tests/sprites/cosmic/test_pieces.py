@@ -221,3 +221,18 @@ def test_prison_and_warp_place_every_pile():
     warp = draw_warp(surf, (200, 200), 88, [(x, palette.letter(x), 2) for x in range(6)])
     _no_two_closer([pos for pos, _ in warp], 40)
     assert all(math.dist(pos, (200, 200)) < 88 for pos, _ in warp)
+
+
+def test_a_switched_off_power_keeps_its_off_mark_when_the_strip_is_short_of_room(monkeypatch):
+    """A playtester saw "Trick..." for a Trickster switched off by Blackout: the "(off)" was what got cut."""
+    from sprites.cosmic import strip as strip_module
+    drawn = []
+    real = strip_module.text.draw
+    monkeypatch.setattr(strip_module.text, "draw", lambda target, words, *a, **k: drawn.append(words) or
+                        real(target, words, *a, **k))
+    surf = pygame.Surface((500, 60), pygame.SRCALPHA)
+    info = StripInfo(seat=1, name="Robin", power="Warp Eater", power_active=False, bases=1, hand=12, warp=10,
+                     imprisoned=0, role="ally_defense", computer=True)
+    draw_strip(surf, surf.get_rect(), info)
+    power = [w for w in drawn if "Warp" in w or w.startswith("W")][0]
+    assert power.endswith("(off)") and power != "Warp Eater  (off)", power     # cut, but still off
