@@ -49,3 +49,23 @@ def test_switching_to_polish_says_the_cosmic_log_again(capp):
     capp.set_language("en")
     pump(capp, 2)
     assert log_rows(table) == english
+
+
+def test_every_instruction_fits_the_status_panel_in_both_languages(capp):  # noqa: F811
+    """The status panel has three lines for the instruction; a longer one is cut with "..." (a playtester lost
+    the Polish "albo odmów", "or decline", of the invitation)."""
+    from rules.cosmic.texts import PHASE_HELP
+    from scenes.cosmic import layout as L
+    from scenes.cosmic.table import MOMENTS, PROMPT_PHASES, T
+    from sprites import text
+    width = L.STATUS.w - 28
+    try:
+        for code in ("en", "pl"):
+            capp.set_language(code)
+            said = [T(f"prompt.{phase}") for phase in PROMPT_PHASES]
+            said += [T("prompt.power_at", moment=T(f"moment.{m}")) for m in MOMENTS]
+            said += [h[0].upper() + h[1:] + "." for h in (PHASE_HELP.get(p, "") for p in PROMPT_PHASES) if h]
+            too_long = [words for words in said if len(text.wrap(words, 20, width)) > 3]
+            assert not too_long, (code, too_long)
+    finally:
+        capp.set_language("en")
