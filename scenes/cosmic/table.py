@@ -410,7 +410,10 @@ class CosmicTableScene(TableScene):
             extras["winner"] = None       # the winner shows once the count is done (not "1 vs 1, WINS")
             self.board_dirty = True       # the count goes on next frame
         self.drawn_faces = set()
-        self.board = board.draw_board(self.board_layer, self.display.v, self.layout, self.session.names, extras,
+        view = self.display.v
+        if self.busy:       # "to act" on the strips names who decides now, as the status line does
+            view = dict(view, actors=self.session.actors())
+        self.board = board.draw_board(self.board_layer, view, self.layout, self.session.names, extras,
                                       computers=tuple(self.session.drivers), hidden=self.hidden, hand=False,
                                       lit=self.lit, watching_note=self.replay is None)
 

@@ -235,3 +235,25 @@ def test_the_allies_tokens_get_a_line_of_their_own_when_the_breakdown_is_too_wid
         assert total_lines(["karta 6", "Wzmacn. ×2", "0 żetonów + 2 sojuszn."], 0, 2, width)[2].startswith("0 żet")
     finally:
         capp.set_language("en")
+
+
+def test_to_act_on_the_strips_names_the_same_player_as_the_status_line(capp):  # noqa: F811
+    """While the last moves still animate, the status says who decides now; the strips' TO ACT must agree
+    (a playtester saw "Waiting for Robin" with TO ACT on Jordan)."""
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[8]]])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=5))
+    table.act(Action("launch", planet=0))
+    table.act(Action("launch_done"))
+    table.act(Action("invite_done"))
+    move(capp, table, 1, "invite_done")
+    table.skip_animations()
+    pump(capp, 2)
+    table.act(Action("play", card=ATT[15]))     # Robin (a computer, held) now plays; Alex's card still flies
+    assert table.busy and table.session.actors() == [1]
+    table.computer.held = False
+    assert table.status_lines()[0].startswith("Waiting for Robin")
+    table.board_dirty = True
+    table.ensure_board()
+    deciding = [words for _, words in table.board.help if isinstance(words, str) and words.endswith("decides now.")]
+    assert deciding == ["Robin decides now."], deciding
