@@ -56,7 +56,7 @@ def _from_search(stats: dict, action) -> str:
     others = [m for a, (v, m) in stats.items() if a != action and v]
     if not visits or not others:
         return ""
-    best_other = max(others)
-    if mean - best_other >= 0.005:
-        return T("hint.best", mine=round(100 * mean), other=round(100 * best_other))
-    return T("hint.close", mine=round(100 * mean))
+    mine, other = round(100 * mean), round(100 * max(others))
+    if mine > other:        # (not "27% against 27%": a lead that rounds away is a close call)
+        return T("hint.best", mine=mine, other=other)
+    return T("hint.close", mine=mine)

@@ -92,3 +92,15 @@ def test_the_words_why_come_from_the_catalogs_in_both_languages():
               "answers": [1], "made": [0, 0], "over": False, "accepted": None}
     assert cosmic.explain(s, 1, Action("reject")) == "too many cards asked for"
     assert cosmic.explain(s, 1, Action("reject")).again("pl") == "żądanie zbyt wielu kart"
+
+
+def test_a_lead_that_rounds_away_is_told_as_a_close_call():
+    """A playtester read "about a 27% chance to win, against 27% for the next best move"."""
+    from rules.ai.hint import _from_search
+    from rules.core import Action
+    a, b = Action("a"), Action("b")
+    assert _from_search({a: (40, 0.274), b: (30, 0.266)}, a) == ("In the computer's look-ahead it came out best, "
+                                                                 "though other moves were nearly as good "
+                                                                 "(about a 27% chance to win).")
+    assert _from_search({a: (40, 0.31), b: (30, 0.266)}, a) == \
+        "In the computer's look-ahead it came out best: about a 31% chance to win, against 27% for the next best move."
