@@ -120,7 +120,8 @@ class Banner:
 
 class LogPanel:
     """Lines of text, newest at the bottom. Follows new lines unless the reader has scrolled up;
-    the mouse wheel or dragging inside the panel scrolls; scrolling back to the bottom follows again."""
+    the mouse wheel or dragging inside the panel scrolls; scrolling back to the bottom follows again, and so
+    does a click on the mark that says newer lines wait below."""
 
     WHEEL_LINES = 3
 
@@ -217,6 +218,10 @@ class LogPanel:
                 self.scroll(event.y * self.WHEEL_LINES * self.line_h)
                 return True
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.following and \
+                self.newer_mark_rect().collidepoint(event.pos):
+            self.offset = 0           # the mark for newer lines below: a click goes down to them
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self._pointer = event.pos
             self._drag_from = event.pos[1]
@@ -225,6 +230,10 @@ class LogPanel:
             self._drag_from = None
             return True
         return False
+
+    def newer_mark_rect(self) -> pygame.Rect:
+        """Where the mark for newer lines below is drawn, with room around it for a click."""
+        return pygame.Rect(self.rect.centerx - 24, self.rect.bottom - self.padding - 6, 48, self.padding + 6)
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, target: pygame.Surface) -> None:

@@ -144,3 +144,18 @@ def test_the_newer_lines_mark_stays_out_of_the_words():
     surf = pygame.Surface(log.rect.size)
     log.draw(surf)
     assert not any(tuple(surf.get_at((x, y)))[:3] == accent for y in range(log.rect.h) for x in range(log.rect.w))
+
+
+def test_a_click_on_the_newer_lines_mark_goes_down_to_them():
+    """Scrolling back down a long log took a playtester forty wheel clicks."""
+    log = filled_log(400)
+    log.handle(motion((50, 50)))
+    log.handle(wheel(100))
+    assert not log.following
+    mark = log.newer_mark_rect()
+    assert log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=mark.center, button=1))
+    assert log.following and log.visible_rows()[-1] == "line 399"
+    # Elsewhere in the panel a press still starts a drag, not a jump.
+    log.handle(wheel(5))
+    log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 50), button=1))
+    assert not log.following
