@@ -106,7 +106,7 @@ def test_hover_help_names_planets_strips_and_the_warp():
     board = B.draw_board(pygame.Surface(L.CANVAS.size), d.v, lay, NAMES, d.extras)
     robin = lay.systems[1]
     assert board.help_at(robin.planets[2]).startswith("Robin's planet 3")
-    assert "bases outside his own system" in board.help_at(
+    assert "bases outside their own system" in board.help_at(
         next(r for r, w in board.help if isinstance(w, str) and "bases outside" in w and "Robin" in w).center)
     assert board.help_at(L.WARP_CENTRE).startswith(("The Warp", *[f"{n} has" for n in NAMES]))
     assert "Prison" in board.help_at(robin.prison.center)

@@ -99,7 +99,7 @@ def test_the_power_card_says_whether_the_power_works_and_why_not(capp):  # noqa:
             s.loc[t] = WARP
     table.snap()
     power_words = next(w for r, w in table.board.help if isinstance(w, str) and w.startswith("Undying "))
-    assert power_words.startswith("Undying is off: its player holds fewer than three of his home planets")
+    assert power_words.startswith("Undying is off: its player holds fewer than three of their home planets")
     assert strip.w > 0
     surface = pygame.Surface(L.CANVAS.size)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.POWER_CARD.center, rel=(0, 0),
@@ -113,7 +113,7 @@ def test_the_power_card_says_whether_the_power_works_and_why_not(capp):  # noqa:
         table.draw(surface)
     finally:
         T.power_detail = real
-    assert drawn == [("zombie", False, "its player holds fewer than three of his home planets.")]
+    assert drawn == [("zombie", False, "its player holds fewer than three of their home planets.")]
 
 
 def test_after_a_calm_both_attacks_show_as_compromises_without_a_total(capp):  # noqa: F811
