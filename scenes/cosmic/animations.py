@@ -379,7 +379,12 @@ def _power_used(table, ev):
     seat = ev.get("seat")
     if seat is None or not 0 <= seat < len(table.layout.systems):
         return Delay(0.2)
-    return _pulse(table, rect=table.layout.systems[seat].strip, colour=theme.ACCENT, duration=0.7)
+    pulse = _pulse(table, rect=table.layout.systems[seat].strip, colour=theme.ACCENT, duration=0.7)
+    if ev.get("power") == "sorcerer":       # the swap decides challenges: say it, not only in the log
+        power = table.display.v["powers"][seat]["name"] or ""
+        words = T("banner.cards_swapped", name=table.session.names[seat].upper(), power=power.upper())
+        return Parallel(pulse, _banner(table, words, palette.rgb(seat), 0.6))
+    return pulse
 
 
 def _ally_joined(table, ev):

@@ -257,3 +257,28 @@ def test_to_act_on_the_strips_names_the_same_player_as_the_status_line(capp):  #
     table.ensure_board()
     deciding = [words for _, words in table.board.help if isinstance(words, str) and words.endswith("decides now.")]
     assert deciding == ["Robin decides now."], deciding
+
+
+def test_a_trickster_swap_is_announced_on_the_table(capp):  # noqa: F811
+    """A playtester lost three challenges to card swaps he only understood later from the log."""
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[4]], [ATT[20]], [ATT[1]]], powers=[None, None, "sorcerer"])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=5))
+    table.act(Action("launch", planet=0))
+    table.act(Action("launch_done"))
+    table.act(Action("invite_done"))
+    move(capp, table, 1, "invite_done")
+    table.act(Action("play", card=ATT[4]))
+    move(capp, table, 1, "play", card=ATT[20])
+    table.skip_animations()
+    pump(capp, 2)
+    while table.session.actors() != [2]:
+        who = table.session.actors()[0]
+        move(capp, table, who, "power_pass" if s.phase == "power" else "no_countermand")
+    table.skip_animations()
+    labels = []
+    real = table.banner.show
+    table.banner.show = lambda label, *a, **k: labels.append(label) or real(label, *a, **k)
+    move(capp, table, 2, "power", power="sorcerer", choice="swap")
+    table.skip_animations()
+    assert "SAM (TRICKSTER) SWAPS THE CARDS" in labels, labels
