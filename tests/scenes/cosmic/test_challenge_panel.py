@@ -22,19 +22,30 @@ def hover(app, table, pos):
     return table.board.help_at(app.mouse_pos)
 
 
-def reveal(app, table, launches, off_card, def_card):
-    """Alex (the viewer) aims at Robin's planet 1, launches from `launches`, nobody is invited, and the two
-    play their cards; the table then shows them."""
+def to_the_cards(app, table, launches=(0,)):
+    """Alex (the viewer) aims at Robin's planet 1, launches from `launches`, and nobody is invited."""
     table.act(Action("aim", planet=5))
     for planet in launches:
         table.act(Action("launch", planet=planet))
     table.act(Action("launch_done"))
     table.act(Action("invite_done"))
     move(app, table, 1, "invite_done")
+
+
+def reveal(app, table, launches, off_card, def_card):
+    """To the cards, and the two play theirs; the table then shows them."""
+    to_the_cards(app, table, launches)
     table.act(Action("play", card=off_card))
     move(app, table, 1, "play", card=def_card)
     table.skip_animations()
     pump(app, 2)
+
+
+def pass_to(app, table, seat):
+    """Everybody asked before `seat` in the windows passes."""
+    while table.session.actors() != [seat]:
+        who = table.session.actors()[0]
+        move(app, table, who, "power_pass" if table.session.state.phase == "power" else "no_countermand")
 
 
 def test_a_capture_challenge_shows_its_destiny_card_band_and_the_prison_filling(capp):  # noqa: F811
@@ -126,9 +137,7 @@ def test_after_a_calm_both_attacks_show_as_compromises_without_a_total(capp):  #
     reveal(capp, table, (0,), ATT[15], ATT[6])
     box = L.encounter_slots()["totals"]
     assert hover(capp, table, (box.x + box.w // 4, box.centery)).startswith("Offense total: card 15")
-    while table.session.actors() != [2]:        # the windows before Sam's: everybody passes
-        who = table.session.actors()[0]
-        move(capp, table, who, "power_pass" if s.phase == "power" else "no_countermand")
+    pass_to(capp, table, 2)
     move(capp, table, 2, "edict", card=calm)
     assert s.phase == "negotiate"
     table.skip_animations()
@@ -242,11 +251,7 @@ def test_to_act_on_the_strips_names_the_same_player_as_the_status_line(capp):  #
     (a playtester saw "Waiting for Robin" with TO ACT on Jordan)."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[8]]])
     table = table_at(capp, s)
-    table.act(Action("aim", planet=5))
-    table.act(Action("launch", planet=0))
-    table.act(Action("launch_done"))
-    table.act(Action("invite_done"))
-    move(capp, table, 1, "invite_done")
+    to_the_cards(capp, table)
     table.skip_animations()
     pump(capp, 2)
     table.act(Action("play", card=ATT[15]))     # Robin (a computer, held) now plays; Alex's card still flies
@@ -263,18 +268,8 @@ def test_a_trickster_swap_is_announced_on_the_table(capp):  # noqa: F811
     """A playtester lost three challenges to card swaps he only understood later from the log."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[4]], [ATT[20]], [ATT[1]]], powers=[None, None, "sorcerer"])
     table = table_at(capp, s)
-    table.act(Action("aim", planet=5))
-    table.act(Action("launch", planet=0))
-    table.act(Action("launch_done"))
-    table.act(Action("invite_done"))
-    move(capp, table, 1, "invite_done")
-    table.act(Action("play", card=ATT[4]))
-    move(capp, table, 1, "play", card=ATT[20])
-    table.skip_animations()
-    pump(capp, 2)
-    while table.session.actors() != [2]:
-        who = table.session.actors()[0]
-        move(capp, table, who, "power_pass" if s.phase == "power" else "no_countermand")
+    reveal(capp, table, (0,), ATT[4], ATT[20])
+    pass_to(capp, table, 2)
     table.skip_animations()
     labels = []
     real = table.banner.show
