@@ -629,7 +629,8 @@ class CosmicTableScene(TableScene):
         """Shorter words on a button (its tooltip keeps the whole label)."""
         power = self.display.v["powers"][self.actor]["name"] if self.actor is not None else None
         if action.kind == "power" and power and label.startswith(f"Use {power}: "):
-            return label[len(f"Use {power}: "):].capitalize()
+            rest = label[len(f"Use {power}: "):]
+            return rest[:1].upper() + rest[1:]      # (not capitalize(): it would write "robin")
         return label
 
     def _deal_specs(self, legal) -> list:

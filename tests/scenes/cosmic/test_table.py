@@ -697,3 +697,13 @@ def test_the_last_moves_pulse_is_calm_and_a_flight_is_not(capp):
     table.flights.clear()
     table.last_move = None
     assert not table.calm_frames()
+
+
+def test_a_power_button_keeps_the_capital_of_a_name():
+    """'Use Medic: heal Robin for a card' became 'Heal robin for a card' on the button (str.capitalize)."""
+    from types import SimpleNamespace
+    from scenes.cosmic.table import CosmicTableScene
+    fake = SimpleNamespace(actor=0, display=SimpleNamespace(v={"powers": [{"name": "Medic"}]}))
+    label = "Use Medic: heal Robin for a card (their lost tokens go home)"
+    shown = CosmicTableScene.button_text(fake, Action("power", power="healer"), label)
+    assert shown == "Heal Robin for a card (their lost tokens go home)"
