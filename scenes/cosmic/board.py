@@ -551,6 +551,10 @@ def kicked(value, kicker):
 def draw_encounter(surface, board, view, names, places, extras):
     """The challenge panel: what is attacked, both main players' cards and Kickers, and the totals."""
     slots = L.encounter_slots()
+    last = extras.get("last_cards")
+    if last and view["played"] == [None, None] and view["kickers"] == [None, None]:
+        # The challenge has ended and its cards have gone: they stay beside its result until the next one.
+        view = dict(view, played=last[0], kickers=last[1])
     off, dfn, planet = view["offense"], view["defense"], view["planet"]
     if off is None or view.get("phase") == "arrange":
         words = T("board.setup") if view.get("phase") == "arrange" else T("board.no_challenge")

@@ -21,9 +21,9 @@ Mirror's and the Pickpocket's card is private when it was a believed bluff, a di
 come from, and `challenge_ended` clears the table. `stale` stays for events a newer engine might add.
 
 `extras` keeps, in the form the board draws it, whether this is a capture challenge, the last totals, what
-each side had committed, the Shields-against-Weapons count, who won the challenge and who declined an
-invitation; a snap takes the first ones from the view, and `recall` all of them from the log, so they survive
-a load.
+each side had committed, the Shields-against-Weapons count, who won the challenge, who declined an
+invitation and the cards of a challenge just ended; a snap takes the first ones from the view, and `recall`
+all of them from the log, so they survive a load.
 """
 from __future__ import annotations
 
@@ -39,7 +39,8 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
 SNAPPED = ("phase", "actors", "rewards", "deaths_colour")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal", "capture", "revealed", "calm", "winner", "totals", "shields")
-FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": []}
+FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],
+                "last_cards": None}
 DEAL_LIMIT = {"deal": 3, "exchange": 1}
 EXTRAS_KINDS = ("capture_changed", "shields_weapons", "totals", "compromise_loses", "compromise_wins",
                 "ally_declined")
@@ -121,6 +122,8 @@ class Display:
                 self.extras = copy.deepcopy(FRESH_EXTRAS)
             elif kind == "destiny_flipped":
                 self.extras["capture"] = bool(ev.get("capture"))
+            elif kind == "cards_revealed":      # what the panel shows of an ended challenge
+                self.extras["last_cards"] = (list(ev["cards"]), list(ev["kickers"]))
             elif kind in EXTRAS_KINDS:
                 getattr(self, "_" + kind)(ev)
         # Tokens have moved on since those totals: what each side had committed is no longer known here.
@@ -193,7 +196,7 @@ class Display:
         self._deal_turns = None
         self._zapped = set()
         self.extras.update(capture=False, totals=None, committed=None, shields=None, winner=None, parts=None,
-                           declined=[])
+                           declined=[], last_cards=None)
         self._recount()
 
     # --- turns and challenges ---------------------------------------------------------------------
@@ -210,7 +213,16 @@ class Display:
 
     def _challenge_ended(self, ev):
         # The played cards and Kickers have gone to the discards (or a hand); a "no card" stand-in with them.
-        self.v["played"], self.v["kickers"] = [None, None], [None, None]
+        # The panel goes on showing them beside the result until the next challenge (extras).
+        v = self.v
+        self._keep_last_cards()
+        v["played"], v["kickers"] = [None, None], [None, None]
+
+    def _keep_last_cards(self) -> None:
+        """Before the first played card or Kicker leaves its slot: what the slots show, for the panel."""
+        v = self.v
+        if self.extras.get("last_cards") is None and any(c is not None for c in v["played"] + v["kickers"]):
+            self.extras["last_cards"] = (list(v["played"]), list(v["kickers"]))
 
     def _destiny_flipped(self, ev):
         v = self.v
@@ -337,6 +349,7 @@ class Display:
         if frm == "hand" and seat is not None and ev.get("reason") != "new hand":
             self._hand_remove(seat, cards)       # (a new hand's old cards left with the new_hand event)
         elif frm in ("played", "kicker"):
+            self._keep_last_cards()
             i = ev.get("slot", self.side(seat) if seat is not None else 0)
             (self.v["played"] if frm == "played" else self.v["kickers"])[i] = None
 
@@ -412,6 +425,7 @@ class Display:
 
     def _card_kept(self, ev):
         """The Mirror keeps its played card, the Pickpocket takes the opponent's."""
+        self._keep_last_cards()
         self.v["played"][ev["side"]] = None
         seen = self.may_see(ev)
         self._hand_add(ev["seat"], [ev["card"]] if seen else [], 1, seen)

@@ -277,3 +277,28 @@ def test_a_trickster_swap_is_announced_on_the_table(capp):  # noqa: F811
     move(capp, table, 2, "power", power="sorcerer", choice="swap")
     table.skip_animations()
     assert "SAM (TRICKSTER) SWAPS THE CARDS" in labels, labels
+
+
+def test_an_ended_challenge_keeps_its_cards_beside_its_result(capp):  # noqa: F811
+    """Once the cards have gone to the discards the panel showed the result over empty slots, or a gold WINS
+    around a "?" when an attack had beaten a compromise; it keeps them until the next challenge, after a
+    load too."""
+    from rules.cosmic import GAME
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [COMP, ATT[5]], [ATT[1]]])
+    table = table_at(capp, s)
+    reveal(capp, table, (0, 1), ATT[15], COMP)
+    while not any(ev["kind"] == "challenge_ended" for ev in table.shown):
+        who = table.session.actors()[0]
+        first = GAME.legal_actions(s, who)[0]
+        move(capp, table, who, first.kind, **dict(first.params))
+        table.skip_animations()
+        pump(capp, 1)
+    assert s.played == [None, None] or s.challenge == 2 or s.phase == "second"
+    box = L.encounter_slots()["totals"]
+    slot = L.encounter_slots()["offense"]
+    for shown_table in (table, table_at(capp, s)):
+        if shown_table is not table:                   # a table opened on the saved game: from the log
+            shown_table.display.recall(table.shown)
+            shown_table.board_dirty = True
+        assert hover(capp, shown_table, slot.center) == "Alex plays Attack 15."
+        assert hover(capp, shown_table, (box.x + box.w // 4, box.centery)).startswith("Offense total: card 15")
