@@ -46,12 +46,14 @@ def warp_surface(radius: int, lit: str | None = None) -> pygame.Surface:
 
 
 def warp_slots(count: int, radius: int) -> list[tuple[float, float]]:
-    """Offsets of `count` piles in the Warp: a ring around the middle, the first at the top."""
+    """Offsets of `count` piles in the Warp: a row above the word WARP written across the middle and a row
+    below it (the first pile at the top), so that no pile covers the word."""
     if count <= 0:
         return []
-    ring = radius * 0.56
-    return [(ring * math.cos(-math.pi / 2 + 2 * math.pi * i / count),
-             ring * math.sin(-math.pi / 2 + 2 * math.pi * i / count)) for i in range(count)]
+    top = (count + 1) // 2
+    rows = ((-0.46 * radius, top), (0.5 * radius, count - top))
+    gap = radius * 0.5
+    return [((i - (n - 1) / 2) * gap, y) for y, n in rows for i in range(n)]
 
 
 def draw_warp(target, centre, radius: int, piles: list[tuple[int, str, int]], token_radius: int = 14,

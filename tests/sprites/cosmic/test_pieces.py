@@ -236,3 +236,21 @@ def test_a_switched_off_power_keeps_its_off_mark_when_the_strip_is_short_of_room
     draw_strip(surf, surf.get_rect(), info)
     power = [w for w in drawn if "Warp" in w or w.startswith("W")][0]
     assert power.endswith("(off)") and power != "Warp Eater  (off)", power     # cut, but still off
+
+
+def test_no_warp_pile_covers_the_word_warp():
+    """A playtester read "W5RP": a pile sat on the word. Rows above and below the word now."""
+    from sprites import text as text_module
+    from sprites.cosmic.warp import warp_slots
+    radius = 88
+    for word in ("WARP", "OSNOWA"):
+        w, h = text_module.render(word, 20, (255, 255, 255), "bold").get_size()
+        title = pygame.Rect(-w // 2, -h // 2, w, h)
+        for count in range(1, 7):
+            slots = warp_slots(count, radius)
+            assert len(slots) == count
+            for dx, dy in slots:
+                pile = pygame.Rect(round(dx) - 15, round(dy) - 26, 40, 41)     # token, stack and count
+                assert not pile.colliderect(title), (word, count, (dx, dy))
+                assert dx * dx + dy * dy < (radius - 12) ** 2                   # inside the Warp
+            assert len({(round(x), round(y)) for x, y in slots}) == count
