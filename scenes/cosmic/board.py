@@ -552,7 +552,8 @@ def draw_encounter(surface, board, view, names, places, extras):
     """The challenge panel: what is attacked, both main players' cards and Kickers, and the totals."""
     slots = L.encounter_slots()
     last = extras.get("last_cards")
-    if last and view["played"] == [None, None] and view["kickers"] == [None, None]:
+    if last and view["played"] == [None, None] and view["kickers"] == [None, None] and \
+            view["offense"] is not None and view["defense"] is not None:
         # The challenge has ended and its cards have gone: they stay beside its result until the next one.
         view = dict(view, played=last[0], kickers=last[1])
     off, dfn, planet = view["offense"], view["defense"], view["planet"]

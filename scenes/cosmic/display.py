@@ -116,10 +116,15 @@ class Display:
     def recall(self, events) -> None:
         """Rebuild `extras` from the events so far (after a load, or when a table opens mid-game)."""
         self.extras = copy.deepcopy(FRESH_EXTRAS)
+        interrupted = None               # a Rescue Mission's challenge is set aside, as `_raid_started` does
         for ev in events:
             kind = ev["kind"]
             if kind == "challenge_started":
                 self.extras = copy.deepcopy(FRESH_EXTRAS)
+            elif kind == "raid_started":
+                interrupted, self.extras = self.extras, copy.deepcopy(FRESH_EXTRAS)
+            elif kind == "raid_over" and interrupted is not None:
+                self.extras, interrupted = interrupted, None
             elif kind == "destiny_flipped":
                 self.extras["capture"] = bool(ev.get("capture"))
             elif kind == "cards_revealed":      # what the panel shows of an ended challenge

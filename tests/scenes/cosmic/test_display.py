@@ -226,3 +226,21 @@ def test_a_new_turn_clears_the_last_challenge_at_once():
                 checked += 1
         d.snap_turn(GAME.view(s, None))
     assert checked >= 4
+
+
+def test_a_log_with_a_rescue_mission_recalls_the_interrupted_challenge_not_the_raid():
+    """After a load (or a new viewer at a hot seat) the panel's extras are rebuilt from the log: a Rescue
+    Mission's cards and totals belong to the raid, not to the challenge it interrupted (a raid's cards once
+    showed beside a challenge not yet aimed)."""
+    log = [{"kind": "turn_started", "seat": 2}, {"kind": "challenge_started", "seat": 2, "number": 1},
+           {"kind": "raid_started", "seat": 0},
+           {"kind": "cards_revealed", "cards": [5, 9], "kickers": [None, None], "claims": [None, None]},
+           {"kind": "totals", "offense": 12, "defense": 7, "winner": 0, "upset": False,
+            "parts": [{"card": 5, "tokens": 4, "allies": 3, "powers": 0, "total": 12},
+                      {"card": 9, "tokens": 0, "allies": 0, "powers": -2, "total": 7}]},
+           {"kind": "raid_over"}]
+    d = Display(None)
+    d.recall(log)
+    assert d.extras["last_cards"] is None and d.extras["totals"] is None and d.extras["winner"] is None
+    d.recall(log[:-1])                  # still inside the raid: its own cards and totals
+    assert d.extras["last_cards"] == ([5, 9], [None, None]) and d.extras["totals"] == (12, 7)
