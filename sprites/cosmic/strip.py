@@ -164,10 +164,10 @@ def draw_strip(target, rect, info: StripInfo) -> dict[str, pygame.Rect]:
     if info.power:
         colour = theme.TEXT if info.power_active else theme.TEXT_DIM
         style = "italic" if not info.power_active else "regular"
+        # Short of room the name is cut, never the "(off)" of a switched-off power.
+        suffix = "" if info.power_active else T("strip.power_off", power="")
         room = min(250, power_right - rect.x - 42)
-        label = text.fit(info.power, room, 20, style)
-        if not info.power_active:           # short of room the name is cut, never the "(off)"
-            suffix = T("strip.power_off", power="")
-            label = text.fit(info.power, room - text.render(suffix, 20, colour, style).get_width(), 20, style) + suffix
+        room -= text.render(suffix, 20, colour, style).get_width() if suffix else 0
+        label = text.fit(info.power, room, 20, style) + suffix
         spots["power"] = text.draw(target, label, (rect.x + 42, low_y), 20, colour, style, "midleft")
     return spots
