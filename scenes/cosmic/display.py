@@ -248,7 +248,7 @@ class Display:
         self.v["invited"][ev["side"]].append(ev["guest"])
 
     def _ally_declined(self, ev):
-        # The engine keeps the invitation; the strip should not go on calling him invited.
+        # The engine keeps the invitation; the strip should not go on calling them invited.
         self.extras.setdefault("declined", []).append(ev["seat"])
 
     def _ally_joined(self, ev):
