@@ -3,12 +3,14 @@ not). The opponent believes it (the claim counts, the card stays hidden) or doub
 counts; whoever was wrong, the liar or the doubter of a true claim, loses to the Warp as many tokens as he
 has in the challenge, as the classic power says, taken from his bases outside the challenge).
 challenge.t_bluff and actions._believe/_doubt run the answer."""
-from rules.core import event
+from rules.core import Action, event
 
 from ..content import CARDS
 from ..state import committed
 from .base import Power
 CLAIMS = tuple(sorted({c["value"] for c in CARDS if c["type"] == "attack"})) + ("compromise",)
+# Made once: the search asks for these claims hundreds of thousands of times a game (actions are immutable).
+CLAIM_ACTIONS = tuple(Action("power", power="gambler", claim=v) for v in CLAIMS)
 
 
 class Gambler(Power):
@@ -21,7 +23,7 @@ class Gambler(Power):
         i = 0 if seat == s.offense else 1
         if s.played[i] is None or s.played[i] < 0 or s.face_up[i]:
             return []
-        return [self.act(claim=v) for v in CLAIMS]
+        return list(CLAIM_ACTIONS)
 
     def use(self, s, seat, action):
         i = 0 if seat == s.offense else 1
