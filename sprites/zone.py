@@ -23,7 +23,7 @@ STATES = ("idle", "legal", "hover", "illegal")
 _cache = SurfaceCache(limit=256)
 
 
-def _zone_surface(size, state: str, label: str) -> pygame.Surface:
+def _zone_surface(size, state: str, label: str, label_top: bool = False) -> pygame.Surface:
     def make():
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rect = surf.get_rect()
@@ -49,15 +49,18 @@ def _zone_surface(size, state: str, label: str) -> pygame.Surface:
         if label:
             colour = theme.TEXT if state in ("legal", "hover") else theme.TEXT_DIM
             size_px = max(12, min(22, size[1] // 6))
+            if label_top:
+                size_px = min(size_px, 18)
             lines = text.wrap(label, size_px, size[0] - 12)
             line_h = theme.font(size_px).get_linesize()
-            y = rect.centery - line_h * len(lines) // 2
+            # A zone around pieces (the cone, the defense) writes its name along the top, clear of them.
+            y = rect.top + 4 if label_top else rect.centery - line_h * len(lines) // 2
             for line in lines:
                 text.draw(surf, line, (rect.centerx, y), size_px, colour, "bold", "midtop")
                 y += line_h
         return surf
 
-    return _cache.get(("zone", tuple(size), state, label), make)
+    return _cache.get(("zone", tuple(size), state, label, label_top), make)
 
 
 def _corner_ticks(surf: pygame.Surface, colour) -> None:
@@ -73,9 +76,10 @@ def _corner_ticks(surf: pygame.Surface, colour) -> None:
 class DropZone:
     def __init__(self, rect, label: str = "", accepts: Callable[[Any], bool] | None = None,
                  reason: str | Callable[[Any], str] | None = None, ident: Any = None,
-                 show_idle: bool = True):
+                 show_idle: bool = True, label_top: bool = False):
         self.rect = pygame.Rect(rect)
         self.label = label
+        self.label_top = label_top    # the name along the top edge, for a zone drawn over pieces
         self._accepts = accepts or (lambda item: False)
         self._reason = reason
         self.ident = ident            # what the zone stands for (a slot, a player, the discard pile ...)
@@ -107,7 +111,7 @@ class DropZone:
     def draw(self, target: pygame.Surface) -> None:
         if self._state == "idle" and not self.show_idle:
             return
-        target.blit(_zone_surface(self.rect.size, self._state, self.label), self.rect)
+        target.blit(_zone_surface(self.rect.size, self._state, self.label, self.label_top), self.rect)
 
     def __repr__(self) -> str:
         return f"DropZone({self.ident!r}, {self.rect}, {self._state})"

@@ -510,7 +510,8 @@ class CosmicTableScene(TableScene):
             zones.append(legal_zone(self, rect, self.target_label(target), target,
                                     lambda item, legal, t=target: self._drop(item, t, legal),
                                     intended=lambda item, t=target: self._intended(item, t),
-                                    refusal=lambda item, t=target: self._refusal(item, t), show_idle=False))
+                                    refusal=lambda item, t=target: self._refusal(item, t), show_idle=False,
+                                    label_top=target[0] in ("cone", "defense")))   # drawn over their piles
         return zones
 
     def target_rect(self, target, v):

@@ -34,7 +34,7 @@ def why_not(table, action) -> str:
 
 
 def legal_zone(table, rect, label: str, ident, action_for, intended=None, refusal=None,
-               show_idle: bool = True) -> DropZone:
+               show_idle: bool = True, label_top: bool = False) -> DropZone:
     """A drop target. `action_for(item, legal)` names the legal action a drop of `item` means (or None);
     `intended(item)` the action the player probably meant, so a refusal can give the engine's reason;
     `refusal(item)` a fixed reason of the table's own that comes first when it returns text."""
@@ -47,7 +47,8 @@ def legal_zone(table, rect, label: str, ident, action_for, intended=None, refusa
             return own
         return why_not(table, intended(item) if intended is not None else None)
 
-    zone = DropZone(rect, label, accepts=accepts, reason=reason, ident=ident, show_idle=show_idle)
+    zone = DropZone(rect, label, accepts=accepts, reason=reason, ident=ident, show_idle=show_idle,
+                    label_top=label_top)
     zone.action_for = action_for
     return zone
 

@@ -81,3 +81,23 @@ def test_slot_grid_fills_rows_and_aligns_a_short_last_row():
     assert len(rects) == 5
     assert rects[3].centerx == rects[0].centerx and rects[3].centery > rects[0].centery
     assert (rects[0].centery + rects[3].centery) / 2 == pytest.approx(500, abs=1)
+
+
+def _label_rows(label_top: bool) -> set:
+    """The rows of a legal 200x120 zone where its label "Cone" changes pixels."""
+    def drawn(label):
+        z = DropZone((0, 0, 200, 120), label, label_top=label_top)
+        z.state = "legal"
+        target = pygame.Surface((200, 120))
+        target.fill(theme.BG)
+        z.draw(target)
+        return target
+    with_label, without = drawn("Cone"), drawn("")
+    return {y for y in range(120) for x in range(200) if with_label.get_at((x, y)) != without.get_at((x, y))}
+
+
+def test_a_zone_over_pieces_writes_its_label_along_the_top_clear_of_the_middle():
+    # The Cosmic cone and defense zones are drawn over the piles there while a token is dragged.
+    centred, top = _label_rows(False), _label_rows(True)
+    assert any(45 <= y <= 75 for y in centred), "a plain zone's label sits in its middle"
+    assert top and max(top) < 32, "the label stays in the top band, off the piles in the middle"

@@ -707,3 +707,13 @@ def test_a_power_button_keeps_the_capital_of_a_name():
     label = "Use Medic: heal Robin for a card (their lost tokens go home)"
     shown = CosmicTableScene.button_text(fake, Action("power", power="healer"), label)
     assert shown == "Heal Robin for a card (their lost tokens go home)"
+
+
+def test_the_cone_zone_names_itself_along_its_top_not_over_the_tokens_in_it(capp):
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[8]], [ATT[8]]])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=5))
+    table.act(Action("launch", planet=0))           # a pile in the cone, under the zone's middle
+    zones = {z.ident: z for z in table.zones}
+    assert zones[("cone",)].label_top
+    assert not any(z.label_top for ident, z in zones.items() if ident[0] == "planet")
