@@ -64,6 +64,10 @@ def test_polish_counts_take_the_right_form(n, said):
     stars = {1: "1 niebieską gwiazdkę", 2: "2 niebieskie gwiazdki", 5: "5 niebieskich gwiazdek",
              12: "12 niebieskich gwiazdek", 22: "22 niebieskie gwiazdki", 25: "25 niebieskich gwiazdek"}
     assert i18n.translate("rules.kickards", "count.stars.blue", n=n) == stars[n]
+    # The stars still to be coloured (the log of every stars phase): a playtester read "4 gwiazdek" there.
+    waiting = {1: "1 gwiazdka czeka", 2: "2 gwiazdki czekają", 5: "5 gwiazdek czeka", 12: "12 gwiazdek czeka",
+               22: "22 gwiazdki czekają", 25: "25 gwiazdek czeka"}
+    assert waiting[n] in i18n.translate("rules.kickards", "log.stars_to_choose", text="x", n=n)
 
 
 def test_a_said_text_is_said_again_in_the_new_language():
@@ -209,3 +213,11 @@ def test_numbers_are_written_the_languages_way():
     assert i18n.decimal(3.0) == "3.0" and i18n.decimal(2.25, 2) == "2.25"
     i18n.set_language("pl")
     assert i18n.decimal(3.0) == "3,0" and i18n.decimal(0.5) == "0,5"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_suggest_button_names_the_level_as_the_new_game_screen_does(lang):
+    # The hint asks the normal level; a playtester looked for "normalny" among Łatwy, Średni, Trudny.
+    i18n.set_language(lang)
+    level = i18n.translate("rules.ai", "level_in_text.normal")
+    assert level in i18n.translate("scenes", "suggest.tip")
