@@ -183,6 +183,22 @@ def _panel(lines_height: int) -> pygame.Surface:
     return surf
 
 
+NATION_LINE_W = DETAIL_W - 66 - 18    # beside the flag, inside the panel's border
+
+
+def nation_lines(card: int) -> tuple:
+    """The nation and printed stars of a player's detail panel, and their font size: one line when it fits
+    at a readable size, else the stars on a line of their own (Polish "0 nadrukowanych gwiazdek" beside a long
+    nation ran past the panel's edge)."""
+    p = PLAYERS[card]
+    nation, stars = NATIONS[p.nation][1].shown, T("detail.printed_stars", n=p.stars)
+    one = f"{nation}   |   {stars}"
+    for size in (22, 21, 20):
+        if theme.font(size).size(one)[0] <= NATION_LINE_W:
+            return [one], size
+    return [nation, stars], 22
+
+
 def player_detail(card: int, note: str = "") -> pygame.Surface:
     """Every word of a player card: name, position, stars, nation and the full shot table."""
     def make():
@@ -194,7 +210,9 @@ def player_detail(card: int, note: str = "") -> pygame.Surface:
             rows.append((i, row, lines))
         line_h = theme.font(body).get_linesize()
         notes = _note_lines(note)
-        height = 150 + sum(max(1, len(r[2])) * line_h + 8 for r in rows) + NOTE_LINE * len(notes) + (12 if notes else 0)
+        nation, nation_size = nation_lines(card)
+        extra = (len(nation) - 1) * 28          # a second line for the printed stars
+        height = 150 + extra + sum(max(1, len(r[2])) * line_h + 8 for r in rows) + NOTE_LINE * len(notes) + (12 if notes else 0)
         surf = _panel(height)
         colour = STAR_RGB[p.colour]
         pygame.draw.rect(surf, colour, (3, 3, DETAIL_W - 6, 54), border_top_left_radius=10, border_top_right_radius=10)
@@ -204,10 +222,10 @@ def player_detail(card: int, note: str = "") -> pygame.Surface:
             draw_star(surf, (DETAIL_W - 28 - i * 30, 30), 12)
         flag = pygame.Rect(18, 70, 36, 22)
         draw_flag(surf, flag, p.nation)
-        stars = T("detail.printed_stars", n=p.stars)
-        text.draw(surf, f"{NATIONS[p.nation][1].shown}   |   {stars}", (66, 81), 22, theme.TEXT, anchor="midleft")
-        text.draw(surf, T("detail.shot_table"), (18, 104), 20, theme.TEXT_DIM)
-        y = 134
+        for i, words in enumerate(nation):
+            text.draw(surf, words, (66, 81 + 28 * i), nation_size, theme.TEXT, anchor="midleft")
+        text.draw(surf, T("detail.shot_table"), (18, 104 + extra), 20, theme.TEXT_DIM)
+        y = 134 + extra
         for i, row, lines in rows:
             bg = SPECIAL_RGB.get(row.special)
             box = pygame.Rect(18, y, 40, line_h)
