@@ -835,3 +835,10 @@ class KickardsTableScene(TableScene):
         box = pygame.Rect(0, 0, self.MESSAGE_WIDTH, 20 + 30 * lines)
         box.midtop = (L.PITCH.centerx, L.TRACK.bottom + 6)
         return box
+
+    def other_message_rects(self, lines: int) -> list:
+        """Over the other side's row, just above the time track: when the notice's usual place would cover
+        the suggested card in the player's own row."""
+        box = pygame.Rect(0, 0, self.MESSAGE_WIDTH, 20 + 30 * lines)
+        box.midbottom = (L.PITCH.centerx, L.TRACK.top - 6)
+        return [box]

@@ -411,6 +411,28 @@ class TableScene(Scene):
         every screen uses (scenes/base.py)."""
         return None
 
+    def notice_box(self, lines: int, bounds):
+        """Where the notice goes now: the table's place for it, moved above (else below) the suggested piece
+        when it would cover it (a playtester's hint lay over the very card it named)."""
+        box = self.message_rect(lines)
+        action = self.suggested_action() if box is not None else None
+        rect = self.suggestion_rect(action) if action is not None else None
+        if rect is None:
+            return box
+        ring = pygame.Rect(rect).inflate(14 + 36, 14 + 36)      # the ring and its "?" badge
+        above, below = box.copy(), box.copy()
+        above.bottom, below.top = ring.top, ring.bottom
+        nearest = sorted((above, below), key=lambda r: abs(r.centery - box.centery))
+        for place in [box] + self.other_message_rects(lines) + nearest:
+            if bounds.contains(place) and not place.colliderect(ring):
+                return place
+        return box
+
+    def other_message_rects(self, lines: int) -> list:
+        """Hook: the table's second choices for a notice whose usual place would cover the suggested piece
+        (else it goes just above or below that piece)."""
+        return []
+
     def message_lines(self) -> list:
         """The notice's lines; a longer notice is cut, and says so."""
         width = self.MESSAGE_WIDTH - 40
@@ -425,7 +447,7 @@ class TableScene(Scene):
         if not self.message:
             return
         lines = self.message_lines()
-        box = self.message_rect(len(lines))
+        box = self.notice_box(len(lines), surface.get_rect())
         if box is None:
             super().draw_message(surface)
             return

@@ -63,3 +63,22 @@ def test_no_suggestion_when_it_is_not_your_move(kapp):  # noqa: F811
     assert wait_for_human(kapp, table)
     table.finished = True
     assert not table.suggest() and table.message_is_error
+
+
+def test_the_suggestion_notice_never_covers_the_card_it_lights(kapp):  # noqa: F811
+    # A playtester's hint about the coach cards lay over the middle one, its "?" badge on the hint's words.
+    from rules.ai.hint import Hint
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    assert wait_for_human(kapp, table)
+    offers = [a for a in table.legal() if table.suggestion_rect(a) is not None]
+    assert len(offers) == 3, "the three coach offers can be lit"
+    canvas = pygame.Rect(0, 0, 1920, 1080)
+    for action in offers:
+        table.suggester.shown = (table.session.generation, 0, Hint(action, "it hurts the other side most"))
+        table.show_suggestion(Hint(action, "it hurts the other side most " * 4))
+        ring = pygame.Rect(table.suggestion_rect(action)).inflate(14 + 28, 14 + 28)   # with its badge
+        box = table.notice_box(len(table.message_lines()), canvas)
+        assert canvas.contains(box) and not box.colliderect(ring), action
+        from scenes.kickards import layout as L
+        assert not box.colliderect(L.TRACK), "the time track stays readable"
+        table.draw(pygame.Surface(canvas.size))
