@@ -86,7 +86,17 @@ class App:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.window = pygame.display.set_mode(tuple(self.window_size_for_desktop()), pygame.RESIZABLE)
+            self._keep_on_desktop()
         self._fit()
+
+    def _keep_on_desktop(self):
+        from .settings import onto_desktop
+        try:
+            place = onto_desktop(pygame.display.get_window_position(), self.window.get_size(), self.desktop_size())
+            if place is not None:
+                pygame.display.set_window_position(place)
+        except pygame.error:      # a window system that does not say or set where windows are
+            pass
 
     def desktop_size(self):
         """(width, height) of the first desktop, or None when unknown."""

@@ -216,6 +216,18 @@ def clamp_window(size, desktop=None) -> list:
     return [w, h]
 
 
+def onto_desktop(position, size, desktop):
+    """Where a window of `size` at `position` moves so that it lies wholly on the desktop (centred on it), or
+    None when it already does or the desktop is unknown. A window made larger in the settings keeps its
+    corner, so it could hang off the screen's edge."""
+    if not desktop:
+        return None
+    (x, y), (w, h), (dw, dh) = position, size, desktop
+    if x >= 0 and y >= 0 and x + w <= dw and y + h <= dh:
+        return None
+    return max(0, (dw - w) // 2), max(0, (dh - h) // 2)
+
+
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 

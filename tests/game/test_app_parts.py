@@ -158,3 +158,25 @@ def test_frames_that_only_show_a_computer_thinking_come_at_the_wait_rate(tmp_pat
     # (The first frame of a new screen is always drawn at the full rate.)
     assert rates[1:] == [app_module.CALM_RATE if waiting else app_module.FRAME_RATE] * 3
     assert app_module.CALM_RATE < app_module.FRAME_RATE
+
+
+def test_a_window_made_larger_in_the_settings_moves_back_onto_the_desktop():
+    # A playtester chose 1920x1080 on a 1920x1080 screen: the window kept its corner at 320,180.
+    from game.settings import onto_desktop
+    assert onto_desktop((320, 180), (1920, 1080), (1920, 1080)) == (0, 0)
+    assert onto_desktop((320, 180), (1280, 720), (1920, 1080)) is None, "a window that fits stays put"
+    assert onto_desktop((900, 500), (1280, 720), (1920, 1080)) == (320, 180), "centred when it moves"
+    assert onto_desktop((-50, 10), (800, 600), None) is None, "an unknown desktop: left where it is"
+
+
+def test_the_app_moves_its_window_when_a_new_size_would_hang_off_the_screen(tmp_path):
+    app = App(settings=Settings(path=tmp_path / "settings.json"), headless=True)
+    desktop = app.desktop_size()
+    app.window = pygame.display.set_mode((400, 300), pygame.RESIZABLE)
+    pygame.display.set_window_position((desktop[0] - 300, desktop[1] - 200))
+    app.settings.window_size = list(desktop)
+    app.headless = False
+    app.apply_display_settings()
+    x, y = pygame.display.get_window_position()
+    w, h = app.window.get_size()
+    assert 0 <= x and 0 <= y and x + w <= desktop[0] and y + h <= desktop[1]
