@@ -23,7 +23,10 @@ class SceneStack:
 
     def push(self, scene):
         self.changes += 1
+        below = self.top
         self._scenes.append(scene)
+        if below is not None and hasattr(below, "on_cover"):
+            below.on_cover()
         scene.on_enter()
 
     def pop(self):

@@ -39,6 +39,11 @@ class Scene:
     def on_resume(self):
         """The scene above was popped."""
 
+    def on_cover(self):
+        """Another scene opened above this one (a menu, a dialog). A tooltip open here would stay drawn under
+        it (nothing hovers here any more to close it), so it closes now."""
+        self.ui.close_tooltips()
+
     def on_exit(self):
         pass
 

@@ -104,12 +104,22 @@ class CanvasUIManager(pygame_gui.UIManager):
         # moved and pressed within one frame, before the update that would have closed the tooltip) is meant
         # for what is under it, so the tooltip goes first.
         if event.type == pygame.MOUSEBUTTONDOWN and hasattr(event, "pos"):
-            for element in self._all_elements():
-                tip = getattr(element, "tool_tip", None)
-                if tip is not None and not element.hover_point(*event.pos):
-                    tip.kill()
-                    element.tool_tip = None
+            self.close_tooltips(but_over=event.pos)
         return super().process_events(event)
+
+    def close_tooltips(self, but_over=None) -> None:
+        """Close the tooltips open now (but the one of a widget under `but_over`, a point)."""
+        for element in self._all_elements():
+            tip = getattr(element, "tool_tip", None)
+            if tip is not None and (but_over is None or not element.hover_point(*but_over)):
+                tip.kill()
+                element.tool_tip = None
+
+    TOOLTIP_MARGIN = 8        # a tooltip pushed against the screen's edge keeps this gap, so its border shows
+
+    def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, **kwargs):
+        return super().create_tool_tip(text, position, (self.TOOLTIP_MARGIN, hover_distance[1]), parent_element,
+                                       object_id, **kwargs)
 
     def unseen_changes(self) -> bool:
         """Whether widgets changed in a way the screen does not show yet (True before the first update)."""

@@ -82,3 +82,19 @@ def test_the_suggestion_notice_never_covers_the_card_it_lights(kapp):  # noqa: F
         from scenes.kickards import layout as L
         assert not box.colliderect(L.TRACK), "the time track stays readable"
         table.draw(pygame.Surface(canvas.size))
+
+
+def test_a_tooltip_keeps_off_the_screen_edge_and_closes_when_a_menu_opens(kapp):  # noqa: F811
+    # A playtester saw tooltips at the right edge without their right border, and the Moves tooltip drawn
+    # through the Pause dialog.
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    assert wait_for_human(kapp, table)
+    button = find_button(table, "Suggest [?]")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.get_abs_rect().center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pump(kapp, 90, dt=1 / 60)
+    tip = button.tool_tip
+    assert tip is not None and tip.rect.right <= 1920 - 8
+    key(kapp, pygame.K_ESCAPE)
+    assert kapp.stack.top is not table, "the pause menu opened"
+    assert button.tool_tip is None and not tip.alive()
