@@ -25,8 +25,8 @@ def source_words(source: str) -> str:
 
 
 def halved_words(source: str) -> str:
-    return T("chance.halved_by", source=T(f"chance.source_lower.{source}") if source in SOURCES
-             else T("chance.source_lower.other"))
+    # "Bonus bought ÷2": "Halved (nationality bonus)" did not fit beside its value in the panel.
+    return T("chance.halved_by", source=source_words(source))
 
 
 def pct(value: int) -> str:

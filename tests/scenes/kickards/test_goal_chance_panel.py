@@ -163,3 +163,23 @@ def test_the_last_shot_stays_up_marked_as_the_last_turns_once_a_new_turn_begins(
     assert picture(view, {"shot": shot, "last_shot": shot}).caption == "k100 rolled 80 against 36%: no goal"
     assert picture(view, {"shot": None, "last_shot": shot}).caption == \
         "Last turn: k100 rolled 80 against 36%: no goal"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_modifier_and_halving_label_fits_beside_its_value(lang):
+    # A playtester read "O połowę (kupiony bo..." cut in the panel; English "Halved (nationality bonus)" was cut too.
+    from rules.core import i18n
+    from scenes.kickards import chance
+    from scenes.kickards.layout import CHANCE_PANEL
+    from sprites import theme
+    from sprites.kickards.goal_chance import LINE
+    i18n.set_language(lang)
+    try:
+        room = CHANCE_PANEL.w - 36 - theme.font(LINE, "bold").size("+10%")[0]
+        for source in chance.SOURCES + ("something else",):
+            labels = [chance.halved_words(source), chance.source_words(source),
+                      chance.T("chance.times", what=chance.source_words(source), n=4)]
+            for label in labels:
+                assert theme.font(LINE).size(label)[0] <= room, label
+    finally:
+        i18n.set_language("en")
