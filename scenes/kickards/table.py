@@ -78,6 +78,14 @@ def every_button_text() -> list:
     return labels
 
 
+def face_down_tab(sprite) -> pygame.Rect:
+    """The "face down" tab of a card the viewer placed: hanging under the card, in the gap above the player's
+    strip (on the card it hid the last row of the shot table, which the player reads while placing)."""
+    band = pygame.Rect(0, 0, sprite.size[0] - 16, 18)
+    band.midtop = (round(sprite.x), round(sprite.y + sprite.size[1] / 2) - 4)
+    return band
+
+
 class KickardsTableScene(TableScene):
     name = "kickards-table"
 
@@ -812,12 +820,10 @@ class KickardsTableScene(TableScene):
             self.drawn_faces.add((getattr(sprite, "owner", None), face.card))
             v = self.display.v
             if sprite.ident[0] == "slot" and not v["revealed"] and v["phase"] != "shootout":
-                band = pygame.Rect(0, 0, sprite.size[0] - 8, 26)
-                band.midbottom = (round(sprite.x), round(sprite.y + sprite.size[1] / 2) - 4)
-                shade = pygame.Surface(band.size, pygame.SRCALPHA)
-                shade.fill((10, 10, 16, 200))
-                surface.blit(shade, band)
-                text.draw(surface, text.fit(T("rows.face_down"), band.w - 6, 18, "bold"), band.center, 18,
+                band = face_down_tab(sprite)
+                pygame.draw.rect(surface, (10, 10, 16), band, border_bottom_left_radius=8,
+                                 border_bottom_right_radius=8)
+                text.draw(surface, text.fit(T("rows.face_down"), band.w - 6, 16, "bold"), band.center, 16,
                           theme.ACCENT, "bold", "center")
 
     def draw_log(self, surface):

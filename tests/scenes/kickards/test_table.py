@@ -423,3 +423,24 @@ def test_a_table_that_only_waits_for_a_computer_asks_for_few_frames(kapp):
     table.notice_timer = 0.0
     table.session.thinking = lambda: []
     assert not table.calm_frames()
+
+
+def test_the_face_down_tab_hangs_under_a_placed_card_and_leaves_its_shot_table_readable(kapp):
+    # A playtester found the "face down" band over the card's last row of the shot table.
+    from scenes.kickards import layout as L
+    from scenes.kickards.table import face_down_tab
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    keep_first_coach_offer(kapp, table)
+    assert wait_for_human(kapp, table) and table.session.state.phase == "attack"
+    shooter = hand_sprite(table)
+    drag(kapp, tuple(map(round, shooter.pos)), slot_rects("bottom")[0].center)
+    table.skip_animations()
+    pump(kapp, 2)
+    placed = [sp for key, sp in table.sprites.items() if key[0] == "slot" and sp.face_up]
+    assert placed, "the shooter lies face up for its owner"
+    for sprite in placed:
+        card = pygame.Rect(0, 0, *sprite.size)
+        card.center = (round(sprite.x), round(sprite.y))
+        tab = face_down_tab(sprite)
+        assert tab.top >= card.bottom - 4, "over the card's border only"
+        assert tab.bottom <= L.STRIP["bottom"].top + 4, "and not over the player's strip"
