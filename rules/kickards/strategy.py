@@ -673,6 +673,29 @@ OPPONENTS_BY_RULE = True
 
 
 # ------------------------------------------------------------------------------ dominated choices
+def _last_buying_window(s) -> bool:
+    """No buying after this window: the row's window, or the bonus window when no row window follows (the
+    strict rulebook, a penalty, a row fixed by an offside check)."""
+    if s.phase == "position":
+        return True
+    return bool(s.options["strict_rulebook"] or s.fixed_pct >= 0 or s.fixed_row)
+
+
+def lost_stars(s, seat, colour) -> int:
+    """This turn's stars of a colour that the tactic bar (3 a colour) cannot keep at the turn's end."""
+    return max(0, s.stars[seat][colour] - (3 - s.bar[seat][colour]))
+
+
+def _free_bonus(s, seat, legal) -> bool:
+    """Whether a legal bonus for the shot can be paid wholly with stars that would be lost."""
+    for a in legal:
+        if a.kind == "buy":
+            b = BONUSES[a.bonus]
+            if b.cost <= lost_stars(s, seat, b.colour) and bonus_gain(s, seat, a) > 1e-9:
+                return True
+    return False
+
+
 def _event_settled_on_accept(s, seat) -> bool:
     """Whether accepting the event on the table now decides it: the other side has already accepted it, or
     cannot swap it (blocked, or neither the blue stars nor the control bar for a swap)."""
@@ -696,7 +719,14 @@ def sensible(s, seat: int, legal: list) -> list:
     - a block keeps an event on the table: blocking one that hurts us only keeps what we would rather lose;
     - a goal against us from a VAR-icon event, our token unused: a review cancels it with a 10-90% chance
       (50% on average), far more than anything the token can still do (VAR_GOALS), so we always call it.
-    The swap and the review are judged on averages, which a look at only a few futures misjudges."""
+    The swap and the review are judged on averages, which a look at only a few futures misjudges.
+    - in the last window for buying, passing while this turn's stars that the tactic bar cannot keep would pay
+      for a bonus that helps: those stars are lost at the turn's end, so the bonus is free (found in play: a
+      computer attacked at 15% and lost seven stars; the easy level, defending, let five green stars go where
+      -10% was free, because the futures it looks at run through the k100, which a miss makes look good).
+      Only a bonus for the shot counts (bonus_gain); which one is the level's choice."""
+    if s.phase in ("bonus", "position") and _last_buying_window(s) and _free_bonus(s, seat, legal):
+        return [a for a in legal if a.kind not in ("bonus_done", "accept_position")] or legal
     if s.phase == "var_goal":
         kept = [a for a in legal if a.kind != "no_var"]
         return kept or legal

@@ -6,7 +6,8 @@ the normal level, its own penalty accepted by the defender, spent its one VAR to
 it bought "Reroll your k6" when a penalty had a fixed chance (the rules no longer offer a k6 bonus then:
 tests/kickards/test_fidelity.py checks that); it swapped away a neutral event again and again. (Swapping a neutral event once
 is a close call, worth a few hundredths of a goal either way, so it is no clear blunder; swapping away an
-event that helps is, and is listed.)
+event that helps is, and is listed.) A playtester saw a computer lose seven stars after attacking at 15%: stars
+the tactic bar cannot keep pay for a bonus for free, so passing the last window with them is listed too.
 """
 from __future__ import annotations
 
@@ -241,6 +242,30 @@ def _rerolls(state, seat, action):
     return action.kind == "use_control" and action.effect == "reroll"
 
 
+def _stars_to_lose_position(attacker: bool):
+    """The row's window (the last for buying), the deciding side with five stars of its colour this turn and
+    its tactic bar full of them, so all five are lost at the turn's end, and a bonus of that colour helps."""
+    def position(seed):
+        def wanted(s):
+            return (s.phase == "position" and s.shooter >= 0 and (s.offer == s.possession) == attacker
+                    and not s.options["strict_rulebook"])
+        s = play_until(seed, wanted)
+        if s is None:
+            return None
+        seat = s.offer
+        colour = RED if attacker else GREEN
+        s.stars[seat][colour], s.bar[seat][colour] = 5, 3
+        s._legal = None
+        if not any(a.kind == "buy" and strategy.bonus_gain(s, seat, a) > 0 for a in GAME.legal_actions(s, seat)):
+            return None            # nothing of that colour would change the shot (a certain goal or miss)
+        return s, seat
+    return position
+
+
+def _passes_the_row(state, seat, action):
+    return action.kind == "accept_position"
+
+
 def _harmful(seat, attacker):
     return MINUS_10 if seat == attacker else PLUS_10
 
@@ -275,6 +300,10 @@ BLUNDERS = [
             _row_position(worst=False, attacker=True), _rerolls),
     Blunder("kickards", "the defender pays to make the attacker reroll its shooter's worst row",
             _row_position(worst=True, attacker=False), _rerolls),
+    Blunder("kickards", "the attacker lets red stars the bar cannot keep go unspent while +10% would help",
+            _stars_to_lose_position(attacker=True), _passes_the_row),
+    Blunder("kickards", "the defender lets green stars the bar cannot keep go unspent while -10% would help",
+            _stars_to_lose_position(attacker=False), _passes_the_row),
 ]
 
 __all__ = ["BLUNDERS", "EVENTS"]
