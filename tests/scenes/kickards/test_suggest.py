@@ -98,3 +98,22 @@ def test_a_tooltip_keeps_off_the_screen_edge_and_closes_when_a_menu_opens(kapp):
     key(kapp, pygame.K_ESCAPE)
     assert kapp.stack.top is not table, "the pause menu opened"
     assert button.tool_tip is None and not tip.alive()
+
+
+def test_the_hints_gains_are_percentage_points_and_every_reason_fits_the_notice(kapp):  # noqa: F811
+    # A playtester could not tell what "+40 punktów" counted.
+    from rules.core import i18n
+    from rules.kickards.strategy import _points
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    reasons = ("swap_event", "block_event", "keep_event", "keep_event_no_swap", "keep_event_cheap", "bonus_gain",
+               "play_coach", "keep_coach_card", "coach_for_attack", "coach_for_defence")
+    try:
+        for lang, unit in (("en", "percentage points"), ("pl", "procentow")):
+            kapp.set_language(lang)
+            assert unit in _points(-0.34)
+            for key in reasons:
+                why = i18n.translate("rules.kickards", f"hint.{key}", gain=_points(-0.34), mean=_points(-0.03))
+                table.notify(i18n.translate("scenes", "suggest.why", move="Keep Studs Up as coach card", why=why))
+                assert not table.message_lines()[-1].endswith("..."), (lang, key)
+    finally:
+        kapp.set_language("en")
