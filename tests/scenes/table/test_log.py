@@ -1,0 +1,48 @@
+"""The table kit's log: the same line again at once is counted on the line before, and taking moves back
+(undo, a replay stepped back) takes the count back with them."""
+import pygame
+
+from scenes.table.log import TableLog
+
+
+class Words:
+    """A game whose events say their own words (an empty text is an event without a line)."""
+
+    @staticmethod
+    def describe_event(ev, names, viewer):
+        return ev["text"]
+
+
+def lines(log):
+    return [row for row, _ in log.panel.rows]
+
+
+def events(*texts):
+    return [{"text": t} for t in texts]
+
+
+def test_seven_star_picks_in_a_row_are_one_counted_line():
+    # A playtester's log said "Alex takes a green star." seven times and lost the lines that mattered.
+    log = TableLog(Words(), ["Alex", "Robin"], pygame.Rect(0, 0, 600, 400))
+    shown = events("Kick-off.", *["Alex takes a green star."] * 7, "", "Robin passes.")
+    log.sync(shown, 0)
+    assert lines(log) == ["Kick-off.", "Alex takes a green star. (\u00d77)", "Robin passes."]
+    again = events("Robin passes.")
+    log.sync(shown + again, 0)
+    assert lines(log)[-1] == "Robin passes. (\u00d72)"
+
+
+def test_taking_moves_back_takes_the_count_back():
+    log = TableLog(Words(), ["Alex", "Robin"], pygame.Rect(0, 0, 600, 400))
+    shown = events("Kick-off.", "Alex takes a green star.", "Alex takes a green star.", "",
+                   "Alex takes a green star.", "Robin passes.")
+    log.sync(shown, 0)
+    assert lines(log) == ["Kick-off.", "Alex takes a green star. (\u00d73)", "Robin passes."]
+    log.sync(shown[:4], 0)
+    assert lines(log) == ["Kick-off.", "Alex takes a green star. (\u00d72)"]
+    log.sync(shown[:2], 0)
+    assert lines(log) == ["Kick-off.", "Alex takes a green star."]
+    log.sync(shown[:1], 0)
+    assert lines(log) == ["Kick-off."]
+    log.sync(shown, 1)                     # another viewer: rebuilt, counted the same way
+    assert lines(log) == ["Kick-off.", "Alex takes a green star. (\u00d73)", "Robin passes."]
