@@ -11,6 +11,9 @@ from .backdrop import menu_backdrop, panel
 from .base import Scene
 
 T = Texts("scenes")
+BUTTONS_TOP = 344
+CONTINUE_LINE_Y = 296       # the last game's line, over the buttons
+TAGLINE_Y = 232
 
 
 class TitleScene(Scene):
@@ -19,7 +22,7 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         cx = theme.CANVAS_SIZE[0] // 2
-        w, h, gap, y = 440, 56, 8, 344
+        w, h, gap, y = 440, 56, 8, BUTTONS_TOP
         self.latest = None
         self.continue_button = None
         entries = [("new_game", self.new_game), ("continue", self.continue_game), ("load", self.load),
@@ -83,8 +86,8 @@ class TitleScene(Scene):
 
     def draw_scene(self, surface):
         cx = theme.CANVAS_SIZE[0] // 2
-        text.draw(surface, "TABLETOP", (cx, 140), 120, theme.ACCENT, "bold", anchor="center")
-        text.draw(surface, T("title.tagline"), (cx, 250), 36, theme.TEXT_DIM, anchor="center")
+        text.draw(surface, "TABLETOP", (cx, 128), 120, theme.ACCENT, "bold", anchor="center")
+        text.draw(surface, T("title.tagline"), (cx, TAGLINE_Y), 36, theme.TEXT_DIM, anchor="center")
         if self.latest is not None:
             info = self.latest
             line = T("title.continue_line", game=info.game_title, players=", ".join(info.seats))
@@ -92,7 +95,8 @@ class TitleScene(Scene):
                 line += f" - {again(info.progress)}"
             if info.source is not None and info.source != info.path:
                 line += " " + T("title.from_older_copy")
-            text.draw(surface, text.fit(line, 1500, 26), (cx, 320), 26, theme.TEXT_DIM, anchor="center")
+            # Midway between the tagline and the buttons, clear of both (it sat on New game's top edge).
+            text.draw(surface, text.fit(line, 1500, 26), (cx, CONTINUE_LINE_Y), 26, theme.TEXT_DIM, anchor="center")
         games = list(self.app.games.values())
         if games:
             card_w, gap = 520, 40

@@ -135,3 +135,12 @@ def test_every_computer_level_fits_its_button(real_app, lang):
         seen.add(scene.seats[computer]["level"])
         assert not cut_buttons(scene), f"{lang}: {cut_buttons(scene)}"
     assert len(seen) == 4
+
+
+def test_the_continue_line_stands_clear_of_the_tagline_and_the_first_button():
+    # A playtester saw "Kontynuuj: KICKARDS - Alex, Robin - 30' 0-1" all but touch the New game button.
+    from scenes import title
+    from sprites import theme
+    half = theme.font(26).get_linesize() // 2
+    assert title.BUTTONS_TOP - (title.CONTINUE_LINE_Y + half) >= 20
+    assert (title.CONTINUE_LINE_Y - half) - (title.TAGLINE_Y + theme.font(36).get_linesize() // 2) >= 12
