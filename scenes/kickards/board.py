@@ -505,15 +505,17 @@ def draw_hover(table, surface):
         if s.contains(pos):
             sprite = s
     if sprite is not None and sprite.face_up and sprite.face is not None:
+        # What a click or a drag would do, only while it would do it (not while the last move still plays).
+        usable = sprite.highlight == "legal" and table.can_act()
         if isinstance(sprite.face, PlayerFace):
             note = ""
-            if sprite.ident[0] == "hand" and sprite.highlight == "legal":
+            if sprite.ident[0] == "hand" and usable:
                 note = T("hover.drag_to_play")
             anchor = table.raised_rect(sprite) if sprite is table.raised else sprite.rect
             place_beside(surface, player_detail(sprite.face.card, note), anchor)
             table.drawn_faces.add((getattr(sprite, "owner", None), sprite.face.card))
         else:
-            note = T("hover.click_to_keep") if sprite.ident[0] == "offer" else ""
+            note = T("hover.click_to_keep") if sprite.ident[0] == "offer" and usable else ""
             place_beside(surface, event_detail(sprite.face.card, note), sprite.rect)
         return
     if sprite is not None:

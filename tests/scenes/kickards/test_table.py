@@ -444,3 +444,24 @@ def test_the_face_down_tab_hangs_under_a_placed_card_and_leaves_its_shot_table_r
         tab = face_down_tab(sprite)
         assert tab.top >= card.bottom - 4, "over the card's border only"
         assert tab.bottom <= L.STRIP["bottom"].top + 4, "and not over the player's strip"
+
+
+def test_a_zoomed_coach_card_says_click_to_keep_only_while_a_click_would_keep_it(kapp, monkeypatch):
+    # A playtester read "Click to keep it as your coach card" on the zoom while the kept card flew away.
+    from scenes.kickards import board
+    notes = []
+    real = board.event_detail
+    monkeypatch.setattr(board, "event_detail", lambda card, note="": notes.append(note) or real(card, note))
+    kapp.settings.animation_speed = 1
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    assert wait_for_human(kapp, table)
+    offers = [k for k in table.sprites if k[0] == "offer"]
+    spot = tuple(map(round, table.sprites[offers[0]].pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(kapp, 1)
+    assert notes and notes[-1] == "Click to keep it as your coach card."
+    click_at(kapp, spot)
+    assert table.busy, "the kept card is still moving"
+    notes.clear()
+    pump(kapp, 1)
+    assert notes and not any(notes), notes
