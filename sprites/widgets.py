@@ -179,6 +179,18 @@ class LogPanel:
         """Lines held (each may wrap onto several rows)."""
         return len(self._entries)
 
+    def replace_last(self, line: str, colour=theme.TEXT) -> None:
+        """Say the newest line again in other words (a repeat counted on it), keeping still what a reader
+        who scrolled up is looking at."""
+        if not self._entries:
+            self.add(line, colour)
+            return
+        offset, following, before = self.offset, self.following, self._entries[-1]
+        self.drop_last(1)
+        self.add(line, colour)
+        if not following:
+            self.offset = max(0, min(self.max_offset, offset + (self._entries[-1] - before) * self.line_h))
+
     def drop_last(self, lines: int) -> None:
         """Remove the newest `lines` lines (the log of a game stepped back)."""
         for _ in range(min(lines, len(self._entries))):

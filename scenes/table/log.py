@@ -56,8 +56,7 @@ class TableLog:
             return NO_LINE
         if self._said and self._said[-1][0] == line:
             self._said[-1][1] += 1
-            self.panel.drop_last(1)
-            self.panel.add(counted(*self._said[-1]))
+            self.panel.replace_last(counted(*self._said[-1]))
             return REPEAT
         self._said.append([line, 1])
         del self._said[:-self.panel.max_lines]
@@ -70,8 +69,7 @@ class TableLog:
             self._said.pop()
         elif step == REPEAT:
             self._said[-1][1] -= 1
-            self.panel.drop_last(1)
-            self.panel.add(counted(*self._said[-1]))
+            self.panel.replace_last(counted(*self._said[-1]))
 
     def _rebuild(self, events, viewer) -> None:
         # Only the newest events can show (the panel keeps max_lines lines), so older ones are not read.

@@ -46,3 +46,14 @@ def test_taking_moves_back_takes_the_count_back():
     assert lines(log) == ["Kick-off."]
     log.sync(shown, 1)                     # another viewer: rebuilt, counted the same way
     assert lines(log) == ["Kick-off.", "Alex takes a green star. (\u00d73)", "Robin passes."]
+
+
+def test_a_repeat_counted_while_the_reader_looks_back_keeps_the_view_still():
+    log = TableLog(Words(), ["Alex", "Robin"], pygame.Rect(0, 0, 600, 120))
+    shown = events(*[f"Line {i}." for i in range(20)], "Alex takes a green star.")
+    log.sync(shown, 0)
+    log.panel.scroll(3 * log.panel.line_h)                 # the reader looks three lines back
+    before = log.panel.visible_rows()
+    log.sync(shown + events("Alex takes a green star.", "Alex takes a green star."), 0)
+    assert log.panel.visible_rows() == before
+    assert log.panel.rows[-1][0] == "Alex takes a green star. (\u00d73)"
