@@ -9,6 +9,9 @@ Several people at one screen (hot-seat): a decision that needs the acting player
 (the game's `private_decision`) is taken behind a "Pass to <name>" curtain, unless that player's private view
 is already on the screen. A decision that needs nothing private (roll a die, accept a row, pick a star
 colour) is taken on the public view with no curtain: the previous player's private things are hidden first.
+While only computers decide, the public view is drawn: the last person's hand does not stay face up for
+whoever looks at the screen next (a playtester saw it through a computer's turn and under the next person's
+turn banner); the next person's private decision then comes behind a curtain as usual.
 Which decision comes next is public in every game, so when a curtain falls tells nobody what a player holds.
 """
 from __future__ import annotations
@@ -33,6 +36,8 @@ class Seating:
         humans = self.session.human_actors()
         if not humans:
             self.actor = None
+            if not self.solo and self.viewer is not None:
+                return ("view", None)   # only computers decide: the last person's private things go away
             return None
         seat = self.viewer if self.viewer in humans else humans[0]
         if self.solo:

@@ -615,3 +615,23 @@ def test_a_notice_too_long_for_its_box_is_cut_and_says_so(capp):
     lines = table.message_lines()
     assert len(lines) == table.MESSAGE_LINES and lines[-1].endswith("...")
     table.draw(pygame.Surface((1920, 1080)))
+
+
+def test_hot_seat_puts_the_last_persons_hand_away_while_a_computer_plays(capp):
+    """A playtester (two people and a computer) saw Robin's hand stay face up through the computer's whole turn,
+    and under the "Turn: Alex" banner before Alex's curtain."""
+    s = rules_table(3, cards={1: ["lucky-penny"]}, held=[5, 5, 5], pot=2, active=1)
+    cid = pull(s, 1, "lucky-penny")
+    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    past_curtain(capp)
+    assert table.viewer == 1 and cid in table.hand, "Robin's own turn: Robin's hand"
+    click(capp, button(table, "End turn"))
+    for _ in range(20):
+        past_curtain(capp)             # anybody asked whether to react on the way
+        pump(capp, 2)
+        if table.session.state.active == 2:
+            break
+    assert table.session.state.active == 2 and table.session.human_actors() == []
+    pump(capp, 2)
+    assert table.viewer is None and not table.hand, "the computer's turn shows no person's hand"
+    assert not isinstance(capp.stack.top, CurtainScene)
