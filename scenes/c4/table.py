@@ -353,6 +353,13 @@ class C4TableScene(TableScene):
               and self.gestures.drag.held is None):
             self.click_board(event.pos)
 
+    def back(self):
+        """Esc closes a spread-out discard pile first (its note says a key closes it), then pauses."""
+        if self.looking is not None:
+            self.looking = None
+            return
+        super().back()
+
     def on_key(self, event):
         name = pygame.key.name(event.key)
         if name in ("h", "f1"):

@@ -223,6 +223,11 @@ def test_a_discard_pile_opens_on_click_and_closes_on_the_next(capp):
     assert (0, cid) in table.drawn_faces
     click_at(capp, (700, 500))
     assert table.looking is None
+    # Esc closes it too, and only it (a playtester's Esc opened the pause menu over the open pile).
+    click_at(capp, table.discard_rects[0].center)
+    assert table.looking == 0
+    key(capp, pygame.K_ESCAPE)
+    assert table.looking is None and capp.stack.top is table
 
 
 # --- privacy at one screen -----------------------------------------------------------------------------
