@@ -103,6 +103,14 @@ class C4TableScene(TableScene):
         self.add_suggest_button((L.ACTIONS.x + 16 + half, L.ACTIONS.y + 8, half, 38), object_id=small)
         self.after_action()
 
+    def language_changed(self):
+        """The kit says its words again; the board layer (the players' strips, the pot) is drawn again and the
+        hand's cards are made again with faces in the new language (a playtester saw them stay English)."""
+        super().language_changed()
+        self.hand = {}
+        if self.display.v:
+            self.snap()
+
     # --- seats, history, snapping -------------------------------------------------------------------
     def history_ready(self):
         """After a load the log comes from replaying the save: show the true position once it is known."""

@@ -640,3 +640,21 @@ def test_hot_seat_puts_the_last_persons_hand_away_while_a_computer_plays(capp):
     pump(capp, 2)
     assert table.viewer is None and not table.hand, "the computer's turn shows no person's hand"
     assert not isinstance(capp.stack.top, CurtainScene)
+
+
+def test_a_language_switch_turns_the_hand_and_the_board_at_once(capp):
+    # A playtester switched to Polish mid-game: the buttons and the log turned, the cards in hand and the
+    # players' strips stayed English until the game was opened again.
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    cid = pull(s, 0, "lucky-penny")
+    table = table_at(capp, s)
+    assert table.hand[cid].face.lang == "en"
+    pump(capp, 1)
+    assert not table.layer_dirty
+    capp.set_language("pl")
+    try:
+        assert table.layer_dirty, "the board layer (the players' strips) is drawn again in Polish"
+        pump(capp, 1)
+        assert table.hand[cid].face.lang == "pl"
+    finally:
+        capp.set_language("en")
