@@ -42,10 +42,19 @@ POOL_CARD = (124, 174)
 POOL_COLS = 8
 POOL_ROWS = 3
 ZOOM = (300, 420)
+BACK_LEFT = 1560                  # the Back button's left edge; the file hint ends before it
 KINDS = (None, "regular", "stay", "reaction")
 SYMBOLS = (None, "rock", "paper", "scissors")
 DECK_ROWS = 12              # deck lines shown at once (the rest scroll with the wheel)
 MINE_ROWS = 4
+
+
+def fitting_line(words: str, width: int, size: int, style: str = "regular", smallest: int = 16) -> int:
+    """The size at which one line of `words` fits `width`, down to `smallest` (a longer line is then cut
+    with "..."): the Polish deck status and file hint were cut at their usual size."""
+    while size > smallest and theme.font(size, style).size(words)[0] > width:
+        size -= 1
+    return size
 
 
 def pool_order():
@@ -95,7 +104,7 @@ class DeckBuilderScene(Scene):
         self.import_button = self.button(T("deck_builder.import"), (POOL.x, POOL.bottom + 24, 330, 56),
                                          self.choose_import, tooltip=T("deck_builder.import_tip"))
         self.last_folder: Path | None = None  # where the file dialog opens next (the folder used last)
-        self.button(T("common.back"), (1560, 1010, 320, 56), self.back, object_id="@big_button")
+        self.button(T("common.back"), (BACK_LEFT, 1010, 320, 56), self.back, object_id="@big_button")
         self.mine_buttons: list = []
         self.rebuild_mine()
 
@@ -380,8 +389,11 @@ class DeckBuilderScene(Scene):
         self.draw_deck(surface)
         if not self.mine_buttons:
             text.draw(surface, T("deck_builder.no_decks"), (MINE.x + 20, MINE.y + 60), 22, theme.TEXT_DIM, "italic")
-        text.draw(surface, text.fit(str(T("deck_builder.file_hint")), 840, 20),
-                  (self.import_button.get_abs_rect().right + 20, POOL.bottom + 42), 20, theme.TEXT_DIM)
+        left = self.import_button.get_abs_rect().right + 20
+        hint = str(T("deck_builder.file_hint"))
+        size = fitting_line(hint, BACK_LEFT - 20 - left, 20)
+        text.draw(surface, text.fit(hint, BACK_LEFT - 20 - left, size), (left, POOL.bottom + 42), size,
+                  theme.TEXT_DIM)
 
     def draw(self, surface):
         super().draw(surface)
@@ -430,7 +442,8 @@ class DeckBuilderScene(Scene):
                   theme.TEXT_DIM)
         problems = decklists.deck_problems(self.cards)
         status = str(T("deck_builder.ready_full")) if not problems else problems[0][0].upper() + problems[0][1:] + "."
-        text.draw(surface, text.fit(status, DECK.w - 40, 20, "bold"), (x, y + 52), 20,
+        size = fitting_line(status, DECK.w - 40, 20, "bold")
+        text.draw(surface, text.fit(status, DECK.w - 40, size, "bold"), (x, y + 52), size,
                   theme.GOOD if not problems else theme.BAD, "bold")
         if self.editing:
             editing = T("deck_builder.editing_changed" if self.changed else "deck_builder.editing", name=self.editing)

@@ -253,3 +253,26 @@ def test_two_thousand_random_inputs_on_the_deck_builder_raise_nothing(dapp, tmp_
             elif top.name in ("confirm", "new-game", "load", "settings", "rules", "statistics") and step % 3 == 0:
                 dapp.stack.pop()
     assert dapp.running
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_deck_status_and_the_file_hint_are_read_whole(lang):
+    # A playtester read "...ta ma 0 (brakuje jeszcze..." and "...(tworzy go Do pli..." in Polish.
+    from rules.c4 import decklists
+    from rules.c4.cards import CARDS
+    from rules.core import i18n
+    from scenes import deck_builder as D
+    from sprites import theme
+    i18n.set_language(lang)
+    try:
+        some = sorted(CARDS)[0]
+        for cards in ([], [some] * (decklists.MAX_DECK + 7), ["no-such-card"] * 3):
+            for problem in decklists.deck_problems(cards):
+                status = problem[0].upper() + problem[1:] + "."
+                size = D.fitting_line(status, D.DECK.w - 40, 20, "bold")
+                assert theme.font(size, "bold").size(status)[0] <= D.DECK.w - 40, status
+        hint = str(D.T("deck_builder.file_hint"))
+        room = D.BACK_LEFT - 20 - (D.POOL.x + 330 + 20)
+        assert theme.font(D.fitting_line(hint, room, 20)).size(hint)[0] <= room
+    finally:
+        i18n.set_language("en")
