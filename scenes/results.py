@@ -19,8 +19,15 @@ class ResultsScene(Scene):
         self.session = session
         self.outcome = session.outcome() or {"winners": [], "scores": []}
         self.events = list(events)
-        self.button(T("results.new_game"), (560, 940, 360, 84), self.new_game, object_id="@big_button")
-        self.button(T("results.title_screen"), (1000, 940, 360, 84), self.to_title, object_id="@big_button")
+        # A playtester's game ended in a computer's turn: the way back to how it ended is the replay viewer.
+        self.button(T("results.see_ending"), (340, 940, 400, 84), self.see_ending, object_id="@big_button",
+                    tooltip=T("results.see_ending_tip"))
+        self.button(T("results.new_game"), (780, 940, 360, 84), self.new_game, object_id="@big_button")
+        self.button(T("results.title_screen"), (1180, 940, 400, 84), self.to_title, object_id="@big_button")
+
+    def see_ending(self):
+        saved = self.session.saved
+        navigation.open_replay(self, saved, len(saved.actions))
 
     def new_game(self):
         navigation.to_title(self.app)

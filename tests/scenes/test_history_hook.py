@@ -95,3 +95,17 @@ def test_a_damaged_history_at_the_end_of_a_game_is_set_aside_and_the_results_say
     assert len(app.history.records()) == 1                      # the new history holds this game
     aside = [p for p in app.history.path.parent.iterdir() if ".damaged-" in p.name]
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == "{ this is not a history"
+
+
+def test_the_results_open_the_finished_game_at_its_end_and_esc_comes_back(app, title):
+    # A playtester's game ended in a computer's turn, and nothing showed how.
+    app.settings.animation_speed = 0
+    start_highcard(app, title, kinds=("human", "ai"))
+    results = play_to_results(app, app.stack.top)
+    click(app, find_button(results, "See how it ended"))
+    viewer = app.stack.top
+    assert viewer is not results and viewer.replay is not None
+    assert viewer.replay.position == len(results.session.saved.actions) > 0
+    assert HIGHCARD.outcome(viewer.session.state) == HIGHCARD.outcome(results.session.state)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is results
