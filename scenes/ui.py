@@ -67,6 +67,7 @@ class CanvasUIManager(pygame_gui.UIManager):
         super().__init__(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False,
                          starting_language=our_texts.language())
         self._mouse_source = mouse_source
+        self._disabled_hover: dict = {}   # a disabled button under the pointer -> seconds it has been there
         # pygame_gui adds its translation folder to a global search list for every manager: keep one entry.
         import i18n
         paths = i18n.load_path
@@ -90,6 +91,7 @@ class CanvasUIManager(pygame_gui.UIManager):
         if before != self._after_update:
             self._draw_due = True     # made or changed since the last update: this update paints them
         super().update(time_delta)
+        self._tooltips_of_disabled_buttons(time_delta)
         self._after_update = self._look()
         if self._after_update != before:
             self._draw_due = True
@@ -106,6 +108,30 @@ class CanvasUIManager(pygame_gui.UIManager):
         if event.type == pygame.MOUSEBUTTONDOWN and hasattr(event, "pos"):
             self.close_tooltips(but_over=event.pos)
         return super().process_events(event)
+
+    def _tooltips_of_disabled_buttons(self, time_delta: float) -> None:
+        """pygame_gui gives a disabled button no hover, so no tooltip; ours say why they are disabled (Undo:
+        "that move drew on chance"), which a playtester never got to read. Shown after the usual delay."""
+        x, y = self.get_mouse_position()
+        for element in self._all_elements():
+            if not isinstance(element, pygame_gui.elements.UIButton) or element.is_enabled:
+                self._disabled_hover.pop(element, None)
+                continue
+            if element.visible and element.tool_tip_text and element.hover_point(x, y):
+                waited = self._disabled_hover.get(element, 0.0) + time_delta
+                self._disabled_hover[element] = waited
+                if element.tool_tip is None and waited > element.tool_tip_delay:
+                    element.tool_tip = self.create_tool_tip(
+                        element.tool_tip_text, (int(x), int(element.rect.centery)),
+                        (0, int(element.rect.height / 2)), element, element.tool_tip_object_id,
+                        wrap_width=element.tool_tip_wrap_width, text_kwargs=element.tool_tip_text_kwargs)
+            else:
+                self._disabled_hover.pop(element, None)
+                if element.tool_tip is not None:
+                    element.tool_tip.kill()
+                    element.tool_tip = None
+        for element in [e for e in self._disabled_hover if not e.alive()]:
+            del self._disabled_hover[element]
 
     def close_tooltips(self, but_over=None) -> None:
         """Close the tooltips open now (but the one of a widget under `but_over`, a point)."""

@@ -658,3 +658,17 @@ def test_a_language_switch_turns_the_hand_and_the_board_at_once(capp):
         assert table.hand[cid].face.lang == "pl"
     finally:
         capp.set_language("en")
+
+
+def test_the_greyed_undo_button_says_why_on_hover(capp):
+    # pygame_gui shows no tooltip on a disabled button: a playtester never learned why Undo stayed grey.
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    table = table_at(capp, s)
+    undo = table.undo_button
+    assert not undo.is_enabled and "undo" in str(undo.tool_tip_text).lower()
+    post(capp, pygame.MOUSEMOTION, pos=undo.get_abs_rect().center, rel=(0, 0), buttons=(0, 0, 0))
+    pump(capp, 90)                                    # a second and a half: past the tooltip's delay
+    assert undo.tool_tip is not None and undo.tool_tip.alive()
+    post(capp, pygame.MOUSEMOTION, pos=(700, 500), rel=(0, 0), buttons=(0, 0, 0))
+    pump(capp, 2)
+    assert undo.tool_tip is None, "it goes when the pointer leaves"
