@@ -327,7 +327,7 @@ class C4TableScene(TableScene):
             words = self.button_text(action, label)
             fitted = text.fit(words, w - 20, 22)
             b = self.button(fitted, rect, lambda a=action: self.act(a), object_id="@small_button",
-                            tooltip=label if fitted != label else None)
+                            tooltip=label if fitted != words else None)     # the whole label when cut
             self.fill_slot(i, b)
             self.action_buttons.append(b)
 

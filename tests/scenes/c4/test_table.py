@@ -672,3 +672,11 @@ def test_the_greyed_undo_button_says_why_on_hover(capp):
     post(capp, pygame.MOUSEMOTION, pos=(700, 500), rel=(0, 0), buttons=(0, 0, 0))
     pump(capp, 2)
     assert undo.tool_tip is None, "it goes when the pointer leaves"
+
+
+def test_a_decision_button_has_a_tooltip_only_when_its_words_were_cut(capp):
+    # A playtester's "End turn [E]" showed the tooltip "End turn": nothing more to read.
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    table = table_at(capp, s)
+    end = button(table, "End turn")
+    assert end.tool_tip_text is None
