@@ -15,9 +15,12 @@ rule), so a curtain before a window tells nobody who holds one.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from rules.c4.cards import CARDS
+from rules.c4.highlights import deck_name
 from rules.c4.windows import are_neighbours
 from sprites import text, theme
 from sprites.c4 import palette
@@ -43,6 +46,7 @@ from . import layout as L
 from .display import Display
 
 T = Texts("scenes.c4")
+KIND_ORDER = {"regular": 0, "stay": 1, "reaction": 2}      # a deck list shows kinds in this order
 RT = Texts("rules.c4")          # the rules' own words for a token step's verb ("Take from the pot", "Give")
 COMPUTER_PAUSE = 0.8        # a computer move lands no sooner than this after the last one (speed 1)
 SHOWN_IN_HAND = 8           # most cards drawn for another player's hand (the count says the rest)
@@ -84,6 +88,8 @@ class C4TableScene(TableScene):
         self.layer_dirty = True           # the board (felt, seats' areas, pot, attack) is drawn again
         self.card_rects: list = []        # (rect, cid, owner) of face-up cards drawn on the table (hover)
         self.discard_rects: dict = {}     # seat -> rect of its discard pile (click to look through)
+        self.deck_rects: dict = {}        # seat -> rect of its deck (click to see the deck's list)
+        self.listing = None               # the seat whose deck list is shown, or None
         self.looking = None               # the seat whose discard pile is spread out, or None
         self.banner = Banner(centre=(L.TABLE.centerx, L.CENTRE.centery - 20), size=52)
         self.tooltip = Tooltip(max_width=440, size=20)
@@ -345,9 +351,9 @@ class C4TableScene(TableScene):
 
     # --- input -------------------------------------------------------------------------------------------
     def on_event(self, event):
-        if self.looking is not None:
+        if self.looking is not None or self.listing is not None:
             if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN):
-                self.looking = None
+                self.looking = self.listing = None
             return
         if self.log.handle(event):
             return
@@ -363,8 +369,8 @@ class C4TableScene(TableScene):
 
     def back(self):
         """Esc closes a spread-out discard pile first (its note says a key closes it), then pauses."""
-        if self.looking is not None:
-            self.looking = None
+        if self.looking is not None or self.listing is not None:
+            self.looking = self.listing = None
             return
         super().back()
 
@@ -390,6 +396,10 @@ class C4TableScene(TableScene):
             self.notify(T("hint.drag"))
 
     def click_board(self, pos):
+        for seat, rect in self.deck_rects.items():
+            if rect.collidepoint(pos) and self.deck_list(seat):
+                self.listing = seat
+                return
         for seat, rect in self.discard_rects.items():
             if rect.collidepoint(pos):
                 if self.display.v["discards"][seat]:
@@ -429,6 +439,7 @@ class C4TableScene(TableScene):
         self.drawn_faces = set()
         self.card_rects = []
         self.discard_rects = {}
+        self.deck_rects = {}
         if self.display.v:
             for seat in range(self.seats):
                 self.draw_area(surface, seat)
@@ -457,6 +468,8 @@ class C4TableScene(TableScene):
             dragged.draw(surface)
         if self.looking is not None:
             self.draw_discard_pile(surface, self.looking)
+        elif self.listing is not None:
+            self.draw_deck_list(surface, self.listing)
         elif dragged is None:
             self.draw_hover(surface)
 
@@ -505,7 +518,7 @@ class C4TableScene(TableScene):
         draw_strip(surface, a.strip, self.strip_info(seat))
         if not a.own:                      # another player's hand: backs, the cards everyone saw, the count
             self.draw_other_hand(surface, seat, a)
-        draw_deck(surface, a.deck, seat, v["deck_sizes"][seat], size=a.pile_size)
+        self.deck_rects[seat] = draw_deck(surface, a.deck, seat, v["deck_sizes"][seat], size=a.pile_size)
         pile = v["discards"][seat]
         top = self.display.key_of(pile[-1]) if pile else None
         self.discard_rects[seat] = draw_discard(surface, a.discard, top, len(pile), size=a.pile_size)
@@ -709,6 +722,11 @@ class C4TableScene(TableScene):
                 n = len(self.display.v["discards"][seat])
                 self.tooltip.draw(surface, T("discard.tip", name=self.session.names[seat], n=n), pos)
                 return
+        for seat, rect in self.deck_rects.items():
+            if rect.collidepoint(pos) and self.deck_list(seat):
+                self.tooltip.draw(surface, T("decklist.tip", name=self.session.names[seat], deck=self.deck_title(seat),
+                                             n=self.display.v["deck_sizes"][seat]), pos)
+                return
         if pygame.Rect(0, 0, 2 * L.POT_R, 2 * L.POT_R).move(L.POT_CENTRE[0] - L.POT_R,
                                                             L.POT_CENTRE[1] - L.POT_R).collidepoint(pos):
             pot = self.display.v["pot"]
@@ -726,6 +744,46 @@ class C4TableScene(TableScene):
             rect.midtop = (near.centerx, near.bottom + 8)
         rect.clamp_ip(L.TABLE)
         surface.blit(big, rect)
+
+    # --- the deck lists (open information: rules/c4/data/rules.md) ---------------------------------------
+    def deck_list(self, seat) -> list:
+        """The card keys `seat`'s deck was dealt (the game's options keep the concrete lists; every player
+        may know them), or []."""
+        decks = self.session.state.options.get("decks") or []
+        return list(decks[seat]) if seat < len(decks) and isinstance(decks[seat], (list, tuple)) else []
+
+    def deck_title(self, seat) -> str:
+        return str(self.game.figure_value("deck", deck_name(self.deck_list(seat))))
+
+    def draw_deck_list(self, surface, seat):
+        """A seat's deck list: one face per card with its copies, by kind and name (so no order shows)."""
+        shade_layer = pygame.Surface(L.TABLE.size, pygame.SRCALPHA)
+        shade_layer.fill((0, 0, 0, 170))
+        surface.blit(shade_layer, (0, 0))
+        keys = self.deck_list(seat)
+        copies = Counter(keys)
+        order = sorted(copies, key=lambda k: (KIND_ORDER.get(CARDS[k].kind, 9), CARDS[k].name_in()))
+        box = pygame.Rect(60, 120, 1380, 820)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
+        pygame.draw.rect(surface, palette.seat_rgb(seat), box, 3, border_radius=14)
+        title = T("decklist.title", name=self.session.names[seat], deck=self.deck_title(seat), n=len(keys))
+        text.draw(surface, text.fit(str(title), box.w - 520, 26, "bold"), (box.x + 20, box.y + 14), 26, theme.TEXT,
+                  "bold")
+        text.draw(surface, T("discard.close"), (box.right - 20, box.y + 18), 18, theme.TEXT_DIM, "italic", "topright")
+        text.draw(surface, text.fit(str(T("decklist.note")), box.w - 40, 18, "italic"), (box.x + 20, box.y + 50), 18,
+                  theme.TEXT_DIM, "italic")
+        size = (140, 196) if len(order) <= 16 else (100, 140)
+        cols = (box.w - 40) // (size[0] + 10)
+        for i, key in enumerate(order):
+            r, c = divmod(i, cols)
+            pos = (box.x + 20 + c * (size[0] + 10) + size[0] // 2, box.y + 86 + r * (size[1] + 34) + size[1] // 2)
+            if pos[1] + size[1] // 2 + 24 > box.bottom:
+                text.draw(surface, T("discard.more", n=len(order) - i), (box.centerx, box.bottom - 30), 20,
+                          theme.TEXT_DIM, "italic", "center")
+                break
+            CardSprite(card_face(key), card_back(seat), pos, size).draw(surface)
+            text.draw(surface, f"\u00d7{copies[key]}", (pos[0], pos[1] + size[1] // 2 + 4), 20, theme.ACCENT, "bold",
+                      "midtop")
 
     def draw_discard_pile(self, surface, seat):
         """A seat's discard pile spread out (public: every card in it was shown), newest first."""

@@ -680,3 +680,25 @@ def test_a_decision_button_has_a_tooltip_only_when_its_words_were_cut(capp):
     table = table_at(capp, s)
     end = button(table, "End turn")
     assert end.tool_tip_text is None
+
+
+def test_a_click_on_a_deck_shows_its_list_in_no_order_and_names_the_deck(capp, monkeypatch):
+    # Deck lists are open information (rules/c4/data/rules.md); a playtester found no way to see one.
+    from rules.c4.cards import DECKS
+    state = C4.setup(2, {"human_seats": [0], "decks": ["Bandits", "Diplomats"]}, 5)
+    table = table_at(capp, state)
+    past_curtain(capp)
+    pump(capp, 1)
+    assert table.deck_title(1) == "Diplomats" and sorted(table.deck_list(1)) == sorted(DECKS["Diplomats"])
+    from tests.scenes.driver import click_at
+    click_at(capp, table.deck_rects[1].center)
+    assert table.listing == 1
+    from sprites.card import CardSprite
+    drawn = []
+    real = CardSprite.draw
+    monkeypatch.setattr(CardSprite, "draw", lambda self, surface: drawn.append(self.face.card) or real(self, surface))
+    table.draw(pygame.Surface((1920, 1080)))
+    listed = [k for k in drawn if k in DECKS["Diplomats"]]
+    assert set(listed) == set(DECKS["Diplomats"]) and len(listed) == len(set(listed)), "each card once, with its copies"
+    key(capp, pygame.K_ESCAPE)
+    assert table.listing is None and capp.stack.top is table
