@@ -487,6 +487,10 @@ class C4(Game):
         return strategy.beginner_heuristic(s, seat)
 
     # -------------------------------------------------------------------------------- texts
+    def explain_move(self, s, seat, action):
+        """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""
+        return strategy.explain(s, seat, action, self.legal_actions(s, seat))
+
     def action_label(self, s, action, names=None):
         return texts.action_label(s, action, names)
 

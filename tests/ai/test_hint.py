@@ -104,3 +104,24 @@ def test_a_lead_that_rounds_away_is_told_as_a_close_call():
                                                                  "(about a 27% chance to win).")
     assert _from_search({a: (40, 0.31), b: (30, 0.266)}, a) == \
         "In the computer's look-ahead it came out best: about a 31% chance to win, against 27% for the next best move."
+
+
+def test_c4_hints_say_what_a_move_brings_in_tokens():
+    # A playtester found C4's "about 34% chance to win" too thin to learn from.
+    from rules.core import Action, i18n
+    from tests.c4.helpers import pull, table
+    game = rules.GAMES["c4"]
+    s = table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    penny = pull(s, 0, "lucky-penny")
+    play = next(a for a in game.legal_actions(s, 0) if a.kind == "play" and a.card == penny)
+    assert "tokens ahead" in game.explain_move(s, 0, play)             # Gain 2 tokens, the first action free
+    assert game.explain_move(s, 0, Action("done")) == "", "a good play is left: the look-ahead's figures speak"
+    s.actions_taken = 4                                                  # the next action costs 4
+    assert game.explain_move(s, 0, Action("done")).startswith("Another action would cost 4 of your tokens")
+    i18n.set_language("pl")
+    try:
+        assert "4 twoje żetony" in game.explain_move(s, 0, Action("done"))
+    finally:
+        i18n.set_language("en")
+    s.hand[0] = []
+    assert game.explain_move(s, 0, Action("done")) == "Nothing in your hand can be played now."
