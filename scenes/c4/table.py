@@ -470,7 +470,9 @@ class C4TableScene(TableScene):
             self.draw_discard_pile(surface, self.looking)
         elif self.listing is not None:
             self.draw_deck_list(surface, self.listing)
-        elif dragged is None:
+
+    def draw_over_widgets(self, surface):
+        if self.display.v and self.looking is None and self.listing is None and self.gestures.drag.dragged is None:
             self.draw_hover(surface)
 
     def draw_other_hand(self, surface, seat, a):

@@ -853,7 +853,9 @@ class CosmicTableScene(TableScene):
                 handle.draw(surface)
         if dragged is not None and isinstance(dragged, CardSprite):
             dragged.draw(surface)
-        if dragged is None:
+
+    def draw_over_widgets(self, surface):
+        if self.display.v and self.gestures.drag.dragged is None:
             self.draw_hover(surface)
 
     def draw_hand(self, surface, dragged):

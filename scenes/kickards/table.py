@@ -807,10 +807,14 @@ class KickardsTableScene(TableScene):
             else:
                 dragged.draw(surface)
         self.banner.draw(surface)
+
+    def draw_over_widgets(self, surface):
+        if not self.display.v:
+            return
         if self.coach_zoom and self.viewer is not None and self.display.v.get("coach", -1) >= 0:
             spot = L.strip_spots("bottom")["coach"]
             place_beside(surface, event_detail(self.display.v["coach"], T("notice.coach_zoom")), spot)
-        elif dragged is None:
+        elif self.drag.dragged is None:
             board.draw_hover(self, surface)
 
     def draw_card(self, surface, sprite):

@@ -641,6 +641,7 @@ class TableScene(Scene):
         if self.replay is None:
             super().draw(surface)
             self.draw_suggestion(surface)
+            self.draw_over_widgets(surface)
             return
         # The replay bar goes over the table and under its own buttons.
         if self.opaque:
@@ -650,6 +651,11 @@ class TableScene(Scene):
         self.ui.draw_ui(surface)
         self.draw_focus(surface)
         self.draw_message(surface)
+        self.draw_over_widgets(surface)
+
+    def draw_over_widgets(self, surface):
+        """Hook: what lies over the table's buttons: the zoom or tooltip of what the pointer is on (beside the
+        side panel it reached under the buttons and was cut)."""
 
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event):

@@ -702,3 +702,14 @@ def test_a_click_on_a_deck_shows_its_list_in_no_order_and_names_the_deck(capp, m
     assert set(listed) == set(DECKS["Diplomats"]) and len(listed) == len(set(listed)), "each card once, with its copies"
     key(capp, pygame.K_ESCAPE)
     assert table.listing is None and capp.stack.top is table
+
+
+def test_the_hover_is_drawn_over_the_side_panels_buttons(capp, monkeypatch):
+    # A deck's tooltip beside the side panel was cut by the Undo and Suggest buttons drawn after it.
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
+    table = table_at(capp, s)
+    order = []
+    monkeypatch.setattr(table.ui, "draw_ui", lambda surface: order.append("buttons"))
+    monkeypatch.setattr(table, "draw_hover", lambda surface: order.append("hover"))
+    table.draw(pygame.Surface((1920, 1080)))
+    assert order == ["buttons", "hover"]
