@@ -131,8 +131,12 @@ class App:
             return
         i18n.set_language(code)
         self.settings.language = code
+        top = self.stack.top
         for scene in list(self.stack):
             scene.language_changed()
+            ui = getattr(scene, "ui", None)
+            if scene is not top and ui is not None and hasattr(ui, "settle_unseen"):
+                ui.settle_unseen()       # under the pause menu: no update of its own would show the new words
         self.stack.changes += 1
 
     def apply_display_settings(self):

@@ -140,6 +140,25 @@ class CanvasUIManager(pygame_gui.UIManager):
             if tip is not None and (but_over is None or not element.hover_point(*but_over)):
                 tip.kill()
                 element.tool_tip = None
+        self.refresh_drawn()
+
+    def settle_unseen(self) -> None:
+        """One update with the pointer away and no time passing: widgets rebuilt or said again (a language
+        switch) take their new look on a screen the pause menu covers, which gets no update of its own."""
+        source = self._mouse_source
+        self._mouse_source = lambda: (-1, -1)
+        try:
+            self.update(0.0)
+        finally:
+            self._mouse_source = source
+
+    def refresh_drawn(self) -> None:
+        """pygame_gui draws the images its last update listed: a screen covered by another gets no update,
+        so a tooltip closed or a label said again under the pause menu would still show. List them now."""
+        group = self.get_sprite_group()
+        if hasattr(group, "update_visibility"):
+            group.should_update_visibility = False
+            group.update_visibility()
 
     TOOLTIP_MARGIN = 8        # a tooltip pushed against the screen's edge keeps this gap, so its border shows
 
@@ -167,6 +186,7 @@ class CanvasUIManager(pygame_gui.UIManager):
                 element.placeholder_text = placeholder.again()
         if self.get_locale() != our_texts.language():
             self.set_locale(our_texts.language())     # also redraws every widget (entries show new placeholders)
+        self.refresh_drawn()
 
     def _all_elements(self) -> list:
         return [e for e in self.get_sprite_group().sprites() if isinstance(e, pygame_gui.core.UIElement)]

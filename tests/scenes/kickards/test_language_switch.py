@@ -3,6 +3,8 @@ tooltips and log, the pause menu and the settings screen say their words again a
 import json
 from itertools import groupby
 
+import pygame
+
 from rules.core import i18n
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
@@ -84,3 +86,25 @@ def test_a_replay_says_its_bar_and_moments_again(kapp):
     assert len(polish) == len(english) and polish[-1].startswith("Ostatni gwizdek")
     assert controls.status_text().startswith("Powtórka: decyzja 120 z")
     assert controls.slider.value == 120 and controls.position == 120
+
+
+def test_the_table_under_the_pause_menu_shows_its_buttons_in_the_new_language(kapp):
+    # A playtester saw "Rules [H]", "Suggest [?]" in English behind the pause menu after switching to Polish:
+    # pygame_gui redraws a button's words in its update, and a covered screen gets none.
+    table = open_kickards(kapp)
+    pump(kapp, 2)
+    rules = find_button(table, "Rules")
+    def drawn(button):
+        widgets = pygame.Surface((1920, 1080))
+        widgets.fill((0, 0, 0))
+        table.ui.draw_ui(widgets)
+        return pygame.image.tobytes(widgets.subsurface(button.rect), "RGB")
+    english = drawn(rules)
+    click(kapp, find_button(table, "Menu"))
+    assert isinstance(kapp.stack.top, PauseScene)
+    kapp.set_language("pl")
+    try:
+        pump(kapp, 2)
+        assert str(rules.text).startswith("Zasady") and drawn(rules) != english
+    finally:
+        kapp.set_language("en")

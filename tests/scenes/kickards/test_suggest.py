@@ -95,9 +95,15 @@ def test_a_tooltip_keeps_off_the_screen_edge_and_closes_when_a_menu_opens(kapp):
     pump(kapp, 90, dt=1 / 60)
     tip = button.tool_tip
     assert tip is not None and tip.rect.right <= 1920 - 8
+    spot = tip.rect.center
     key(kapp, pygame.K_ESCAPE)
     assert kapp.stack.top is not table, "the pause menu opened"
     assert button.tool_tip is None and not tip.alive()
+    # ... and is not drawn either (pygame_gui draws what its last update listed; the covered table gets none).
+    widgets = pygame.Surface((1920, 1080))
+    widgets.fill((0, 0, 0))
+    table.ui.draw_ui(widgets)
+    assert widgets.get_at(spot)[:3] == (0, 0, 0)
 
 
 def test_the_hints_gains_are_percentage_points_and_every_reason_fits_the_notice(kapp):  # noqa: F811
