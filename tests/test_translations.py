@@ -68,6 +68,8 @@ def test_polish_counts_take_the_right_form(n, said):
     waiting = {1: "1 gwiazdka czeka", 2: "2 gwiazdki czekają", 5: "5 gwiazdek czeka", 12: "12 gwiazdek czeka",
                22: "22 gwiazdki czekają", 25: "25 gwiazdek czeka"}
     assert waiting[n] in i18n.translate("rules.kickards", "log.stars_to_choose", text="x", n=n)
+    left = {1: "została 1", 2: "zostały 2", 5: "zostało 5", 12: "zostało 12", 22: "zostały 22", 25: "zostało 25"}
+    assert i18n.translate("scenes.kickards", "status.stars_to_go", n=n).endswith(left[n] + ".")
 
 
 def test_a_said_text_is_said_again_in_the_new_language():

@@ -810,5 +810,8 @@ def explain(s, seat: int, action):
         return T("hint.kick", avg=round(AVG_SHOT[action.card]))
     if kind == "keep_coach":
         gain = STATIC_GAIN[action.card]
-        return T("hint.coach_for_attack" if gain >= 0 else "hint.coach_for_defence", gain=_points(gain))
+        side = "attack" if gain >= 0 else "defence"
+        if round(100 * gain) == 0:        # "(about +0 percentage points)" told nothing
+            return T(f"hint.coach_for_{side}_slight")
+        return T(f"hint.coach_for_{side}", gain=_points(gain))
     return None

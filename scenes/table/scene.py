@@ -334,6 +334,7 @@ class TableScene(Scene):
     def show_suggestion(self, hint):
         label = self.game.action_label(self.session.state, hint.action, self.session.names)
         words = T("suggest.why", move=label, why=hint.why) if hint.why else T("suggest.move", move=label)
+        words = words.replace("?.", "?").replace("!.", "!")    # a card named with a question ("Trap Sprung?")
         self.notify(words)
         self.notice_timer = SUGGESTION_TIME
         self.light_suggestion(hint.action)

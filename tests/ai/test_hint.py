@@ -125,3 +125,14 @@ def test_c4_hints_say_what_a_move_brings_in_tokens():
         i18n.set_language("en")
     s.hand[0] = []
     assert game.explain_move(s, 0, Action("done")) == "Nothing in your hand can be played now."
+
+
+def test_a_kickards_coach_card_of_almost_no_effect_is_not_told_as_plus_nought_points():
+    from rules.core import Action
+    from rules.kickards import strategy
+    game = rules.GAMES["kickards"]
+    state = game.setup(2, {}, 1)
+    slight = [c for c, g in enumerate(strategy.STATIC_GAIN) if round(100 * g) == 0]
+    assert slight
+    line = game.explain_move(state, 0, Action("keep_coach", card=slight[0]))
+    assert "+0" not in line and "-0" not in line and "a little" in line

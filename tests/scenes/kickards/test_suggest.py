@@ -123,3 +123,16 @@ def test_the_hints_gains_are_percentage_points_and_every_reason_fits_the_notice(
                 assert not table.message_lines()[-1].endswith("..."), (lang, key)
     finally:
         kapp.set_language("en")
+
+
+def test_a_suggested_move_ending_in_a_question_mark_gets_no_full_stop_after_it(kapp, monkeypatch):  # noqa: F811
+    # "Podpowiedź: Zatrzymaj jako kartę trenera: Pułapka zadziałała?." (an event named with a question).
+    from rules.ai.hint import Hint
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    assert wait_for_human(kapp, table)
+    action = table.legal()[0]
+    monkeypatch.setattr(table.game, "action_label", lambda s, a, names=None: "Keep Trap Sprung?")
+    table.show_suggestion(Hint(action, ""))
+    assert table.message == "Suggested: Keep Trap Sprung?"
+    table.show_suggestion(Hint(action, "It hurts an attack most."))
+    assert table.message == "Suggested: Keep Trap Sprung? It hurts an attack most."
