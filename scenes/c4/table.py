@@ -47,6 +47,17 @@ from .display import Display
 
 T = Texts("scenes.c4")
 KIND_ORDER = {"regular": 0, "stay": 1, "reaction": 2}      # a deck list shows kinds in this order
+
+
+def played_label(names, frame) -> str:
+    """The words over the card being played: who plays it, at whom, and whether it was cancelled (these were
+    English in a Polish game)."""
+    who = names[frame["seat"]]
+    target = frame.get("target")
+    key = "centre.plays_at" if target is not None else "centre.plays"
+    if frame.get("cancelled"):
+        key += "_cancelled"
+    return T(key, name=who, target=names[target] if target is not None else "")
 RT = Texts("rules.c4")          # the rules' own words for a token step's verb ("Take from the pot", "Give")
 COMPUTER_PAUSE = 0.8        # a computer move lands no sooner than this after the last one (speed 1)
 SHOWN_IN_HAND = 8           # most cards drawn for another player's hand (the count says the rest)
@@ -569,14 +580,12 @@ class C4TableScene(TableScene):
                 sprite.draw(surface)
                 self.drawn_faces.add((top["seat"], cid))
                 self.card_rects.append((sprite.rect, cid, top["seat"]))
-                who = self.session.names[top["seat"]]
-                label = f"{who} plays" + (" (cancelled)" if top.get("cancelled") else "")
-                if top.get("target") is not None:
-                    label += f" at {self.session.names[top['target']]}"
+                label = played_label(self.session.names, top)
                 text.draw(surface, text.fit(label, 300, 18, "bold"), (L.PLAYED_POS[0], L.PLAYED_POS[1] - 96), 18,
                           theme.TEXT, "bold", "center")
             if len(stack_cards) > 1:
-                text.draw(surface, f"{len(stack_cards) - 1} more below", (L.PLAYED_POS[0], L.PLAYED_POS[1] + 84),
+                text.draw(surface, T("centre.more_below", n=len(stack_cards) - 1),
+                          (L.PLAYED_POS[0], L.PLAYED_POS[1] + 84),
                           16, theme.TEXT_DIM, "regular", "midtop")
 
     def draw_attack(self, surface, attack):

@@ -713,3 +713,18 @@ def test_the_hover_is_drawn_over_the_side_panels_buttons(capp, monkeypatch):
     monkeypatch.setattr(table, "draw_hover", lambda surface: order.append("hover"))
     table.draw(pygame.Surface((1920, 1080)))
     assert order == ["buttons", "hover"]
+
+
+def test_the_words_over_the_card_being_played_follow_the_language():
+    # "Sam plays" and "Alex plays at Robin" stayed English in a Polish game (written in the code).
+    from rules.core import i18n
+    from scenes.c4.table import played_label
+    names = ["Alex", "Robin"]
+    assert played_label(names, {"seat": 0, "target": 1}) == "Alex plays at Robin"
+    assert played_label(names, {"seat": 1, "cancelled": True}) == "Robin plays (cancelled)"
+    i18n.set_language("pl")
+    try:
+        assert played_label(names, {"seat": 0, "target": 1}) == "Alex zagrywa przeciw: Robin"
+        assert played_label(names, {"seat": 1}) == "Zagrywa: Robin"
+    finally:
+        i18n.set_language("en")
