@@ -15,18 +15,22 @@ T = Texts("sprites.kickards")
 # Special rows explain a whole rule on the card; in a table row their gist (shot_table.special.*), the full
 # text is on hover.
 SPECIAL_EFFECTS = ("booked", "miss", "daredevil", "penalty", "patience", "twice", "gamble")
-SIZES = (18, 16)          # description sizes tried in turn, two lines each
+SIZES = (18, 16, 15)      # description sizes tried in turn, at most two lines each
 
 
-def row_lines(words: str, effect, width: int) -> tuple:
-    """(size, lines) of a row's description in at most two lines of `width` px: the full text when it fits,
-    else a special row's gist, else the text cut at the end of the second line."""
+def row_lines(words: str, effect, width: int, height: int = 10 ** 6) -> tuple:
+    """(size, lines) of a row's description in at most two lines of `width` px that stand within `height` px:
+    the full text when it fits, else a special row's gist, else the text cut at the end of the second line.
+    (Two lines of 18 px ran over the row's edges: a playtester read "Główka przy dalszym słupku" cut.)"""
+    def fits(size, lines):
+        return (len(lines) <= 2 and len(lines) * theme.font(size).get_linesize() <= height
+                and all(theme.font(size).size(x)[0] <= width for x in lines))
     for candidate in (words, T(f"shot_table.special.{effect}") if effect in SPECIAL_EFFECTS else None):
         if not candidate:
             continue
         for size in SIZES:
             lines = text.wrap(candidate, size, width)
-            if len(lines) <= 2 and all(theme.font(size).size(x)[0] <= width for x in lines):
+            if fits(size, lines):
                 return size, lines
     size = SIZES[-1]
     lines = text.wrap(words, size, width)[:2]
@@ -34,7 +38,8 @@ def row_lines(words: str, effect, width: int) -> tuple:
 
 
 class ShotTable:
-    TITLE_H = 38
+    TITLE_H = 32
+    ROW_GAP = 2
 
     def __init__(self, rect):
         self.rect = pygame.Rect(rect)
@@ -53,7 +58,7 @@ class ShotTable:
 
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(self.rect.x + 8, self.rect.y + self.TITLE_H + i * self.row_h, self.rect.w - 16,
-                           self.row_h - 4)
+                           self.row_h - self.ROW_GAP)
 
     def tooltip_at(self, pos) -> str:
         if not self.rect.collidepoint(pos):
@@ -74,7 +79,7 @@ class ShotTable:
             text.draw_wrapped(target, again(self.empty_text), pygame.Rect(r.x + 12, r.y + 44, r.w - 24, r.h - 50), 20,
                               theme.TEXT_DIM)
             return
-        text.draw(target, text.fit(self.title, r.w - 24, 22, "bold"), (r.x + 12, r.y + 8), 22, theme.ACCENT, "bold")
+        text.draw(target, text.fit(self.title, r.w - 24, 18, "bold"), (r.x + 12, r.y + 6), 18, theme.ACCENT, "bold")
         for i, (pct, words, special, effect) in enumerate(self.rows):
             rr = self.row_rect(i)
             chosen = self.row == i + 1
@@ -86,7 +91,7 @@ class ShotTable:
                       readable_on(bg or (70, 84, 104)), "bold", "center")
             text.draw(target, f"{pct}%", (face.right + 6, rr.centery), 20, theme.TEXT, "bold", "midleft")
             left = face.right + 56
-            size, lines = row_lines(words, effect, rr.right - 6 - left)
+            size, lines = row_lines(words, effect, rr.right - 6 - left, rr.h)
             line_h = theme.font(size).get_linesize()
             y = rr.centery - line_h * len(lines) // 2
             for line in lines:

@@ -171,3 +171,25 @@ def test_every_special_rows_gist_fits_its_shot_table_row_whole(lang):
         assert any(len(text.wrap(gist, size, width)) <= 2 and
                    all(theme.font(size).size(line)[0] <= width for line in text.wrap(gist, size, width))
                    for size in SIZES), f"{lang} {effect}: {gist!r} does not fit in two lines"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_shot_table_row_stands_within_its_row(lang):
+    """A playtester saw two-line rows run over their row's edges ("słupku" cut by the chosen row's frame)."""
+    import pygame
+    from rules.kickards.content import PLAYERS
+    from sprites.kickards.shot_table import ShotTable, row_lines
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        table = ShotTable(L.SHOT_TABLE)
+        row = table.row_rect(0)
+        assert table.row_rect(5).bottom <= L.SHOT_TABLE.bottom
+        width = row.right - 6 - (row.x + 36 + 56)
+        for player in PLAYERS:
+            for r in player.rows:
+                size, lines = row_lines(r.text.shown, r.effect, width, row.h)
+                assert len(lines) * theme.font(size).get_linesize() <= row.h, (r.text.shown, size)
+                assert all(theme.font(size).size(line)[0] <= width for line in lines)
+    finally:
+        i18n.set_language("en")
