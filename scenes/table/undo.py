@@ -20,8 +20,8 @@ def undo_status(session, seat) -> tuple:
     actions = session.saved.actions
     if seat is None or not session.is_human(seat):
         return False, T("undo.not_mover")
-    if not actions:
-        return False, T("undo.nothing")
+    if not any(a["seat"] == seat for a in actions):
+        return False, T("undo.nothing")     # (not "X has moved since" to someone who has not moved yet)
     if actions[-1]["seat"] != seat:
         who = session.names[actions[-1]["seat"]]
         return False, T("undo.moved_since", name=who)

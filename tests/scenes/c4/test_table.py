@@ -728,3 +728,16 @@ def test_the_words_over_the_card_being_played_follow_the_language():
         assert played_label(names, {"seat": 1}) == "Zagrywa: Robin"
     finally:
         i18n.set_language("en")
+
+
+def test_before_your_first_move_undo_says_there_is_nothing_to_take_back(capp):
+    # The verification playtest read "Sam has moved since: your earlier moves are final" before moving at all.
+    s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6, active=1)
+    table = table_at(capp, s)
+    move = C4.legal_actions(table.session.state, 1)[-1]          # the computer ends its turn
+    table.queue_events(table.session.apply(1, move))
+    table.after_action()
+    pump(capp, 2)
+    assert table.actor == 0
+    ok, reason = table.undo_state()
+    assert not ok and reason == "There is no move to take back yet."
