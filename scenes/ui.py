@@ -11,6 +11,7 @@ import pygame_gui.core.gui_font_pygame
 
 from rules.core import i18n as our_texts
 from sprites.safe_font import SafeFont
+from sprites import theme
 from sprites.theme import CANVAS_SIZE
 
 _theme_cache: dict = {}
@@ -162,7 +163,15 @@ class CanvasUIManager(pygame_gui.UIManager):
 
     TOOLTIP_MARGIN = 8        # a tooltip pushed against the screen's edge keeps this gap, so its border shows
 
+    TOOLTIP_WIDTH = 440       # the theme's tooltip width: the widest a tooltip grows before it wraps
+    TOOLTIP_PADDING = 24      # the text box's padding and border, both sides
+
     def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, **kwargs):
+        if kwargs.get("wrap_width") is None:
+            # As wide as its words (up to the theme's width): "One player more" sat in a box of 440 px.
+            words = str(text)
+            wide = max((theme.font(22).size(line)[0] for line in words.split("\n")), default=0)
+            kwargs["wrap_width"] = min(self.TOOLTIP_WIDTH, wide + self.TOOLTIP_PADDING)
         return super().create_tool_tip(text, position, (self.TOOLTIP_MARGIN, hover_distance[1]), parent_element,
                                        object_id, **kwargs)
 

@@ -42,3 +42,23 @@ def test_widgets_made_or_changed_without_input_are_drawn_once_painted(app):
     scene.forget(button)
     assert scene.needs_frames()
     settle()
+
+
+def test_a_short_tooltip_is_as_wide_as_its_words_and_a_long_one_wraps(app):
+    # "One player more" sat in a box of 440 px.
+    from scenes.base import Scene
+    from sprites import theme
+    scene = Scene(app)
+    short = scene.button("+", (100, 100, 40, 40), lambda: None, tooltip="One player more")
+    long = scene.button("?", (100, 300, 40, 40), lambda: None, tooltip="Show the move the normal computer would "
+                        "make, and why; it never looks at cards you may not see")
+    app.mouse_pos = short.get_abs_rect().center
+    for _ in range(90):
+        scene.update(1 / 60)
+    tip = short.tool_tip
+    assert tip is not None
+    assert tip.rect.width <= theme.font(22).size("One player more")[0] + 40
+    app.mouse_pos = long.get_abs_rect().center
+    for _ in range(90):
+        scene.update(1 / 60)
+    assert long.tool_tip is not None and long.tool_tip.rect.width == 440
