@@ -487,6 +487,14 @@ class C4(Game):
         return strategy.beginner_heuristic(s, seat)
 
     # -------------------------------------------------------------------------------- texts
+    def move_note(self, s, action) -> str:
+        """A few words the Moves list shows beside a move: what a play or a cash-in costs now (the action's
+        cost and the card's extra cost), "" when it is free or not such a move."""
+        if action.kind not in ("play", "cash") or s.stack:
+            return ""
+        cost = flow.action_cost(s) + (CARDS[s.keys[action.card]].cost if action.kind == "play" else 0)
+        return T("note.costs", n=cost) if cost else ""
+
     def explain_move(self, s, seat, action):
         """One line why a hint suggests `action` (rules/ai/hint.py asks on a re-deal, never the real state)."""
         return strategy.explain(s, seat, action, self.legal_actions(s, seat))

@@ -66,6 +66,9 @@ class MovesScene(Scene):
         width = self.BOX.w - 80
         for i, action in enumerate(chunk):
             label = self.table.game.action_label(state, action, self.table.session.names)
+            note = self.table.game.move_note(state, action) if hasattr(self.table.game, "move_note") else ""
+            if note:        # what the move costs (C4), which its label does not say
+                label = T("moves.with_note", move=label, note=note)
             shown = text.fit(label, width - 24, 26)
             rect = (self.BOX.x + 40, self.BOX.y + 100 + i * 54, width, 48)
             b = self.button(shown, rect, lambda a=action: self.choose(a), tooltip=label if shown != label else None)

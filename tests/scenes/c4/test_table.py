@@ -12,6 +12,7 @@ from saves import SavedGame
 from scenes.c4 import layout as L
 from scenes.c4.table import C4TableScene
 from scenes.table.curtain import CurtainScene
+from scenes.table.moves import MovesScene
 from scenes.table.session import Session
 from tests.c4.helpers import pull, table as rules_table
 from tests.scenes.driver import click, drag, find_button, key, post, pump
@@ -741,3 +742,19 @@ def test_before_your_first_move_undo_says_there_is_nothing_to_take_back(capp):
     assert table.actor == 0
     ok, reason = table.undo_state()
     assert not ok and reason == "There is no move to take back yet."
+
+
+def test_the_moves_list_says_what_each_play_costs(capp):
+    # A playtester: "Play Landlord" would cost 1 for the action and 1 more for the card, and the list said not.
+    s = rules_table(2, cards={0: ["lucky-penny", "heist"]}, held=[9, 5], pot=6)
+    penny, heist = pull(s, 0, "lucky-penny"), pull(s, 0, "heist")
+    s.actions_taken = 1                                   # the next action costs 1
+    table = table_at(capp, s)
+    key(capp, pygame.K_m)
+    moves = capp.stack.top
+    assert isinstance(moves, MovesScene)
+    labels = [str(b.text) for b in moves.move_buttons]
+    extra = C4.move_note(s, next(a for a in C4.legal_actions(s, 0) if a.kind == "play" and a.card == heist))
+    assert "Play Lucky Penny (costs 1 token)" in labels
+    assert any(label.startswith("Play Heist") and f"({extra})" in label for label in labels)
+    assert "End turn" in labels, "a move that costs nothing has no note"
