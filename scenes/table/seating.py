@@ -54,6 +54,11 @@ class Seating:
             return ("view", None)      # hide the last player's private things; no curtain for a public choice
         return None
 
+    def private_view_left_behind(self) -> bool:
+        """Hot seat: a person's private view is on the screen though that person decides nothing now."""
+        return (not self.solo and self.viewer is not None
+                and self.viewer not in self.session.human_actors())
+
     def show(self, seat) -> None:
         """The curtain was dismissed (or only the view changes): draw `seat`'s view from now on."""
         self.viewer = seat

@@ -717,3 +717,31 @@ def test_the_cone_zone_names_itself_along_its_top_not_over_the_tokens_in_it(capp
     zones = {z.ident: z for z in table.zones}
     assert zones[("cone",)].label_top
     assert not any(z.label_top for ident, z in zones.items() if ident[0] == "planet")
+
+
+def test_hot_seat_shows_a_hand_only_while_its_owner_decides_even_as_moves_play_out(capp):
+    """A playtester saw a person's hand stay face up for 1-5 s under the next person's banner, and through the
+    computer's turn, while the last move's animations played: the view follows the decider at once."""
+    capp.settings.animation_speed = 1
+    table = new_table(capp, ("human", "human", "ai"), {"kickers": "both", "prisoners": True}, seed=11)
+    rng = Rng(5)
+    shown_while_deciding = 0
+    for step in range(1200):
+        top = capp.stack.top
+        if isinstance(top, CurtainScene):
+            dismiss_curtain(capp)
+            continue
+        if top is not table:
+            break
+        pump(capp, 1, dt=0.05)
+        if capp.stack.top is not table:
+            continue                        # a curtain covers the table
+        if table.viewer is not None:
+            assert table.viewer in table.session.human_actors(), "a hand shown while its owner decides nothing"
+            shown_while_deciding += 1
+        if table.can_act() and step % 3 == 0:
+            legal = table.legal()
+            table.act(legal[rng.below(len(legal))])
+        if len(table.session.saved.actions) > 120:
+            break
+    assert shown_while_deciding > 10
