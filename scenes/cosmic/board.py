@@ -180,9 +180,14 @@ def token_places(view, hidden=()) -> dict:
             place = loc[CAPTIVE - place]
             hops += 1
         owner = t // TOKENS_PER_COLOUR
-        label = skills[t] if skills else palette.letter(owner)
+        # A captive is marked as one: counted as its owner's it looked as if the beaten player still held
+        # the planet the Mould had just taken (a playtester).
+        label = CAPTIVE_MARK if hops else skills[t] if skills else palette.letter(owner)
         out.setdefault(place, Counter())[(owner, label)] += 1
     return out
+
+
+CAPTIVE_MARK = "\u00d7"     # the label of a Mould's captives ("×"), drawn as a pile of their own
 
 
 def pile_list(counter, host=None) -> list[tuple[int, str, int]]:
@@ -321,8 +326,8 @@ def _draw_system(surface, board, view, system, places, role, names, computers, l
     for i, centre in enumerate(system.planets):
         planet = seat * 5 + i
         piles = pile_list(places.get(planet), seat)
-        host = [p for p in piles if p[0] == seat]
-        visitors = _merge_by_owner(Counter({(o, lab): n for o, lab, n in piles if o != seat}))
+        host = [p for p in piles if p[0] == seat and p[1] != CAPTIVE_MARK]
+        visitors = _merge_by_owner(Counter({(o, lab): n for o, lab, n in piles if p_is_visitor(o, lab, seat)}))
         where = T("board.on_planet", name=name, n=i + 1)
         board.add(pygame.Rect(centre[0] - L.PLANET_R, centre[1] - L.PLANET_R, 2 * L.PLANET_R, 2 * L.PLANET_R),
                   lambda i=i, piles=piles: _planet_words(seat, i, piles, names))
@@ -361,10 +366,11 @@ def _prison_words(seat, counter, names) -> str:
 def _planet_words(seat, index, piles, names) -> str:
     if not piles:
         return T("board.planet_empty", name=names[seat], n=index + 1)
-    by_owner = Counter()
-    for o, _, n in piles:
-        by_owner[o] += n
+    by_owner, captives = Counter(), Counter()
+    for o, lab, n in piles:
+        (captives if lab == CAPTIVE_MARK else by_owner)[o] += n
     parts = [T("board.planet_part", name=names[o], n=n) for o, n in by_owner.items()]
+    parts += [T("board.planet_part_captives", name=names[o], n=n) for o, n in captives.items()]
     return T("board.planet_holds", name=names[seat], n=index + 1, parts=", ".join(parts))
 
 
@@ -415,11 +421,16 @@ def _draw_warp(surface, board, view, layout, places, names, lit=NOTHING_LIT):
                   T("board.warp_pile", name=names[seat], n=n, detail=detail))
 
 
+def p_is_visitor(owner, label, host) -> bool:
+    """Whether a pile on `host`'s planet is drawn beside it: another colour's, or captives (even the host's)."""
+    return owner != host or label == CAPTIVE_MARK
+
+
 def _merge_by_owner(counter):
-    """Warp piles are one per colour even with Skill Tokens (hover tells the skills)."""
+    """Warp piles are one per colour even with Skill Tokens (hover tells the skills); captives stay apart."""
     merged = Counter()
-    for (o, _), n in (counter or {}).items():
-        merged[(o, palette.letter(o))] += n
+    for (o, lab), n in (counter or {}).items():
+        merged[(o, CAPTIVE_MARK if lab == CAPTIVE_MARK else palette.letter(o))] += n
     return pile_list(merged)
 
 

@@ -154,3 +154,27 @@ def test_another_players_hidden_hand_changes_no_pixel():
         B.draw_board(surface, d.v, L.Layout(4, 0), NAMES, d.extras)
         pictures.append(pygame.image.tobytes(surface, "RGB"))
     assert pictures[0] == pictures[1]
+
+
+def test_tokens_held_captive_by_the_mould_are_drawn_as_captives_not_as_their_owners_base():
+    # A playtester saw Sam still "holding" the planet the Mould had taken: its captives counted as Sam's.
+    from rules.cosmic.state import CAPTIVE, TOKENS_PER_COLOUR
+    s, _ = game_at(3, 3, 0)
+    sam_planet = 2 * 5 + 0                                   # Sam's (seat 2) planet 1
+    alex = [t for t in range(TOKENS_PER_COLOUR) if s.loc[t] >= 0][:2]        # two of Alex's tokens land there
+    sams = [t for t in range(2 * TOKENS_PER_COLOUR, 3 * TOKENS_PER_COLOUR) if s.loc[t] == sam_planet]
+    assert sams
+    for t in alex:
+        s.loc[t] = sam_planet
+    for t in sams:
+        s.loc[t] = CAPTIVE - alex[0]                             # stuck to Alex's first token
+    view = GAME.view(s, 0)
+    places = B.token_places(view)
+    assert places[sam_planet][(2, B.CAPTIVE_MARK)] == len(sams)
+    assert not any(o == 2 and lab != B.CAPTIVE_MARK for (o, lab) in places[sam_planet]), "no base of Sam's"
+    d = Display(0)
+    d.snap(view)
+    lay = L.Layout(3, 0)
+    board = B.draw_board(pygame.Surface(L.CANVAS.size), d.v, lay, NAMES, d.extras)
+    words = board.help_at(lay.systems[2].planets[0])
+    assert f"{len(sams)} of Sam held captive by the Mould" in words and "Alex 2" in words
