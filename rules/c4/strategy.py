@@ -22,6 +22,7 @@ import math
 
 from . import flow, token_steps, tokens, windows
 from .cards import CARDS
+from .texts import T
 
 # ------------------------------------------------------------------------------ tuning constants
 ATTACK_WIN = 1 / 3      # an attack wins only when its flip beats the defender's (a tie fails)
@@ -515,7 +516,6 @@ def explain(s, seat, action, legal) -> str:
     (rules/ai/hint.py asks on a re-deal of what the player cannot see); "" when the counts do not show it,
     and the hint then tells the look-ahead's chances instead. A playtester found "about 34% chance to win"
     alone too thin to learn from."""
-    from .texts import T
     kind = action.kind
     cost = flow.action_cost(s) if not s.stack and seat == s.active else 0
     if kind == "done":
