@@ -275,19 +275,33 @@ def test_a_computer_answers_a_deal_at_once(capp):
 
 # --- hot-seat -----------------------------------------------------------------------------------------------
 
-def test_hot_seat_draws_no_other_hand(capp):
-    table = new_table(capp, ("human", "human", "ai"), {"kickers": "both", "prisoners": True}, seed=11)
-    state = table.session.state
-    rng = Rng(3)
-    viewers = set()
-    for step in range(1500):
+def hot_seat_frames(capp, table, rng, steps, dt, every, most_actions, skip_covered=False):
+    """A hot-seat game played with random moves, frame by frame: a curtain is dismissed at once; yields after
+    each frame (not those a curtain covers when `skip_covered`) for the test's checks, then makes a random
+    move every `every` steps, until `most_actions` decisions were taken."""
+    for step in range(steps):
         top = capp.stack.top
         if isinstance(top, CurtainScene):
             dismiss_curtain(capp)
             continue
         if top is not table:
-            break
-        pump(capp, 1, dt=0.1)
+            return
+        pump(capp, 1, dt=dt)
+        if skip_covered and capp.stack.top is not table:
+            continue
+        yield step
+        if table.can_act() and step % every == 0:
+            legal = table.legal()
+            table.act(legal[rng.below(len(legal))])
+        if len(table.session.saved.actions) > most_actions:
+            return
+
+
+def test_hot_seat_draws_no_other_hand(capp):
+    table = new_table(capp, ("human", "human", "ai"), {"kickers": "both", "prisoners": True}, seed=11)
+    state = table.session.state
+    viewers = set()
+    for _ in hot_seat_frames(capp, table, Rng(3), 1500, 0.1, 2, 150):
         faces = {(owner, card) for owner, card in table.drawn_faces if owner is not None}
         viewer = table.viewer
         viewers.add(viewer)
@@ -301,11 +315,6 @@ def test_hot_seat_draws_no_other_hand(capp):
             for other in range(state.seats):
                 if other != viewer:
                     assert not {card for _, card in faces} & (set(state.hands[other]) - hand)
-        if table.can_act() and step % 2 == 0:
-            legal = table.legal()
-            table.act(legal[rng.below(len(legal))])
-        if len(table.session.saved.actions) > 150:
-            break
     assert {0, 1} <= viewers
 
 
@@ -724,24 +733,9 @@ def test_hot_seat_shows_a_hand_only_while_its_owner_decides_even_as_moves_play_o
     computer's turn, while the last move's animations played: the view follows the decider at once."""
     capp.settings.animation_speed = 1
     table = new_table(capp, ("human", "human", "ai"), {"kickers": "both", "prisoners": True}, seed=11)
-    rng = Rng(5)
     shown_while_deciding = 0
-    for step in range(1200):
-        top = capp.stack.top
-        if isinstance(top, CurtainScene):
-            dismiss_curtain(capp)
-            continue
-        if top is not table:
-            break
-        pump(capp, 1, dt=0.05)
-        if capp.stack.top is not table:
-            continue                        # a curtain covers the table
+    for _ in hot_seat_frames(capp, table, Rng(5), 1200, 0.05, 3, 120, skip_covered=True):
         if table.viewer is not None:
             assert table.viewer in table.session.human_actors(), "a hand shown while its owner decides nothing"
             shown_while_deciding += 1
-        if table.can_act() and step % 3 == 0:
-            legal = table.legal()
-            table.act(legal[rng.below(len(legal))])
-        if len(table.session.saved.actions) > 120:
-            break
     assert shown_while_deciding > 10
