@@ -47,6 +47,7 @@ NOTICE_SEE_THROUGH = 60   # a notice's opacity (of 255) while the pointer is ove
 SUGGESTION_RING = (255, 214, 64)   # the ring around a suggested piece (with the words, never colour alone)
 FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
 AIMED_LATE = 0.5          # a click this soon after a decision button went is aimed at it, not at what came
+HANDED_OVER = 1.0         # hot seat: input this soon after another person came to decide was aimed at the last one
 DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
 BUTTON_FONT = 26          # the theme's button font size (game/data/theme.json)
 BUTTON_PADDING = 24       # a button's text padding, both sides together
@@ -79,6 +80,9 @@ class TableScene(Scene):
         self.suggester = Suggester(session)
         self._suggest_key = None
         self.replay = None               # a replay.ReplayControls while this table shows a recorded game
+        self._last_person = self.seating.actor   # the person who decided last (hot seat, see _note_decider)
+        self._handed_over_at = None      # scene clock when another person came to decide with no curtain
+        self._from_input = False         # True while a mouse or key event is handled (see act)
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property
@@ -122,15 +126,37 @@ class TableScene(Scene):
             kind, seat = step
             if kind == "curtain":
                 self._seat_key = (self.seating.viewer, self.seating.actor)
-                navigation.raise_curtain(self.app, self.session.names[seat], lambda s=seat: self.set_viewer(s),
+                navigation.raise_curtain(self.app, self.session.names[seat], lambda s=seat: self._curtain_lifted(s),
                                         table=self)
                 return
             self.set_viewer(seat)
+            self._note_decider()
             return
+        self._note_decider()
         key = (self.seating.viewer, self.seating.actor)
         if key != self._seat_key:
             self._seat_key = key
             self.after_action()
+
+    # Hot seat: a public decision passes from one person to another with no curtain, often in the same place
+    # ("Invitations done" for the offense, then the same button for the defense). A click aimed at the last
+    # person's button landed as the next person's decision (seen in play), so for a moment after such a hand-over
+    # the table takes no decision from input and says who decides now. After a curtain the person has confirmed.
+    def _note_decider(self):
+        person = self.seating.actor
+        if person is None or person == self._last_person:
+            return
+        if self._last_person is not None and not self.seating.solo:
+            self._handed_over_at = self.clock
+        self._last_person = person
+
+    def _curtain_lifted(self, seat):
+        self._last_person, self._handed_over_at = seat, None
+        self.set_viewer(seat)
+
+    def just_handed_over(self) -> bool:
+        """Whether another person came to decide (with no curtain) too recently for input to be theirs."""
+        return self._handed_over_at is not None and self.clock - self._handed_over_at < HANDED_OVER
 
     check_curtain = _follow_seating
 
@@ -227,6 +253,9 @@ class TableScene(Scene):
             return False
         seat = self.actor
         if seat is None or self.finished:
+            return False
+        if self._from_input and self.just_handed_over():
+            self.notify(T("table.handed_over", name=self.session.names[seat]))
             return False
         if self.busy:
             self.skip_animations()
@@ -679,7 +708,11 @@ class TableScene(Scene):
         if self.busy and self._decides(event):
             self.skip_animations()
             self.ui.update(0.0)        # buttons that just appeared learn where the pointer is
-        super().handle_event(event)
+        self._from_input = True
+        try:
+            super().handle_event(event)
+        finally:
+            self._from_input = False
 
     def _typing(self) -> bool:
         return is_text_entry_focused(self.ui)

@@ -328,6 +328,7 @@ def test_hot_seat_curtain_falls_only_before_a_decision_on_ones_hand(capp):
     click(capp, find_button(table, "Launch done"))
     click(capp, find_button(table, "Invitations done"))
     assert capp.stack.top is table and table.actor == 1 and table.viewer is None
+    pump(capp, 70)     # Robin takes a moment (a click at once is taken as aimed at Alex's button: next test)
     click(capp, find_button(table, "Invitations done"))
     # Choosing a challenge card is done looking at one's hand: the curtain falls for Alex first.
     assert isinstance(capp.stack.top, CurtainScene) and capp.stack.top.player_name == "Alex"
@@ -338,6 +339,35 @@ def test_hot_seat_curtain_falls_only_before_a_decision_on_ones_hand(capp):
     dismiss_curtain(capp)
     assert table.viewer == 1 and set(table.hand) == {ATT[4], ATT[6]}
     assert table.display.v["played"][0] == "hidden", "Robin does not see Alex's card"
+
+
+def test_hot_seat_a_click_just_after_a_public_hand_over_is_not_taken_for_the_next_person(capp):
+    """Seen in play: Alex invited Sam, which ended Alex's invitations (nobody else to invite), and Alex's click
+    on "Invitations done", in the same place, closed Robin's invitations instead."""
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4], ATT[6]], [ATT[5]]])
+    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    click_at(capp, table.layout.systems[2].strip.center)
+    assert s.invited_off == [2] and s.phase == "invite_def" and table.actor == 1
+    done = find_button(table, "Invitations done")
+    click(capp, done)
+    assert s.phase == "invite_def" and table.actor == 1, "the click aimed at Alex's button decided nothing"
+    assert table.session.saved.actions[-1]["seat"] == 0
+    assert "Robin" in table.message and not table.message_is_error
+    pump(capp, 70)
+    click(capp, find_button(table, "Invitations done"))
+    assert table.session.saved.actions[-1] == {"seat": 1, "action": {"kind": "invite_done"}}
+    move(capp, table, 2, "decline")
+    # A person who confirmed a curtain is the one at the screen: no pause after it.
+    assert isinstance(capp.stack.top, CurtainScene) and capp.stack.top.player_name == "Alex"
+    dismiss_curtain(capp)
+    drag(capp, card_point(table, ATT[8]), L.encounter_slots()["offense"].center)
+    assert isinstance(capp.stack.top, CurtainScene) and capp.stack.top.player_name == "Robin"
+    dismiss_curtain(capp)
+    drag(capp, card_point(table, ATT[6]), L.encounter_slots()["defense"].center)
+    assert table.session.saved.actions[-1] == {"seat": 1, "action": {"kind": "play", "card": ATT[6]}}
 
 
 # --- robustness ---------------------------------------------------------------------------------------------
