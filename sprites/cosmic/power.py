@@ -27,6 +27,17 @@ def _fit(label, size, width, style="bold"):
     return size
 
 
+def when_lines(when: str, width: int, size: int) -> tuple[list, int]:
+    """The power's timing in italics, every word of it: two lines in smaller type if need be, a third line
+    before the type gets too small to read ("...and you are not the offense" lost its last word)."""
+    floor = max(9, size - 3)
+    lines = text.wrap(when, size, width, "italic")
+    while len(lines) > 2 and size > floor:
+        size -= 1
+        lines = text.wrap(when, size, width, "italic")
+    return lines, size
+
+
 @dataclass(frozen=True)
 class PowerFace:
     key_name: str
@@ -49,9 +60,8 @@ class PowerFace:
                   "bold", "center")
         pad = max(5, w // 16)
         y = head + pad // 2
-        when = p["when"]
-        size = max(9, round(h * 0.06))
-        for line in text.wrap(when, size, w - 2 * pad, "italic")[:2]:
+        lines, size = when_lines(p["when"], w - 2 * pad, max(9, round(h * 0.06)))
+        for line in lines:
             text.draw(surf, line, (w // 2, y), size, (200, 206, 226), "italic", "midtop")
             y += theme.font(size, "italic").get_linesize()
         pygame.draw.line(surf, shade(body, 1.4), (pad, y + 2), (w - pad, y + 2))

@@ -165,6 +165,21 @@ def test_every_power_has_a_card_that_shows_whether_it_works():
         assert power_detail(key, False, "fewer than 3 home bases").get_height() > 100
 
 
+@pytest.mark.parametrize("code", ["en", "pl"])
+def test_every_power_card_shows_every_word_of_when_it_acts(code):
+    """The Overseer's card said "when destiny is drawn and you are not the": its timing was cut at two lines."""
+    from rules.core.i18n import set_language
+    from sprites.cosmic.power import when_lines
+    from sprites import theme
+    set_language(code)
+    width = 186 - 2 * max(5, 186 // 16)      # the card beside the viewer's system, less its padding
+    for key, power in POWER_TEXTS.items():
+        lines, size = when_lines(power["when"], width, round(260 * 0.06))
+        assert " ".join(lines).split() == power["when"].split(), key
+        assert len(lines) <= 3 and size >= 12, (key, lines, size)
+        assert all(theme.font(size, "italic").size(line)[0] <= width for line in lines), key
+
+
 def test_the_strip_names_every_part_and_flags_who_acts():
     surf = pygame.Surface((500, 60), pygame.SRCALPHA)
     info = StripInfo(seat=3, name="Kim", power="Gel", power_active=False, bases=3, hand=6, warp=2,
