@@ -139,6 +139,21 @@ def _bars(surf, centre, r, colour) -> None:
     pygame.draw.rect(surf, shade(colour, 1.5), box, max(2, r // 8), border_radius=max(2, r // 5))
 
 
+# In a fanned hand the next card covers the right tenth of this one (and a little more where they tilt): the
+# kind title keeps to the part that shows ("COMPROMISE" lost its last letter).
+SHOWN_IN_FAN = 0.86
+
+
+def title_span(w: int) -> tuple[int, int]:
+    """(left, width) of the band where a card's kind title goes, clear of the next card in a fan."""
+    return 6, round(w * SHOWN_IN_FAN) - 12
+
+
+def title_size(title: str, w: int, h: int) -> int:
+    head = max(20, round(h * 0.16))
+    return _fit(title, max(10, round(head * 0.62)), title_span(w)[1])
+
+
 @dataclass(frozen=True)
 class ChallengeFace:
     """The face of challenge-deck card `card` (an id in rules.cosmic.content.CARDS, or NO_CARD)."""
@@ -159,8 +174,8 @@ class ChallengeFace:
         pygame.draw.rect(surf, colour, (0, 0, w, head))
         ink = readable_on(colour)
         title = KIND_TITLE[kind]
-        text.draw(surf, title, (w // 2, head // 2), _fit(title, max(10, round(head * 0.62)), w - 12), ink, "bold",
-                  "center")
+        left, width = title_span(w)
+        text.draw(surf, title, (left + width // 2, head // 2), title_size(title, w, h), ink, "bold", "center")
         centre = (w / 2, head + (h - head) * 0.42)
         mark = big_mark(self.card)
         if mark:

@@ -178,3 +178,21 @@ def test_tokens_held_captive_by_the_mould_are_drawn_as_captives_not_as_their_own
     board = B.draw_board(pygame.Surface(L.CANVAS.size), d.v, lay, NAMES, d.extras)
     words = board.help_at(lay.systems[2].planets[0])
     assert f"{len(sams)} of Sam held captive by the Mould" in words and "Alex 2" in words
+
+
+@pytest.mark.parametrize("code", ["en", "pl"])
+def test_a_fanned_hand_shows_every_cards_whole_kind_title(code):
+    """A playtester read "COMPROMISI": the next card of the fan covered the title's last letter."""
+    from rules.core.i18n import set_language
+    from sprites import theme
+    from sprites.cosmic.cards import KIND_TITLE, KINDS, title_size, title_span
+    set_language(code)
+    w, h = L.HAND_CARD
+    spots = B.hand_positions(8)                      # a full hand (more squeezes the fan, as in any card game)
+    cover = spots[1][0] - w / 2 - (spots[0][0] - w / 2)   # where the next card begins, from this card's left
+    left, width = title_span(w)
+    for kind in KINDS:
+        title = KIND_TITLE[kind]
+        shown = theme.font(title_size(title, w, h), "bold").size(title)[0]
+        assert left + width / 2 + shown / 2 <= cover - 2, (kind, title, shown, cover)
+        assert left + width / 2 - shown / 2 >= 4, (kind, title)
