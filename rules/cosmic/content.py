@@ -201,6 +201,16 @@ def card_text(card_id: int):
     return c["text"] if isinstance(c, Bilingual) else None
 
 
+def card_effect(card_id: int):
+    """What an edict or a ruling does, without when to play it (every such text says "When to play: what it
+    does"), for a player asked about one already played; None for other cards."""
+    text = card_text(card_id)
+    if text is None:
+        return None
+    effect = text.split(": ", 1)[-1]
+    return effect[:1].upper() + effect[1:]
+
+
 def power_text(key):
     return POWER_TEXTS[key]["text"] if key in POWER_TEXTS else None
 

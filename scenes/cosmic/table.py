@@ -23,7 +23,7 @@ import pygame
 
 from rules.core import IllegalAction
 from rules.core.i18n import Texts
-from rules.cosmic.content import TOKENS_PER_COLOUR, card_name, card_text
+from rules.cosmic.content import TOKENS_PER_COLOUR, card_effect, card_name
 from rules.cosmic.state import CONE, DEFENSE, PRISON, WARP
 from rules.cosmic.texts import PHASE_HELP
 from sprites import text, theme
@@ -135,6 +135,16 @@ class PileHandle:
         tokens.draw_pile(target, self.pos, owner, skill or palette.letter(owner), 1, L.TOKEN_R + 2, "selected")
 
 
+def respond_prompt(played, names) -> str:
+    """Asked about an edict just played: who played which, on whom, and what it does, not when it may be played
+    (that moment is now); the buttons say what to do about it."""
+    what = card_effect(played["card"]) or ""
+    if played.get("target") is not None:
+        return T("prompt.respond_to_on", name=names[played["seat"]], card=card_name(played["card"]),
+                 target=names[played["target"]], text=what)
+    return T("prompt.respond_to", name=names[played["seat"]], card=card_name(played["card"]), text=what)
+
+
 class CosmicTableScene(TableScene):
     name = "cosmic-table"
 
@@ -200,9 +210,7 @@ class CosmicTableScene(TableScene):
         played = next((ev for ev in reversed(self.shown + list(self.pending)) if ev["kind"] == "edict_played"), None)
         if played is None:
             return ""
-        what = card_text(played["card"]) or ""
-        return T("prompt.respond_to", name=self.session.names[played["seat"]], card=card_name(played["card"]),
-                 text=what)
+        return respond_prompt(played, self.session.names)
 
     def replay_panel(self):
         """The replay bar takes the hand's place under the board, right of the power card (a replay shows
@@ -945,17 +953,31 @@ class CosmicTableScene(TableScene):
         r = L.STATUS
         head, prompt = self.status_lines()
         text.draw(surface, text.fit(head, r.w - 28, 22, "bold"), (r.x + 14, r.y + 8), 22, theme.ACCENT, "bold")
+        lines, size, room = self.prompt_lines(prompt)
         y = r.y + 35
-        lines = text.wrap(prompt, 20, r.w - 28) if prompt else []
-        if len(lines) > 3:
-            lines = lines[:2] + [text.fit(" ".join(lines[2:]), r.w - 28, 20)]
         for line in lines:
-            text.draw(surface, line, (r.x + 14, y), 20, theme.TEXT)
-            y += 22
-        if self.last_move is not None:
+            text.draw(surface, line, (r.x + 14, y), size, theme.TEXT)
+            y += theme.font(size).get_linesize()
+        if self.last_move is not None and room:
             seat, label, _, _ = self.last_move
             text.draw(surface, text.fit(label, r.w - 28, 18, "italic"),
                       (r.x + 14, r.bottom - 22), 18, shade(palette.rgb(seat), 1.3), "italic")
+
+    def prompt_lines(self, prompt: str) -> tuple[list, int, bool]:
+        """(lines, size, room for the last move's line) of the prompt in the status box: smaller type before
+        anything is cut, then the last move's line too (the log has it), then "..." on the last line."""
+        r = L.STATUS
+        if not prompt:
+            return [], 20, True
+        width = r.w - 28
+        for size, room in ((20, True), (19, True), (18, True), (17, True), (16, True), (18, False), (17, False),
+                           (16, False), (15, False)):
+            lines = text.wrap(prompt, size, width)
+            space = r.h - 35 - (24 if room else 4)
+            if len(lines) * theme.font(size).get_linesize() <= space:
+                return lines, size, room
+        fit = space // theme.font(size).get_linesize()
+        return lines[:fit - 1] + [text.fit(" ".join(lines[fit - 1:]), width, size)], size, room
 
     def draw_panels(self, surface):
         text.draw(surface, T("table.log"), (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")

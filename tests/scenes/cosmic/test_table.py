@@ -688,6 +688,27 @@ def test_the_answer_to_an_edict_names_it_and_what_it_does(capp):
     assert card_name(zap) in prompt and "Alex" in prompt, prompt
 
 
+@pytest.mark.parametrize("code", ["en", "pl"])
+def test_the_answer_to_any_edict_shows_what_it_does_whole(capp, code):
+    """The Blight's prompt was cut after "he loses three tokens of...": the card's whole text (when to play it
+    as well) did not fit the status box. Now what it does, in smaller type if need be, with nothing cut."""
+    from rules.core.i18n import set_language
+    from rules.cosmic.content import CARDS, card_effect
+    from scenes.cosmic.table import respond_prompt
+    table = table_at(capp, fresh(3, offense=0, destiny=1))
+    set_language(code)
+    names = ["Maximilian", "Robin", "Sam"]
+    for card, c in enumerate(CARDS):
+        if c["type"] != "edict":
+            continue
+        for target in (None, 2):
+            prompt = respond_prompt({"seat": 0, "card": card, "target": target}, names)
+            lines, size, _ = table.prompt_lines(prompt)
+            assert " ".join(lines).split() == prompt.split(), (c["key"], lines)
+            assert size >= 15 and card_effect(card).split()[-1] in prompt
+            assert "Play" not in prompt and "Zagraj" not in prompt
+
+
 def test_with_more_choices_than_buttons_the_pass_stays_a_button_and_the_rest_are_in_the_list(capp):
     """Trade Day with prisoners of several colours in every Prison: many offers, one column of buttons.
     Offer no swap must never hide in the list (a player would not know it was there)."""
