@@ -1,6 +1,6 @@
 """C4's drawn pieces: card faces (name, rock/paper/scissors symbol, kind, cost, text, set and collector
 number) at hand, small and hover-zoom sizes, card backs in the owner's look, tokens in each seat's colour,
-shape and letter, a player's token pile with its non-matching count, the pot, the deck and discard piles
+shape and letter, a player's token pile (a stack per look), the pot, the deck and discard piles
 with their counts, and the player strip. They read card names and texts from `rules.c4` and know nothing
 of scenes.
 

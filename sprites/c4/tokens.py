@@ -1,8 +1,8 @@
 """C4 tokens, a player's token pile and the pot.
 
 A token is drawn in the look of the player who brought it: that seat's colour, shape and letter. A pile is a
-row of small stacks, one per look, each with its count; the owner's own look comes first, and the pile says
-how many tokens in it are non-matching (brought by other players), the first tie-break. The pot is a round
+row of small stacks, one per look, each with its count; the owner's own look comes first (the player's strip
+says the total and how many are non-matching, brought by other players: the first tie-break). The pot is a round
 bowl in the middle of the table with its stacks around the rim and its total in the middle.
 `pile_spots` and `pot_spots` give the centre of each look's stack, so a table can fly tokens to and from them.
 """
@@ -118,19 +118,13 @@ def pile_spots(rect, counts, owner: int | None, radius: int) -> dict:
 
 
 def draw_pile(target: pygame.Surface, rect, counts, owner: int, radius: int = 16, highlight=None) -> dict:
-    """A player's tokens: stacks by look, the total and the non-matching count. Returns pile_spots."""
+    """A player's tokens: a stack per look, each with its count. Returns pile_spots. (The total and the
+    non-matching count are on the player's strip beside it: a caption here said them a second time.)"""
     rect = pygame.Rect(rect)
-    spots = pile_spots(rect.inflate(0, -COUNT_SIZE - 6).move(0, COUNT_SIZE // 2 + 3), counts, owner, radius)
-    total = sum(counts)
-    non_matching = total - counts[owner]
-    caption = T("tokens.pile", n=total, non_matching=non_matching)
-    size = max(COUNT_SIZE - 2, 14)
-    if theme.font(size, "bold").size(caption)[0] > rect.width:
-        caption = T("tokens.non_matching", n=non_matching)   # a narrow place: the total is on the strip
-    text.draw(target, text.fit(caption, rect.width, size, "bold"), (rect.centerx, rect.top), size,
-              theme.TEXT, "bold", "midtop")
+    spots = pile_spots(rect, counts, owner, radius)
     if not spots:
-        text.draw(target, T("tokens.none"), rect.center, size, theme.BAD, "bold", "center")
+        size = max(COUNT_SIZE - 2, 14)
+        text.draw(target, T("tokens.none"), rect.center, size, theme.TEXT_DIM, "bold", "center")
     for o, spot in spots.items():
         stack(target, o, counts[o], spot, radius, highlight if o == owner else None)
     return spots

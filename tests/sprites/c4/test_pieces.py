@@ -78,6 +78,20 @@ def test_a_pile_shows_the_owners_look_first_and_a_spot_per_look():
     assert len({y for _, y in narrow.values()}) > 1  # wraps onto more rows when narrow
 
 
+def test_a_pile_does_not_say_the_total_its_strip_says():
+    """The strip said "6 tokens (1 non-matching)" and the pile beside it "6 tokens, 1 non-matching" again: the
+    pile keeps its stacks' counts, and says "no tokens" only when there is nothing to show."""
+    from tests.scenes.text_probe import recorded_text
+    surf = pygame.Surface((800, 300))
+    with recorded_text(surf) as found:
+        draw_pile(surf, (0, 0, 600, 90), [5, 1, 0], 0)
+        draw_pile(surf, (0, 100, 600, 90), [0, 0, 0], 1)
+    assert [w for w, _ in found] == ["no tokens"]
+    with recorded_text(surf) as on_strip:
+        draw_strip(surf, (0, 200, 600, HEIGHT), StripInfo(0, "Robin", 6, 1, 3, 11, 1, False, False))
+    assert any("6 tokens (1 non-matching)" in w for w, _ in on_strip), on_strip
+
+
 def test_the_pot_spreads_its_looks_around_the_bowl():
     surf = pygame.Surface((600, 600))
     spots = draw_pot(surf, (300, 300), [3, 0, 2, 4], radius=120)
