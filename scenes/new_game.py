@@ -297,6 +297,7 @@ class NewGameScene(Scene):
                 lvl = self.button(level_name(seat["level"]), (x0 + 602, y + 20, 118, 56),
                                   lambda i=i: self.cycle_level(i), tooltip=level_tooltip(seat["level"]))
                 lvl.seat_control = "level"
+                lvl.tooltip_beside = True       # below, it covered the next seat's level button
                 self.seat_widgets.append(lvl)
         self._order_focus()
         if self.per_seat_option() and self.option_widgets:

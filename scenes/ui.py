@@ -172,8 +172,22 @@ class CanvasUIManager(pygame_gui.UIManager):
             words = str(text)
             wide = max((theme.font(22).size(line)[0] for line in words.split("\n")), default=0)
             kwargs["wrap_width"] = min(self.TOOLTIP_WIDTH, wide + self.TOOLTIP_PADDING)
-        return super().create_tool_tip(text, position, (self.TOOLTIP_MARGIN, hover_distance[1]), parent_element,
-                                       object_id, **kwargs)
+        tip = super().create_tool_tip(text, position, (self.TOOLTIP_MARGIN, hover_distance[1]), parent_element,
+                                      object_id, **kwargs)
+        if getattr(parent_element, "tooltip_beside", False) and tip is not None:
+            self._place_beside(tip, parent_element.get_abs_rect())
+        return tip
+
+    def _place_beside(self, tip, widget: pygame.Rect) -> None:
+        """A widget in a column of alike widgets (a seat's computer level) shows its tooltip beside it, right
+        if it fits, else left: below, it covered the next seat's widget the player was about to click."""
+        screen = pygame.Rect((0, 0), CANVAS_SIZE)
+        box = tip.rect
+        top = max(self.TOOLTIP_MARGIN, min(widget.top, screen.bottom - self.TOOLTIP_MARGIN - box.h))
+        if widget.right + self.TOOLTIP_MARGIN + box.w <= screen.right - self.TOOLTIP_MARGIN:
+            tip.set_position((widget.right + self.TOOLTIP_MARGIN, top))
+        elif widget.left - self.TOOLTIP_MARGIN - box.w >= self.TOOLTIP_MARGIN:
+            tip.set_position((widget.left - self.TOOLTIP_MARGIN - box.w, top))
 
     def unseen_changes(self) -> bool:
         """Whether widgets changed in a way the screen does not show yet (True before the first update)."""

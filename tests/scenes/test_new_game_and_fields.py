@@ -209,3 +209,23 @@ def test_each_computer_level_explains_itself_in_its_tooltip(real_app):
 def find_level_name(level):
     from scenes.new_game import level_name
     return level_name(level)
+
+
+def test_a_level_tooltip_does_not_cover_the_next_seats_level_button(real_app):
+    """The level's tooltip opened below its button, over the next seat's level button (a playtester had to
+    click through it): it opens beside the button."""
+    app = real_app
+    scene = NewGameScene(app, "cosmic")
+    app.stack.reset(scene)
+    pump(app, 2)
+    levels = [w for w in scene.seat_widgets if getattr(w, "seat_control", None) == "level"]
+    assert len(levels) >= 2
+    first, second = levels[0], levels[1]
+    app.mouse_pos = first.get_abs_rect().center
+    for _ in range(90):
+        scene.update(1 / 60)
+    tip = first.tool_tip
+    assert tip is not None
+    assert not tip.rect.colliderect(second.get_abs_rect()), (tip.rect, second.get_abs_rect())
+    assert not tip.rect.colliderect(first.get_abs_rect())
+    assert pygame.Rect(0, 0, 1920, 1080).contains(tip.rect)
