@@ -32,7 +32,7 @@ from sprites.cosmic.warp import draw_warp
 from sprites.zone import fan
 
 from . import layout as L
-from .display import side_counts
+from .display import side_captives, side_counts
 
 T = Texts("scenes.cosmic")
 
@@ -632,6 +632,8 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
     committed = extras.get("committed") if totals or winner is not None else None
     counts = committed or side_counts(view)
     tokens_known = not totals or committed is not None
+    # The Mould's captives add one each (until the reveal, when the engine's parts say "powers").
+    captives = side_captives(view) if not totals else (0, 0)
     half = box.w // 2
     for i in (0, 1):
         own, allies = counts[i]
@@ -650,9 +652,11 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         if tokens_known:
             own_words = T("board.tokens_part", n=own)
             parts.append(T("board.allied_part", tokens=own_words, n=allies) if allies else own_words)
+        if captives[i]:
+            parts.append(T("board.captives_part", n=captives[i]))
         known = None
         if value is not None and kicker != "hidden" and tokens_known:
-            known = (kicked(value, kicker) if isinstance(kicker, int) else value) + own + allies
+            known = (kicked(value, kicker) if isinstance(kicker, int) else value) + own + allies + captives[i]
         shown = totals[i] if totals else known
         engine = (extras.get("parts") or [None, None])[i] if totals else None
         if engine is not None:              # the engine's own parts: the card after the Kicker, powers

@@ -30,7 +30,7 @@ from __future__ import annotations
 import copy
 
 from rules.cosmic.content import PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR
-from rules.cosmic.state import CONE, DEFENSE
+from rules.cosmic.state import CAPTIVE, CONE, DEFENSE
 
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
@@ -64,6 +64,23 @@ def side_counts(v) -> tuple[tuple[int, int], tuple[int, int]]:
             else:
                 allies_def += 1
     return (own_off, allies_off), (own_def, allies_def)
+
+
+def side_captives(v) -> tuple[int, int]:
+    """(offense's, defense's) captives of the Mould riding on tokens committed in the challenge: each adds
+    one to its side's total (rules.cosmic.powers.fungus), so the breakdown before the reveal counts them."""
+    off, dfn, planet, loc = v["offense"], v["defense"], v["planet"], v["tokens"]
+    out = [0, 0]
+    for where in loc:
+        if where > CAPTIVE:
+            continue
+        host = CAPTIVE - where
+        at, owner = loc[host], host // TOKENS_PER_COLOUR
+        if at == CONE:
+            out[0] += 1
+        elif at == DEFENSE or (at == planet and planet is not None and planet >= 0 and owner == dfn):
+            out[1] += 1
+    return out[0], out[1]
 
 
 class Display:
