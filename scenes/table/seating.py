@@ -8,7 +8,8 @@ One person against computers: the viewer is always that person and no curtain ev
 Several people at one screen (hot-seat): a decision that needs the acting player's private information
 (the game's `private_decision`) is taken behind a "Pass to <name>" curtain, unless that player's private view
 is already on the screen. A decision that needs nothing private (roll a die, accept a row, pick a star
-colour) is taken on the public view with no curtain: the previous player's private things are hidden first.
+colour) is taken on the public view with no curtain: every private thing is hidden first, the deciding
+player's own too (the others may look now), so their next private decision comes behind a curtain again.
 While only computers decide, the public view is drawn: the last person's hand does not stay face up for
 whoever looks at the screen next (a playtester saw it through a computer's turn and under the next person's
 turn banner); the next person's private decision then comes behind a curtain as usual.
@@ -50,8 +51,11 @@ class Seating:
             self.actor = None          # nobody acts until the right person confirms the curtain
             return ("curtain", seat)
         self.actor = seat
-        if self.viewer is not None and self.viewer != seat:
-            return ("view", None)      # hide the last player's private things; no curtain for a public choice
+        if self.viewer is not None:
+            # Hide the private things, no curtain for a public choice: the last player's, and also the
+            # deciding player's own (the others look at the board for a public step; a playtester saw a
+            # hand of ten cards while its owner picked a star colour right after defending).
+            return ("view", None)
         return None
 
     def private_view_left_behind(self) -> bool:

@@ -1,0 +1,73 @@
+"""Two people at one screen, on each game's real table, played with random moves frame by frame: a public
+decision is always taken on the public view (no hand drawn), also right after the same person's private one,
+and a private decision only on its owner's view, behind a curtain when it was not on the screen."""
+import pygame
+import pytest
+
+import rules
+from rules.core import Rng
+from scenes.navigation import table_class
+from scenes.table.curtain import CurtainScene
+from scenes.table.session import Session
+from scenes.title import TitleScene
+from tests.scenes.driver import key, pump
+
+SEATS = {"kickards": ("human", "human"), "cosmic": ("human", "human", "ai"), "c4": ("human", "human", "ai")}
+OPTIONS = {"kickards": {}, "cosmic": {"kickers": "both", "prisoners": True}, "c4": {}}
+
+
+@pytest.fixture
+def happ(tmp_path):
+    from game.app import App
+    from game.settings import Settings
+    from saves import SaveStore
+    a = App(settings=Settings(path=tmp_path / "settings.json"),
+            saves=SaveStore(tmp_path / "saves", games=rules.GAMES), headless=True)
+    a.settings.animation_speed = 0
+    pygame.event.clear()
+    yield a
+    for scene in list(a.stack):
+        scene.on_exit()
+
+
+@pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
+def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(happ, game_id):
+    """A playtester saw Alex's ten cards while Alex picked a star colour right after defending (KICKARDS), and
+    Robin's hand through his event choices after keeping his coach card: the view stayed private because the
+    same person decided next, though everyone looks at the board for a public step."""
+    seats = [{"name": n, "kind": k, "level": "random" if k == "ai" else "human"}
+             for n, k in zip(("Alex", "Robin", "Sam"), SEATS[game_id])]
+    session = Session.new(happ, game_id, seats, OPTIONS[game_id], 5)
+    happ.stack.reset(TitleScene(happ))
+    table = table_class(game_id)(happ, session)
+    happ.stack.push(table)
+    pump(happ, 2)
+    game, rng = session.game, Rng(8)
+    public_seen = private_after_own = 0
+    last_private = None
+    for _ in range(2500):
+        if isinstance(happ.stack.top, CurtainScene):
+            key(happ, pygame.K_RETURN)
+            continue
+        if happ.stack.top is not table or session.outcome() is not None:
+            break
+        pump(happ, 1, dt=0.05)
+        if table.busy or happ.stack.top is not table:
+            continue
+        seat = table.actor
+        if seat is not None:
+            if not game.private_decision(session.state, seat):
+                assert table.viewer is None, f"{session.state.phase}: seat {seat}'s view during a public decision"
+                public_seen += 1
+                private_after_own += last_private == seat
+            else:
+                assert table.viewer == seat
+        if table.can_act():
+            legal = table.legal()
+            last_private = seat if game.private_decision(session.state, seat) else None
+            table.act(legal[rng.below(len(legal))])
+        if len(session.saved.actions) > 160:
+            break
+    if game_id != "c4":            # C4 decides almost everything on the hand (a vote, a token window are rare)
+        assert public_seen > 5
+        assert private_after_own > 0, "the case of the playtest (the same person, private then public) came up"
