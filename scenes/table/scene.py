@@ -20,6 +20,7 @@ Results, pause, rules and the curtain screen are reached through `scenes.navigat
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from rules.core import IllegalAction
 from rules.core.i18n import Texts, again, language, said_of
@@ -83,6 +84,9 @@ class TableScene(Scene):
         self._last_person = self.seating.actor   # the person who decided last (hot seat, see _note_decider)
         self._handed_over_at = None      # scene clock when another person came to decide with no curtain
         self._from_input = False         # True while a mouse or key event is handled (see act)
+        self._pressed = None             # the button whose press is being handled, if any
+        self._last_press = None          # (where, words, clock) of the last decision made by a button
+        self._skipped_at = None          # scene clock when input last ended the animations
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property
@@ -153,6 +157,17 @@ class TableScene(Scene):
     def _curtain_lifted(self, seat):
         self._last_person, self._handed_over_at = seat, None
         self.set_viewer(seat)
+
+    # A second click on a decision button, made while the first one's move still animates, ends the animations
+    # and lands on what then stands there: Robin's "Accept", then "No VAR" in the same place a moment later,
+    # so Robin never saw the VAR question. The same button again (taking stars one by one) is meant; another
+    # one in that place, revealed by this very click, is not.
+    def _pressed_too_soon(self) -> bool:
+        if self._last_press is None or self._skipped_at is None:
+            return False
+        where, words, when = self._last_press
+        return (self.clock - when < AIMED_LATE and self.clock - self._skipped_at < AIMED_LATE
+                and where.colliderect(self._pressed.get_abs_rect()) and words != self._pressed.text)
 
     def just_handed_over(self) -> bool:
         """Whether another person came to decide (with no curtain) too recently for input to be theirs."""
@@ -257,6 +272,9 @@ class TableScene(Scene):
         if self._from_input and self.just_handed_over():
             self.notify(T("table.handed_over", name=self.session.names[seat]))
             return False
+        if self._from_input and self._pressed is not None and self._pressed_too_soon():
+            self.notify(T("table.aimed_at_last"))
+            return False
         if self.busy:
             self.skip_animations()
         try:
@@ -264,6 +282,8 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.notify(said_of(exc), error=True)
             return False
+        if self._from_input and self._pressed is not None:
+            self._last_press = (self._pressed.get_abs_rect(), self._pressed.text, self.clock)
         self.message = self.session.save_problem
         self.message_is_error = bool(self.session.save_problem)
         self.notice_timer = NOTICE_TIME if self.message else 0.0
@@ -708,11 +728,13 @@ class TableScene(Scene):
         if self.busy and self._decides(event):
             self.skip_animations()
             self.ui.update(0.0)        # buttons that just appeared learn where the pointer is
+            self._skipped_at = self.clock
         self._from_input = True
+        self._pressed = event.ui_element if event.type == pygame_gui.UI_BUTTON_PRESSED else None
         try:
             super().handle_event(event)
         finally:
-            self._from_input = False
+            self._from_input, self._pressed = False, None
 
     def _typing(self) -> bool:
         return is_text_entry_focused(self.ui)

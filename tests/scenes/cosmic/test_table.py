@@ -370,6 +370,32 @@ def test_hot_seat_a_click_just_after_a_public_hand_over_is_not_taken_for_the_nex
     assert table.session.saved.actions[-1] == {"seat": 1, "action": {"kind": "play", "card": ATT[6]}}
 
 
+def test_a_click_that_ends_the_animations_does_not_also_press_the_button_they_reveal_in_its_place(capp):
+    """KICKARDS playtest: Robin clicked "Accept", clicked the same place again while it played out, and that
+    click ended the animations and pressed the "No VAR" now standing there: Robin never saw the VAR question.
+    (The kit does this for every table; here a Cosmic "Launch done", then "Invitations done" in its place.)"""
+    capp.settings.animation_speed = 1.0
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    table.skip_animations()
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    table.skip_animations()
+    done = find_button(table, "Launch done")
+    place = done.get_abs_rect().center
+    click(capp, done)
+    assert s.phase == "invite_off"
+    table.queue_events([{"kind": "still_playing"}] * 4)     # the move still plays out on the table
+    assert table.busy
+    click_at(capp, place)
+    assert s.phase == "invite_off", "the second click only ended the animations"
+    assert "nothing was done" in table.message
+    pump(capp, 40)
+    click(capp, find_button(table, "Invitations done"))
+    assert s.phase != "invite_off"
+    assert table.session.saved.actions[-1]["action"] == {"kind": "invite_done"}
+
+
 # --- robustness ---------------------------------------------------------------------------------------------
 
 def test_two_thousand_random_input_events_raise_nothing(capp):
