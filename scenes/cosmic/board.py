@@ -673,9 +673,10 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         text.draw(surface, mark, (cx, box.y + 18), 38,
                   theme.ACCENT if won else theme.TEXT, "bold", "center")
         y = box.y + 40
-        for line in total_lines(parts, own, allies, half - 8):
+        lines = total_lines(parts, own, allies, half - 8)
+        for line in lines:
             text.draw(surface, text.fit(line, half - 8, 18), (cx, y), 18, theme.TEXT_DIM, "regular", "midtop")
-            y += 21
+            y += 21 if len(lines) <= 3 else 19          # a fourth line fits closer
         if won:
             frame = pygame.Rect(cx - half // 2 + 4, box.y - 8, half - 8, box.h + 4)
             pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=10)
@@ -696,14 +697,27 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
 
 
 def total_lines(parts, own, allies, width) -> list:
-    """The breakdown under a total, at most three lines: the tokens with the allies' on one line, or when
+    """The breakdown under a total, at most four lines: the tokens with the allies' on one line, or when
     that is wider than `width` (Polish, two-digit counts) and there is room, the allies' on a line of their own."""
     lines = list(parts)
     combined = T("board.allied_part", tokens=T("board.tokens_part", n=own), n=allies) if allies else None
     if combined in lines and len(lines) < 3 and text.render(combined, 18).get_width() > width:
         k = lines.index(combined)
         lines[k:k + 1] = [T("board.tokens_part", n=own), T("board.allies_line", n=allies)]
-    return lines[:3]
+    # More parts than lines (card, Kicker, tokens, powers): two short parts share a line, neighbours if they
+    # fit, so the breakdown still adds up to the total ("powers +8" fell off the end, leaving 11 + 1 + 4
+    # under 24).
+    while len(lines) > 4:
+        pairs = [(j - i > 1, text.render(lines[i] + ", " + lines[j], 18).get_width(), i, j)
+                 for i in range(len(lines)) for j in range(i + 1, len(lines))]
+        fitting = sorted(p for p in pairs if p[1] <= width)
+        if not fitting:
+            lines[3:] = [", ".join(lines[3:])]      # cut with "..." when drawn; the hover has every part
+            break
+        _, _, i, j = fitting[0]
+        lines[i:i + 1] = [lines[i] + ", " + lines[j]]
+        del lines[j]
+    return lines
 
 
 def _draw_deal(surface, board, view, names, slots):

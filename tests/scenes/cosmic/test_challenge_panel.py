@@ -340,3 +340,19 @@ def test_the_moulds_captives_count_in_its_sides_breakdown_before_the_reveal(capp
 def T_board(key, **kw):
     from rules.core.i18n import Texts
     return Texts("scenes.cosmic")(f"board.{key}", **kw)
+
+
+def test_a_breakdown_of_four_parts_keeps_every_part_under_its_total(capp):  # noqa: F811
+    """Attack 11, Kicker +1, 4 tokens and a power's +8 made 24, but only "card 11 / Kicker +1 / 4 tokens"
+    showed: the fourth part fell off the three lines. A fifth part shares a line."""
+    from scenes.cosmic.board import total_lines
+    from sprites import text
+    width = L.encounter_slots()["totals"].w // 2 - 8
+    for parts in (["card 11", "Kicker +1", "4 tokens", "powers +8"],
+                  ["card 11", "Kicker ×2", "4 tokens + 2 allied", "+ 3 captives"],
+                  ["karta 11", "Wzmacn. ×2", "4 żetony + 2 sojuszn.", "moce +10"],
+                  ["card 11", "Kicker ×2", "4 tokens + 2 allied", "+ 3 captives", "powers +4"]):
+        lines = total_lines(parts, 4, 0, width)
+        assert len(lines) <= 4
+        assert sorted(", ".join(lines).split(", ")) == sorted(parts), lines
+        assert all(text.render(line, 18).get_width() <= width for line in lines if ", " in line), lines
