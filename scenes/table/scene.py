@@ -87,6 +87,7 @@ class TableScene(Scene):
         self._pressed = None             # the button whose press is being handled, if any
         self._last_press = None          # (where, words, clock) of the last decision made by a button
         self._skipped_at = None          # scene clock when input last ended the animations
+        self._forced_counts: set = set()  # how many moves there were right after one the table made for the player
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property
@@ -301,7 +302,14 @@ class TableScene(Scene):
             return False, T("undo.over")
         if self.actor is None:
             return False, T("undo.not_mover")
-        return undo_status(self.session, self.actor)
+        ok, reason = undo_status(self.session, self.actor)
+        if ok and len(self.session.saved.actions) in self._forced_counts:
+            return False, T("undo.made_for_you")
+        return ok, reason
+
+    # A move the table made for the player (it had no choice: Done with nothing left to buy) cannot be taken
+    # back: taken back it was made again at once, so Undo looked possible and did nothing (a playtester
+    # clicked it twice after his "done buying" had been made for him).
 
     def undo(self) -> bool:
         """Take back the acting player's last decision when nothing was revealed since (Ctrl+Z, Undo)."""
@@ -316,6 +324,8 @@ class TableScene(Scene):
         except ValueError as exc:
             self.notify(said_of(exc), error=True)
             return False
+        left = len(self.session.saved.actions)
+        self._forced_counts = {n for n in self._forced_counts if n <= left}
         if dropped:
             del self.shown[-dropped:]
         self._log_cache = (None, [])
@@ -582,7 +592,8 @@ class TableScene(Scene):
         self.forced_wait += dt
         if self.forced_wait >= self.delay(FORCED_PAUSE):
             self.forced_wait = 0.0
-            self.act(action)
+            if self.act(action):
+                self._forced_counts.add(len(self.session.saved.actions))
 
     def needs_frames(self) -> bool:
         return self.moving() or self.calm()

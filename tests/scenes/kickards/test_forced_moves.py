@@ -50,3 +50,46 @@ def test_a_forced_confirmation_is_made_for_the_player_unless_asked_not_to(kapp, 
 
 def test_rolls_and_shots_are_never_made_for_the_player():
     assert "roll_k6" not in CONFIRMATIONS and "shoot" not in CONFIRMATIONS
+
+
+
+def table_after_a_forced_move(app):
+    """A match against a held computer where the table has just made a confirmation for Alex after Robin's
+    move, and Alex decides again after it (a roll, a shot): the playtest's position."""
+    seats = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "ai", "level": "random"}]
+    for seed in range(1, 120):
+        session = Session.new(app, "kickards", seats, {}, seed)
+        rng = Rng(seed)
+        for _ in range(900):
+            if not session.actors():
+                break
+            seat = session.actors()[0]
+            legal = KICKARDS.legal_actions(session.state, seat)
+            if (seat == 0 and len(legal) == 1 and legal[0].kind in CONFIRMATIONS and session.saved.actions
+                    and session.saved.actions[-1]["seat"] == 1):
+                after = KICKARDS.clone(session.state)
+                KICKARDS.apply(after, 0, legal[0])
+                if KICKARDS.actors(after) == [0]:
+                    app.stack.reset(TitleScene(app))
+                    table = KickardsTableScene(app, session)
+                    table.computer.held = True
+                    app.stack.push(table)
+                    before = len(session.saved.actions)
+                    pump(app, 60, dt=0.05)
+                    assert len(session.saved.actions) == before + 1 and table.actor == 0
+                    return table, before
+            session.apply(seat, legal[rng.below(len(legal))])
+    raise AssertionError("no such position found")
+
+
+def test_undo_of_a_move_made_for_the_player_says_it_cannot(kapp):  # noqa: F811
+    """A playtester's Undo was lit ("take back your last move") and did nothing, twice: the last move was a
+    "done buying" the table had made for him (nothing left to buy), and taken back it was made again at
+    once. Undo is off now and says why."""
+    kapp.settings.confirm_forced = False
+    table, before = table_after_a_forced_move(kapp)
+    ok, reason = table.undo_state()
+    assert not ok and "made for you" in reason
+    pump(kapp, 2)
+    assert not table.undo_button.is_enabled
+    assert not table.undo() and len(table.session.saved.actions) == before + 1
