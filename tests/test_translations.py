@@ -70,6 +70,9 @@ def test_polish_counts_take_the_right_form(n, said):
     assert waiting[n] in i18n.translate("rules.kickards", "log.stars_to_choose", text="x", n=n)
     left = {1: "została 1", 2: "zostały 2", 5: "zostało 5", 12: "zostało 12", 22: "zostały 22", 25: "zostało 25"}
     assert i18n.translate("scenes.kickards", "status.stars_to_go", n=n).endswith(left[n] + ".")
+    # The attack row's box: "1 karta na polu" then "zakryte" read wrong (a playtester); it agrees now.
+    shown = {1: "zakryta", 2: "zakryte", 5: "zakryte", 12: "zakryte", 22: "zakryte", 25: "zakryte"}
+    assert i18n.translate("scenes.kickards", "rows.all_face_down", n=n) == shown[n]
 
 
 def test_a_said_text_is_said_again_in_the_new_language():

@@ -12,7 +12,7 @@ from rules.kickards.content import EVENTS, PLAYERS
 from sprites import text, theme
 from sprites.cache import SurfaceCache, readable_on, shade
 from sprites.card import card_surface
-from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, PlayerFace, event_detail,
+from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, PlayerFace, team_back, event_detail,
                                  player_detail)
 from sprites.token import star_token, token_surface, var_token
 
@@ -20,6 +20,16 @@ from ..table.hover import place_beside
 from . import layout as L
 
 T = Texts("scenes.kickards")
+
+
+def team_letters() -> tuple:
+    """The letter on each team's badge and card backs (colour is never the only cue): B/R, in Polish N/C."""
+    return (T("team_letter.0"), T("team_letter.1"))
+
+
+def team_back_of(seat: int):
+    """The back of `seat`'s cards, marked with its team letter in the player's language."""
+    return team_back(seat, team_letters()[seat])
 _cache = SurfaceCache(limit=8)
 SMALL = (40, 54)          # the small cards in a team strip (coach, deck, bench)
 
@@ -250,7 +260,7 @@ def _strip_rest(table, surface, seat, r, spots, colour):
     surface.blit(surf, surf.get_rect(center=vr.center))
     text.draw(surface, T("strip.var") if v["var_tokens"][seat] else T("strip.var_used"), (vr.centerx, vr.bottom + 1), 16,
               theme.TEXT if v["var_tokens"][seat] else theme.TEXT_DIM, "bold", "midtop")
-    _small_card(surface, TEAM_BACKS[seat], spots["deck"], T("strip.deck"), v["deck_sizes"][seat])
+    _small_card(surface, team_back_of(seat), spots["deck"], T("strip.deck"), v["deck_sizes"][seat])
     bench = v["benches"][seat]
     bn = spots["bench"]
     if bench:
@@ -276,7 +286,7 @@ def _strip_rest(table, surface, seat, r, spots, colour):
     n = v["hand_sizes"][seat]
     text.draw(surface, T("strip.hand", n=n), (h.x + 4, h.y), 18, theme.TEXT_DIM, "bold")
     if seat != table.viewer:
-        back = card_surface(TEAM_BACKS[seat], (34, 48))
+        back = card_surface(team_back_of(seat), (34, 48))
         step = min(12, (h.w - 40) / max(1, n - 1)) if n > 1 else 0
         for i in range(min(n, 12)):
             surface.blit(back, (h.x + 4 + i * step, h.y + 24))
@@ -318,9 +328,12 @@ def draw_row_boxes(table, surface, seat):
     for line in lines:
         text.draw(surface, line, (box.x + 12, y), 20, theme.TEXT_DIM)
         y += 28
+    count = (1 if v["shooter_placed"] else 0) + len(v["supports"]) if v["possession"] == seat else \
+        len(v["defenders"])
     placed = v["shooter_placed"] if v["possession"] == seat else bool(v["defenders"])
     if not v["revealed"] and placed and v["period"] != "shootout":
-        text.draw(surface, T("rows.face_down"), (box.x + 12, y), 20, theme.ACCENT, "bold")
+        # Agrees with the count above in Polish ("1 karta ... zakryta", "3 karty ... zakryte").
+        text.draw(surface, T("rows.all_face_down", n=count), (box.x + 12, y), 20, theme.ACCENT, "bold")
     right = L.SIDE_BOX[side]
     if v["phase"] == "bid" or v.get("committed") and seat == table.viewer and v["phase"] == "bid":
         pygame.draw.rect(surface, (10, 16, 22), right, border_radius=10)

@@ -24,7 +24,7 @@ from sprites.card import CardSprite
 from sprites.kickards.control_bar import SPACES, ControlBar
 from sprites.die import DieSprite
 from sprites.drag import Click, topmost
-from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, TEAM_BACKS, EventFace, PlayerFace,
+from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, EventFace, PlayerFace,
                                           event_detail)
 from sprites.kickards.goal_chance import GoalChancePanel
 from sprites.kickards.shot_table import ShotTable
@@ -35,6 +35,7 @@ from sprites.widgets import Banner, Tooltip
 from sprites.zone import DropZone
 
 from . import board
+from .board import team_back_of, team_letters
 from . import gestures as inputs
 from . import layout as L
 from .animations import animate
@@ -58,11 +59,6 @@ BUTTON_KINDS = ("pass", "attack_done", "defence_done", "bid_done", "bonus_done",
 TOKEN_KINDS = ("reroll_own", "force_reroll", "plus1", "minus1")
 EVENT_BUTTONS = (("swap_event", "stars"), ("block_event", "stars"), ("swap_event", "control"),
                  ("block_event", "control"))
-
-
-def team_letters() -> tuple:
-    """The letter on each team's badge (colour is never the only cue): B/R, in Polish N/C."""
-    return (T("team_letter.0"), T("team_letter.1"))
 
 
 def slot_name(kind: str) -> str:
@@ -229,17 +225,17 @@ class KickardsTableScene(TableScene):
                 cards = list(v["defenders"])
             for i, card in enumerate(cards[:5]):
                 face = PlayerFace(card) if card is not None and card >= 0 else None
-                out[("slot", seat, i)] = (rects[i].center, L.SLOT_SIZE, 0.0, face, TEAM_BACKS[seat], seat)
+                out[("slot", seat, i)] = (rects[i].center, L.SLOT_SIZE, 0.0, face, team_back_of(seat), seat)
         if v["period"] == "shootout" and x["kick"] is not None:
             seat, card = x["kick"]
             rect = L.slot_rects(self.side_of(seat))[0]
-            out[("slot", seat, 0)] = (rect.center, L.SLOT_SIZE, 0.0, PlayerFace(card), TEAM_BACKS[seat], seat)
+            out[("slot", seat, 0)] = (rect.center, L.SLOT_SIZE, 0.0, PlayerFace(card), team_back_of(seat), seat)
         hand = v["hand"]
         if hand is not None and self.viewer is not None:
             size, places = self.hand_layout.place(hand, hold=self.hand_held)
             for card in hand:
                 hx, hy, angle = places[card]
-                out[("hand", card)] = ((hx, hy), size, angle, PlayerFace(card), TEAM_BACKS[self.viewer],
+                out[("hand", card)] = ((hx, hy), size, angle, PlayerFace(card), team_back_of(self.viewer),
                                        self.viewer)
         if v["phase"] == "coach_pick" and v["coach_offer"] and v["coach"] < 0:
             rects = L.slot_rects("bottom")

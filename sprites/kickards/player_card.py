@@ -44,7 +44,14 @@ SPECIAL_LETTER = {"green": "+", "yellow": "?", "red": "x"}     # a mark as well 
 FLAG_RGB = ((214, 40, 40), (250, 250, 250)), ((30, 80, 170), (250, 210, 40)), ((20, 120, 60), (250, 250, 250)), \
     ((120, 30, 120), (250, 250, 250)), ((240, 140, 20), (20, 20, 20)), ((20, 20, 20), (220, 40, 40)), \
     ((60, 160, 220), (250, 250, 250)), ((0, 110, 110), (250, 200, 40))
-TEAM_BACKS = (CardBack((40, 86, 170), "diamonds", "H"), CardBack((170, 46, 46), "stripes", "A"))
+TEAM_BACK_LOOKS = (((40, 86, 170), "diamonds"), ((170, 46, 46), "stripes"))
+
+
+def team_back(seat: int, letter: str) -> CardBack:
+    """The back of a team's cards, with the letter of its badge (B/R, in Polish N/C: it showed an English
+    H/A for home and away whatever the language)."""
+    colour, pattern = TEAM_BACK_LOOKS[seat]
+    return CardBack(colour, pattern, letter)
 EVENT_BACK = CardBack((70, 60, 110), "dots", "E")
 
 _detail = SurfaceCache(limit=128)

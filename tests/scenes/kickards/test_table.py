@@ -464,3 +464,16 @@ def test_a_zoomed_coach_card_says_click_to_keep_only_while_a_click_would_keep_it
     notes.clear()
     pump(kapp, 1)
     assert notes and not any(notes), notes
+
+
+def test_the_card_backs_carry_the_team_letter_in_the_players_language(kapp):
+    """The backs said H and A (home, away) in English whatever the language, beside badges saying N and C."""
+    from rules.core.i18n import set_language
+    from scenes.kickards.board import team_back_of, team_letters
+    try:
+        for code in ("en", "pl"):
+            set_language(code)
+            assert [team_back_of(seat).letter for seat in (0, 1)] == list(team_letters())
+        assert team_letters() == ("N", "C")
+    finally:
+        set_language("en")
