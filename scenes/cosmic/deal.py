@@ -98,11 +98,18 @@ def draw_panel(surface, deal, viewer, names, legal, clock, history) -> None:
     title = T("deal.title_deal") if deal["kind"] == "deal" else T("deal.title_exchange")
     text.draw(surface, title, (r.x + 18, r.y + 10), 28, theme.ACCENT, "bold")
     x = r.x + 18 + text.render(title, 28, theme.ACCENT, "bold").get_width() + 14
-    for seat in deal["parties"]:
+    # The names share what the title and the clock leave ("Robi0:11": the clock was drawn over a name).
+    end = r.right - 18 - (text.render("0:00", 28, theme.TEXT, "bold").get_width() + 16 if clock is not None else 0)
+    parties = deal["parties"]
+    room = min(110, (end - x) // len(parties) - 40)
+    for seat in parties:
         badge(surface, (x + 12, r.y + 28), seat, 11)
-        label = text.render(text.fit(names[seat], 110, 20, "bold"), 20, theme.TEXT, "bold")
-        surface.blit(label, (x + 28, r.y + 17))
-        x += 40 + label.get_width()
+        if room < 40:              # only the badges (colour and letter): the line under says who offers
+            x += 30
+            continue
+        drawn = text.draw(surface, text.fit(names[seat], room, 20, "bold"), (x + 28, r.y + 17), 20, theme.TEXT,
+                          "bold")
+        x += 40 + drawn.w
     if clock is not None:
         secs = max(0, int(clock + 0.999))
         colour = theme.BAD if secs <= 10 else theme.TEXT

@@ -196,3 +196,28 @@ def test_a_fanned_hand_shows_every_cards_whole_kind_title(code):
         shown = theme.font(title_size(title, w, h), "bold").size(title)[0]
         assert left + width / 2 + shown / 2 <= cover - 2, (kind, title, shown, cover)
         assert left + width / 2 - shown / 2 >= 4, (kind, title)
+
+
+@pytest.mark.parametrize("code", ["en", "pl"])
+def test_the_deal_panels_clock_never_covers_a_name(code):
+    """A playtester read "Robi0:11": the clock was drawn over the second name of a prisoner exchange."""
+    from rules.core.i18n import set_language
+    from scenes.cosmic import deal as deal_panel
+    from tests.scenes.text_probe import recorded_text
+    set_language(code)
+    try:
+        names = ["Alexandrina", "Robin Goodfellow", "Sam"]
+        for kind in ("deal", "exchange"):
+            deal = {"kind": kind, "parties": [0, 1], "proposer": 0, "offered": False, "draft": [], "waiting": []}
+            surface = pygame.Surface((1920, 1080))
+            with recorded_text(surface) as found:
+                deal_panel.draw_panel(surface, deal, 0, names, [], 11.0, [])
+            clock = next(rect for words, rect in found if words == "0:11")
+            heads = [(words, rect) for words, rect in found if rect.y < L.DEAL.y + 40 and words != "0:11"]
+            assert not any(rect.colliderect(clock) for _, rect in heads), found
+            # Both names, shortened if need be, or neither (the badges then): never one of the two.
+            named = [w for w, _ in heads if w[:2] in ("Al", "Ro")]
+            assert len(named) in (0, 2), heads
+            assert all(rect.right <= L.DEAL.right - 18 for _, rect in heads), heads
+    finally:
+        set_language("en")
