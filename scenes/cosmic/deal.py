@@ -135,6 +135,18 @@ def draw_panel(surface, deal, viewer, names, legal, clock, history) -> None:
                   "italic")
 
 
+def items_rect() -> pygame.Rect:
+    """Where the offer's items are listed (a pointer there is told all of them when some are folded away)."""
+    r = L.DEAL
+    return pygame.Rect(r.x + 18, r.y + ITEMS_Y, r.w - 36, ITEM_LINES * 24)
+
+
+def items_help(deal, names) -> str:
+    """Every item of the offer, for the pointer over a list that shows only the first ones."""
+    items = [item_text(i, lambda x: names[x], deal["kind"]) for i in deal["draft"]]
+    return "; ".join(items) + "." if len(items) > ITEM_LINES else ""
+
+
 def item_rects() -> list:
     """The item buttons, one a row across the panel."""
     r = L.DEAL

@@ -1001,6 +1001,12 @@ class CosmicTableScene(TableScene):
                 note = "" if power["active"] else T("off.note", why=board.off_words(power.get("off")))
                 place_beside(surface, power_detail(power["key"], power["active"], note), L.POWER_CARD)
                 return
+        if v.get("deal") and L.DEAL.collidepoint(pos):
+            # Over the deal panel the board beneath says nothing (the Warp's words came through it); the
+            # folded list of items ("and 4 more") is told in full.
+            if deal_panel.items_rect().collidepoint(pos):
+                self.tooltip.draw(surface, deal_panel.items_help(v["deal"], self.session.names), pos)
+            return
         words = self.board.help_at(pos)
         if words:
             self.tooltip.draw(surface, words, pos)

@@ -232,6 +232,36 @@ def test_a_deal_built_by_mouse_is_carried_out(capp):
     assert s.deal is None or s.deal.get("over")
 
 
+def test_over_the_deal_panel_the_board_beneath_says_nothing_and_a_folded_offer_is_told_whole(capp):
+    """A playtester pointed at "and 2 more (hover here)" and read the Warp's words from under the panel."""
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4], ATT[6]], [COMP, ATT[5]], [ATT[1]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done"))
+    pump(capp, 70)
+    click(capp, find_button(table, "Invitations done"))
+    move(capp, table, 1, "invite_done")
+    drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
+    move(capp, table, 1, "play", card=COMP)
+    for card in (ATT[4], ATT[6], ATT[8]):
+        click_at(capp, card_point(table, card))
+    click_at(capp, planet_point(table, 7))
+    assert len(s.deal["draft"]) == 4
+    said = []
+    table.tooltip.draw = lambda surface, words, pos: said.append(words)
+    from scenes.cosmic import deal as deal_panel
+    for point in (deal_panel.items_rect().center, (L.DEAL.right - 30, L.DEAL.bottom - 10)):
+        said.clear()
+        capp.mouse_pos = point
+        table.draw_hover(capp.canvas)
+        assert not any("Warp" in w or "planet" in w.lower() and "base" not in w.lower() for w in said), said
+    said.clear()
+    capp.mouse_pos = deal_panel.items_rect().center
+    table.draw_hover(capp.canvas)
+    assert said and all(n in said[0] for n in ("Attack 4", "Attack 6", "Attack 8")), said
+
+
 def test_a_prisoner_exchange_by_mouse(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]], prisoners=True)
     held = [20, 21]                                  # two of Robin's tokens sit in Alex's Prison
