@@ -917,15 +917,19 @@ class CosmicTableScene(TableScene):
                     T("status.over"))
         actors = v.get("actors") or []
         phase = v.get("phase") or ""
-        if self.actor is not None:
+        person = self.actor
+        if person is None and self.seating.solo and self.viewer in self.session.human_actors():
+            person = self.viewer    # the table takes it once the board caught up with a computer's move
+        if person is not None:
             # Also while the last moves still animate: the decision is already this player's (the board
-            # catches up), and "Waiting for" his own name would puzzle him.
-            head = T("status.your_move", name=names[self.actor])
+            # catches up), and "Waiting for" his own name would puzzle him (a playtester read "Waiting for
+            # Alex" as Alex, after a computer's move).
+            head = T("status.your_move", name=names[person])
             if self.busy:
                 phase = getattr(self.session.state, "phase", phase) or phase
             prompt = T(f"prompt.{phase}") if phase in PROMPT_PHASES else PHASE_HELP.get(phase, "")
             if phase == "negotiate" and v.get("deal"):
-                prompt = deal_panel.instructions(v["deal"], self.actor, names, self.legal())
+                prompt = deal_panel.instructions(v["deal"], person, names, self.legal())
             if phase == "respond":
                 prompt = self.edict_prompt() or prompt
             if phase == "power":

@@ -765,6 +765,28 @@ def test_the_answer_to_any_edict_shows_what_it_does_whole(capp, code):
             assert "Play" not in prompt and "Zagraj" not in prompt
 
 
+def test_while_a_computers_move_plays_out_the_person_it_leaves_to_decide_reads_your_move(capp):
+    """A playtester read "Waiting for Alex - A power may be used." as Alex, with no buttons: the table took
+    his decision only once the computer's move had played out."""
+    from rules.cosmic.content import CARDS
+    zap = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "cosmic_zap")
+    countermand = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "card_zap")
+    s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [countermand, ATT[4]], [ATT[6]]],
+              powers=["zombie", "trader", "macron"])
+    table = table_at(capp, s, kinds=("ai", "human", "ai"))
+    capp.settings.animation_speed = 1.0
+    events = table.session.apply(0, Action("edict", card=zap, target=2))
+    table.queue_events(events)
+    table.after_action()
+    while COSMIC.actors(s) and COSMIC.actors(s)[0] != 1 and s.phase == "respond":
+        table.queue_events(table.session.apply(COSMIC.actors(s)[0], Action("no_countermand")))
+    assert COSMIC.actors(s) == [1]
+    pump(capp, 1)
+    assert table.busy, "the edict still plays out"
+    head, _ = table.status_lines()
+    assert head == "Robin: your move", head
+
+
 def test_with_more_choices_than_buttons_the_pass_stays_a_button_and_the_rest_are_in_the_list(capp):
     """Trade Day with prisoners of several colours in every Prison: many offers, one column of buttons.
     Offer no swap must never hide in the list (a player would not know it was there)."""
