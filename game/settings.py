@@ -66,6 +66,7 @@ class Settings:
     animation_speed: float = 1.0
     sound: bool = True
     confirm_forced: bool = False     # False: a move with nothing to decide is made for the player
+    deal_clock: bool = True          # Cosmic's deal clock for one person playing computers (switched at the table)
     player_names: list = field(default_factory=lambda: list(DEFAULT_NAMES))
     # The last game set up on the New game screen, and each game's last seats and options:
     # {"last": "cosmic", "games": {"cosmic": {"seats": [{"name", "kind", "level"}], "options": {...}}}}
@@ -99,7 +100,7 @@ class Settings:
             self.window_size = clamp_window(size)
         else:
             bad.append("window_size")
-        for name, typ in (("fullscreen", bool), ("sound", bool), ("confirm_forced", bool)):
+        for name, typ in (("fullscreen", bool), ("sound", bool), ("confirm_forced", bool), ("deal_clock", bool)):
             value = data.get(name, getattr(self, name))
             if isinstance(value, typ):
                 setattr(self, name, value)

@@ -177,7 +177,7 @@ class CosmicTableScene(TableScene):
         self._computer_move = None        # (seat, focus) of a computer move being applied
         self.deal_clock = None            # seconds left on the deal's clock (None: not running)
         self._clock_key = None
-        self.clock_on = len(session.human_seats) == 1
+        self.clock_on = len(session.human_seats) == 1 and app.settings.deal_clock
         self._legal_cache = (None, [])
         y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
         small = "@small_button"
@@ -676,6 +676,12 @@ class CosmicTableScene(TableScene):
         self.clock_on = not self.clock_on
         if not self.clock_on:
             self.deal_clock = None
+        if len(self.session.human_seats) == 1:
+            # Kept for the next games too (a playtester switched it off and met it again after Continue).
+            self.app.settings.deal_clock = self.clock_on
+            problem = self.app.settings.save()
+            if problem:
+                self.notify(problem, error=True)
         self.rebuild_buttons(self.legal(), self.ctx())
 
     def open_moves(self):

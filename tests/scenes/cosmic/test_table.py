@@ -507,6 +507,21 @@ def test_the_deal_clock_runs_out_for_a_person_playing_computers(capp):
     assert any(ev["kind"] == "deal_failed" for ev in table.shown)
 
 
+def test_a_person_who_switches_the_deal_clock_off_keeps_it_off_in_the_next_games(capp):
+    """A playtester switched the clock off in one exchange and met it running again after Continue."""
+    from game.settings import Settings
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s)
+    assert table.clock_on
+    table.toggle_clock()
+    assert not table.clock_on and not capp.settings.deal_clock
+    assert not Settings.load(capp.settings.path).deal_clock, "kept in the settings file"
+    again = table_at(capp, fresh(3, offense=0, destiny=1))
+    assert not again.clock_on
+    again.toggle_clock()
+    assert capp.settings.deal_clock and table_at(capp, fresh(3, offense=0, destiny=1)).clock_on
+
+
 def test_the_deal_clock_is_off_at_a_hot_seat_table_and_can_be_switched(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
     table = table_at(capp, s, kinds=("human", "human", "ai"))
