@@ -16,7 +16,7 @@ import pygame
 from rules.core.i18n import Texts
 from rules.cosmic.content import CARDS, POWER_TEXTS, TOKENS_PER_COLOUR
 from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON, WARP
-from rules.cosmic.texts import PHASE_HELP
+from rules.cosmic.texts import PHASE_HELP, item_text
 from sprites import text, theme
 from sprites.cache import SurfaceCache, shade
 from sprites.card import CardSprite, card_surface
@@ -729,27 +729,22 @@ def _draw_deal(surface, board, view, names, slots):
              name=names[deal["proposer"]])
     text.draw(surface, text.fit(head, box.w - 8, 18, "bold"), (box.x + 4, box.y), 18, theme.ACCENT, "bold")
     y = box.y + 24
-    items = [deal_item_words(item, names) for item in deal["draft"]] or [T("board.nothing_yet")]
-    for line in items[:3]:
+    # The same words as the deal panel and the log (this said "a card at random" for a card named from the
+    # hand, and in a deal, where the giver chooses).
+    items = [item_text(item, lambda x: names[x], deal["kind"]) for item in deal["draft"]] or \
+        [T("board.nothing_yet")]
+    # Three lines above the answer's line: two items and "and N more" when there are more than three (the
+    # fourth line ran into "Answer: ..."); the hover has them all.
+    shown = items if len(items) <= 3 else items[:2]
+    for line in shown:
         text.draw(surface, text.fit("• " + line, box.w - 8, 18), (box.x + 4, y), 18, theme.TEXT)
         y += 22
-    if len(items) > 3:
-        text.draw(surface, T("board.and_more", n=len(items) - 3), (box.x + 4, y), 18, theme.TEXT_DIM)
+    if len(items) > len(shown):
+        text.draw(surface, T("board.and_more", n=len(items) - len(shown)), (box.x + 4, y), 18, theme.TEXT_DIM)
     if deal["waiting"]:
         text.draw(surface, T("board.answer", names=", ".join(names[x] for x in deal["waiting"])),
                   (box.x + 4, box.bottom - 20), 18, theme.TEXT_DIM)
     board.add(box, T("board.deal_help", head=head, items="; ".join(items)))
-
-
-def deal_item_words(item, names) -> str:
-    if item[0] == "cards":
-        return T("board.item_cards", giver=names[item[1]], receiver=names[item[2]])
-    if item[0] == "base":
-        return T("board.item_base", receiver=names[item[1]], planet=planet_name(item[2], names))
-    if item[0] == "prisoner":
-        return T("board.item_prisoner", giver=names[item[1]], receiver=names[item[2]],
-                 colour=palette.colour_name(item[3]))
-    return str(item)
 
 
 # --- status ---------------------------------------------------------------------------------------------

@@ -260,6 +260,27 @@ def test_over_the_deal_panel_the_board_beneath_says_nothing_and_a_folded_offer_i
     capp.mouse_pos = deal_panel.items_rect().center
     table.draw_hover(capp.canvas)
     assert said and all(n in said[0] for n in ("Attack 4", "Attack 6", "Attack 8")), said
+    # The challenge panel says the same of the offer (it said "a card at random" for a named card), and its
+    # lines keep clear of one another.
+    box = L.encounter_slots()["totals"]
+    table.ensure_board()
+    words = table.board.help_at(box.center)
+    assert "Attack 4" in words and "random" not in words, words
+    from scenes.cosmic import board as board_module
+    from tests.scenes.text_probe import recorded_text
+    surface = pygame.Surface((1920, 1080))
+    with recorded_text(surface) as found:
+        board_module._draw_deal(surface, table.board, table.display.v, table.session.names, L.encounter_slots())
+    inside = [rect.inflate(0, -6) for _, rect in found if box.contains(rect)]    # the ink, not the line box
+    assert len(inside) >= 3
+    assert not any(a.colliderect(b) for i, a in enumerate(inside) for b in inside[i + 1:]), found
+    click(capp, find_button(table, "Offer this [Enter]"))          # now "Answer: Robin" has the last line
+    assert table.display.v["deal"]["waiting"]
+    with recorded_text(surface) as found:
+        board_module._draw_deal(surface, table.board, table.display.v, table.session.names, L.encounter_slots())
+    inside = [rect.inflate(0, -6) for _, rect in found if box.contains(rect)]
+    assert any(words.startswith("Answer") for words, _ in found), found
+    assert not any(a.colliderect(b) for i, a in enumerate(inside) for b in inside[i + 1:]), found
 
 
 def test_a_prisoner_exchange_by_mouse(capp):
