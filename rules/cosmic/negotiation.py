@@ -275,6 +275,7 @@ def carry_out(s, draft) -> list:
         if item[0] != "base":
             continue
         receiver, planet = item[1], item[2]
+        had = planet in bases(s, receiver)      # then the deal only adds a token to a base he has
         if receiver == s.offense and planet == s.planet:
             cone = tokens_at(s, s.offense, CONE)
             events += move(s, cone, planet, "deal base")
@@ -288,7 +289,7 @@ def carry_out(s, draft) -> list:
             # [PROPOSAL] the token comes from the receiver's biggest base.
             src = max(own, key=lambda p: (len(tokens_at(s, receiver, p)), -p))
             events += move(s, [tokens_at(s, receiver, src)[0]], planet, "deal base")
-        events.append(event("base_established", planet=planet, seats=[receiver]))
+        events.append(event("base_established", planet=planet, seats=[receiver], **({"already": True} if had else {})))
     if s.deal["kind"] == "deal" and not landed:
         events += return_home(s, tokens_at(s, s.offense, CONE), "returns")
     return events

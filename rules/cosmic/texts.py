@@ -315,6 +315,8 @@ def describe_event(ev, names, seat=None):
         key = "totals_upset" if ev.get("upset") else "totals"
         return L(key, offense=ev["offense"], defense=ev["defense"], winner=n(ev["winner"]))
     if k == "base_established":
+        if ev.get("already"):
+            return L("base_reinforced", player=n(ev["seats"][0]), place=at(ev["planet"], "on"))
         return L("base_established", n=len(ev["seats"]), players=names_and(ev["seats"], n),
                  place=at(ev["planet"], "on"))
     if k == "consolation":

@@ -368,10 +368,13 @@ def _base_established(table, ev):
     names = table.session.names
     centre = table.layout.planet_centre(planet) if planet >= 0 else None
     who = T("banner.and").join(names[x].upper() for x in seats)
-    steps = [_banner(table, T("banner.new_base", names=who), palette.rgb(seats[0]), 0.6)]
+    # A deal's base on a planet where the receiver has one already adds a token, not a base: no banner
+    # (a playtester saw "NEW BASE" while his count of bases stayed).
+    steps = [] if ev.get("already") else [_banner(table, T("banner.new_base", names=who), palette.rgb(seats[0]),
+                                                  0.6)]
     if centre is not None:
         steps.insert(0, _pulse(table, centre, palette.rgb(seats[0]), duration=0.7))
-    return Parallel(*steps)
+    return Parallel(*steps) if steps else None
 
 
 def _power_used(table, ev):

@@ -312,3 +312,22 @@ def test_a_token_regained_into_the_cone_counts_toward_the_four():
     for _ in range(3):
         do(s, 0, "launch", planet=1)
     assert len(tokens_at(s, 0, CONE)) == 4 and s.phase != "launch"
+
+
+def test_a_deals_base_where_the_receiver_has_one_adds_a_token_and_says_so():
+    """A playtester accepted "Alex gets a base on Robin's planet 5" where Alex had a base already, and read
+    "NEW BASE" with his count unchanged: the event says the base was there, the log line too."""
+    from rules.cosmic.texts import describe_event
+    s = fresh(hands=[[COMP, ATT[4]], [COMP, ATT[6]], [ATT[1]]])
+    s.loc[3] = 6                                   # one of red's tokens sits on blue's planet 6 already
+    challenge(s, 5, COMP, COMP, n=2)
+    do(s, 0, "deal_pass")
+    do(s, 1, "deal_base", receiver=0, planet=6)
+    do(s, 1, "deal_base", receiver=1, planet=2)
+    do(s, 1, "deal_offer")
+    events = do(s, 0, "accept")
+    made = {ev["planet"]: ev for ev in events if ev["kind"] == "base_established"}
+    assert made[6].get("already") is True and "already" not in made[2]
+    assert len(tokens_at(s, 0, 6)) == 2
+    line = describe_event(made[6], ["Alex", "Robin", "Sam"], 0)
+    assert "already has a base" in line, line

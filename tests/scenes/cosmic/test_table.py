@@ -447,6 +447,18 @@ def test_a_click_that_ends_the_animations_does_not_also_press_the_button_they_re
     assert table.session.saved.actions[-1]["action"] == {"kind": "invite_done"}
 
 
+def test_a_deals_base_on_a_planet_where_the_receiver_has_one_shows_no_new_base_banner(capp):
+    """A playtester saw "ALEX: NEW BASE" after a deal while his count of bases stayed the same."""
+    from scenes.cosmic import animations
+    table = table_at(capp, fresh(3, offense=0, destiny=1))
+    shown = []
+    table.banner.show = lambda label, *a, **k: shown.append(label)
+    animations.animate(table, {"kind": "base_established", "planet": 6, "seats": [0], "already": True})
+    assert shown == []
+    animations.animate(table, {"kind": "base_established", "planet": 7, "seats": [0]})
+    assert shown == ["ALEX: NEW BASE"]
+
+
 # --- robustness ---------------------------------------------------------------------------------------------
 
 def test_two_thousand_random_input_events_raise_nothing(capp):
