@@ -60,6 +60,19 @@ def _base_label(view, shown) -> str:
     return T("chance.row", row=row)
 
 
+def ends_the_shot(view: dict, effect) -> bool:
+    """Whether a special row's effect leaves no shot: booked, skied, a dive; and "Patience!" while the
+    attacker still holds cards (with an empty hand it is a penalty at the row's chance). The panel showed
+    "Patience!" at its 75% or 100% to an attacker holding cards (rules/kickards/shot.py)."""
+    if effect in NO_SHOT_EFFECTS:
+        return True
+    if effect == "patience":
+        attacker = view.get("possession")
+        sizes = view.get("hand_sizes") or []
+        return attacker is None or attacker >= len(sizes) or sizes[attacker] > 0
+    return False
+
+
 def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
     """What the goal-chance panel shows now."""
     dice = (_die_label("k6", extras), _die_label("k100", extras))
@@ -82,7 +95,7 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
         if not lines:
             lines.append((T("chance.no_modifiers"), "", "plain"))
         # A row whose special effect ends the chance (booked, skied, a dive) has no goal chance to show.
-        grid = [None if (row_of_table(view, row) or (0, None, None))[2] in NO_SHOT_EFFECTS else value
+        grid = [None if ends_the_shot(view, (row_of_table(view, row) or (0, None, None))[2]) else value
                 for row, value in zip(shown["face_rows"], shown["rows"])]
         shots = [value for value in grid if value is not None] or [0]
         low, high = min(shots), max(shots)
@@ -107,7 +120,7 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
         effect = shown["effect"]
         if effect in SPECIAL_EFFECTS:
             caption = T("chance.row_special", row=shown["row"], what=T(f"chance.special.{effect}"))
-            if effect in NO_SHOT_EFFECTS:
+            if ends_the_shot(view, effect):
                 big, colour = T("chance.no_shot_big"), theme.BAD
     return ChancePicture(big=big, big_colour=colour, caption=caption, lines=lines, notes=notes, dice=dice)
 

@@ -22,9 +22,10 @@ def number(label: str) -> int:
 
 
 def expected_grid(s):
-    """Each row's chance with the modifiers so far; a row that ends in no shot (booked, skied, a dive) shows
-    none."""
-    return [None if r.effect in ("booked", "miss", "daredevil") else max(0, min(100, r.pct + sum(m[1] for m in s.mods)))
+    """Each row's chance with the modifiers so far; a row that ends in no shot (booked, skied, a dive, and
+    "Patience!" while the attacker holds cards) shows none."""
+    return [None if r.effect in ("booked", "miss", "daredevil") or (r.effect == "patience" and s.hands[s.possession])
+            else max(0, min(100, r.pct + sum(m[1] for m in s.mods)))
             for r in PLAYERS[s.shooter].rows]
 
 
@@ -64,6 +65,25 @@ def test_the_breakdown_follows_each_bonus_bought(kapp):
     assert after.grid == expected_grid(s)
     assert after.grid != before.grid
     assert ("Bonus bought", "+10%", "plain") in after.lines
+
+
+def test_patience_shows_no_chance_while_the_attacker_holds_cards(kapp):
+    """A playtester read "Patience!" at 75% and 100% while his team held cards: then it books the shooter and
+    there is no shot; with an empty hand it is a penalty at the row's chance."""
+    table = open_kickards(kapp, seed=4)
+    s = play_until(table, lambda s: s.phase == "bonus" and KICKARDS.actors(s) == [0] and s.possession == 0
+                   and s.table_event < 0 and not s.halves, seed=6)
+    assert s is not None
+    patient = next(i for i, p in enumerate(PLAYERS) if any(r.effect == "patience" for r in p.rows))
+    row = next(k for k, r in enumerate(PLAYERS[patient].rows) if r.effect == "patience")
+    s.shooter = patient
+    table.after_action()
+    assert s.hands[0], "the attacker holds cards"
+    assert shown(table).grid[row] is None
+    assert shown(table).grid == expected_grid(s)
+    s.hands[0] = []
+    table.after_action()
+    assert shown(table).grid[row] is not None and shown(table).grid == expected_grid(s)
 
 
 def test_while_the_k6_may_change_the_chosen_rows_chance_is_shown(kapp):
