@@ -1,4 +1,6 @@
 """The pause overlay over a table: resume, save with a name, rules, settings, quit to title."""
+import time
+
 import pygame
 
 from rules.core.i18n import Texts
@@ -32,8 +34,11 @@ class PauseScene(Scene):
     def save(self):
         name = clean_name(self.name_entry.get_text(), 40)
         if not name:
-            self.notify(T("pause.name_first"), error=True)
-            return
+            # A name made of the game and the time, shown in the field (a playtester took the placeholder,
+            # drawn like text, for a name and was told to type one).
+            name = clean_name(T("pause.default_name", game=self.table.game.title,
+                                when=time.strftime("%Y-%m-%d %H:%M")), 40)
+            self.name_entry.set_text(name)
         try:
             path = self.table.session.save_as(name)
         except SaveError as exc:
