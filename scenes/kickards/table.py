@@ -114,6 +114,7 @@ class KickardsTableScene(TableScene):
         self.glides: list = []            # hand cards closing up (never blocks a decision)
         self.raised = None                # the hand card under the pointer, drawn lifted and whole
         self.coach_zoom = False           # the viewer's coach card shown at reading size (a click toggles)
+        self._coach_asked_at = None       # the move count when the coach card was last shown for a decision
         self.score_flash = 0.0
         self._clock = 0.0
         y, w = L.BUTTONS_TOP.y, (L.RIGHT.w - 24) // 4
@@ -195,6 +196,20 @@ class KickardsTableScene(TableScene):
             self.snap()
         else:
             self.rebuild_buttons()
+        self._show_coach_when_asked()
+
+    def _show_coach_when_asked(self):
+        """Asked whether to play the coach card (the coach phase, not every window where it may be played),
+        the player sees it at reading size at once (a playtester had to find the small "Your coach" slot and
+        point at it); a click puts it away, as always."""
+        asked = (self.can_act() and getattr(self.session.state, "phase", None) == "coach"
+                 and any(a.kind == "play_coach" for a in self.legal()))
+        moment = len(self.session.saved.actions) if asked else None
+        if asked and moment != self._coach_asked_at:
+            self.coach_zoom = True
+        elif not asked and self._coach_asked_at is not None:
+            self.coach_zoom = False       # the question was answered (by a button or a key): the card goes
+        self._coach_asked_at = moment
 
     def show_event(self, ev):
         self.display.apply(ev)
@@ -472,6 +487,7 @@ class KickardsTableScene(TableScene):
 
     # --- buttons ---------------------------------------------------------------------------------------
     def rebuild_buttons(self):
+        self._show_coach_when_asked()
         for b in self.action_buttons:
             self.forget(b)
         self.action_buttons = []
@@ -645,10 +661,12 @@ class KickardsTableScene(TableScene):
                 return
 
     def on_click_board(self, pos):
-        if self.coach_zoom:               # a click closes the zoomed coach card, and does nothing else
-            self.coach_zoom = False
-            return
-        if L.strip_spots("bottom")["coach"].inflate(12, 12).collidepoint(pos):
+        on_coach = L.strip_spots("bottom")["coach"].inflate(12, 12).collidepoint(pos)
+        if self.coach_zoom:               # a click closes the zoomed coach card, and does nothing else,
+            self.coach_zoom = False       # but on the card itself while it may be played (it was shown
+            if not (on_coach and any(a.kind == "play_coach" for a in self.legal())):    # for that question)
+                return
+        if on_coach:
             self.click_coach()
             return
         legal = self.legal()

@@ -68,6 +68,9 @@ def test_the_coach_card_on_the_table_plays_when_it_may_and_shows_itself_otherwis
     assert s is not None, "no coach decision for the human found"
     coach = s.coach[0]
     before = len(table.session.saved.actions)
+    pump(kapp, 2)
+    # Asked, the player sees the card at reading size at once (a playtester had to find and point at it).
+    assert table.coach_zoom
     click_at(kapp, strip_spots("bottom")["coach"].center)
     # The computer may move on at once (no animation): the click's decision is the first one after it.
     assert table.session.saved.actions[before] == {"seat": 0, "action": {"kind": "play_coach"}}
@@ -143,3 +146,15 @@ def test_a_hot_seat_turn_of_the_final_raises_a_curtain_only_before_private_decis
         assert 4 <= len(in_turn) <= 6, curtains
         assert in_turn.count("defend") == 1 and in_turn.count("bid") == 2, curtains
         assert set(in_turn) <= {"attack", "defend", "bid", "coach"}, curtains
+
+
+def test_the_coach_card_shown_for_the_question_goes_once_it_is_answered_by_key(kapp):
+    table = open_kickards(kapp)
+    s = play_until(table, lambda s: s.phase == "coach" and KICKARDS.actors(s) == [0], seed=2)
+    assert s is not None
+    pump(kapp, 2)
+    assert table.coach_zoom
+    key(kapp, pygame.K_n, unicode="n")                   # keep the coach card for later
+    assert table.session.saved.actions[-1]["seat"] == 0 or s.phase != "coach"
+    pump(kapp, 2)
+    assert not table.coach_zoom, "the card no longer covers the table once the question is answered"

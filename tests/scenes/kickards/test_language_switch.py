@@ -41,7 +41,7 @@ def test_switching_to_polish_in_settings_turns_a_table_in_progress_polish_at_onc
     assert i18n.language() == "pl" and settings.language_button.text == "Polski"
     assert find_button(settings, "Zapisz") and find_button(settings, "Anuluj")
     assert find_button(pause, "Wróć do gry") and find_button(pause, "Wyjdź do menu")
-    assert pause.name_entry.placeholder_text == "Nazwa tego zapisu"
+    assert pause.name_entry.placeholder_text == "Nazwa zapisu (pusta: data i godzina)"
     for label in ("Zasady", "Ruchy", "Cofnij", "Menu", "Pas [P]"):
         assert find_button(table, label)
     assert find_button(table, "Zasady").tool_tip_text == "Zasady KICKARDS [H]"
