@@ -934,6 +934,8 @@ class CosmicTableScene(TableScene):
             if self.busy:
                 phase = getattr(self.session.state, "phase", phase) or phase
             prompt = T(f"prompt.{phase}") if phase in PROMPT_PHASES else PHASE_HELP.get(phase, "")
+            if phase == "kickers" and not any(a.kind == "kicker" for a in self.legal()) and not self.busy:
+                prompt = T("prompt.kickers_none")    # not "drag a Kicker" to a player who holds none
             if phase == "negotiate" and v.get("deal"):
                 prompt = deal_panel.instructions(v["deal"], person, names, self.legal())
             if phase == "respond":

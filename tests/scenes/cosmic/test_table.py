@@ -459,6 +459,20 @@ def test_a_deals_base_on_a_planet_where_the_receiver_has_one_shows_no_new_base_b
     assert shown == ["ALEX: NEW BASE"]
 
 
+def test_a_player_holding_no_kicker_is_not_told_to_drag_one(capp):
+    """A playtester was asked to "Drag a Kicker onto your Kicker slot" holding none."""
+    from tests.cosmic.helpers import card
+    from tests.cosmic.test_kickers import to_kickers
+    kicker = card("kicker", 2, "multiply")
+    for hand, words in (([ATT[8]], "You hold no Kicker: play none."),
+                        ([ATT[8], kicker], "Drag a Kicker onto your Kicker slot, or play none.")):
+        s = fresh(hands=[hand, [ATT[6]], [ATT[5]]], kickers="multiply")
+        to_kickers(s)
+        assert s.phase == "kickers" and COSMIC.actors(s) == [0]
+        table = table_at(capp, s)
+        assert table.status_lines() == ("Alex: your move", words)
+
+
 # --- robustness ---------------------------------------------------------------------------------------------
 
 def test_two_thousand_random_input_events_raise_nothing(capp):
