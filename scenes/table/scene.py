@@ -445,8 +445,10 @@ class TableScene(Scene):
         ring = pygame.Rect(rect).inflate(14, 14)
         pygame.draw.rect(surface, (0, 0, 0), ring.inflate(4, 4), 4, border_radius=12)
         pygame.draw.rect(surface, SUGGESTION_RING, ring, 5, border_radius=12)
-        pygame.draw.circle(surface, SUGGESTION_RING, ring.topright, 14)
-        text.draw(surface, "?", ring.topright, 22, (0, 0, 0), "bold", anchor="center")
+        # The badge stays whole on the screen (beside the right-hand buttons it was cut by the edge).
+        badge = (min(ring.right, surface.get_width() - 16), max(ring.top, 16))
+        pygame.draw.circle(surface, SUGGESTION_RING, badge, 14)
+        text.draw(surface, "?", badge, 22, (0, 0, 0), "bold", anchor="center")
 
     def why_not(self, action) -> str:
         return why_not(self, action)

@@ -1,6 +1,7 @@
-"""Two people at one screen, on each game's real table, played with random moves frame by frame: a public
-decision is always taken on the public view (no hand drawn), also right after the same person's private one,
-and a private decision only on its owner's view, behind a curtain when it was not on the screen."""
+"""The table kit on the games' real tables. Two people at one screen, played with random moves frame by
+frame: a public decision is always taken on the public view (no hand drawn), also right after the same
+person's private one, and a private decision only on its owner's view, behind a curtain when it was not on
+the screen. The suggestion's "?" badge stays on the screen."""
 import pygame
 import pytest
 
@@ -71,3 +72,22 @@ def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(happ, game_i
     if game_id != "c4":            # C4 decides almost everything on the hand (a vote, a token window are rare)
         assert public_seen > 5
         assert private_after_own > 0, "the case of the playtest (the same person, private then public) came up"
+
+
+def test_the_suggestion_badge_stays_whole_beside_a_button_at_the_screens_edge(happ):
+    """The "?" badge of a suggested button at the right edge was cut by the edge of the screen."""
+    seats = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "ai", "level": "random"}]
+    session = Session.new(happ, "kickards", seats, {}, 5)
+    happ.stack.reset(TitleScene(happ))
+    table = table_class("kickards")(happ, session)
+    happ.stack.push(table)
+    pump(happ, 2)
+    surface = pygame.Surface((1920, 1080))
+    surface.fill((0, 0, 0))
+    table.suggested_action = lambda: "x"
+    table.suggestion_rect = lambda action: pygame.Rect(1800, 0, 116, 40)     # flush with the top right corner
+    table.draw_suggestion(surface)
+    ring = (255, 214, 64)
+    centre = (1920 - 16, 16)                     # the badge's whole circle (radius 14) lies on the screen
+    for dx, dy in ((-11, 0), (11, 0), (0, 11), (0, -11), (8, 8)):
+        assert surface.get_at((centre[0] + dx, centre[1] + dy))[:3] == ring, (dx, dy)
