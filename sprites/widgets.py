@@ -58,9 +58,11 @@ class Tooltip:
 class Banner:
     """A big centred message that pops in, holds, then fades: "HALF TIME", "GOAL!"."""
 
-    def __init__(self, centre=(theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2 - 80), size: int = 96):
+    def __init__(self, centre=(theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2 - 80), size: int = 96,
+                 max_width: int = theme.CANVAS_SIZE[0] - 80):
         self.centre = centre
         self.size = size
+        self.max_width = max_width      # a long message in smaller type rather than off the table's edges
         self.label = ""
         self.colour = theme.ACCENT
         self.scale = 1.0
@@ -88,18 +90,21 @@ class Banner:
         label = str(again(self.label))         # said in the app's language, even one chosen mid-banner
 
         def make():
-            words = text.render(label, self.size, theme.WHITE, "bold")
-            shadow = text.render(label, self.size, theme.BLACK, "bold")
-            pad_x, pad_y = self.size // 2, self.size // 5
+            size = self.size
+            while size > 28 and text.render(label, size, theme.WHITE, "bold").get_width() + size > self.max_width:
+                size -= 4
+            words = text.render(label, size, theme.WHITE, "bold")
+            shadow = text.render(label, size, theme.BLACK, "bold")
+            pad_x, pad_y = size // 2, size // 5
             surf = pygame.Surface((words.get_width() + 2 * pad_x, words.get_height() + 2 * pad_y), pygame.SRCALPHA)
             rect = surf.get_rect()
-            pygame.draw.rect(surf, (*theme.PANEL, 235), rect, border_radius=self.size // 4)
-            pygame.draw.rect(surf, self.colour, rect, max(4, self.size // 16), border_radius=self.size // 4)
+            pygame.draw.rect(surf, (*theme.PANEL, 235), rect, border_radius=size // 4)
+            pygame.draw.rect(surf, self.colour, rect, max(4, size // 16), border_radius=size // 4)
             surf.blit(shadow, (pad_x + 4, pad_y + 4))
             surf.blit(words, (pad_x, pad_y))
             return surf
 
-        return _cache.get(("banner", label, self.colour, self.size), make)
+        return _cache.get(("banner", label, self.colour, self.size, self.max_width), make)
 
     def draw(self, target: pygame.Surface) -> None:
         if not self.visible or self.alpha <= 0 or not self.label:

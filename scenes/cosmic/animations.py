@@ -33,7 +33,7 @@ SOUNDS = {"tokens_moved": "place", "destiny_flipped": "flip", "cards_revealed": 
           "turn_started": "whistle"}
 # Events with nothing to show beyond the log (their effect is shown by the events that follow).
 QUIET = ("challenge_started", "kicker_declined", "ally_declined", "arranged", "deal_item", "deal_passed",
-         "deal_accepted", "deal_rejected", "consolation", "destiny_reshuffled", "deck_reshuffled",
+         "deal_accepted", "deal_rejected", "destiny_reshuffled", "deck_reshuffled",
          "tokens_from_warp", "new_hand", "power_seen", "bluff_believed", "invited", "destiny_own_colour",
          "challenge_ended")
 FLIGHT_SPEED = 2600.0        # canvas pixels per second for a token or a card in flight
@@ -446,6 +446,9 @@ HANDLERS = {
     "ally_joined": _ally_joined,
     "turn_started": _turn_started,
     "game_over": _game_over,
+    # Said aloud before the cards fly: a playtester's hand went from 5 to 3 with nothing but a log line.
+    "consolation": _banner_event(lambda t, ev: T("banner.consolation", name=_name(t, ev["seat"]), n=ev["cards"],
+                                                 frm=_name(t, ev["frm"])), theme.ACCENT, 0.8),
     "negotiation_started": _banner_event(lambda t, ev: T("banner.make_deal") if ev["what"] == "deal"
                                          else T("banner.exchange"), theme.ACCENT, 0.7),
     "deal_made": _banner_event(lambda t, ev: T("banner.deal_made"), theme.GOOD, 0.7),

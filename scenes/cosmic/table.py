@@ -168,7 +168,7 @@ class CosmicTableScene(TableScene):
         self.action_buttons: list = []
         self.deal_buttons: list = []
         self.drawn_faces: set = set()     # (owner, card) of every card face drawn in the last frame
-        self.banner = Banner(centre=(L.TABLE.centerx, 560), size=64)
+        self.banner = Banner(centre=(L.TABLE.centerx, 560), size=64, max_width=L.TABLE.w - 40)
         self.tooltip = Tooltip(max_width=460, size=20)
         self.log = CosmicLog(self.game, session.names,
                              pygame.Rect(L.LOG.x + 6, L.LOG.y + 30, L.LOG.w - 12, L.LOG.h - 36), size=18)

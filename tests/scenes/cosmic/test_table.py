@@ -473,6 +473,19 @@ def test_a_player_holding_no_kicker_is_not_told_to_drag_one(capp):
         assert table.status_lines() == ("Alex: your move", words)
 
 
+def test_consolation_is_announced_and_a_long_banner_stays_on_the_table(capp):
+    """A playtester's hand went from 5 to 3 (consolation to the other side) with only a log line to say so."""
+    from scenes.cosmic import animations
+    table = table_at(capp, fresh(3, offense=0, destiny=1))
+    shown = []
+    real_show = table.banner.show
+    table.banner.show = lambda label, *a, **k: shown.append(label) or real_show(label, *a, **k)
+    animations.animate(table, {"kind": "consolation", "seat": 1, "frm": 0, "cards": 2})
+    assert shown == ["CONSOLATION: ROBIN TAKES 2 CARDS FROM ALEX"]
+    table.banner.label = "CONSOLATION: MAXIMILIANA ROBINSONOWA TAKES 4 CARDS FROM ALEXANDRINA"
+    assert table.banner.surface().get_width() <= L.TABLE.w - 40
+
+
 # --- robustness ---------------------------------------------------------------------------------------------
 
 def test_two_thousand_random_input_events_raise_nothing(capp):
