@@ -174,8 +174,10 @@ class CanvasUIManager(pygame_gui.UIManager):
             kwargs["wrap_width"] = min(self.TOOLTIP_WIDTH, wide + self.TOOLTIP_PADDING)
         tip = super().create_tool_tip(text, position, (self.TOOLTIP_MARGIN, hover_distance[1]), parent_element,
                                       object_id, **kwargs)
-        if getattr(parent_element, "tooltip_beside", False) and tip is not None:
-            self._place_beside(tip, parent_element.get_abs_rect())
+        beside = getattr(parent_element, "tooltip_beside", None)
+        if beside and tip is not None:
+            # True: beside the widget; a rectangle: beside that area (a panel of buttons kept clear)
+            self._place_beside(tip, beside if isinstance(beside, pygame.Rect) else parent_element.get_abs_rect())
         return tip
 
     def _place_beside(self, tip, widget: pygame.Rect) -> None:

@@ -345,6 +345,7 @@ class C4TableScene(TableScene):
             fitted = text.fit(words, w - 20, 22)
             b = self.button(fitted, rect, lambda a=action: self.act(a), object_id="@small_button",
                             tooltip=label if fitted != words else None)     # the whole label when cut
+            b.tooltip_beside = True         # over the table, not over the next decision button
             self.fill_slot(i, b)
             self.action_buttons.append(b)
 

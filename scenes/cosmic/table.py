@@ -608,6 +608,7 @@ class CosmicTableScene(TableScene):
             else:
                 callback = lambda a=what: self.act(a)
             b = self.button(words, rect, callback, tooltip=tooltip, object_id="@small_button")
+            b.tooltip_beside = True         # over the table, not over the next decision button
             (self.action_buttons if group == "actions" else self.deal_buttons).append(b)
             if what not in ("moves", "clock"):
                 self.button_for[what] = b

@@ -513,6 +513,7 @@ class KickardsTableScene(TableScene):
             label = None if action.kind in ("pick_star", "commit_star") else \
                 self.game.action_label(self.session.state, action, self.session.names)
             b = self.button(words, rect, lambda a=action: self.act(a), tooltip=label)
+            b.tooltip_beside = L.ACTIONS    # beside the panel: "Block the event"'s tooltip hid "Accept" under it
             self.action_buttons.append(b)
             self.button_for[action] = b
             row, col = (row + 1, 0) if wide or col else (row, 1)
@@ -539,8 +540,10 @@ class KickardsTableScene(TableScene):
                 continue
             rest = (L.ACTIONS.x + 10 + w + 8, top + row * (h + 6), w, h)
             tip = T(f"button.rest_stars.{action.colour}", n=n, key=inputs.key_for(action))
-            self.action_buttons.append(self.button(T("button.rest_stars.label", n=n), rest,
-                                                   lambda a=action: self.colour_the_rest(a), tooltip=tip))
+            every = self.button(T("button.rest_stars.label", n=n), rest, lambda a=action: self.colour_the_rest(a),
+                                tooltip=tip)
+            every.tooltip_beside = L.ACTIONS    # below, it covered the next colour's "All" button
+            self.action_buttons.append(every)
 
     def colour_the_rest(self, action) -> int:
         """Colour every star the acting player still has to colour with `action`'s colour; how many."""

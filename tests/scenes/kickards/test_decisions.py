@@ -158,3 +158,20 @@ def test_the_coach_card_shown_for_the_question_goes_once_it_is_answered_by_key(k
     assert table.session.saved.actions[-1]["seat"] == 0 or s.phase != "coach"
     pump(kapp, 2)
     assert not table.coach_zoom, "the card no longer covers the table once the question is answered"
+
+
+def test_a_decision_buttons_tooltip_opens_beside_the_buttons_not_over_them(kapp):
+    """The "Block the event" tooltip hid the "Accept" button under it."""
+    table = open_kickards(kapp)
+    s = play_until(table, lambda s: len([b for b in table.action_buttons if b.tool_tip_text]) >= 2
+                   and KICKARDS.actors(s) == [0], seed=3)
+    assert s is not None
+    pump(kapp, 2)
+    buttons = [b for b in table.action_buttons if b.alive() and b.tool_tip_text]
+    first = buttons[0]
+    kapp.mouse_pos = first.get_abs_rect().center
+    for _ in range(90):
+        table.update(1 / 60)
+    tip = first.tool_tip
+    assert tip is not None
+    assert not any(tip.rect.colliderect(b.get_abs_rect()) for b in table.action_buttons if b.alive()), tip.rect
