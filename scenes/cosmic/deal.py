@@ -76,6 +76,8 @@ def instructions(deal, viewer, names, legal) -> str:
         return T("deal.waiting")
     if deal["proposer"] != viewer:
         return T("deal.other_offers", name=names[deal["proposer"]])
+    if deal["draft"] and (deal["kind"] == "deal" or any(item[0] == "prisoner" for item in deal["draft"])):
+        return T("deal.draft_help")      # how to take an item back (a playtester found no way to)
     if deal["kind"] == "exchange":
         return T("deal.exchange_help")
     return T("deal.deal_help")

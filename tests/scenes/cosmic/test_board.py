@@ -221,3 +221,20 @@ def test_the_deal_panels_clock_never_covers_a_name(code):
             assert all(rect.right <= L.DEAL.right - 18 for _, rect in heads), heads
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "pl"])
+def test_a_player_building_an_offer_is_told_how_to_take_an_item_back(code):
+    """A playtester found no way to remove an item from his offer (Undo does it, but nothing said so)."""
+    from rules.core.i18n import set_language
+    from scenes.cosmic import deal as deal_panel
+    set_language(code)
+    try:
+        deal = {"kind": "deal", "parties": [0, 1], "proposer": 0, "offered": False, "draft": [], "waiting": []}
+        assert "Ctrl+Z" not in deal_panel.instructions(deal, 0, ["Alex", "Robin"], [])
+        deal["draft"] = [["base", 0, 7]]
+        said = deal_panel.instructions(deal, 0, ["Alex", "Robin"], [])
+        assert "Ctrl+Z" in said
+        assert len(text.wrap(said, 20, L.DEAL.w - 36)) <= 2, "it fits the panel's two lines of help"
+    finally:
+        set_language("en")
