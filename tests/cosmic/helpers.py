@@ -89,3 +89,18 @@ def pass_to(s, seat):
         do(s, who, "power_pass" if s.phase == "power" else "no_countermand")
         passed.append(who)
     return passed
+
+
+def moulds_stack_attacks():
+    """Red holds the Mould (Fungus): its first challenge beats two blue tokens per stack token (four captives
+    on two tokens of planet 5); its second challenge launches those two tokens at yellow's planet 10."""
+    s = fresh(hands=[[ATT[20], ATT[4]], [ATT[4], ATT[20]], [ATT[1]]], powers=["fungus", None, None])
+    challenge(s, 5, ATT[20], ATT[4], n=2)
+    s.phase = None
+    s.destiny.append(2)
+    start_turn(s, 0)
+    advance(s)
+    do(s, 0, "aim", planet=10)
+    launch(s, 5, 2)
+    no_invites(s)
+    return s

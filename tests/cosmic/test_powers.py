@@ -7,7 +7,7 @@ from rules.cosmic.powers import Power, power_of
 from rules.cosmic.powers.roster import POWERS
 from rules.cosmic.state import CONE, REMOVED, WARP, tokens_at
 
-from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, warp_count
+from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, moulds_stack_attacks, no_invites, warp_count
 
 
 def totals_of(events):
@@ -242,18 +242,11 @@ def test_bully_picks_which_of_the_losers_tokens_are_lost():
 
 def test_fungus_beaten_tokens_stick_and_add_to_the_total_then_free_in_the_warp():
     from rules.cosmic.state import CAPTIVE
-    s = fresh(hands=[[ATT[20], ATT[4]], [ATT[4], ATT[20]], [ATT[1]]], powers=["fungus", None, None])
-    challenge(s, 5, ATT[20], ATT[4], n=2)
+    # After the first challenge: four captives, none in the Warp. In the next, the two stack tokens (with 2
+    # captives each) attack from planet 5: 2 + 4 = 6.
+    s = moulds_stack_attacks()
     stuck = [t for t, where in enumerate(s.loc) if where <= CAPTIVE]
     assert len(stuck) == 4 and warp_count(s, 1) == 0
-    # Next challenge: the two stack tokens (with 2 captives each) attack from planet 5: 2 + 4 = 6.
-    s.phase = None
-    s.destiny.append(2)
-    start_turn(s, 0)
-    advance(s)
-    do(s, 0, "aim", planet=10)
-    launch(s, 5, 2)
-    no_invites(s)
     do(s, 0, "play", card=ATT[4])
     events = do(s, 2, "play", card=ATT[1]) if ATT[1] in s.hands[2] else None
     tot = next(e for e in events if e["kind"] == "totals")

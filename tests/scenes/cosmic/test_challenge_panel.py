@@ -307,19 +307,10 @@ def test_an_ended_challenge_keeps_its_cards_beside_its_result(capp):  # noqa: F8
 def test_the_moulds_captives_count_in_its_sides_breakdown_before_the_reveal(capp):  # noqa: F811
     """The panel said "2 tokens" for a Mould stack carrying four captives, then "powers +4" at the reveal: the
     captives are a part of their own (each adds one) from the launch on."""
-    from rules.cosmic.challenge import advance, start_turn
     from rules.cosmic.state import CAPTIVE
-    from tests.cosmic.helpers import challenge, do, launch, no_invites
-    s = fresh(hands=[[ATT[20], ATT[4]], [ATT[4], ATT[20]], [ATT[1]]], powers=["fungus", None, None])
-    challenge(s, 5, ATT[20], ATT[4], n=2)
+    from tests.cosmic.helpers import moulds_stack_attacks
+    s = moulds_stack_attacks()
     assert sum(1 for where in s.loc if where <= CAPTIVE) == 4
-    s.phase = None
-    s.destiny.append(2)
-    start_turn(s, 0)
-    advance(s)
-    do(s, 0, "aim", planet=10)
-    launch(s, 5, 2)
-    no_invites(s)
     table = table_at(capp, s)
     box = L.encounter_slots()["totals"]
     offense = hover(capp, table, (box.x + box.w // 4, box.centery))
