@@ -1,7 +1,6 @@
 """One test per power: set up the situation, use the power, check the outcome."""
 from rules.core import Action
 from rules.cosmic import GAME
-from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import POWER_TEXTS
 from rules.cosmic.powers import Power, power_of
 from rules.cosmic.powers.roster import POWERS
