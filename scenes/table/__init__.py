@@ -8,6 +8,7 @@ What belongs where:
     session.py    the game in progress: engine state, seats, autosave, computer searches off the UI thread
     playback.py   engine events shown one at a time with their animations; skip ends them, never loses them
     seating.py    who is drawn and who decides; the hot-seat curtain only before private decisions
+    guards.py     input not meant for the decision it would make (a hand-over, a double click) refused
     curtain.py    the "Pass to <name>" screen (draws nothing of the table under it)
     computer.py   computer moves paced in game time so a person can follow them
     gestures.py   drags and drops mapped onto exactly one legal action; refusals in the engine's words

@@ -8,6 +8,7 @@ composed here:
 - session.Session      the engine state, seats, autosave, computer searches in worker threads
 - playback.Playback    events shown one at a time, each with its animation, skippable
 - seating.Seating      who is drawn (viewer), who decides (actor), the hot-seat curtain
+- guards.InputGuards   input aimed at the last decision (a hand-over, a second click) is not taken
 - computer.ComputerPacer  computer moves landing at a pace a person can follow
 - gestures             drops mapped onto exactly one legal action, refusals in the engine's words
 - log.TableLog         the per-viewer log panel
@@ -32,6 +33,7 @@ from ..base import Scene
 from ..ui import is_text_entry_focused
 from .computer import ComputerPacer
 from .gestures import TableGestures, why_not
+from .guards import InputGuards
 from .history import replay_by_action
 from .playback import Playback
 from .record import record_finished_game
@@ -48,7 +50,6 @@ NOTICE_SEE_THROUGH = 60   # a notice's opacity (of 255) while the pointer is ove
 SUGGESTION_RING = (255, 214, 64)   # the ring around a suggested piece (with the words, never colour alone)
 FORCED_PAUSE = 0.5        # a move with nothing to decide is made for the player after this pause (speed 1)
 AIMED_LATE = 0.5          # a click this soon after a decision button went is aimed at it, not at what came
-HANDED_OVER = 1.0         # hot seat: input this soon after another person came to decide was aimed at the last one
 DECIDING_KEYS_SKIPPED = (pygame.K_ESCAPE, pygame.K_F11)
 BUTTON_FONT = 26          # the theme's button font size (game/data/theme.json)
 BUTTON_PADDING = 24       # a button's text padding, both sides together
@@ -81,12 +82,9 @@ class TableScene(Scene):
         self.suggester = Suggester(session)
         self._suggest_key = None
         self.replay = None               # a replay.ReplayControls while this table shows a recorded game
-        self._last_person = self.seating.actor   # the person who decided last (hot seat, see _note_decider)
-        self._handed_over_at = None      # scene clock when another person came to decide with no curtain
+        self.guards = InputGuards(self.seating.actor)   # input not meant for the decision it would make
         self._from_input = False         # True while a mouse or key event is handled (see act)
         self._pressed = None             # the button whose press is being handled, if any
-        self._last_press = None          # (where, words, clock) of the last decision made by a button
-        self._skipped_at = None          # scene clock when input last ended the animations
         self._forced_counts: set = set()  # how many moves there were right after one the table made for the player
 
     # --- who is drawn, who acts -------------------------------------------------------------------
@@ -132,47 +130,20 @@ class TableScene(Scene):
             if kind == "curtain":
                 self._seat_key = (self.seating.viewer, self.seating.actor)
                 navigation.raise_curtain(self.app, self.session.names[seat], lambda s=seat: self._curtain_lifted(s),
-                                        table=self)
+                                         table=self)
                 return
             self.set_viewer(seat)
-            self._note_decider()
+            self.guards.note_decider(self.seating.actor, self.seating.solo, self.clock)
             return
-        self._note_decider()
+        self.guards.note_decider(self.seating.actor, self.seating.solo, self.clock)
         key = (self.seating.viewer, self.seating.actor)
         if key != self._seat_key:
             self._seat_key = key
             self.after_action()
 
-    # Hot seat: a public decision passes from one person to another with no curtain, often in the same place
-    # ("Invitations done" for the offense, then the same button for the defense). A click aimed at the last
-    # person's button landed as the next person's decision (seen in play), so for a moment after such a hand-over
-    # the table takes no decision from input and says who decides now. After a curtain the person has confirmed.
-    def _note_decider(self):
-        person = self.seating.actor
-        if person is None or person == self._last_person:
-            return
-        if self._last_person is not None and not self.seating.solo:
-            self._handed_over_at = self.clock
-        self._last_person = person
-
     def _curtain_lifted(self, seat):
-        self._last_person, self._handed_over_at = seat, None
+        self.guards.curtain_lifted(seat)
         self.set_viewer(seat)
-
-    # A second click on a decision button, made while the first one's move still animates, ends the animations
-    # and lands on what then stands there: Robin's "Accept", then "No VAR" in the same place a moment later,
-    # so Robin never saw the VAR question. The same button again (taking stars one by one) is meant; another
-    # one in that place, revealed by this very click, is not.
-    def _pressed_too_soon(self) -> bool:
-        if self._last_press is None or self._skipped_at is None:
-            return False
-        where, words, when = self._last_press
-        return (self.clock - when < AIMED_LATE and self.clock - self._skipped_at < AIMED_LATE
-                and where.colliderect(self._pressed.get_abs_rect()) and words != self._pressed.text)
-
-    def just_handed_over(self) -> bool:
-        """Whether another person came to decide (with no curtain) too recently for input to be theirs."""
-        return self._handed_over_at is not None and self.clock - self._handed_over_at < HANDED_OVER
 
     check_curtain = _follow_seating
 
@@ -270,10 +241,12 @@ class TableScene(Scene):
         seat = self.actor
         if seat is None or self.finished:
             return False
-        if self._from_input and self.just_handed_over():
+        if self._from_input and self.guards.just_handed_over(self.clock):
             self.notify(T("table.handed_over", name=self.session.names[seat]))
             return False
-        if self._from_input and self._pressed is not None and self._pressed_too_soon():
+        pressed = self._pressed
+        if self._from_input and pressed is not None and \
+                self.guards.pressed_too_soon(pressed.get_abs_rect(), pressed.text, self.clock):
             self.notify(T("table.aimed_at_last"))
             return False
         if self.busy:
@@ -283,8 +256,8 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.notify(said_of(exc), error=True)
             return False
-        if self._from_input and self._pressed is not None:
-            self._last_press = (self._pressed.get_abs_rect(), self._pressed.text, self.clock)
+        if self._from_input and pressed is not None:
+            self.guards.pressed(pressed.get_abs_rect(), pressed.text, self.clock)
         self.message = self.session.save_problem
         self.message_is_error = bool(self.session.save_problem)
         self.notice_timer = NOTICE_TIME if self.message else 0.0
@@ -303,13 +276,12 @@ class TableScene(Scene):
         if self.actor is None:
             return False, T("undo.not_mover")
         ok, reason = undo_status(self.session, self.actor)
+        # A move the table made for the player (it had no choice: Done with nothing left to buy) cannot be
+        # taken back: taken back it was made again at once, so Undo looked possible and did nothing (a
+        # playtester clicked it twice after his "done buying" had been made for him).
         if ok and len(self.session.saved.actions) in self._forced_counts:
             return False, T("undo.made_for_you")
         return ok, reason
-
-    # A move the table made for the player (it had no choice: Done with nothing left to buy) cannot be taken
-    # back: taken back it was made again at once, so Undo looked possible and did nothing (a playtester
-    # clicked it twice after his "done buying" had been made for him).
 
     def undo(self) -> bool:
         """Take back the acting player's last decision when nothing was revealed since (Ctrl+Z, Undo)."""
@@ -741,7 +713,7 @@ class TableScene(Scene):
         if self.busy and self._decides(event):
             self.skip_animations()
             self.ui.update(0.0)        # buttons that just appeared learn where the pointer is
-            self._skipped_at = self.clock
+            self.guards.skipped(self.clock)
         self._from_input = True
         self._pressed = event.ui_element if event.type == pygame_gui.UI_BUTTON_PRESSED else None
         try:
