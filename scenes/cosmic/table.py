@@ -973,8 +973,14 @@ class CosmicTableScene(TableScene):
             y += theme.font(size).get_linesize()
         if self.last_move is not None and room:
             seat, label, _, _ = self.last_move
-            text.draw(surface, text.fit(label, r.w - 28, 18, "italic"),
-                      (r.x + 14, r.bottom - 22), 18, shade(palette.rgb(seat), 1.3), "italic")
+            # Two lines where the prompt leaves them ("Robin's token moves from Robin's plan..." was cut).
+            said = text.wrap(label, 18, r.w - 28, "italic")
+            spare = (r.bottom - 4 - y) // 22
+            said = said if len(said) <= max(1, spare) else \
+                said[:max(1, spare) - 1] + [text.fit(" ".join(said[max(1, spare) - 1:]), r.w - 28, 18, "italic")]
+            for k, line in enumerate(said):
+                text.draw(surface, line, (r.x + 14, r.bottom - 22 * (len(said) - k)), 18,
+                          shade(palette.rgb(seat), 1.3), "italic")
 
     def prompt_lines(self, prompt: str) -> tuple[list, int, bool]:
         """(lines, size, room for the last move's line) of the prompt in the status box: smaller type before

@@ -486,6 +486,23 @@ def test_consolation_is_announced_and_a_long_banner_stays_on_the_table(capp):
     assert table.banner.surface().get_width() <= L.TABLE.w - 40
 
 
+def test_a_computers_last_move_takes_two_lines_where_the_prompt_leaves_them(capp):
+    """A playtester read "Robin's token moves from Robin's plan..." cut on one line with room below the prompt."""
+    from tests.scenes.text_probe import recorded_text
+    table = table_at(capp, fresh(3, offense=0, destiny=1))
+    label = "Robin's token moves from Robin's planet 3 to the cone (launched)."
+    table.last_move = (1, label, None, None)
+    table.status_lines = lambda: ("Waiting for Robin.", "The offense launches tokens.")     # a one-line prompt
+    surface = pygame.Surface((1920, 1080))
+    with recorded_text(surface) as found:
+        table.draw_status(surface)
+    inside = [(words, rect) for words, rect in found if L.STATUS.colliderect(rect)]
+    assert " ".join(words for words, _ in inside).endswith(label), inside
+    rects = [rect.inflate(0, -6) for _, rect in inside]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), inside
+    assert all(rect.bottom <= L.STATUS.bottom + 4 for rect in rects), inside
+
+
 # --- robustness ---------------------------------------------------------------------------------------------
 
 def test_two_thousand_random_input_events_raise_nothing(capp):
