@@ -6,8 +6,10 @@ from __future__ import annotations
 from rules.kickards.content import BONUSES, COLOURS
 
 # Actions taken with a button (and a key); the rest are dragged or clicked on the table.
+# "Accept" first, so it stays in one place whatever else is affordable (it moved to the second row when a block
+# was); "No VAR" before "Call VAR", so a second click on "Accept" lands on the harmless answer.
 BUTTON_KINDS = ("pass", "attack_done", "defence_done", "pick_star", "commit_star", "bid_done", "play_coach",
-                "no_coach", "swap_event", "block_event", "call_var", "no_var", "accept_event", "bonus_done",
+                "no_coach", "accept_event", "swap_event", "block_event", "no_var", "call_var", "bonus_done",
                 "roll_k6", "use_token", "accept_position", "shoot", "call_stoppage", "no_stoppage")
 # Enter / D: the "carry on" action of the moment.
 DONE_ORDER = ("attack_done", "defence_done", "bid_done", "bonus_done", "accept_position", "accept_event", "roll_k6",

@@ -52,3 +52,14 @@ def test_every_button_kind_has_a_shortcut():
                 assert inputs.key_for(Action(kind, token=token))
         else:
             assert inputs.key_for(Action(kind)), kind
+
+
+def test_accept_keeps_its_place_whatever_else_is_affordable():
+    """A playtester's "Accept" sat top right, then dropped to the second row when a block was affordable."""
+    from rules.core import Action
+    from scenes.kickards.gestures import button_actions
+    swap, block, accept = Action("swap_event"), Action("block_event"), Action("accept_event")
+    assert button_actions([swap, accept])[0] == accept
+    assert button_actions([swap, block, accept])[0] == accept
+    # After "Accept", the VAR question: its harmless answer where "Accept" was (a second click lands there).
+    assert button_actions([Action("call_var"), Action("no_var")])[0] == Action("no_var")
