@@ -508,9 +508,10 @@ class TableScene(Scene):
             self._update_replay(dt)
             return
         if self.busy and self.seating.private_view_left_behind():
-            # Hot seat: the person whose hand is shown decides nothing more now, and whoever looks next must
-            # not see it while their move plays out (a playtester saw hands for 1-5 s under the next
-            # person's banner). The move's animations end at once and the public view follows.
+            # Hot seat: the person whose hand is shown decides nothing more now, or only something public,
+            # and whoever looks must not see it while their move plays out (a playtester saw hands for 1-5 s
+            # under the next person's banner, another for a second through a reveal). The move's animations
+            # end at once and the public view follows.
             self.skip_animations()
         was_busy = self.busy
         self.refresh_undo()

@@ -59,9 +59,11 @@ class Seating:
         return None
 
     def private_view_left_behind(self) -> bool:
-        """Hot seat: a person's private view is on the screen though that person decides nothing now."""
-        return (not self.solo and self.viewer is not None
-                and self.viewer not in self.session.human_actors())
+        """Hot seat: a person's private view is on the screen though that person decides nothing now, or
+        only something public (their hand stayed up about a second through a reveal after they defended)."""
+        if self.solo or self.viewer is None:
+            return False
+        return self.viewer not in self.session.human_actors() or not self.needs_private(self.viewer)
 
     def show(self, seat) -> None:
         """The curtain was dismissed (or only the view changes): draw `seat`'s view from now on."""

@@ -958,5 +958,8 @@ def test_hot_seat_shows_a_hand_only_while_its_owner_decides_even_as_moves_play_o
     for _ in hot_seat_frames(capp, table, Rng(5), 1200, 0.05, 3, 120, skip_covered=True):
         if table.viewer is not None:
             assert table.viewer in table.session.human_actors(), "a hand shown while its owner decides nothing"
+            # ... nor while its owner decides something public, as the last private move plays out (a hand
+            # stayed up about a second through a KICKARDS reveal)
+            assert COSMIC.private_decision(table.session.state, table.viewer), table.session.state.phase
             shown_while_deciding += 1
     assert shown_while_deciding > 10
