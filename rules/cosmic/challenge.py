@@ -507,11 +507,14 @@ def t_compensate(s, task):
     if card_type(s, li) == "compromise" and card_type(s, 1 - li) == "attack":
         lost = sum(1 for t in s.lost[s.flags.get("lost_mark", 0):] if owner(t) == loser)
         n = consolation(lost, s.kicker[li])
+        # The event counts the cards that change hands: no more than the giver holds (a banner said "takes 4"
+        # when 2 were there).
         if n > 0:
-            events.append(event("consolation", seat=loser, frm=winner, cards=n))
+            events.append(event("consolation", seat=loser, frm=winner, cards=min(n, len(s.hands[winner]))))
             events += C.take_random(s, winner, loser, n, "consolation")
         elif n < 0:
-            events.append(event("consolation", seat=winner, frm=loser, cards=-n, reversed=True))
+            events.append(event("consolation", seat=winner, frm=loser, cards=min(-n, len(s.hands[loser])),
+                                reversed=True))
             events += C.take_random(s, loser, winner, -n, "consolation")
     return events, False
 

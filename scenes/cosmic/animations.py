@@ -447,8 +447,9 @@ HANDLERS = {
     "turn_started": _turn_started,
     "game_over": _game_over,
     # Said aloud before the cards fly: a playtester's hand went from 5 to 3 with nothing but a log line.
-    "consolation": _banner_event(lambda t, ev: T("banner.consolation", name=_name(t, ev["seat"]), n=ev["cards"],
-                                                 frm=_name(t, ev["frm"])), theme.ACCENT, 0.8),
+    "consolation": lambda t, ev: _banner_event(
+        lambda t, ev: T("banner.consolation", name=_name(t, ev["seat"]), n=ev["cards"], frm=_name(t, ev["frm"])),
+        theme.ACCENT, 0.8)(t, ev) if ev["cards"] else t.patch(ev),
     "negotiation_started": _banner_event(lambda t, ev: T("banner.make_deal") if ev["what"] == "deal"
                                          else T("banner.exchange"), theme.ACCENT, 0.7),
     "deal_made": _banner_event(lambda t, ev: T("banner.deal_made"), theme.GOOD, 0.7),

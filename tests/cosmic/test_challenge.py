@@ -161,6 +161,19 @@ def test_compromise_loses_to_attack_with_consolation_per_token_lost():
     assert len(s.hands[1]) == 4 and len(s.hands[0]) == 2
 
 
+def test_the_consolation_event_counts_the_cards_that_change_hands():
+    """A banner said "takes 4 cards" from a player who held 2: the event counts what is taken."""
+    s = fresh(hands=[[ATT[8], ATT[4], ATT[5], ATT[6]], [COMP], [ATT[1]]])
+    do(s, 0, "aim", planet=6)
+    launch(s, 0)
+    no_invites(s)
+    do(s, 0, "play", card=ATT[8])
+    events = do(s, 1, "play", card=COMP)
+    said = next(ev for ev in events if ev["kind"] == "consolation")
+    taken = next(ev for ev in events if ev["kind"] == "cards_taken")
+    assert said["cards"] == taken["count"] == 3        # 4 owed, 3 held
+
+
 def test_no_consolation_for_the_attack_player_who_loses():
     s = fresh(hands=[[ATT[4]], [ATT[20], ATT[5]], [ATT[1]]])
     challenge(s, 6, ATT[4], ATT[20])
