@@ -291,6 +291,7 @@ class NewGameScene(Scene):
                                (x0 + 452, y + 20, 140, 56), lambda i=i: self.toggle_kind(i),
                                tooltip=T("new_game.kind_tip"))
             kind.seat_control = "kind"
+            kind.tooltip_beside = pygame.Rect(self.SEAT_PANEL)   # right of the seats: below, it covered the next
             self.seat_widgets.append(kind)
             if seat["kind"] == "ai":
                 # As wide as the longest level's name ("Random") needs; the row ends where it always did.

@@ -218,14 +218,18 @@ def test_a_level_tooltip_does_not_cover_the_next_seats_level_button(real_app):
     scene = NewGameScene(app, "cosmic")
     app.stack.reset(scene)
     pump(app, 2)
-    levels = [w for w in scene.seat_widgets if getattr(w, "seat_control", None) == "level"]
-    assert len(levels) >= 2
-    first, second = levels[0], levels[1]
-    app.mouse_pos = first.get_abs_rect().center
-    for _ in range(90):
-        scene.update(1 / 60)
-    tip = first.tool_tip
-    assert tip is not None
-    assert not tip.rect.colliderect(second.get_abs_rect()), (tip.rect, second.get_abs_rect())
-    assert not tip.rect.colliderect(first.get_abs_rect())
-    assert pygame.Rect(0, 0, 1920, 1080).contains(tip.rect)
+    for control in ("level", "kind"):          # the seat's kind's tooltip covered the next seat's too
+        widgets = [w for w in scene.seat_widgets if getattr(w, "seat_control", None) == control]
+        assert len(widgets) >= 2
+        first = widgets[0]
+        app.mouse_pos = first.get_abs_rect().center
+        for _ in range(90):
+            scene.update(1 / 60)
+        tip = first.tool_tip
+        assert tip is not None
+        others = [w for w in scene.seat_widgets if w is not first and hasattr(w, "seat_control")]
+        assert not any(tip.rect.colliderect(w.get_abs_rect()) for w in others + [first]), (control, tip.rect)
+        assert pygame.Rect(0, 0, 1920, 1080).contains(tip.rect)
+        app.mouse_pos = (5, 5)
+        for _ in range(5):
+            scene.update(1 / 60)
