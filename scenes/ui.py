@@ -176,8 +176,11 @@ class CanvasUIManager(pygame_gui.UIManager):
                                       object_id, **kwargs)
         beside = getattr(parent_element, "tooltip_beside", None)
         if beside and tip is not None:
-            # True: beside the widget; a rectangle: beside that area (a panel of buttons kept clear)
-            self._place_beside(tip, beside if isinstance(beside, pygame.Rect) else parent_element.get_abs_rect())
+            # True: beside the widget; a rectangle: beside that area (a panel of buttons kept clear), level
+            # with the widget
+            own = parent_element.get_abs_rect()
+            area = pygame.Rect(beside.x, own.y, beside.w, own.h) if isinstance(beside, pygame.Rect) else own
+            self._place_beside(tip, area)
         return tip
 
     def _place_beside(self, tip, widget: pygame.Rect) -> None:

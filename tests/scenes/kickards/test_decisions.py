@@ -175,3 +175,4 @@ def test_a_decision_buttons_tooltip_opens_beside_the_buttons_not_over_them(kapp)
     tip = first.tool_tip
     assert tip is not None
     assert not any(tip.rect.colliderect(b.get_abs_rect()) for b in table.action_buttons if b.alive()), tip.rect
+    assert tip.rect.top == first.get_abs_rect().top, "level with the button it tells about"
