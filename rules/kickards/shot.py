@@ -118,9 +118,11 @@ def _one_shot(s, base, final, kind, plain=False):
     attacker = s.possession
     s.shots[attacker] += 1
     mods = [] if plain else [{"source": m[0], "value": m[1]} for m in s.mods]
+    # The shot-table row the base came from (0: none, a penalty or a rebound), for the panel's "Row 3".
+    row = 0 if plain or s.fixed_pct >= 0 else (s.fixed_row or (position_row(s) if s.die else 0))
     events = [event("dice_rolled", die="k100", value=roll, purpose=kind, seat=attacker),
               event("shot", seat=attacker, shot_type=kind, base=base, modifiers=mods,
-                    halves=0 if plain else len(s.halves), chance=final, roll=roll, goal=goal)]
+                    halves=0 if plain else len(s.halves), chance=final, roll=roll, goal=goal, row=row)]
     if goal:
         s.scores[attacker] += 1
         s.goals_turn += 1

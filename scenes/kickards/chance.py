@@ -131,7 +131,8 @@ def _after_shot(shot: dict, dice, notes, earlier: bool = False) -> ChancePicture
     if shot.get("shot_type") == "penalty_kick":
         lines.append((T("chance.penalty_kick"), pct(shot["base"]), "plain"))
     else:
-        lines.append((T("chance.row_pct"), pct(shot["base"]), "plain"))
+        row = shot.get("row")      # "Row %" read as a row whose number was lost
+        lines.append((T("chance.row", row=row) if row else T("chance.row_pct"), pct(shot["base"]), "plain"))
         lines += modifier_lines([(m["source"], m["value"]) for m in shot.get("modifiers", [])])
         for _ in range(shot.get("halves", 0)):
             lines.append((T("chance.halved"), HALF, "plain"))

@@ -39,9 +39,11 @@ def test_the_chance_shown_before_the_roll_is_the_chance_the_k100_is_rolled_again
         picture = shown(table)
         total = [value for label, value, style in picture.lines if style == "total"]
         before = len(table.shown)
+        row_before, fixed = table.display.v.get("row"), s.fixed_pct >= 0
         key(kapp, pygame.K_k, unicode="k")                      # Shoot
         shot = next(e for e in table.shown[before:] if e["kind"] == "shot")
         assert number(picture.big) == shot["chance"], (picture, shot)
+        assert shot["row"] == row_before or fixed, (shot, row_before)    # the row the shot came from
         assert total == [f"{shot['chance']}%"]
         assert f"{shot['chance']} or lower" in picture.caption
         checked += 1
@@ -181,6 +183,8 @@ def test_the_last_shot_stays_up_marked_as_the_last_turns_once_a_new_turn_begins(
             "chance": 36, "roll": 80, "goal": False}
     view = {"phase": "attack"}
     assert picture(view, {"shot": shot, "last_shot": shot}).caption == "k100 rolled 80 against 36%: no goal"
+    # The row the shot came from, by its number (a playtester read "Row %" as a row whose number was lost).
+    assert ("Row 3", "36%", "plain") in picture(view, {"shot": dict(shot, row=3), "last_shot": dict(shot, row=3)}).lines
     # "Last shot", not "Last turn": after a pass the last turn had no shot (a playtester read it as stale).
     assert picture(view, {"shot": None, "last_shot": shot}).caption == \
         "Last shot: k100 rolled 80 against 36%: no goal"
