@@ -57,3 +57,11 @@ def type_text(app, entry, text: str):
     """Replace a text entry's content (pygame_gui text entry typing is not what is under test)."""
     entry.set_text(text)
     pump(app, 1)
+
+
+def tooltip_of(app, scene, widget, seconds: float = 1.5):
+    """Rest the pointer on `widget` until its tooltip opens; the tooltip (None if none opened)."""
+    app.mouse_pos = widget.get_abs_rect().center
+    for _ in range(round(seconds * 60)):
+        scene.update(1 / 60)
+    return widget.tool_tip

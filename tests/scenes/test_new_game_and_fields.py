@@ -8,7 +8,7 @@ import pytest
 import rules
 from scenes.new_game import NewGameScene
 from scenes.settings import SettingsScene
-from tests.scenes.driver import click, find_button, key, pump
+from tests.scenes.driver import click, find_button, key, pump, tooltip_of
 
 
 @pytest.fixture
@@ -222,10 +222,7 @@ def test_a_level_tooltip_does_not_cover_the_next_seats_level_button(real_app):
         widgets = [w for w in scene.seat_widgets if getattr(w, "seat_control", None) == control]
         assert len(widgets) >= 2
         first = widgets[0]
-        app.mouse_pos = first.get_abs_rect().center
-        for _ in range(90):
-            scene.update(1 / 60)
-        tip = first.tool_tip
+        tip = tooltip_of(app, scene, first)
         assert tip is not None
         others = [w for w in scene.seat_widgets if w is not first and hasattr(w, "seat_control")]
         assert not any(tip.rect.colliderect(w.get_abs_rect()) for w in others + [first]), (control, tip.rect)

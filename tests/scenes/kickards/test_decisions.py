@@ -8,7 +8,7 @@ from rules.kickards.content import BLUE
 from scenes.kickards.layout import slot_rects, strip_spots
 from scenes.table.curtain import CurtainScene
 from sprites.kickards.bonus_table import ORDER
-from tests.scenes.driver import click_at, drag, key, pump
+from tests.scenes.driver import click_at, drag, key, pump, tooltip_of
 
 from .conftest import ADVANCED, KICKARDS, open_kickards, play_until
 
@@ -169,10 +169,7 @@ def test_a_decision_buttons_tooltip_opens_beside_the_buttons_not_over_them(kapp)
     pump(kapp, 2)
     buttons = [b for b in table.action_buttons if b.alive() and b.tool_tip_text]
     first = buttons[0]
-    kapp.mouse_pos = first.get_abs_rect().center
-    for _ in range(90):
-        table.update(1 / 60)
-    tip = first.tool_tip
+    tip = tooltip_of(kapp, table, first)
     assert tip is not None
     assert not any(tip.rect.colliderect(b.get_abs_rect()) for b in table.action_buttons if b.alive()), tip.rect
     assert tip.rect.top == first.get_abs_rect().top, "level with the button it tells about"
