@@ -112,6 +112,8 @@ def play(app, table, choose, max_decisions=10_000, on_step=None, max_frames=400_
         legal = table.legal()
         if not legal:
             continue
+        while table.guards.just_handed_over(table.clock):
+            pump(app, 1, dt=0.1)     # at a hot seat the next person takes the mouse (input at once is refused)
         action = choose(table, legal)
         if on_step is not None:
             on_step(table, action)
