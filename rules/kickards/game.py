@@ -29,7 +29,7 @@ PRIVATE_PHASES = frozenset({"attack", "defend", "bid", "coach", "coach_pick", "s
 UNDO_SAFE_EVENTS = frozenset({
     "card_placed", "attack_declined", "star_committed", "stars_spent", "bonus_bought", "modifier_added",
     "control_used", "control_moved", "event_accepted", "window_passed", "player_discarded", "coach_declined",
-    "var_declined", "stoppage_declined", "position_locked",
+    "var_declined", "stoppage_declined", "position_locked", "token_gained",
 })
 
 

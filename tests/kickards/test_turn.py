@@ -267,3 +267,17 @@ def test_a_goal_after_a_coach_card_cannot_be_reviewed_by_var():
     act(s, 0, "roll_k6")
     act(s, 0, "shoot")
     assert s.scores == [1, 0] and s.phase != "var_goal" and s.possession == 1
+
+
+def test_buying_a_token_bonus_reveals_nothing_and_may_be_taken_back():
+    """A playtester's Undo was greyed after buying "k100 again on a miss" ("That move revealed something or drew
+    on chance"): a token gained reveals nothing; a card drawn by a bonus still does."""
+    s = ready()
+    s.bar = [[0, 9, 0], [0, 0, 0]]
+    next_events(s, "Water Break")
+    attack(s, RF0_36)
+    for bonus in ("reroll_own", "reroll_k100", "plus1"):
+        events = act(s, 0, "buy", bonus=bonus)
+        assert any(ev["kind"] == "token_gained" for ev in events)
+        assert not any(GAME.undo_barrier(ev) for ev in events), [ev["kind"] for ev in events]
+    assert GAME.undo_barrier({"kind": "players_drawn", "seat": 0})
