@@ -5,7 +5,6 @@ the screen. The suggestion's "?" badge stays on the screen."""
 import pygame
 import pytest
 
-import rules
 from rules.core import Rng
 from scenes.navigation import table_class
 from scenes.table.curtain import CurtainScene
@@ -13,47 +12,35 @@ from scenes.table.session import Session
 from scenes.title import TitleScene
 from tests.scenes.driver import key, pump
 
+from .test_replay import rapp  # noqa: F401  (the app with every game, animations off)
+
 SEATS = {"kickards": ("human", "human"), "cosmic": ("human", "human", "ai"), "c4": ("human", "human", "ai")}
 OPTIONS = {"kickards": {}, "cosmic": {"kickers": "both", "prisoners": True}, "c4": {}}
 
 
-@pytest.fixture
-def happ(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    a = App(settings=Settings(path=tmp_path / "settings.json"),
-            saves=SaveStore(tmp_path / "saves", games=rules.GAMES), headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
-
-
 @pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
-def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(happ, game_id):
+def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(rapp, game_id):  # noqa: F811
     """A playtester saw Alex's ten cards while Alex picked a star colour right after defending (KICKARDS), and
     Robin's hand through his event choices after keeping his coach card: the view stayed private because the
     same person decided next, though everyone looks at the board for a public step."""
     seats = [{"name": n, "kind": k, "level": "random" if k == "ai" else "human"}
              for n, k in zip(("Alex", "Robin", "Sam"), SEATS[game_id])]
-    session = Session.new(happ, game_id, seats, OPTIONS[game_id], 5)
-    happ.stack.reset(TitleScene(happ))
-    table = table_class(game_id)(happ, session)
-    happ.stack.push(table)
-    pump(happ, 2)
+    session = Session.new(rapp, game_id, seats, OPTIONS[game_id], 5)
+    rapp.stack.reset(TitleScene(rapp))
+    table = table_class(game_id)(rapp, session)
+    rapp.stack.push(table)
+    pump(rapp, 2)
     game, rng = session.game, Rng(8)
     public_seen = private_after_own = 0
     last_private = None
     for _ in range(2500):
-        if isinstance(happ.stack.top, CurtainScene):
-            key(happ, pygame.K_RETURN)
+        if isinstance(rapp.stack.top, CurtainScene):
+            key(rapp, pygame.K_RETURN)
             continue
-        if happ.stack.top is not table or session.outcome() is not None:
+        if rapp.stack.top is not table or session.outcome() is not None:
             break
-        pump(happ, 1, dt=0.05)
-        if table.busy or happ.stack.top is not table:
+        pump(rapp, 1, dt=0.05)
+        if table.busy or rapp.stack.top is not table:
             continue
         seat = table.actor
         if seat is not None:
@@ -74,14 +61,14 @@ def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(happ, game_i
         assert private_after_own > 0, "the case of the playtest (the same person, private then public) came up"
 
 
-def test_the_suggestion_badge_stays_whole_beside_a_button_at_the_screens_edge(happ):
+def test_the_suggestion_badge_stays_whole_beside_a_button_at_the_screens_edge(rapp):  # noqa: F811
     """The "?" badge of a suggested button at the right edge was cut by the edge of the screen."""
     seats = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "ai", "level": "random"}]
-    session = Session.new(happ, "kickards", seats, {}, 5)
-    happ.stack.reset(TitleScene(happ))
-    table = table_class("kickards")(happ, session)
-    happ.stack.push(table)
-    pump(happ, 2)
+    session = Session.new(rapp, "kickards", seats, {}, 5)
+    rapp.stack.reset(TitleScene(rapp))
+    table = table_class("kickards")(rapp, session)
+    rapp.stack.push(table)
+    pump(rapp, 2)
     surface = pygame.Surface((1920, 1080))
     surface.fill((0, 0, 0))
     table.suggested_action = lambda: "x"
