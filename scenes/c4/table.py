@@ -139,7 +139,7 @@ class C4TableScene(TableScene):
         if self.layout.viewer != self.perspective:
             self.layout = L.Layout(self.seats, self.perspective)
         self.display.viewer = self.viewer
-        self.display.snap(self.game.view(self.session.state, self.viewer))
+        self.display.snap(self.game.view(self.view_state, self.viewer))
         self.hidden_reveals.clear()
         self.hidden_cards.clear()
         self.touch()

@@ -224,7 +224,7 @@ class CosmicTableScene(TableScene):
             self.layout = L.Layout(self.seats, self.perspective)
         fresh = self.display.viewer != self.viewer or not self.display.v
         self.display.viewer = self.viewer
-        self.display.snap(self.game.view(self.session.state, self.viewer))
+        self.display.snap(self.game.view(self.view_state, self.viewer))
         if fresh:
             self.display.recall(self.shown)
         self.hidden.clear()

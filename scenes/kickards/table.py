@@ -175,7 +175,7 @@ class KickardsTableScene(TableScene):
     def snap(self):
         """Show the true view at once (queue empty, viewer changed, or a skip)."""
         self.display.viewer = self.viewer
-        self.display.snap(self.game.view(self.session.state, self.viewer))
+        self.display.snap(self.game.view(self.view_state, self.viewer))
         v, x = self.display.v, self.display.extras
         self.track.extra = v["variant"] == "final"
         self.track.place(v["field"], v["period"], v["possession"])

@@ -86,6 +86,7 @@ class TableScene(Scene):
         self._from_input = False         # True while a mouse or key event is handled (see act)
         self._pressed = None             # the button whose press is being handled, if any
         self._forced_counts: set = set()  # how many moves there were right after one the table made for the player
+        self._played_from = None          # the state a hand-over's move is played out from (see view_state)
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property
@@ -121,6 +122,35 @@ class TableScene(Scene):
         self.seating.show(seat)
         self._seat_key = (self.seating.viewer, self.seating.actor)
         self.after_action()
+
+    @property
+    def view_state(self):
+        """The state a table draws its pieces from when it snaps: the engine's, except for a moment when a
+        hot-seat move is played out on the public view from the state before it (see `play_out_in_public`)."""
+        return self._played_from if self._played_from is not None else self.session.state
+
+    def play_out_in_public(self, before) -> None:
+        """Hot seat: the move just made leaves its maker's private view on the screen though they decide
+        nothing more now (or only something public). Rather than end its animations at once (the others
+        then never saw the card land, the reveal, the dice), the table turns to the public view of the
+        state `before` the move and plays the move's events on it: everyone follows what happened and
+        nothing private shows. Nobody acts until the playback ends (then the next decider's view or curtain)."""
+        if before is None or not self.seating.private_view_left_behind():
+            return
+        self.gestures.drag.cancel("")
+        self.seating.look_away()
+        self._seat_key = (None, None)
+        self._played_from = before
+        try:
+            self.after_action()
+        finally:
+            self._played_from = None
+
+    def _state_before_move(self):
+        """A copy of the state before a person's move at a hot seat, for `play_out_in_public`; else None."""
+        if self.seating.solo or self.viewer is None:
+            return None
+        return self.game.clone(self.session.state)
 
     def _follow_seating(self):
         """Hot-seat: raise the curtain before another person's private things show; else just switch."""
@@ -251,6 +281,7 @@ class TableScene(Scene):
             return False
         if self.busy:
             self.skip_animations()
+        before = self._state_before_move()
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
@@ -263,6 +294,7 @@ class TableScene(Scene):
         self.notice_timer = NOTICE_TIME if self.message else 0.0
         self.computer.moved()
         self.queue_events(events)
+        self.play_out_in_public(before)
         self.after_action()
         return True
 
@@ -510,8 +542,9 @@ class TableScene(Scene):
         if self.busy and self.seating.private_view_left_behind():
             # Hot seat: the person whose hand is shown decides nothing more now, or only something public,
             # and whoever looks must not see it while their move plays out (a playtester saw hands for 1-5 s
-            # under the next person's banner, another for a second through a reveal). The move's animations
-            # end at once and the public view follows.
+            # under the next person's banner, another for a second through a reveal). A person's move turns
+            # to the public view at once (`play_out_in_public`); should anything else leave a hand up while
+            # animations play, they end at once and the public view follows.
             self.skip_animations()
         was_busy = self.busy
         self.refresh_undo()

@@ -10,6 +10,8 @@ Several people at one screen (hot-seat): a decision that needs the acting player
 is already on the screen. A decision that needs nothing private (roll a die, accept a row, pick a star
 colour) is taken on the public view with no curtain: every private thing is hidden first, the deciding
 player's own too (the others may look now), so their next private decision comes behind a curtain again.
+A person's move that hands over in this way is played out on the public view (`look_away`), so the others see
+it happen.
 While only computers decide, the public view is drawn: the last person's hand does not stay face up for
 whoever looks at the screen next (a playtester saw it through a computer's turn and under the next person's
 turn banner); the next person's private decision then comes behind a curtain as usual.
@@ -64,6 +66,11 @@ class Seating:
         if self.solo or self.viewer is None:
             return False
         return self.viewer not in self.session.human_actors() or not self.needs_private(self.viewer)
+
+    def look_away(self) -> None:
+        """Only public things are drawn and nobody acts (a hot-seat move playing out for everyone)."""
+        self.viewer = None
+        self.actor = None
 
     def show(self, seat) -> None:
         """The curtain was dismissed (or only the view changes): draw `seat`'s view from now on."""

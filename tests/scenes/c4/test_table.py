@@ -258,6 +258,8 @@ def test_hot_seat_draws_no_other_hand(capp):
             curtains += 1
             key(capp, pygame.K_RETURN)
             continue
+        if capp.stack.top is not table:       # the results (the table's last frame stays in drawn_faces)
+            break
         assert not private_faces(table, session.state), "another player's hand was drawn"
         if table.finished:
             break
@@ -266,7 +268,8 @@ def test_hot_seat_draws_no_other_hand(capp):
             table.act(legal[rng.below(len(legal))])
         table.skip_animations()
         pump(capp, 1)
-        assert not private_faces(table, session.state)
+        if capp.stack.top is table:     # (under a curtain the table draws nothing: its last frame's faces stay)
+            assert not private_faces(table, session.state)
     assert curtains > 3
 
 

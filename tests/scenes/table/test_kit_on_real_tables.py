@@ -78,3 +78,46 @@ def test_the_suggestion_badge_stays_whole_beside_a_button_at_the_screens_edge(ra
     centre = (1920 - 16, 16)                     # the badge's whole circle (radius 14) lies on the screen
     for dx, dy in ((-11, 0), (11, 0), (0, 11), (0, -11), (8, 8)):
         assert surface.get_at((centre[0] + dx, centre[1] + dy))[:3] == ring, (dx, dy)
+
+
+@pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
+def test_a_move_that_hands_over_plays_out_on_the_public_view(rapp, game_id):  # noqa: F811
+    """At a hot seat a person's move that passed the table to someone else (or to a public step) ended its
+    animations at once, so the others never saw the cards land, the reveal or the roll. It is played out on
+    the public view of the position before it: every frame of it shows nothing private, and nobody acts."""
+    rapp.settings.animation_speed = 1
+    seats = [{"name": n, "kind": k, "level": "random" if k == "ai" else "human"}
+             for n, k in zip(("Alex", "Robin", "Sam"), SEATS[game_id])]
+    session = Session.new(rapp, game_id, seats, OPTIONS[game_id], 7)
+    rapp.stack.reset(TitleScene(rapp))
+    table = table_class(game_id)(rapp, session)
+    rapp.stack.push(table)
+    pump(rapp, 2)
+    game, rng = session.game, Rng(3)
+    played_out = frames_in_public = 0
+    for _ in range(4000):
+        if isinstance(rapp.stack.top, CurtainScene):
+            key(rapp, pygame.K_RETURN)
+            continue
+        if rapp.stack.top is not table or session.outcome() is not None:
+            break
+        pump(rapp, 1, dt=0.05)
+        if table.busy or not table.can_act():
+            continue
+        seat = table.actor
+        mover_saw_private = table.viewer == seat
+        legal = table.legal()
+        table.act(legal[rng.below(len(legal))])
+        if not mover_saw_private or table.viewer is not None:
+            continue
+        # the view turned public at once: the move is played out on it, frame by frame, with nobody acting
+        played_out += 1
+        assert table.display.viewer is None
+        while table.busy and rapp.stack.top is table:
+            assert table.viewer is None and table.display.viewer is None and table.actor is None
+            pump(rapp, 1, dt=0.05)
+            frames_in_public += 1
+        if len(session.saved.actions) > 120:
+            break
+    assert played_out > 3
+    assert frames_in_public > 5 * played_out, "the moves' animations were played, not ended at once"
