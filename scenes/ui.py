@@ -56,6 +56,16 @@ def theme_data() -> dict:
     return _theme_cache["theme"]
 
 
+
+def retip(element, tip) -> None:
+    """Give a widget new tooltip words. An open tooltip goes at once when they differ and comes back with
+    the new ones (pygame_gui keeps showing the old words while the pointer stays: Undo still said why it
+    could not, after it could again)."""
+    if element.tool_tip_text != tip and getattr(element, "tool_tip", None) is not None:
+        element.tool_tip.kill()
+        element.tool_tip = None
+    element.set_tooltip(tip)
+
 class CanvasUIManager(pygame_gui.UIManager):
     """A UIManager whose mouse position comes from the app (already in canvas coordinates).
 

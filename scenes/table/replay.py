@@ -23,6 +23,7 @@ from sprites.slider import Slider
 
 from .. import navigation
 from ..backdrop import panel
+from ..ui import retip
 from .session import Session
 from .timeline import Timeline
 
@@ -295,9 +296,9 @@ class ReplayControls:
         b["play"].set_text(T("replay.pause") if self.playing else T("replay.play"))
         b["hands"].set_text(self.hands_label())
         if self.hands_allowed:
-            b["hands"].set_tooltip(T("replay.tip.hands"))
+            retip(b["hands"], T("replay.tip.hands"))
         else:
-            b["hands"].set_tooltip(T("replay.tip.hands_hidden"))
+            retip(b["hands"], T("replay.tip.hands_hidden"))
             b["hands"].disable()
 
     # --- what the bar says ---------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from sprites.tween import Delay
 
 from .. import navigation
 from ..base import Scene
-from ..ui import is_text_entry_focused
+from ..ui import is_text_entry_focused, retip
 from .computer import ComputerPacer
 from .gestures import TableGestures, why_not
 from .guards import InputGuards
@@ -355,10 +355,10 @@ class TableScene(Scene):
         ok, reason = self.undo_state()
         if ok:
             button.enable()
-            button.set_tooltip(T("undo.possible"))
+            retip(button, T("undo.possible"))
         else:
             button.disable()
-            button.set_tooltip(T("undo.impossible", reason=reason))
+            retip(button, T("undo.impossible", reason=reason))
 
     # --- a suggestion for the player to move ---------------------------------------------------------
     def add_suggest_button(self, rect, label: str | None = None, object_id=None):

@@ -67,3 +67,26 @@ def test_undo_is_refused_once_the_turn_passed_or_chance_was_used(kapp):  # noqa:
     if table.actor == 0:
         ok, reason = table.undo_state()
         assert not ok and "chance" in reason
+
+
+def tip_words(button) -> str:
+    return str(button.tool_tip.text_block.html_text) if button.tool_tip is not None else ""
+
+
+def test_an_open_undo_tooltip_says_the_new_reason_when_undo_changes(kapp):  # noqa: F811
+    """A playtester's pointer rested on the grey Undo ("nothing of yours to take back"); after their move Undo
+    lit, and the open tooltip kept saying it could not."""
+    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    keep_first_coach_offer(kapp, table)
+    assert wait_for_human(kapp, table)
+    undo = table.undo_button
+    assert not undo.is_enabled
+    kapp.mouse_pos = undo.get_abs_rect().center
+    pump(kapp, 90)                                       # past the tooltip's delay
+    grey_words = tip_words(undo)
+    assert grey_words and grey_words == str(undo.tool_tip_text)
+    table.act(next(a for a in table.legal() if a.kind == "place"))
+    table.skip_animations()
+    pump(kapp, 90)
+    assert undo.is_enabled
+    assert tip_words(undo) == str(undo.tool_tip_text) != grey_words
