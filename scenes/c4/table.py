@@ -519,7 +519,7 @@ class C4TableScene(TableScene):
         actors = self.session.actors()
         return StripInfo(seat, self.session.names[seat], v["token_totals"][seat], v["non_matching"][seat],
                          v["hand_sizes"][seat], v["deck_sizes"][seat], len(v["discards"][seat]),
-                         active=v["active"] == seat and not self.game_over(), to_act=seat in actors,
+                         active=v["active"] == seat and not self.game_over(), to_act=seat in actors and not self.busy,
                          next_cost=v["next_action_cost"] if v["active"] == seat and not self.game_over() else None,
                          computer=seat in self.session.drivers, you=seat == self.viewer,
                          neighbour=self.seats >= 4 and are_neighbours(self.seats, self.layout.viewer, seat))
@@ -656,8 +656,14 @@ class C4TableScene(TableScene):
             how = self.decided_words(ending.get("decided_by") or outcome.get("decided_by"))
             return (T("status.won", names=won) if won else T("status.over")), \
                 (T("status.decided_by", how=how) if how else "")
+        if self.busy:
+            # What comes next is not said until the board has shown what happened (see showing_words); the
+            # viewer whose move it is then is told so ("Waiting for Alex" puzzled Alex).
+            if self.viewer is not None and self.viewer in self.session.actors():
+                return T("status.your_move", name=names[self.viewer]), self.showing_words()
+            return self.showing_words(), ""
         window = v.get("window")
-        if self.actor is not None and not self.busy:
+        if self.actor is not None:
             head = T("status.your_move", name=names[self.actor])
             if v.get("phase") == "vote":
                 return head, T("hint.vote")
@@ -671,9 +677,6 @@ class C4TableScene(TableScene):
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]
         head = T("status.waiting", names=", ".join(waiting)) if waiting else ""
-        if self.busy and self.viewer in actors and self.viewer is not None:
-            # Still showing what happened, and the next move is the viewer's: not "Waiting for <you>".
-            head = T("status.your_move", name=names[self.viewer])
         if thinking:
             head = T("status.thinking", names=", ".join(waiting))
         prompt = self.window_prompt(window) if window is not None else T("status.turn_of", name=names[v["active"]])

@@ -419,8 +419,8 @@ class CosmicTableScene(TableScene):
             self.board_dirty = True       # the count goes on next frame
         self.drawn_faces = set()
         view = self.display.v
-        if self.busy:       # "to act" on the strips names who decides now, as the status line does
-            view = dict(view, actors=self.session.actors())
+        if self.busy:       # nobody is "to act" until the board has shown what happened (see showing_words)
+            view = dict(view, actors=[])
         self.board = board.draw_board(self.board_layer, view, self.layout, self.session.names, extras,
                                       computers=tuple(self.session.drivers), hidden=self.hidden, hand=False,
                                       lit=self.lit, watching_note=self.replay is None)
@@ -922,20 +922,21 @@ class CosmicTableScene(TableScene):
         if v.get("winners"):
             return (T("status.won", names=T("status.and").join(names[x] for x in v["winners"])),
                     T("status.over"))
-        actors = v.get("actors") or []
-        phase = v.get("phase") or ""
         person = self.actor
         if person is None and self.seating.solo and self.viewer in self.session.human_actors():
             person = self.viewer    # the table takes it once the board caught up with a computer's move
+        if self.busy:
+            # What comes next is not said until the board has shown what happened (see showing_words); a
+            # person whose move it is then is told so ("Waiting for Alex" puzzled Alex).
+            if person is not None:
+                return T("status.your_move", name=names[person]), self.showing_words()
+            return self.showing_words(), ""
+        actors = v.get("actors") or []
+        phase = v.get("phase") or ""
         if person is not None:
-            # Also while the last moves still animate: the decision is already this player's (the board
-            # catches up), and "Waiting for" his own name would puzzle him (a playtester read "Waiting for
-            # Alex" as Alex, after a computer's move).
             head = T("status.your_move", name=names[person])
-            if self.busy:
-                phase = getattr(self.session.state, "phase", phase) or phase
             prompt = T(f"prompt.{phase}") if phase in PROMPT_PHASES else PHASE_HELP.get(phase, "")
-            if phase == "kickers" and not any(a.kind == "kicker" for a in self.legal()) and not self.busy:
+            if phase == "kickers" and not any(a.kind == "kicker" for a in self.legal()):
                 prompt = T("prompt.kickers_none")    # not "drag a Kicker" to a player who holds none
             if phase == "negotiate" and v.get("deal"):
                 prompt = deal_panel.instructions(v["deal"], person, names, self.legal())
@@ -947,11 +948,6 @@ class CosmicTableScene(TableScene):
                 if point in MOMENTS:
                     prompt = T("prompt.power_at", moment=T(f"moment.{point}"))
             return head, prompt
-        if self.busy:
-            # The board still catches up with moves already made: say who decides what now (both public), not
-            # what the board shows ("the offense aims the cone" while two computers negotiate a deal).
-            phase = getattr(self.session.state, "phase", phase) or phase
-            actors = self.session.actors()
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]
         head = T("status.waiting", names=T("status.and").join(waiting)) if waiting else ""

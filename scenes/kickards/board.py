@@ -150,6 +150,12 @@ def _small_card(surface, painter, rect, label, count=None, colour=theme.TEXT):
         text.draw(surface, str(count), badge.center, 18, theme.BLACK, "bold", "center")
 
 
+def to_act(table, seat) -> bool:
+    """Whether the seat's strip says it decides now: not while the board still shows what happened (the
+    strips said "Picking a coach - to act" of the position before a move; see TableScene.showing_words)."""
+    return seat in table.display.v["actors"] and not table.busy
+
+
 def draw_strip(table, surface, seat):
     v = table.display.v
     side = table.side_of(seat)
@@ -159,7 +165,7 @@ def draw_strip(table, surface, seat):
     bg = pygame.Surface(r.size, pygame.SRCALPHA)
     pygame.draw.rect(bg, (12, 18, 24, 232), bg.get_rect(), border_radius=12)
     surface.blit(bg, r)
-    acting = seat in v["actors"]
+    acting = to_act(table, seat)
     pygame.draw.rect(surface, theme.ACCENT if acting else shade(colour, 0.8), r, 3 if acting else 2, border_radius=12)
     b = spots["badge"]
     pygame.draw.circle(surface, colour, (b.x + 26, b.centery), 24)

@@ -123,6 +123,12 @@ class TableScene(Scene):
         self._seat_key = (self.seating.viewer, self.seating.actor)
         self.after_action()
 
+    def showing_words(self) -> str:
+        """The status while the board still shows moves already made. Until it has caught up the next
+        decision is not named, nor who takes it: that told a hot seat who had lost a challenge while both
+        cards still lay face down (and "Waiting for Alex" puzzled Alex, whose move it was)."""
+        return T("table.showing")
+
     @property
     def view_state(self):
         """The state a table draws its pieces from when it snaps: the engine's, except for a moment when a

@@ -538,14 +538,15 @@ def test_token_choice_buttons_name_whose_tokens_and_the_prompt_says_what_moves(c
     assert table.session.state.held[1][1] == 6                  # Robin got one of his own back
 
 
-def test_while_a_move_is_shown_the_next_mover_is_not_told_to_wait_for_themselves(capp):
+def test_while_a_move_is_shown_the_next_mover_is_told_to_watch_not_to_wait_for_themselves(capp):
     s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
     penny = pull(s, 0, "lucky-penny")
     table = table_at(capp, s)
     capp.settings.animation_speed = 1
     drag(capp, hand_point(table, penny), L.CENTRE.center)
     assert table.busy and table.session.actors() == [0]          # the gain is still being shown
-    assert table.status_lines()[0] == "Alex: your move"
+    assert table.status_lines() == ("Alex: your move", "Showing what happened... click or Space skips.")
+    assert not table.strip_info(0).to_act
     table.skip_animations()
     assert table.status_lines()[0] == "Alex: your move"
 

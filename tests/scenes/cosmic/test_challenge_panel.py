@@ -246,9 +246,11 @@ def test_the_allies_tokens_get_a_line_of_their_own_when_the_breakdown_is_too_wid
         capp.set_language("en")
 
 
-def test_to_act_on_the_strips_names_the_same_player_as_the_status_line(capp):  # noqa: F811
-    """While the last moves still animate, the status says who decides now; the strips' TO ACT must agree
-    (a playtester saw "Waiting for Robin" with TO ACT on Jordan)."""
+def test_while_moves_play_out_neither_the_status_nor_the_strips_name_the_next_decider(capp):  # noqa: F811
+    """While the last moves still animate, nobody is named as deciding: at a hot seat "Waiting for Robin - the
+    offense may take a token back" told everyone who had lost while both cards lay face down. Once the board
+    has caught up, the status and the strips' TO ACT name the same player (a playtester saw "Waiting for
+    Robin" with TO ACT on Jordan)."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[8]]])
     table = table_at(capp, s)
     to_the_cards(capp, table)
@@ -256,6 +258,14 @@ def test_to_act_on_the_strips_names_the_same_player_as_the_status_line(capp):  #
     pump(capp, 2)
     table.act(Action("play", card=ATT[15]))     # Robin (a computer, held) now plays; Alex's card still flies
     assert table.busy and table.session.actors() == [1]
+    table.computer.held = False
+    assert table.status_lines() == ("Showing what happened... click or Space skips.", "")
+    table.board_dirty = True
+    table.ensure_board()
+    deciding = [words for _, words in table.board.help if isinstance(words, str) and words.endswith("decides now.")]
+    assert deciding == [], deciding
+    table.computer.held = True
+    table.skip_animations()
     table.computer.held = False
     assert table.status_lines()[0].startswith("Waiting for Robin")
     table.board_dirty = True

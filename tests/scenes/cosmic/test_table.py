@@ -696,12 +696,15 @@ def test_the_status_names_the_player_to_move_while_his_last_move_still_animates(
     click_at(capp, planet_point(table, 7))
     assert s.phase == "launch" and table.busy, "the aim still animates"
     head, prompt = table.status_lines()
+    assert head == "Alex: your move" and prompt == "Showing what happened... click or Space skips."
+    table.skip_animations()
+    head, prompt = table.status_lines()
     assert head == "Alex: your move" and prompt.startswith("Drag 1 to 4 tokens")
 
 
-def test_while_moves_animate_the_status_says_what_the_others_decide_now(capp):
+def test_while_moves_animate_the_status_says_so_then_what_the_others_decide_now(capp):
     """Seen in a playtest: two computers negotiated a deal while the status still described an earlier step
-    (the board catching up with their moves)."""
+    (the board catching up with their moves). It says the board is showing what happened, then the step."""
     capp.settings.animation_speed = 1.0
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
     table = table_at(capp, s, kinds=("ai", "ai", "human"))
@@ -710,6 +713,8 @@ def test_while_moves_animate_the_status_says_what_the_others_decide_now(capp):
                                (1, "play", {"card": COMP})):
         move(capp, table, seat, kind, **params)
     assert s.phase == "negotiate" and table.busy and table.display.v["phase"] != "negotiate"
+    assert table.status_lines() == ("Showing what happened... click or Space skips.", "")
+    table.skip_animations()
     _, hint = table.status_lines()
     assert hint == "A deal or prisoner exchange is being negotiated.", hint
 
@@ -857,9 +862,10 @@ def test_the_answer_to_any_edict_shows_what_it_does_whole(capp, code):
             assert "Play" not in prompt and "Zagraj" not in prompt
 
 
-def test_while_a_computers_move_plays_out_the_person_it_leaves_to_decide_reads_your_move(capp):
+def test_while_a_computers_move_plays_out_the_person_it_leaves_to_decide_is_told_to_watch_then_to_move(capp):
     """A playtester read "Waiting for Alex - A power may be used." as Alex, with no buttons: the table took
-    his decision only once the computer's move had played out."""
+    his decision only once the computer's move had played out. The status says it is his move once the board
+    has shown what happened, and meanwhile how to skip that."""
     from rules.cosmic.content import CARDS
     zap = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "cosmic_zap")
     countermand = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "card_zap")
@@ -875,6 +881,8 @@ def test_while_a_computers_move_plays_out_the_person_it_leaves_to_decide_reads_y
     assert COSMIC.actors(s) == [1]
     pump(capp, 1)
     assert table.busy, "the edict still plays out"
+    assert table.status_lines() == ("Robin: your move", "Showing what happened... click or Space skips.")
+    table.skip_animations()
     head, _ = table.status_lines()
     assert head == "Robin: your move", head
 
