@@ -40,7 +40,9 @@ def view(s, seat, actors) -> dict:
         "benches": [list(u) for u in s.used],
         "coach_offer": list(s.coach_offer[seat]) if seat is not None else [],
         "coach": s.coach[seat] if seat is not None else -1,
-        "has_coach": [c >= 0 for c in s.coach] if s.phase != "coach_pick" else [False, False],
+        # Who has kept a coach card is public from the start (it lies face down in the slot; the log says
+        # it); only the card is secret.
+        "has_coach": [c >= 0 for c in s.coach],
         "shooter": table_card(attacker, s.shooter) if s.shooter >= 0 else -1,
         "shooter_placed": s.shooter >= 0,
         "supports": [table_card(attacker, c) for c in s.supports],

@@ -144,6 +144,8 @@ class Display:
     def _coach_played(self, ev):
         v = self.v
         v["has_coach"][ev["seat"]] = False
+        if ev["seat"] == self.viewer:
+            v["coach"] = -1
         v["event"], v["applied_event"], v["event_source"] = -1, ev["card"], "coach"
 
     def _event_drawn(self, ev):
@@ -256,9 +258,16 @@ class Display:
 
     _turn_started = _marker_moved
 
+    def _coach_kept(self, ev):
+        self.v["has_coach"][ev["seat"]] = True       # a card face down in the slot (which one: its owner's)
+        if self.may_see(ev) and ev["seat"] == self.viewer:
+            self.v["coach"] = ev["card"]
+            self.v["coach_offer"] = [c for c in self.v["coach_offer"] if c != ev["card"]]
+
     def _coin_toss(self, ev):
         if self.v["phase"] == "coach_pick":
             self.v["has_coach"] = [True, True]       # both kept a card before the toss
+            self.v["coach_offer"] = []               # the cards not kept went back into the event deck
 
     def _kick_taken(self, ev):
         v = self.v

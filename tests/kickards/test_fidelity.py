@@ -191,7 +191,8 @@ def test_the_opponents_coach_card_never_shows_in_a_view():
     kept = s.coach_offer[0][1]
     act(s, 0, "keep_coach", card=kept)
     v = GAME.view(s, 1)
-    assert v["coach"] == -1 and kept not in v["coach_offer"] and v["has_coach"] == [False, False]
+    assert v["coach"] == -1 and kept not in v["coach_offer"]
+    assert v["has_coach"] == [True, False], "that a card lies face down in the slot is public, as on the table"
     act(s, 1, "keep_coach", card=s.coach_offer[1][0])
     for viewer in (1, None):
         v = GAME.view(s, viewer)

@@ -9,7 +9,7 @@ from scenes.table.history import replay_events
 KICKARDS = rules.GAMES["kickards"]
 PATCHED = ("scores", "hand", "hand_sizes", "stars", "control", "var_tokens", "yellow_cards", "red_cards", "field",
            "shootout", "shooter", "supports", "defenders", "event", "applied_event", "die", "row", "table_event",
-           "period", "benches")
+           "period", "benches", "has_coach", "coach", "coach_offer")
 RESETS = ("leg_started", "match_over")      # a whole new leg: the table snaps to the view there
 
 
