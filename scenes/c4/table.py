@@ -171,7 +171,7 @@ class C4TableScene(TableScene):
         """What the log tells: the set-up (the first-player reveal, the deal, the first turn; the rules keep
         those events in the state, as setup returns no event list) and then every event shown."""
         opening = getattr(self.session.state, "opening", None) or []
-        return list(opening) + self.shown if opening else self.shown
+        return list(opening) + self.told if opening else self.told
 
     def patch(self, ev):
         """An event becomes visible on the table (called by its animation at the right moment)."""

@@ -852,7 +852,7 @@ class KickardsTableScene(TableScene):
         title = text.draw(surface, T("log.title"), (L.LOG.x + 12, L.LOG.y + 6), 20, theme.TEXT_DIM, "bold")
         text.draw(surface, text.fit(T("log.scroll"), L.LOG.right - 12 - title.right - 16, 16),
                   (L.LOG.right - 12, L.LOG.y + 8), 16, theme.TEXT_DIM, anchor="topright")
-        self.log.draw(surface, self.shown, self.viewer)
+        self.log.draw(surface, self.told, self.viewer)
 
     MESSAGE_WIDTH = 960
     MESSAGE_LINES = 4

@@ -19,10 +19,19 @@ class Playback:
         self.pending: list = []        # events not yet shown
         self.shown: list = []          # events shown, in order (the log renders them for the viewer)
         self.anims = AnimationQueue()
+        self._last_plays = False       # whether the last event shown has an animation (that may still play)
 
     @property
     def busy(self) -> bool:
         return bool(self.pending) or self.anims.busy
+
+    @property
+    def told(self) -> list:
+        """The events shown whose animation has ended: what the log tells. The one still playing comes once
+        it has been seen ("Revealed: 20 against 30" stood in the log while both cards still lay face down)."""
+        if self._last_plays and self.anims.busy and self.shown:
+            return self.shown[:-1]
+        return self.shown
 
     def queue(self, events) -> None:
         self.pending.extend(events)
@@ -37,6 +46,7 @@ class Playback:
         ev = self.pending.pop(0)
         self.shown.append(ev)
         step = self._show(ev)
+        self._last_plays = step is not None
         if step is not None:
             self.anims.add(step)
 

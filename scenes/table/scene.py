@@ -197,6 +197,11 @@ class TableScene(Scene):
         self.playback.shown = list(events)
 
     @property
+    def told(self) -> list:
+        """The events the log tells: those shown whose animation has ended (see Playback.told)."""
+        return self.playback.told
+
+    @property
     def anims(self):
         return self.playback.anims
 

@@ -57,3 +57,23 @@ def test_a_repeat_counted_while_the_reader_looks_back_keeps_the_view_still():
     log.sync(shown + events("Alex takes a green star.", "Alex takes a green star."), 0)
     assert log.panel.visible_rows() == before
     assert log.panel.rows[-1][0] == "Alex takes a green star. (\u00d73)"
+
+
+def test_the_log_tells_an_event_once_its_animation_has_been_seen():
+    """"Revealed: Attack 20 against Attack 30" stood in the log while both cards still lay face down: the
+    log told each event as its animation began. It tells it once the animation has ended."""
+    from scenes.table.playback import Playback
+    from sprites.tween import Delay
+    playback = Playback(lambda ev: Delay(0.5) if ev["text"] != "quiet" else None)
+    playback.queue(events("flip", "quiet", "roll"))
+    playback.update(0.1, 1.0)
+    assert [e["text"] for e in playback.shown] == ["flip"] and playback.told == []
+    playback.update(0.5, 1.0)            # the flip ends; the quiet event shows at once, the roll begins
+    assert [e["text"] for e in playback.told] == ["flip", "quiet"]
+    playback.update(0.6, 1.0)
+    assert [e["text"] for e in playback.told] == ["flip", "quiet", "roll"]
+    playback.queue(events("goal"))
+    playback.update(0.1, 1.0)
+    assert len(playback.told) == 3
+    playback.skip()                      # a click ends the animations: everything is told at once
+    assert [e["text"] for e in playback.told] == ["flip", "quiet", "roll", "goal"]
