@@ -102,11 +102,16 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
         big = pct(low) if low == high else f"{low}-{high}%"
         return ChancePicture(big=big, caption=T("chance.k6_picks"), grid=grid, lines=lines, notes=notes,
                              dice=dice)
-    lines.append((_base_label(view, shown), pct(shown["base"]), "plain"))
+    # A row whose effect ends the shot (a dive, a booking) has no chance to add up: the panel said "No shot"
+    # over "Row 5 40%, Goal chance 30%". The bonuses stay listed (they count if a token moves the row).
+    no_shot = shown["stage"] not in ("final", "penalty") and shown["effect"] in SPECIAL_EFFECTS \
+        and ends_the_shot(view, shown["effect"])
+    lines.append((_base_label(view, shown), T("chance.no_shot_big") if no_shot else pct(shown["base"]), "plain"))
     lines += modifier_lines(shown["modifiers"])
     for source, after in shown["halvings"]:
         lines.append((halved_words(source), pct(after), "plain"))
-    lines.append((T("chance.goal_chance"), pct(shown["final"]), "total"))
+    if not no_shot:
+        lines.append((T("chance.goal_chance"), pct(shown["final"]), "total"))
     big, colour = pct(shown["final"]), theme.ACCENT
     if shown["stage"] == "final":
         caption = T("chance.roll_k100", n=shown["final"])
@@ -120,7 +125,7 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
         effect = shown["effect"]
         if effect in SPECIAL_EFFECTS:
             caption = T("chance.row_special", row=shown["row"], what=T(f"chance.special.{effect}"))
-            if ends_the_shot(view, effect):
+            if no_shot:
                 big, colour = T("chance.no_shot_big"), theme.BAD
     return ChancePicture(big=big, big_colour=colour, caption=caption, lines=lines, notes=notes, dice=dice)
 
@@ -140,10 +145,11 @@ def _after_shot(shot: dict, dice, notes, earlier: bool = False) -> ChancePicture
     verdict = T("chance.goal") if shot["goal"] else T("chance.no_goal")
     caption = T("chance.rolled_goal" if shot["goal"] else "chance.rolled_no_goal", roll=shot["roll"],
                 chance=shot["chance"])
+    colour = theme.GOOD if shot["goal"] else theme.TEXT_DIM
     if earlier:
         caption = T("chance.last_turn", what=caption)
-    return ChancePicture(big=verdict, big_colour=theme.GOOD if shot["goal"] else theme.TEXT_DIM, caption=caption,
-                         lines=lines, notes=notes, dice=dice)
+        colour = theme.TEXT_DIM       # a new attack is on: last turn's big green "Goal!" read as this one's
+    return ChancePicture(big=verdict, big_colour=colour, caption=caption, lines=lines, notes=notes, dice=dice)
 
 
 def _die_label(die: str, extras: dict) -> str:

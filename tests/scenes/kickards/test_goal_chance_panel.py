@@ -97,10 +97,29 @@ def test_while_the_k6_may_change_the_chosen_rows_chance_is_shown(kapp):
     row = min(6, max(1, s.die + s.shift))
     printed = PLAYERS[s.shooter].rows[row - 1]
     assert picture.caption.startswith(f"Row {row}")
-    assert picture.lines[0][1] == f"{printed.pct}%"
     if printed.effect not in ("booked", "miss", "daredevil"):
         from rules.kickards.shot import chance
+        assert picture.lines[0][1] == f"{printed.pct}%"
         assert number(picture.big) == chance(s, printed.pct)
+
+
+def test_a_row_that_ends_the_shot_adds_up_no_goal_chance(kapp):
+    """A playtester read "No shot" over "Row 5 40%, Bonus bought -10%, Goal chance 30%" (a dive): the row
+    says no shot and there is no total; the bonus stays listed (it counts if a token moves the row)."""
+    table = open_kickards(kapp, options={"nationality": True}, seed=6)
+    s = play_until(table, lambda s: s.phase == "position" and KICKARDS.actors(s) == [0] and s.table_event < 0,
+                   seed=7)
+    assert s is not None
+    diver = next(i for i, p in enumerate(PLAYERS) if any(r.effect == "daredevil" for r in p.rows))
+    row = next(k for k, r in enumerate(PLAYERS[diver].rows) if r.effect == "daredevil") + 1
+    s.shooter, s.die, s.shift = diver, row, 0
+    s.mods.append(["bonus", -10])
+    table.after_action()
+    picture = shown(table)
+    assert picture.big == "No shot" and picture.caption.startswith(f"Row {row}")
+    assert picture.lines[0] == (f"Row {row}", "No shot", "plain")
+    assert ("Bonus bought", "-10%", "plain") in picture.lines
+    assert not [line for line in picture.lines if line[2] == "total"]
 
 
 @pytest.mark.parametrize("kinds", [("human", "ai"), ("human", "human")])
@@ -188,6 +207,11 @@ def test_the_last_shot_stays_up_marked_as_the_last_turns_once_a_new_turn_begins(
     # "Last shot", not "Last turn": after a pass the last turn had no shot (a playtester read it as stale).
     assert picture(view, {"shot": None, "last_shot": shot}).caption == \
         "Last shot: k100 rolled 80 against 36%: no goal"
+    # Last turn's goal is told in grey once a new attack is on (its big green "Goal!" read as this one's).
+    from sprites import theme
+    goal = dict(shot, roll=5, goal=True)
+    assert picture(view, {"shot": goal, "last_shot": goal}).big_colour == theme.GOOD
+    assert picture(view, {"shot": None, "last_shot": goal}).big_colour == theme.TEXT_DIM
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
