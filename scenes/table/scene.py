@@ -113,9 +113,16 @@ class TableScene(Scene):
     def perspective(self) -> int:
         """The seat drawn at the front of the table: the viewer, else the acting seat, else the last one."""
         seat = self.viewer if self.viewer is not None else self.actor
+        if seat is not None and self.viewer is None and self._forced_soon():
+            seat = None     # a move the table makes for a person: the board does not turn round for it
         if seat is not None:
             self._perspective = seat
         return self._perspective
+
+    def _forced_soon(self) -> bool:
+        """Whether the acting person's move is one the table makes for them in a moment (see forced_action).
+        A playtester saw the board turn to Robin for his only choice, "Accept", made 0.3 s later, and back."""
+        return not self.app.settings.confirm_forced and self.can_act() and self.forced_action() is not None
 
     def set_viewer(self, seat):
         self.gestures.drag.cancel("")

@@ -93,3 +93,40 @@ def test_undo_of_a_move_made_for_the_player_says_it_cannot(kapp):  # noqa: F811
     pump(kapp, 2)
     assert not table.undo_button.is_enabled
     assert not table.undo() and len(table.session.saved.actions) == before + 1
+
+
+def test_at_a_hot_seat_the_board_does_not_turn_round_for_a_move_made_for_a_player(kapp):  # noqa: F811
+    """A playtester saw the board turn to Robin for his only choice, "Accept", made for him 0.3 s later, and
+    back to Alex: the board keeps its side for such a move."""
+    seats = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "human", "level": "human"}]
+    found = None
+    for seed in range(1, 40):
+        session = Session.new(kapp, "kickards", seats, {}, seed)
+        rng = Rng(seed)
+        for _ in range(600):
+            actors = session.actors()
+            if not actors:
+                break
+            seat = actors[0]
+            legal = KICKARDS.legal_actions(session.state, seat)
+            if seat == 1 and len(legal) == 1 and legal[0].kind in CONFIRMATIONS \
+                    and not KICKARDS.private_decision(session.state, 1):
+                found = session
+                break
+            session.apply(seat, legal[rng.below(len(legal))])
+        if found:
+            break
+    assert found is not None
+    kapp.settings.animation_speed = 1          # the table waits a moment before it makes the move
+    before = len(found.saved.actions)
+    kapp.stack.reset(TitleScene(kapp))
+    table = KickardsTableScene(kapp, found)
+    kapp.stack.push(table)
+    sides = {table.perspective}
+    for _ in range(80):
+        pump(kapp, 1, dt=0.05)
+        if len(found.saved.actions) > before:
+            break
+        sides.add(table.perspective)
+    assert len(found.saved.actions) > before, "the move was made for Robin"
+    assert sides == {0}, "the board stayed on Alex's side"
