@@ -254,7 +254,9 @@ class App:
                 break
             if self.stack.changes != drawn_changes:
                 last_input = now      # a new screen: run lively a moment so its widgets settle and show
-            if (must_draw or now - last_input < LIVELY_AFTER_INPUT or self.stack.needs_frames()):
+            # `lively`: something moved before this update; its end must be drawn too (a playback's last
+            # step changed the status and the log, and the screen stayed on "Showing what happened").
+            if lively or must_draw or now - last_input < LIVELY_AFTER_INPUT or self.stack.needs_frames():
                 self.draw()
                 self.present()
                 drawn_changes = self.stack.changes

@@ -180,3 +180,38 @@ def test_the_app_moves_its_window_when_a_new_size_would_hang_off_the_screen(tmp_
     x, y = pygame.display.get_window_position()
     w, h = app.window.get_size()
     assert 0 <= x and 0 <= y and x + w <= desktop[0] and y + h <= desktop[1]
+
+
+def test_the_frame_after_the_last_animation_step_is_drawn(tmp_path, monkeypatch):
+    """A playtester's screen stayed on "Showing what happened..." after a playback had ended, until he moved
+    the mouse: the update that ended it needed no more frames, so its result was never drawn."""
+    import game.app as app_module
+    app = App(settings=Settings(path=tmp_path / "s.json"), saves=object(), games={}, headless=True)
+    drawn = []
+
+    class Settling(Probe):
+        def needs_frames(self):
+            return len(self.updates) < 5            # moving for five steps, then still
+
+        def calm_frames(self):
+            return False
+
+        def update(self, dt):
+            super().update(dt)
+            if len(self.updates) >= 9:
+                app.running = False
+
+        def draw(self, surface):
+            drawn.append(len(self.updates))
+
+    class Clock:
+        def tick(self, rate):
+            pass
+
+    monkeypatch.setattr(app_module.pygame.time, "Clock", Clock)
+    monkeypatch.setattr(app_module.pygame, "quit", lambda: None)
+    monkeypatch.setattr(app_module, "LIVELY_AFTER_INPUT", 0.0)
+    monkeypatch.setattr(app_module, "IDLE_WAKE_MS", 10)
+    app.run(Settling("s", []))
+    assert 5 in drawn, drawn                         # the still table after the last step
+    assert max(drawn) == 5, "no more frames while nothing moves"
