@@ -659,9 +659,8 @@ class C4TableScene(TableScene):
         if self.busy:
             # What comes next is not said until the board has shown what happened (see showing_words); the
             # viewer whose move it is then is told so ("Waiting for Alex" puzzled Alex).
-            if self.viewer is not None and self.viewer in self.session.actors():
-                return T("status.your_move", name=names[self.viewer]), self.showing_words()
-            return self.showing_words(), ""
+            mine = self.viewer is not None and self.viewer in self.session.actors()
+            return self.showing_status(T("status.your_move", name=names[self.viewer]) if mine else None)
         window = v.get("window")
         if self.actor is not None:
             head = T("status.your_move", name=names[self.actor])

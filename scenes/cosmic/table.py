@@ -928,9 +928,7 @@ class CosmicTableScene(TableScene):
         if self.busy:
             # What comes next is not said until the board has shown what happened (see showing_words); a
             # person whose move it is then is told so ("Waiting for Alex" puzzled Alex).
-            if person is not None:
-                return T("status.your_move", name=names[person]), self.showing_words()
-            return self.showing_words(), ""
+            return self.showing_status(T("status.your_move", name=names[person]) if person is not None else None)
         actors = v.get("actors") or []
         phase = v.get("phase") or ""
         if person is not None:

@@ -136,6 +136,13 @@ class TableScene(Scene):
         cards still lay face down (and "Waiting for Alex" puzzled Alex, whose move it was)."""
         return T("table.showing")
 
+    def showing_status(self, head: str | None = None) -> tuple:
+        """(headline, instruction) while the board catches up: `head` ("Alex: your move") over the showing
+        words, else those words split over the two lines (in one headline they were cut: "happened......")."""
+        if head:
+            return head, self.showing_words()
+        return T("table.showing_head"), T("table.skip_hint")
+
     @property
     def view_state(self):
         """The state a table draws its pieces from when it snaps: the engine's, except for a moment when a

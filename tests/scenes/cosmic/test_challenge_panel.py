@@ -259,7 +259,7 @@ def test_while_moves_play_out_neither_the_status_nor_the_strips_name_the_next_de
     table.act(Action("play", card=ATT[15]))     # Robin (a computer, held) now plays; Alex's card still flies
     assert table.busy and table.session.actors() == [1]
     table.computer.held = False
-    assert table.status_lines() == ("Showing what happened... click or Space skips.", "")
+    assert table.status_lines() == ("Showing what happened...", "Click or Space skips.")
     table.board_dirty = True
     table.ensure_board()
     deciding = [words for _, words in table.board.help if isinstance(words, str) and words.endswith("decides now.")]

@@ -713,7 +713,7 @@ def test_while_moves_animate_the_status_says_so_then_what_the_others_decide_now(
                                (1, "play", {"card": COMP})):
         move(capp, table, seat, kind, **params)
     assert s.phase == "negotiate" and table.busy and table.display.v["phase"] != "negotiate"
-    assert table.status_lines() == ("Showing what happened... click or Space skips.", "")
+    assert table.status_lines() == ("Showing what happened...", "Click or Space skips.")
     table.skip_animations()
     _, hint = table.status_lines()
     assert hint == "A deal or prisoner exchange is being negotiated.", hint

@@ -121,3 +121,23 @@ def test_a_move_that_hands_over_plays_out_on_the_public_view(rapp, game_id):  # 
             break
     assert played_out > 3
     assert frames_in_public > 5 * played_out, "the moves' animations were played, not ended at once"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_showing_words_fit_the_status_headline_of_each_table(lang):
+    """"Showing what happened......": the words and the skip hint did not fit one headline (Cosmic, C4)."""
+    from rules.core import i18n
+    from rules.core.i18n import Texts
+    from scenes.c4 import layout as c4_layout
+    from scenes.cosmic import layout as cosmic_layout
+    from sprites import text
+    previous = i18n.language()
+    i18n.set_language(lang)
+    try:
+        kit = Texts("scenes")
+        for status in (cosmic_layout.STATUS, c4_layout.STATUS):
+            head = kit("table.showing_head")
+            assert text.fit(head, status.w - 28, 22, "bold") == head
+            assert text.wrap(kit("table.skip_hint"), 19, status.w - 28) == [kit("table.skip_hint")]
+    finally:
+        i18n.set_language(previous)
