@@ -575,8 +575,9 @@ class C4TableScene(TableScene):
             top = stack_cards[-1]
             cid = top["card"]
             key = self.display.key_of(cid)
-            if key is not None and not any(isinstance(fx, CardSprite) and fx.ident == ("played", cid)
-                                           for fx in self.flights):
+            top_drawn = key is not None and not any(isinstance(fx, CardSprite) and fx.ident == ("played", cid)
+                                                    for fx in self.flights)
+            if top_drawn:
                 sprite = CardSprite(card_face(key), card_back(top["seat"]), L.PLAYED_POS, L.CENTRE_CARD)
                 sprite.draw(surface)
                 self.drawn_faces.add((top["seat"], cid))
@@ -584,7 +585,7 @@ class C4TableScene(TableScene):
                 label = played_label(self.session.names, top)
                 text.draw(surface, text.fit(label, 300, 18, "bold"), (L.PLAYED_POS[0], L.PLAYED_POS[1] - 96), 18,
                           theme.TEXT, "bold", "center")
-            if len(stack_cards) > 1:
+            if len(stack_cards) > 1 and top_drawn:       # (alone on the felt while the top card flew in)
                 text.draw(surface, T("centre.more_below", n=len(stack_cards) - 1),
                           (L.PLAYED_POS[0], L.PLAYED_POS[1] + 84),
                           16, theme.TEXT_DIM, "regular", "midtop")

@@ -762,3 +762,32 @@ def test_the_moves_list_says_what_each_play_costs(capp):
     assert "Play Lucky Penny (costs 1 token)" in labels
     assert any(label.startswith("Play Heist") and f"({extra})" in label for label in labels)
     assert "End turn" in labels, "a move that costs nothing has no note"
+
+
+def test_more_below_is_said_only_under_the_card_on_top(capp, monkeypatch):
+    """"1 more below" stood alone on the felt while the top card was still flying in (a hot seat's playback)."""
+    from scenes.c4.table import CardSprite
+    from sprites import text as text_module
+    s = rules_table(2, cards={0: ["heavy-rain"], 1: ["brace"]}, held=[5, 5], pot=2)
+    rain = pull(s, 0, "heavy-rain")
+    brace = pull(s, 1, "brace")
+    table = table_at(capp, s, kinds=("human", "human"))
+    past_curtain(capp)
+    drag(capp, hand_point(table, rain), L.CENTRE.center)
+    table.skip_animations()
+    pump(capp, 2)
+    stack = table.display.v["stack"]
+    assert [f["card"] for f in stack if f.get("card") is not None] == [rain]
+    stack.append({"card": brace, "seat": 1})
+    table.display.v.setdefault("cards", {})[str(brace)] = "brace"
+    said = []
+    real = text_module.draw
+    monkeypatch.setattr(text_module, "draw", lambda surface, words, *a, **k: said.append(str(words)) or
+                        real(surface, words, *a, **k))
+    surface = pygame.Surface((1920, 1080))
+    table.draw_centre(surface)
+    assert "1 more below" in said
+    said.clear()
+    table.flights.append(CardSprite(None, None, (0, 0), (10, 10), ident=("played", brace)))
+    table.draw_centre(surface)
+    assert "1 more below" not in said
