@@ -28,6 +28,7 @@ HAND_CENTRE = (770, 962)
 HAND_ARC = 6                     # outer cards sit this much lower: the whole fan stays on the canvas
 HAND_WIDTH = 1080
 HAND_CARD = (140, 196)
+HAND_GAP = 0.04                 # of a card's width between cards while they fit (an overlap cut "Show and Te")
 ZOOM = (300, 420)
 
 

@@ -247,7 +247,8 @@ class C4TableScene(TableScene):
         cards = list(v.get("hand") or []) if self.viewer is not None else []
         usable = G.hand_cards(legal)
         old, new = self.hand, {}
-        places = fan(len(cards), L.HAND_CENTRE, L.HAND_CARD, L.HAND_WIDTH, arc=L.HAND_ARC) if cards else []
+        places = fan(len(cards), L.HAND_CENTRE, L.HAND_CARD, L.HAND_WIDTH, arc=L.HAND_ARC,
+                     overlap=-L.HAND_GAP) if cards else []
         for cid, (x, y, angle) in zip(cards, places):
             key = self.display.key_of(cid)
             if key is None:

@@ -791,3 +791,16 @@ def test_more_below_is_said_only_under_the_card_on_top(capp, monkeypatch):
     table.flights.append(CardSprite(None, None, (0, 0), (10, 10), ident=("played", brace)))
     table.draw_centre(surface)
     assert "1 more below" not in said
+
+
+def test_a_hand_that_fits_lies_side_by_side_so_every_title_reads_whole(capp):
+    """Fanned with an overlap, each card hid the end of the title before it ("Show and Te", "Underdog Fun")."""
+    keys = ["lucky-penny", "heavy-rain", "brace", "rockslide", "shakedown", "toll-booth", "windfall"]
+    s = rules_table(2, cards={0: keys}, held=[5, 5], pot=6)
+    for key in keys:
+        pull(s, 0, key)
+    table = table_at(capp, s)
+    pump(capp, 2)
+    xs = sorted(sprite.pos[0] for sprite in table.hand.values())
+    assert len(xs) == len(s.hand[0]) >= 7
+    assert min(b - a for a, b in zip(xs, xs[1:])) >= L.HAND_CARD[0]
