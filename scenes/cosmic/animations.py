@@ -340,6 +340,9 @@ def _totals(table, ev):
     winner = ev["winner"]
 
     def begin():
+        # From the sums the panel showed (both are known once the cards are face up): they dropped to 0 and
+        # counted up again ("22 vs 44", then "8 vs 17", then 44).
+        table.count_from = tuple(n or 0 for n in table.board.totals)
         table.count_up = 0.0
 
     return Sequence(Call(table.patch, ev), Call(begin),

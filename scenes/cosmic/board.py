@@ -49,6 +49,7 @@ class Board:
     stands (for hit tests)."""
     help: list = field(default_factory=list)          # (pygame.Rect, text or a function making it)
     piles: list = field(default_factory=list)         # (centre, place, seat, skill or None)
+    totals: list = field(default_factory=lambda: [None, None])   # each side's total as drawn (None: not known)
 
     def add(self, rect, words) -> None:
         self.help.append((rect, words))
@@ -658,6 +659,7 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
         if value is not None and kicker != "hidden" and tokens_known:
             known = (kicked(value, kicker) if isinstance(kicker, int) else value) + own + allies + captives[i]
         shown = totals[i] if totals else known
+        board.totals[i] = shown
         engine = (extras.get("parts") or [None, None])[i] if totals else None
         if engine is not None:              # the engine's own parts: the card after the Kicker, powers
             if value is None and engine.get("card") is not None:     # the cards went to the discards

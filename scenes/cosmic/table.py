@@ -172,7 +172,8 @@ class CosmicTableScene(TableScene):
         self.tooltip = Tooltip(max_width=460, size=20)
         self.log = CosmicLog(self.game, session.names,
                              pygame.Rect(L.LOG.x + 6, L.LOG.y + 30, L.LOG.w - 12, L.LOG.h - 36), size=18)
-        self.count_up = 1.0               # totals counting up after a reveal (0..1)
+        self.count_up = 1.0               # totals counting up after a reveal (0..1) ...
+        self.count_from = (0, 0)          # ... from what the panel showed before (the sums known so far)
         self.last_move = None             # (seat, words, focus point or rect, time left)
         self._computer_move = None        # (seat, focus) of a computer move being applied
         self.deal_clock = None            # seconds left on the deal's clock (None: not running)
@@ -414,7 +415,8 @@ class CosmicTableScene(TableScene):
         self.board_dirty = False
         extras = dict(self.display.extras)
         if extras.get("totals") and self.count_up < 1.0:
-            extras["totals"] = tuple(round(t * self.count_up) for t in extras["totals"])
+            extras["totals"] = tuple(round(f + (t - f) * self.count_up)
+                                     for f, t in zip(self.count_from, extras["totals"]))
             extras["winner"] = None       # the winner shows once the count is done (not "1 vs 1, WINS")
             self.board_dirty = True       # the count goes on next frame
         self.drawn_faces = set()

@@ -357,3 +357,25 @@ def test_a_breakdown_of_four_parts_keeps_every_part_under_its_total(capp):  # no
         assert len(lines) <= 4
         assert sorted(", ".join(lines).split(", ")) == sorted(parts), lines
         assert all(text.render(line, 18).get_width() <= width for line in lines if ", " in line), lines
+
+
+def test_the_totals_count_up_from_what_the_panel_showed_never_down(capp):  # noqa: F811
+    """A playtester saw "22 vs 44" as the cards turned, then "8 vs 17", then 44 WINS: the count began at 0
+    though both sums were known once the cards were face up (his own 12 fell to 1 too)."""
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[1]]])
+    table = table_at(capp, s)
+    capp.settings.animation_speed = 1.0
+    to_the_cards(capp, table, (0, 1))
+    table.act(Action("play", card=ATT[15]))
+    move(capp, table, 1, "play", card=ATT[6])
+    drawn = []
+    for _ in range(200):
+        pump(capp, 1, dt=1 / 30)
+        table.ensure_board()
+        drawn.append(tuple(table.board.totals))
+        if not table.busy:
+            break
+    assert drawn[-1] == (17, 10)
+    for side in (0, 1):
+        numbers = [t[side] for t in drawn if t[side] is not None]
+        assert numbers and all(b >= a for a, b in zip(numbers, numbers[1:])), (side, numbers)
