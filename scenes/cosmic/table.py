@@ -522,6 +522,13 @@ class CosmicTableScene(TableScene):
                                     intended=lambda item, t=target: self._intended(item, t),
                                     refusal=lambda item, t=target: self._refusal(item, t), show_idle=False,
                                     label_top=target[0] in ("cone", "defense")))   # drawn over their piles
+            if target == ("defense",) and v.get("planet") is not None:
+                # The target planet takes a defensive ally's tokens too: "beside the target" sent a playtester
+                # to the planet, which refused them.
+                zones.append(legal_zone(self, self.target_rect(("planet", v["planet"]), v), "", ("defense", "planet"),
+                                        lambda item, legal, t=target: self._drop(item, t, legal),
+                                        intended=lambda item, t=target: self._intended(item, t),
+                                        refusal=lambda item, t=target: self._refusal(item, t), show_idle=False))
         return zones
 
     def target_rect(self, target, v):

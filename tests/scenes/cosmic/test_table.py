@@ -971,3 +971,22 @@ def test_hot_seat_shows_a_hand_only_while_its_owner_decides_even_as_moves_play_o
             assert COSMIC.private_decision(table.session.state, table.viewer), table.session.state.phase
             shown_while_deciding += 1
     assert shown_while_deciding > 10
+
+
+def test_a_defensive_ally_may_drop_tokens_on_the_target_planet_itself(capp):
+    """"Drag tokens ... beside the target (defense)": a playtester dropped them on the target planet, which
+    refused them ("Drop it on a lit-up space"); the planet takes them for the defense now."""
+    s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    move(capp, table, 1, "aim", planet=10)
+    move(capp, table, 1, "launch", planet=5)
+    move(capp, table, 1, "launch_done")
+    move(capp, table, 1, "invite_done")
+    move(capp, table, 2, "invite", seat=0)
+    if s.phase == "invite_def":
+        move(capp, table, 2, "invite_done")
+    table.skip_animations()
+    pump(capp, 2)
+    assert table.actor == 0 and any(a.kind == "ally" for a in table.legal())
+    drag(capp, pile_at(table, 0, 0), planet_point(table, 10))
+    assert table.session.saved.actions[-1] == {"seat": 0, "action": {"kind": "ally", "side": "defense", "planet": 0}}
