@@ -124,6 +124,11 @@ def open_moves(app, table):
     app.stack.push(MovesScene(app, table))
 
 
+def open_full_log(app, table):
+    from .table.full_log import FullLogScene
+    app.stack.push(FullLogScene(app, table))
+
+
 def raise_curtain(app, player_name: str, on_ready, table=None):
     from .table.curtain import CurtainScene
     on_menu = (lambda: open_pause(app, table)) if table is not None else None

@@ -160,6 +160,11 @@ class LogPanel:
         return max(0, self.content_height - self.view_height)
 
     @property
+    def entries(self) -> int:
+        """How many lines were added and are kept (a line wrapped over rows counts once)."""
+        return len(self._entries)
+
+    @property
     def following(self) -> bool:
         return self.offset == 0
 

@@ -697,6 +697,11 @@ class CosmicTableScene(TableScene):
     def open_moves(self):
         navigation.open_moves(self.app, self)
 
+    def whole_log(self, rect, size: int):
+        log = CosmicLog(self.game, self.session.names, rect, size)
+        log.notes = self.log.notes          # a computer's words on its decisions, after their lines here too
+        return log
+
     # --- input ---------------------------------------------------------------------------------------
     def on_event(self, event):
         if self.log.handle(event):

@@ -11,7 +11,7 @@ composed here:
 - guards.InputGuards   input aimed at the last decision (a hand-over, a second click) is not taken
 - computer.ComputerPacer  computer moves landing at a pace a person can follow
 - gestures             drops mapped onto exactly one legal action, refusals in the engine's words
-- log.TableLog         the per-viewer log panel
+- log.TableLog         the per-viewer log panel; full_log.FullLogScene the whole log over the table (L)
 - status               "whose move, what to do"
 - moves.MovesScene     every legal action as a list (keyboard reachable)
 - replay.ReplayControls  when attached, the table shows a recorded game: nobody acts, a replay bar moves it
@@ -35,6 +35,7 @@ from .computer import ComputerPacer
 from .gestures import TableGestures, why_not
 from .guards import InputGuards
 from .history import replay_by_action
+from .log import TableLog
 from .playback import Playback
 from .record import record_finished_game
 from .seating import Seating
@@ -767,6 +768,10 @@ class TableScene(Scene):
                 and not self._typing()):
             self.suggest()
             return
+        if (event.type == pygame.KEYDOWN and pygame.key.name(event.key) == "l" and not self._typing()
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.open_full_log()
+            return
         # No decision is lost to an animation: a click or key first ends the animations (the table settles
         # on the true view and its buttons appear), then does what it would have done on a still table.
         if self.busy and self._decides(event):
@@ -797,6 +802,18 @@ class TableScene(Scene):
             self.leave_replay()
             return
         navigation.open_pause(self.app, self)
+
+    def log_events(self) -> list:
+        """The events the log tells (a table adds any it keeps apart, as C4's opening)."""
+        return self.told
+
+    def whole_log(self, rect, size: int):
+        """A log like the side panel's (the same lines for the viewer), in `rect`: for the whole-log view."""
+        return TableLog(self.game, self.session.names, rect, size=size)
+
+    def open_full_log(self):
+        """The whole log over the table (L): the side panel shows only the newest lines."""
+        navigation.open_full_log(self.app, self)
 
     def open_rules(self):
         navigation.open_rules(self.app, self.game.id)

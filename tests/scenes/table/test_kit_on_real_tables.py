@@ -141,3 +141,42 @@ def test_the_showing_words_fit_the_status_headline_of_each_table(lang):
             assert text.wrap(kit("table.skip_hint"), 19, status.w - 28) == [kit("table.skip_hint")]
     finally:
         i18n.set_language(previous)
+
+
+@pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
+def test_l_opens_the_whole_log_over_the_table_and_closes_it(rapp, game_id):  # noqa: F811
+    """Cosmic's log panel shows four lines at 1280x720: a playtester could not follow one challenge. L opens
+    the whole log, the viewer's own lines (the same as the panel's), and L, Esc or a click beside it closes."""
+    from scenes.table.full_log import FullLogScene
+    from tests.scenes.driver import click_at
+    seats = [{"name": "Alex", "kind": "human", "level": "human"}] + [
+        {"name": n, "kind": "ai", "level": "random"} for n in ("Robin", "Sam")][:len(SEATS[game_id]) - 1]
+    session = Session.new(rapp, game_id, seats, OPTIONS[game_id], 5)
+    rapp.stack.reset(TitleScene(rapp))
+    table = table_class(game_id)(rapp, session)
+    rapp.stack.push(table)
+    rng = Rng(4)
+    for _ in range(300):
+        pump(rapp, 1, dt=0.05)
+        if table.can_act():
+            legal = table.legal()
+            table.act(legal[rng.below(len(legal))])
+        if len(table.log_lines()) > 40 or session.outcome() is not None:
+            break
+    table.skip_animations()
+    pump(rapp, 2)
+    for closing in ("l", "escape", "click"):
+        key(rapp, pygame.K_l, unicode="l")
+        overlay = rapp.stack.top
+        assert isinstance(overlay, FullLogScene)
+        assert overlay.log.panel.entries == table.log.panel.entries, "the same lines as the panel's"
+        assert overlay.lines > table.log.panel.view_height // table.log.panel.line_h, "more than the panel shows"
+        assert overlay.lines * overlay.log.panel.line_h <= overlay.log.panel.view_height or \
+            overlay.log.panel.following, "it opens on the newest lines"
+        if closing == "l":
+            key(rapp, pygame.K_l, unicode="l")
+        elif closing == "escape":
+            key(rapp, pygame.K_ESCAPE)
+        else:
+            click_at(rapp, (80, 540))
+        assert rapp.stack.top is table, closing
