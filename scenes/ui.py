@@ -276,6 +276,9 @@ def clean_typed(typed: str, around: str = "") -> str:
     return kept
 
 
+PLACEHOLDER_COLOUR = pygame.Color(130, 146, 166)     # a text entry's hint while it is empty
+
+
 class SafeTextEntryLine(pygame_gui.elements.UITextEntryLine):
     """A one-line text entry that filters what is typed, pasted or set (see `clean_typed`)."""
 
@@ -312,3 +315,36 @@ class SafeTextEntryLine(pygame_gui.elements.UITextEntryLine):
             if self.length_limit is not None:
                 text = text[:self.length_limit]
         super().set_text(text)
+        if hasattr(self, "_typed_colour"):
+            self._tint()
+
+    # pygame_gui draws the placeholder in the text's own colour: it read as a name already typed ("Save name
+    # (empty: date and time)"). While it shows (empty and not focused) it is drawn dim, as a hint.
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._typed_colour = self.text_colour
+        self._tint()
+
+    def _tint(self, focused: bool | None = None) -> None:
+        focused = self.is_focused if focused is None else focused
+        hint = bool(self.placeholder_text) and not self.text and not focused
+        wanted = PLACEHOLDER_COLOUR if hint else self._typed_colour
+        if self.text_colour != wanted:
+            self.text_colour = wanted
+            self.rebuild()
+
+    def focus(self):
+        self._tint(focused=True)         # before the base clears the placeholder for typing
+        super().focus()
+
+    def unfocus(self):
+        super().unfocus()
+        self._tint()
+
+    def rebuild_from_changed_theme_data(self):
+        super().rebuild_from_changed_theme_data()
+        if not hasattr(self, "_typed_colour"):
+            return                       # (called while the base is being made)
+        if self.text_colour != PLACEHOLDER_COLOUR:
+            self._typed_colour = self.text_colour
+        self._tint()

@@ -230,3 +230,22 @@ def test_a_level_tooltip_does_not_cover_the_next_seats_level_button(real_app):
         app.mouse_pos = (5, 5)
         for _ in range(5):
             scene.update(1 / 60)
+
+
+def test_an_empty_fields_hint_is_dim_and_typing_is_not(app, title):
+    """The placeholder was drawn like typed text: a playtester read "Save name (empty: date and time)" as a
+    name already given. It is dim while it shows; what is typed has the usual colour."""
+    from scenes.ui import PLACEHOLDER_COLOUR
+    scene = _new_game(app)
+    entry = scene.seed_entry
+    typed = scene.seats[0]["entry"].text_colour
+    assert entry.get_text() == "" and entry.text_colour == PLACEHOLDER_COLOUR
+    click(app, entry)
+    assert entry.is_focused and entry.text_colour == typed, "focused, the hint goes and typing shows plainly"
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="7"))
+    pump(app, 2)
+    assert entry.get_text() == "7" and entry.drawable_shape.theming["text"] == "7", "not '7Seed (empty...'"
+    entry.unfocus()
+    assert entry.text_colour == typed, "a seed typed stays plain"
+    entry.set_text("")
+    assert entry.text_colour == PLACEHOLDER_COLOUR
