@@ -212,6 +212,8 @@ def test_the_frame_after_the_last_animation_step_is_drawn(tmp_path, monkeypatch)
     monkeypatch.setattr(app_module.pygame, "quit", lambda: None)
     monkeypatch.setattr(app_module, "LIVELY_AFTER_INPUT", 0.0)
     monkeypatch.setattr(app_module, "IDLE_WAKE_MS", 10)
+    monkeypatch.setattr(app, "_fit", lambda: None)        # a window event left by another test: no window here
+    pygame.event.clear()
     app.run(Settling("s", []))
     assert 5 in drawn, drawn                         # the still table after the last step
     assert max(drawn) == 5, "no more frames while nothing moves"
