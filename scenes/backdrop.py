@@ -33,3 +33,12 @@ def panel(surface, rect, colour=theme.PANEL, border=theme.PANEL_LIGHT, alpha=235
     pygame.draw.rect(box, (*colour, alpha), box.get_rect(), border_radius=radius)
     pygame.draw.rect(box, (*border, 255), box.get_rect(), 2, border_radius=radius)
     surface.blit(box, rect.topleft)
+
+
+def dialog(surface, box=None) -> None:
+    """A dialog over the screen beneath: that screen dimmed, then (with `box`) the dialog's panel."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    if box is not None:
+        panel(surface, box, alpha=250)

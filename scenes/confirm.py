@@ -4,7 +4,7 @@ import pygame
 from rules.core.i18n import Texts, again
 from sprites import text, theme
 
-from .backdrop import panel
+from .backdrop import dialog
 from .base import Scene
 
 T = Texts("scenes")
@@ -29,8 +29,5 @@ class ConfirmScene(Scene):
         self.on_yes()
 
     def draw_scene(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.BOX, alpha=250)
+        dialog(surface, self.BOX)
         text.draw_wrapped(surface, again(self.question), self.BOX.inflate(-80, -150).move(0, -40), 30, theme.TEXT)

@@ -14,6 +14,7 @@ from pygame_gui.windows import UIFileDialog
 
 from rules.core.i18n import Texts
 
+from .backdrop import dialog
 from .base import Scene
 
 T = Texts("scenes")
@@ -112,6 +113,4 @@ class DeckFileScene(Scene):
         return True                  # the list and the path box react to hover and typing
 
     def draw_scene(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        dialog(surface)

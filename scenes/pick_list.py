@@ -8,7 +8,7 @@ import pygame
 from rules.core.i18n import Texts
 from sprites import text, theme
 
-from .backdrop import panel
+from .backdrop import dialog
 from .base import Scene
 
 T = Texts("scenes")
@@ -71,9 +71,6 @@ class PickListScene(Scene):
         self.on_pick(value)
 
     def draw_scene(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.box, alpha=250)
+        dialog(surface, self.box)
         text.draw(surface, text.fit(self.title, self.box.w - 80, 34, "bold"), (self.box.x + 40, self.box.y + 28),
                   34, theme.ACCENT, "bold")

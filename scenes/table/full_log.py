@@ -9,7 +9,7 @@ import pygame
 from rules.core.i18n import Texts
 from sprites import text, theme
 
-from ..backdrop import panel
+from ..backdrop import dialog
 from ..base import Scene
 
 T = Texts("scenes")
@@ -41,10 +41,7 @@ class FullLogScene(Scene):
             self.back()
 
     def draw_scene(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.BOX, alpha=250)
+        dialog(surface, self.BOX)
         text.draw(surface, T("full_log.title"), (self.BOX.x + 30, self.BOX.y + 26), 36, theme.ACCENT, "bold")
         text.draw(surface, T("full_log.hint"), (self.BOX.x + 30, self.BOX.bottom - 72), 20, theme.TEXT_DIM)
         self.log.panel.draw(surface)

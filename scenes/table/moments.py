@@ -7,7 +7,7 @@ import pygame
 from rules.core.i18n import Texts
 from sprites import text, theme
 
-from ..backdrop import panel
+from ..backdrop import dialog
 from ..base import Scene
 
 T = Texts("scenes")
@@ -72,10 +72,7 @@ class MomentsScene(Scene):
         self.controls.jump_to_moment(position)
 
     def draw_scene(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.BOX, alpha=250)
+        dialog(surface, self.BOX)
         title = text.draw(surface, T("moments.title"), (self.BOX.x + 40, self.BOX.y + 30), 36, theme.ACCENT,
                           "bold")
         text.draw(surface, text.fit(T("moments.legend"), self.BOX.right - 40 - title.right - 24, 22),

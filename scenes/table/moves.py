@@ -9,7 +9,7 @@ import pygame
 from rules.core.i18n import Texts
 from sprites import text, theme
 
-from ..backdrop import panel
+from ..backdrop import dialog
 from ..base import Scene
 
 T = Texts("scenes")
@@ -96,10 +96,7 @@ class MovesScene(Scene):
         self.app.stack.pop()
 
     def draw_scene(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.BOX, alpha=250)
+        dialog(surface, self.BOX)
         text.draw(surface, T("moves.title"), (self.BOX.x + 40, self.BOX.y + 30), 36, theme.ACCENT, "bold")
         if not self.moves:
             text.draw(surface, T("moves.none"), (self.BOX.x + 40, self.BOX.y + 110), 24, theme.TEXT_DIM)
