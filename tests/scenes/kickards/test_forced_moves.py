@@ -13,9 +13,11 @@ from tests.scenes.driver import pump
 from .test_table import KICKARDS, kapp  # noqa: F401  (fixture)
 
 
-def session_at_forced_confirmation(app):
-    """A match against a random computer, played until the human's only legal action is a confirmation."""
-    seats = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "ai", "level": "random"}]
+def session_at_forced_confirmation(app, robin="ai", seat=0, public=False):
+    """A match (Robin a random computer or a person), played with random moves until `seat`'s only legal
+    action is a confirmation (with `public`, one that needs nothing private): the session and that action."""
+    seats = [{"name": "Alex", "kind": "human", "level": "human"},
+             {"name": "Robin", "kind": robin, "level": "random" if robin == "ai" else "human"}]
     for seed in range(1, 40):
         session = Session.new(app, "kickards", seats, {}, seed)
         rng = Rng(seed)
@@ -23,11 +25,12 @@ def session_at_forced_confirmation(app):
             actors = session.actors()
             if not actors:
                 break
-            seat = actors[0]
-            legal = KICKARDS.legal_actions(session.state, seat)
-            if seat == 0 and len(legal) == 1 and legal[0].kind in CONFIRMATIONS:
+            mover = actors[0]
+            legal = KICKARDS.legal_actions(session.state, mover)
+            if mover == seat and len(legal) == 1 and legal[0].kind in CONFIRMATIONS and \
+                    not (public and KICKARDS.private_decision(session.state, seat)):
                 return session, legal[0]
-            session.apply(seat, legal[rng.below(len(legal))])
+            session.apply(mover, legal[rng.below(len(legal))])
     raise AssertionError("no forced confirmation found")
 
 
@@ -98,25 +101,7 @@ def test_undo_of_a_move_made_for_the_player_says_it_cannot(kapp):  # noqa: F811
 def test_at_a_hot_seat_the_board_does_not_turn_round_for_a_move_made_for_a_player(kapp):  # noqa: F811
     """A playtester saw the board turn to Robin for his only choice, "Accept", made for him 0.3 s later, and
     back to Alex: the board keeps its side for such a move."""
-    seats = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "human", "level": "human"}]
-    found = None
-    for seed in range(1, 40):
-        session = Session.new(kapp, "kickards", seats, {}, seed)
-        rng = Rng(seed)
-        for _ in range(600):
-            actors = session.actors()
-            if not actors:
-                break
-            seat = actors[0]
-            legal = KICKARDS.legal_actions(session.state, seat)
-            if seat == 1 and len(legal) == 1 and legal[0].kind in CONFIRMATIONS \
-                    and not KICKARDS.private_decision(session.state, 1):
-                found = session
-                break
-            session.apply(seat, legal[rng.below(len(legal))])
-        if found:
-            break
-    assert found is not None
+    found, _ = session_at_forced_confirmation(kapp, robin="human", seat=1, public=True)
     kapp.settings.animation_speed = 1          # the table waits a moment before it makes the move
     before = len(found.saved.actions)
     kapp.stack.reset(TitleScene(kapp))

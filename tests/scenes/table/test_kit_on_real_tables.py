@@ -18,18 +18,24 @@ SEATS = {"kickards": ("human", "human"), "cosmic": ("human", "human", "ai"), "c4
 OPTIONS = {"kickards": {}, "cosmic": {"kickers": "both", "prisoners": True}, "c4": {}}
 
 
+def open_table(app, game_id, kinds, seed, options=None):
+    """A new game's table at the top of the stack: Alex, Robin, Sam in `kinds` ("human" or "ai": random)."""
+    seats = [{"name": n, "kind": k, "level": "random" if k == "ai" else "human"}
+             for n, k in zip(("Alex", "Robin", "Sam"), kinds)]
+    session = Session.new(app, game_id, seats, OPTIONS[game_id] if options is None else options, seed)
+    app.stack.reset(TitleScene(app))
+    table = table_class(game_id)(app, session)
+    app.stack.push(table)
+    pump(app, 2)
+    return session, table
+
+
 @pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
 def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(rapp, game_id):  # noqa: F811
     """A playtester saw Alex's ten cards while Alex picked a star colour right after defending (KICKARDS), and
     Robin's hand through his event choices after keeping his coach card: the view stayed private because the
     same person decided next, though everyone looks at the board for a public step."""
-    seats = [{"name": n, "kind": k, "level": "random" if k == "ai" else "human"}
-             for n, k in zip(("Alex", "Robin", "Sam"), SEATS[game_id])]
-    session = Session.new(rapp, game_id, seats, OPTIONS[game_id], 5)
-    rapp.stack.reset(TitleScene(rapp))
-    table = table_class(game_id)(rapp, session)
-    rapp.stack.push(table)
-    pump(rapp, 2)
+    session, table = open_table(rapp, game_id, SEATS[game_id], 5)
     game, rng = session.game, Rng(8)
     public_seen = private_after_own = 0
     last_private = None
@@ -63,12 +69,7 @@ def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(rapp, game_i
 
 def test_the_suggestion_badge_stays_whole_beside_a_button_at_the_screens_edge(rapp):  # noqa: F811
     """The "?" badge of a suggested button at the right edge was cut by the edge of the screen."""
-    seats = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "ai", "level": "random"}]
-    session = Session.new(rapp, "kickards", seats, {}, 5)
-    rapp.stack.reset(TitleScene(rapp))
-    table = table_class("kickards")(rapp, session)
-    rapp.stack.push(table)
-    pump(rapp, 2)
+    session, table = open_table(rapp, "kickards", ("human", "ai"), 5)
     surface = pygame.Surface((1920, 1080))
     surface.fill((0, 0, 0))
     table.suggested_action = lambda: "x"
@@ -86,13 +87,7 @@ def test_a_move_that_hands_over_plays_out_on_the_public_view(rapp, game_id):  # 
     animations at once, so the others never saw the cards land, the reveal or the roll. It is played out on
     the public view of the position before it: every frame of it shows nothing private, and nobody acts."""
     rapp.settings.animation_speed = 1
-    seats = [{"name": n, "kind": k, "level": "random" if k == "ai" else "human"}
-             for n, k in zip(("Alex", "Robin", "Sam"), SEATS[game_id])]
-    session = Session.new(rapp, game_id, seats, OPTIONS[game_id], 7)
-    rapp.stack.reset(TitleScene(rapp))
-    table = table_class(game_id)(rapp, session)
-    rapp.stack.push(table)
-    pump(rapp, 2)
+    session, table = open_table(rapp, game_id, SEATS[game_id], 7)
     game, rng = session.game, Rng(3)
     played_out = frames_in_public = 0
     for _ in range(4000):
@@ -149,12 +144,7 @@ def test_l_opens_the_whole_log_over_the_table_and_closes_it(rapp, game_id):  # n
     the whole log, the viewer's own lines (the same as the panel's), and L, Esc or a click beside it closes."""
     from scenes.table.full_log import FullLogScene
     from tests.scenes.driver import click_at
-    seats = [{"name": "Alex", "kind": "human", "level": "human"}] + [
-        {"name": n, "kind": "ai", "level": "random"} for n in ("Robin", "Sam")][:len(SEATS[game_id]) - 1]
-    session = Session.new(rapp, game_id, seats, OPTIONS[game_id], 5)
-    rapp.stack.reset(TitleScene(rapp))
-    table = table_class(game_id)(rapp, session)
-    rapp.stack.push(table)
+    session, table = open_table(rapp, game_id, ("human",) + ("ai",) * (len(SEATS[game_id]) - 1), 5)
     rng = Rng(4)
     for _ in range(300):
         pump(rapp, 1, dt=0.05)
