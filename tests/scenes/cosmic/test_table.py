@@ -134,6 +134,10 @@ def test_aiming_and_launching_by_mouse(capp):
     assert s.phase == "invite_off"
     # Invite Sam by clicking his system (lit), then close the invitations.
     assert 2 in table.lit.systems
+    # Only Sam may be invited: the prompt says that inviting him ends the invitations (a playtester waited
+    # to press Invitations done, which had gone).
+    table.skip_animations()
+    assert table.status_lines()[1].startswith("Click the player you invite (lit): that ends your invitations")
     click_at(capp, table.layout.systems[2].strip.center)
     assert s.invited_off == [2]
 
