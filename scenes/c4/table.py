@@ -485,7 +485,8 @@ class C4TableScene(TableScene):
             self.draw_deck_list(surface, self.listing)
 
     def draw_over_widgets(self, surface):
-        if self.display.v and self.looking is None and self.listing is None and self.gestures.drag.dragged is None:
+        if self.display.v and self.looking is None and self.listing is None and self.gestures.drag.dragged is None \
+                and self.hover_ready():
             self.draw_hover(surface)
 
     def draw_other_hand(self, surface, seat, a):

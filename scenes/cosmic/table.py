@@ -884,7 +884,7 @@ class CosmicTableScene(TableScene):
             dragged.draw(surface)
 
     def draw_over_widgets(self, surface):
-        if self.display.v and self.gestures.drag.dragged is None:
+        if self.display.v and self.gestures.drag.dragged is None and self.hover_ready():
             self.draw_hover(surface)
 
     def draw_hand(self, surface, dragged):

@@ -831,7 +831,7 @@ class KickardsTableScene(TableScene):
         if self.coach_zoom and self.viewer is not None and self.display.v.get("coach", -1) >= 0:
             spot = L.strip_spots("bottom")["coach"]
             place_beside(surface, event_detail(self.display.v["coach"], T("notice.coach_zoom")), spot)
-        elif self.drag.dragged is None:
+        elif self.drag.dragged is None and self.hover_ready():
             board.draw_hover(self, surface)
 
     def draw_card(self, surface, sprite):

@@ -88,6 +88,7 @@ class TableScene(Scene):
         self._pressed = None             # the button whose press is being handled, if any
         self._forced_counts: set = set()  # how many moves there were right after one the table made for the player
         self._played_from = None          # the state a hand-over's move is played out from (see view_state)
+        self._hover_held_at = None        # where the pointer rested when a screen above closed (see hover_ready)
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property
@@ -130,6 +131,20 @@ class TableScene(Scene):
         self.seating.show(seat)
         self._seat_key = (self.seating.viewer, self.seating.actor)
         self.after_action()
+
+    def on_resume(self):
+        super().on_resume()
+        self._hover_held_at = tuple(self.app.mouse_pos)
+
+    def hover_ready(self) -> bool:
+        """Whether the board's hover help may show: not until the pointer moves after a screen above closed.
+        A curtain's button left the pointer over a panel, whose words covered the piles at once."""
+        if self._hover_held_at is None:
+            return True
+        if tuple(self.app.mouse_pos) != self._hover_held_at:
+            self._hover_held_at = None
+            return True
+        return False
 
     def showing_words(self) -> str:
         """The status while the board still shows moves already made. Until it has caught up the next

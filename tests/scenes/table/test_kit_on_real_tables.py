@@ -170,3 +170,34 @@ def test_l_opens_the_whole_log_over_the_table_and_closes_it(rapp, game_id):  # n
         else:
             click_at(rapp, (80, 540))
         assert rapp.stack.top is table, closing
+
+
+@pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
+def test_hover_help_waits_for_the_pointer_to_move_after_a_screen_above_closes(rapp, game_id):  # noqa: F811
+    """A curtain's button left the pointer over a Cosmic panel, whose words covered the piles at once: the
+    board's hover help waits until the pointer moves after a screen above the table (curtain, menu, log) closes."""
+    from tests.scenes.driver import post
+    session, table = open_table(rapp, game_id, ("human",) + ("ai",) * (len(SEATS[game_id]) - 1), 5)
+    hovered = []
+    if game_id == "kickards":
+        import scenes.kickards.board as kickards_board
+        real = kickards_board.draw_hover
+        kickards_board.draw_hover = lambda t, s: hovered.append(1)
+    else:
+        table.draw_hover = lambda s: hovered.append(1)
+    try:
+        post(rapp, pygame.MOUSEMOTION, pos=(700, 500), rel=(0, 0), buttons=(0, 0, 0))
+        pump(rapp, 2)
+        assert hovered, "hover help is asked for while the pointer is on the table"
+        key(rapp, pygame.K_l, unicode="l")                 # the whole log opens over the table ...
+        key(rapp, pygame.K_ESCAPE)                         # ... and closes, the pointer where it was
+        assert rapp.stack.top is table
+        hovered.clear()
+        pump(rapp, 3)
+        assert not hovered, "no hover help before the pointer moves"
+        post(rapp, pygame.MOUSEMOTION, pos=(720, 510), rel=(20, 10), buttons=(0, 0, 0))
+        pump(rapp, 2)
+        assert hovered
+    finally:
+        if game_id == "kickards":
+            kickards_board.draw_hover = real
