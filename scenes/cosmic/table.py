@@ -948,6 +948,10 @@ class CosmicTableScene(TableScene):
         if person is not None:
             head = T("status.your_move", name=names[person])
             prompt = T(f"prompt.{phase}") if phase in PROMPT_PHASES else PHASE_HELP.get(phase, "")
+            if phase == "answers":
+                sides = {a.side for a in self.legal() if a.kind == "ally"}
+                if len(sides) == 1:         # invited by one side only: the other's place is not offered
+                    prompt = T(f"prompt.answers_{sides.pop()}")
             if phase in ("invite_off", "invite_def") and sum(a.kind == "invite" for a in self.legal()) == 1:
                 prompt = T("prompt.invite_one")     # inviting the only one left ends the invitations by itself
             if phase == "kickers" and not any(a.kind == "kicker" for a in self.legal()):

@@ -994,3 +994,22 @@ def test_a_defensive_ally_may_drop_tokens_on_the_target_planet_itself(capp):
     assert table.actor == 0 and any(a.kind == "ally" for a in table.legal())
     drag(capp, pile_at(table, 0, 0), planet_point(table, 10))
     assert table.session.saved.actions[-1] == {"seat": 0, "action": {"kind": "ally", "side": "defense", "planet": 0}}
+
+
+def test_an_invitation_from_one_side_names_only_that_sides_place(capp):
+    """Invited only by the offense, the prompt still offered "onto the target planet (defense)", and a drop
+    there was refused."""
+    s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    move(capp, table, 1, "aim", planet=10)
+    move(capp, table, 1, "launch", planet=5)
+    move(capp, table, 1, "launch_done")
+    move(capp, table, 1, "invite", seat=0)
+    if s.phase == "invite_off":
+        move(capp, table, 1, "invite_done")
+    if s.phase == "invite_def":
+        move(capp, table, 2, "invite_done")
+    table.skip_animations()
+    pump(capp, 2)
+    assert {a.side for a in table.legal() if a.kind == "ally"} == {"offense"}
+    assert table.status_lines()[1] == "Invited by the offense: drag tokens onto the cone, or decline."
