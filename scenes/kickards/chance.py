@@ -141,7 +141,8 @@ def _after_shot(shot: dict, dice, notes, earlier: bool = False) -> ChancePicture
         lines += modifier_lines([(m["source"], m["value"]) for m in shot.get("modifiers", [])])
         for _ in range(shot.get("halves", 0)):
             lines.append((T("chance.halved"), HALF, "plain"))
-    lines.append((T("chance.goal_chance"), pct(shot["chance"]), "total"))
+    # Last turn's total in plain type once a new attack is on: in orange it read as this attack's chance.
+    lines.append((T("chance.goal_chance"), pct(shot["chance"]), "plain" if earlier else "total"))
     verdict = T("chance.goal") if shot["goal"] else T("chance.no_goal")
     caption = T("chance.rolled_goal" if shot["goal"] else "chance.rolled_no_goal", roll=shot["roll"],
                 chance=shot["chance"])

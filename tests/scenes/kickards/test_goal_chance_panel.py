@@ -212,6 +212,8 @@ def test_the_last_shot_stays_up_marked_as_the_last_turns_once_a_new_turn_begins(
     goal = dict(shot, roll=5, goal=True)
     assert picture(view, {"shot": goal, "last_shot": goal}).big_colour == theme.GOOD
     assert picture(view, {"shot": None, "last_shot": goal}).big_colour == theme.TEXT_DIM
+    assert ("Goal chance", "36%", "total") in picture(view, {"shot": goal, "last_shot": goal}).lines
+    assert ("Goal chance", "36%", "plain") in picture(view, {"shot": None, "last_shot": goal}).lines
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
