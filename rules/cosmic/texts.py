@@ -352,6 +352,8 @@ def describe_event(ev, names, seat=None):
         return L("tokens_from_warp", player=n(ev["seat"]), tokens=plural(ev["count"], "token"))
     if k == "power_used":
         detail = (T("detail.claims", claim=claim_words(ev["claim"])) if ev.get("claim") is not None
+                  else T("detail.destiny_colour_chosen", colour=colour_name(ev["colour"]))
+                  if ev.get("power") == "dictator" and ev.get("colour") is not None   # (the colour chosen)
                   else detail_words(ev["detail"]))
         return L("power_used", player=n(ev["seat"]), power=power_name(ev["power"]), detail=detail)
     if k == "card_kept":

@@ -185,8 +185,13 @@ def test_sorcerer_swaps_the_face_down_cards():
 def test_dictator_decides_the_destiny_colour():
     s = fresh(destiny=1, powers=[None, None, "dictator"])
     assert s.phase == "power" and GAME.actors(s) == [2]
-    do(s, 2, "power", power="dictator", colour=2)
+    events = do(s, 2, "power", power="dictator", colour=2)
     assert s.colour == 2 and {a.planet for a in GAME.legal_actions(s, 0)} == set(range(10, 15))
+    # The log names the colour chosen (the destiny pile still shows the card drawn; a playtester could not
+    # tell which system was meant).
+    from rules.cosmic.texts import colour_name
+    said = [GAME.describe_event(ev, ["Alex", "Robin", "Sam"], None) for ev in events]
+    assert any(colour_name(2) in line and "Overseer" in line for line in said), said
 
 
 def test_assassin_sends_a_defender_token_to_the_warp():
