@@ -802,7 +802,7 @@ def test_the_power_prompt_names_the_moment_of_the_challenge(capp):
             move(capp, table, seat, action.kind, **dict(action.params))
         table.skip_animations()
     _, later = table.status_lines()
-    assert first.startswith("You may use your power or a card now, at the start of the turn")
+    assert first.startswith("You may use your power or a card now, at the start of the challenge")
     assert later != first and later.startswith("You may use your power or a card now, ")
 
 
