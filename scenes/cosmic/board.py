@@ -681,6 +681,12 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
             y += 21 if len(lines) <= 3 else 19          # a fourth line fits closer
         if won:
             frame = pygame.Rect(cx - half // 2 + 4, box.y - 8, half - 8, box.h + 4)
+            # ... clear of the "vs" between the totals (the frame's edge ran through it)
+            clear = text.render(T("board.vs"), 20, theme.TEXT_DIM, "bold").get_width() // 2 + 6
+            if i == 0:
+                frame.width = box.centerx - clear - frame.x
+            else:
+                frame.width, frame.left = frame.right - (box.centerx + clear), box.centerx + clear
             pygame.draw.rect(surface, theme.ACCENT, frame, 2, border_radius=10)
             tag = text.render(T("board.wins"), 18, theme.BLACK, "bold")
             pill = tag.get_rect(center=(frame.centerx, frame.bottom)).inflate(12, 2)

@@ -379,3 +379,21 @@ def test_the_totals_count_up_from_what_the_panel_showed_never_down(capp):  # noq
     for side in (0, 1):
         numbers = [t[side] for t in drawn if t[side] is not None]
         assert numbers and all(b >= a for a, b in zip(numbers, numbers[1:])), (side, numbers)
+
+
+def test_the_winners_frame_keeps_clear_of_the_vs_between_the_totals(capp):  # noqa: F811
+    """The gold frame round the winning total ran through the "vs" between the two totals."""
+    from sprites import text, theme
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[1]]])
+    table = table_at(capp, s)
+    reveal(capp, table, (0, 1), ATT[15], ATT[6])
+    table.board_dirty = True
+    table.ensure_board()
+    box = L.encounter_slots()["totals"]
+    vs = text.render("vs", 20, theme.TEXT_DIM, "bold").get_rect(center=(box.centerx, box.y + 18))
+    layer = table.board_layer
+    gold = [(x, y) for x in range(vs.left - 2, vs.right + 2) for y in range(vs.top, vs.bottom)
+            if layer.get_at((x, y))[:3] == theme.ACCENT[:3]]
+    assert not gold, gold[:5]
+    frame_top = [x for x in range(box.x, box.centerx) if layer.get_at((x, box.y - 7))[:3] == theme.ACCENT[:3]]
+    assert frame_top, "the winner's frame is drawn"
