@@ -156,6 +156,20 @@ def to_act(table, seat) -> bool:
     return seat in table.display.v["actors"] and not table.busy
 
 
+def strip_role(v: dict, seat: int) -> tuple:
+    """(role, its short form) under a player's name: "Home, attacking" ("attacking")."""
+    home = "home" if v["home"] == seat else "away"
+    attack = "attacking" if v["possession"] == seat else "defending"
+    if v["phase"] == "coach_pick":
+        # Choosing a coach card happens before kick-off: the side says nothing yet, the choice is the role
+        # ("Picking a coach" stayed on a player who had kept one while the other still chose).
+        attack = "coach_kept" if v["has_coach"][seat] else "picking_coach"
+        return T(f"strip.{attack}"), T(f"strip.{attack}")
+    if v["period"] == "shootout":
+        attack = "to_kick" if v["kicker"] == seat else "in_goal"
+    return T("strip.role", side=T(f"strip.{home}"), doing=T(f"strip.{attack}")), T(f"strip.{attack}")
+
+
 def draw_strip(table, surface, seat):
     v = table.display.v
     side = table.side_of(seat)
@@ -170,15 +184,7 @@ def draw_strip(table, surface, seat):
     b = spots["badge"]
     pygame.draw.circle(surface, colour, (b.x + 26, b.centery), 24)
     text.draw(surface, T(f"team_letter.{seat}"), (b.x + 26, b.centery), 26, readable_on(colour), "bold", "center")
-    home = "home" if v["home"] == seat else "away"
-    attack = "attacking" if v["possession"] == seat else "defending"
-    if v["phase"] == "coach_pick":
-        attack = "picking_coach"
-    elif v["period"] == "shootout":
-        attack = "to_kick" if v["kicker"] == seat else "in_goal"
-    # Choosing a coach card happens before kick-off: the side says nothing yet, the choice is the role.
-    role = T("strip.picking_coach") if attack == "picking_coach" else \
-        T("strip.role", side=T(f"strip.{home}"), doing=T(f"strip.{attack}"))
+    role, short = strip_role(v, seat)
     if acting:
         tag = T("strip.thinking") if seat in table.session.thinking() else T("strip.to_act")
     else:
@@ -196,7 +202,7 @@ def draw_strip(table, surface, seat):
     for line in lines:
         text.draw(surface, line, (b.x + 58, y), size, theme.TEXT, "bold")
         y += line_h
-    draw_role(surface, role, tag, acting, (b.x + 58, max(y, b.bottom - 25)), width, short=T(f"strip.{attack}"))
+    draw_role(surface, role, tag, acting, (b.x + 58, max(y, b.bottom - 25)), width, short=short)
     _strip_rest(table, surface, seat, r, spots, colour)
 
 

@@ -68,3 +68,14 @@ def test_history_replays_the_save_and_counts_goals_with_their_minutes():
     assert stats["goals"] == s.scores
     assert len(stats["goal_minutes"]) >= sum(s.scores)
     assert all(minute.split()[0].endswith("'") or minute.startswith("+") for _, minute in stats["goal_minutes"])
+
+
+def test_a_player_who_kept_a_coach_card_is_no_longer_picking_one():
+    """"Picking a coach" stayed under Alex's name after he had kept one, while Robin still chose."""
+    from scenes.kickards.board import strip_role
+    s = KICKARDS.setup(2, {}, 3)
+    KICKARDS.apply(s, 0, KICKARDS.legal_actions(s, 0)[0])
+    assert s.phase == "coach_pick"
+    for viewer in (None, 0, 1):
+        v = KICKARDS.view(s, viewer)
+        assert strip_role(v, 0)[0] == "Coach card kept" and strip_role(v, 1)[0] == "Picking a coach"
