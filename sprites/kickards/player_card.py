@@ -249,6 +249,17 @@ def player_detail(card: int, note: str = "") -> pygame.Surface:
     return _detail.get(("player", card, str(note), language()), make)
 
 
+def own_table_rows(card: int) -> list:
+    """(head, its width, lines) for each row of an event card's own shot table in the zoomed card: the row's
+    whole text wrapped after its number and chance ("Caught by the recovering d..." was cut short)."""
+    rows = []
+    for i, row in enumerate(EVENTS[card].table or ()):
+        head = f"{i + 1}: {row.pct}%  "
+        head_w = theme.font(20).size(head)[0]
+        rows.append((head, head_w, text.wrap(row.text.shown, 20, DETAIL_W - 48 - head_w)))
+    return rows
+
+
 def event_detail(card: int, note: str = "") -> pygame.Surface:
     def make():
         e = EVENTS[card]
@@ -256,7 +267,10 @@ def event_detail(card: int, note: str = "") -> pygame.Surface:
         line_h = theme.font(22).get_linesize()
         table = e.table or ()
         notes = _note_lines(note)
-        height = 84 + line_h * len(lines) + (30 + 26 * 6 if table else 0) + NOTE_LINE * len(notes) + (12 if notes else 0)
+        rows = own_table_rows(card)
+        row_lines = sum(max(1, len(wrapped)) for _, _, wrapped in rows)
+        height = 84 + line_h * len(lines) + (30 + 26 * row_lines if table else 0) + NOTE_LINE * len(notes) + \
+            (12 if notes else 0)
         surf = _panel(height)
         var_w = theme.font(22, "bold").size("[VAR]")[0] + 12 if e.var else 0
         text.draw(surf, text.fit(e.name.shown, DETAIL_W - 36 - var_w, 28, "bold"), (18, 16), 28, theme.ACCENT, "bold")
@@ -270,9 +284,11 @@ def event_detail(card: int, note: str = "") -> pygame.Surface:
             y += 8
             text.draw(surf, T("detail.own_table"), (18, y), 20, theme.TEXT_DIM)
             y += 26
-            for i, row in enumerate(table):
-                text.draw(surf, f"{i + 1}: {row.pct}%  {first_sentence(row.text.shown)}", (30, y), 20, theme.TEXT)
-                y += 26
+            for head, head_w, wrapped in rows:
+                text.draw(surf, head, (30, y), 20, theme.TEXT)
+                for line in wrapped or [""]:
+                    text.draw(surf, line, (30 + head_w, y), 20, theme.TEXT)
+                    y += 26
         for i, line in enumerate(notes):
             text.draw(surf, line, (18, y + 6 + i * NOTE_LINE), 20, theme.ACCENT, "italic")
         return surf
