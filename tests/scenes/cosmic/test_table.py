@@ -156,16 +156,26 @@ def test_an_illegal_drop_slides_back_with_the_reason(capp):
     assert handle.pos == pytest.approx(handle.home)
 
 
-def test_an_alliance_by_mouse(capp):
+def invited(capp, planet, by_offense=True, by_defense=False):
+    """Robin attacks Sam's `planet` from his planet 5; Alex (the viewer) is invited by the offense and/or the
+    defense, and is now to answer."""
     s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
     table = table_at(capp, s)
-    move(capp, table, 1, "aim", planet=12)
+    move(capp, table, 1, "aim", planet=planet)
     move(capp, table, 1, "launch", planet=5)
     move(capp, table, 1, "launch_done")
-    move(capp, table, 1, "invite", seat=0)
-    if s.phase == "invite_off":
-        move(capp, table, 1, "invite_done")
-    move(capp, table, 2, "invite_done")
+    for seat, phase, asks in ((1, "invite_off", by_offense), (2, "invite_def", by_defense)):
+        if asks:
+            move(capp, table, seat, "invite", seat=0)
+        if s.phase == phase:            # (inviting the only one left ends the invitations by itself)
+            move(capp, table, seat, "invite_done")
+    table.skip_animations()
+    pump(capp, 2)
+    return s, table
+
+
+def test_an_alliance_by_mouse(capp):
+    s, table = invited(capp, 12)
     assert s.phase == "answers" and table.actor == 0
     # Alex answers: two tokens onto the cone (the offense's side), then done.
     drag(capp, pile_at(table, 0, 2), cone_point(table))
@@ -980,17 +990,7 @@ def test_hot_seat_shows_a_hand_only_while_its_owner_decides_even_as_moves_play_o
 def test_a_defensive_ally_may_drop_tokens_on_the_target_planet_itself(capp):
     """"Drag tokens ... beside the target (defense)": a playtester dropped them on the target planet, which
     refused them ("Drop it on a lit-up space"); the planet takes them for the defense now."""
-    s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
-    move(capp, table, 1, "aim", planet=10)
-    move(capp, table, 1, "launch", planet=5)
-    move(capp, table, 1, "launch_done")
-    move(capp, table, 1, "invite_done")
-    move(capp, table, 2, "invite", seat=0)
-    if s.phase == "invite_def":
-        move(capp, table, 2, "invite_done")
-    table.skip_animations()
-    pump(capp, 2)
+    s, table = invited(capp, 10, by_offense=False, by_defense=True)
     assert table.actor == 0 and any(a.kind == "ally" for a in table.legal())
     drag(capp, pile_at(table, 0, 0), planet_point(table, 10))
     assert table.session.saved.actions[-1] == {"seat": 0, "action": {"kind": "ally", "side": "defense", "planet": 0}}
@@ -999,17 +999,6 @@ def test_a_defensive_ally_may_drop_tokens_on_the_target_planet_itself(capp):
 def test_an_invitation_from_one_side_names_only_that_sides_place(capp):
     """Invited only by the offense, the prompt still offered "onto the target planet (defense)", and a drop
     there was refused."""
-    s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
-    move(capp, table, 1, "aim", planet=10)
-    move(capp, table, 1, "launch", planet=5)
-    move(capp, table, 1, "launch_done")
-    move(capp, table, 1, "invite", seat=0)
-    if s.phase == "invite_off":
-        move(capp, table, 1, "invite_done")
-    if s.phase == "invite_def":
-        move(capp, table, 2, "invite_done")
-    table.skip_animations()
-    pump(capp, 2)
+    s, table = invited(capp, 10)
     assert {a.side for a in table.legal() if a.kind == "ally"} == {"offense"}
     assert table.status_lines()[1] == "Invited by the offense: drag tokens onto the cone, or decline."
