@@ -14,7 +14,14 @@ What belongs where:
     gestures.py   drags and drops mapped onto exactly one legal action; refusals in the engine's words
     moves.py      the Moves list: every legal action, keyboard reachable
     log.py        the per-viewer log panel
+    full_log.py   the whole log over the table (L), for what the panel's few lines cannot hold
     hover.py      zoomed pictures placed beside what the pointer is over
     history.py    the events of a loaded game, replayed from its seed and actions
+    undo.py       taking back one's own last decisions while that reveals nothing and wrongs nobody
+    suggest.py    the Suggest button: the normal level's move for the player to move, and why
+    record.py     a finished game joins the history of played games, once
+    replay.py     the replay viewer: a recorded game on its own table, forward, back and by moments
+    timeline.py   a recorded game as positions 0..n (checkpoints for quick jumps); no drawing
+    moments.py    the replay's list of moments that matter (goals, challenges, turns)
 Screens (pause, rules, results, the curtain) are opened through scenes.navigation.
 """
