@@ -6,6 +6,8 @@
     display.py     the viewer's view patched event by event while the animations play
     animations.py  one animation per engine event
     gestures.py    which legal action a drop, click or key means (pure, tested on its own)
+    chance.py      the goal chance in words for the panel beside the shot table
+    hand.py        where the viewer's hand cards sit, kept still while the player is busy with them
     results.py     the match results screen; stats.py counts its statistics from the events
 The faces (player and event cards, shot table, bonus table, control bar, time track) are in sprites/kickards/.
 """
