@@ -48,7 +48,7 @@ def test_the_rules_reference_turns_polish_with_the_language(app, title):
     scene = app.stack.top
     assert any(line.startswith("Setup") for _k, _i, line, _y in scene._layout)
     app.set_language("pl")
-    assert any(line == "Przygotowanie" for _k, _i, line, _y in scene._layout)
+    assert any(line == "Przygotowanie do gry" for _k, _i, line, _y in scene._layout)
 
 
 def test_the_first_start_follows_the_system_locale(tmp_path, monkeypatch):
