@@ -120,7 +120,7 @@ def test_c4_hints_say_what_a_move_brings_in_tokens():
     assert game.explain_move(s, 0, Action("done")).startswith("Another action would cost 4 of your tokens")
     i18n.set_language("pl")
     try:
-        assert "4 twoje żetony" in game.explain_move(s, 0, Action("done"))
+        assert "cię 4 żetony" in game.explain_move(s, 0, Action("done"))
     finally:
         i18n.set_language("en")
     s.hand[0] = []

@@ -164,7 +164,7 @@ def test_names_are_never_inflected():
     s = table(seats=3, cards={0: ["heist"]})
     heist = pull(s, 0, "heist")
     labels = [GAME.action_label(s, a, NAMES) for a in GAME.legal_actions(s, 0)]
-    assert "Zagraj: Skok (cel: Olek)" in labels and "Zakończ turę" in labels
+    assert "Zagraj: Skok (cel: Olek)" in labels and "Koniec tury" in labels
     assert GAME.progress(s) == "Tura 1, pula 6"
     assert heist is not None
 

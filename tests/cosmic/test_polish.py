@@ -97,7 +97,7 @@ def test_refusals_are_polish():
     assert str(caught.value).startswith("Ten ruch nie jest teraz dozwolony: napastnik celuje stożkiem")
     with pytest.raises(Exception) as caught:
         GAME.apply(s, 1, Action("end_turn"))
-    assert str(caught.value) == "Teraz nie kolej na ruch: Niebieski."
+    assert str(caught.value) == "Niebieski nie ma teraz ruchu."
 
 
 @pytest.mark.parametrize("n,tokens", [(1, "1 żeton"), (2, "2 żetony"), (4, "4 żetony"), (5, "5 żetonów"),

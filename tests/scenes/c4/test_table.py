@@ -729,7 +729,7 @@ def test_the_words_over_the_card_being_played_follow_the_language():
     assert played_label(names, {"seat": 1, "cancelled": True}) == "Robin plays (cancelled)"
     i18n.set_language("pl")
     try:
-        assert played_label(names, {"seat": 0, "target": 1}) == "Alex zagrywa przeciw: Robin"
+        assert played_label(names, {"seat": 0, "target": 1}) == "Alex zagrywa; cel: Robin"
         assert played_label(names, {"seat": 1}) == "Zagrywa: Robin"
     finally:
         i18n.set_language("en")

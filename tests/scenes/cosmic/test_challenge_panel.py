@@ -238,7 +238,7 @@ def test_the_allies_tokens_get_a_line_of_their_own_when_the_breakdown_is_too_wid
     try:
         capp.set_language("pl")
         lines = total_lines(["karta 6", "0 żetonów + 2 sojuszn."], 0, 2, width)
-        assert lines == ["karta 6", "0 żetonów", "+ 2 sojusznicze"]
+        assert lines == ["karta 6", "0 żetonów", "+ 2 sojuszn."]
         assert all(text.render(line, 18).get_width() <= width for line in lines)
         # With a Kicker there is no third line to spare: the line is shortened instead (as before).
         assert total_lines(["karta 6", "Wzmacn. ×2", "0 żetonów + 2 sojuszn."], 0, 2, width)[2].startswith("0 żet")
