@@ -111,6 +111,8 @@ class App:
         return clamp_window(self.settings.window_size, self.desktop_size())
 
     def _fit(self):
+        if self.window is None:       # headless: no window of its own (a resize event may still arrive)
+            return
         w, h = self.window.get_size()
         self._scale = min(w / CANVAS_SIZE[0], h / CANVAS_SIZE[1])
         sw, sh = int(CANVAS_SIZE[0] * self._scale), int(CANVAS_SIZE[1] * self._scale)

@@ -7,6 +7,7 @@ ones); the least recently used go first.
 """
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from typing import Callable, Hashable
 
@@ -14,6 +15,10 @@ import pygame
 
 
 MB = 1024 * 1024
+
+# Every cache made, so all of them can be emptied at once (tests start each from nothing: a test that counts
+# what is drawn must not find it drawn already by an earlier test).
+_ALL: "weakref.WeakSet[SurfaceCache]" = weakref.WeakSet()
 
 
 def surface_bytes(surf: pygame.Surface) -> int:
@@ -28,6 +33,7 @@ class SurfaceCache:
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self.hits = 0
         self.misses = 0
+        _ALL.add(self)
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._items.get(key)
@@ -49,6 +55,12 @@ class SurfaceCache:
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0
+
+
+def clear_all() -> None:
+    """Empty every surface cache in the process."""
+    for cache in list(_ALL):
+        cache.clear()
 
 
 def prepared(surf: pygame.Surface) -> pygame.Surface:

@@ -6,7 +6,7 @@ from functools import lru_cache
 import pygame
 
 from . import theme
-from .cache import MB, SurfaceCache
+from .cache import MB, SurfaceCache, clear_all
 from .safe_font import drawable  # noqa: F401  (re-exported: the one safe path for drawn text)
 
 # Least recently used texts go first once 4000 texts or 16 MB of pixels are kept.
@@ -78,6 +78,12 @@ def fitting_size(text: str, rect: pygame.Rect, largest: int, smallest: int = 9, 
 
 def clear_cache() -> None:
     _cache.clear()
+    _wrapped.cache_clear()
+
+
+def clear_all_caches() -> None:
+    """Every drawn surface and every wrapped text forgotten (each test starts from nothing)."""
+    clear_all()
     _wrapped.cache_clear()
 
 

@@ -22,3 +22,24 @@ def _english_unless_a_test_says_otherwise():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _drawing_caches_empty():
+    """Every test starts with nothing drawn: a test that watches what is drawn must not find a card face
+    already cached by a test that ran before it (the order of tests never matters)."""
+    from sprites import text
+    text.clear_all_caches()
+    yield
+
+
+def pytest_collection_modifyitems(config, items):
+    """TABLETOP_TEST_ORDER=reverse (or shuffle, or shuffle:SEED) runs the tests in another order, to find a test
+    that passes only after another one (CI keeps the written order)."""
+    order = os.environ.get("TABLETOP_TEST_ORDER", "")
+    if order == "reverse":
+        items.reverse()
+    elif order.startswith("shuffle"):
+        import random
+        seed = order.partition(":")[2] or "1"
+        random.Random(seed).shuffle(items)
