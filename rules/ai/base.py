@@ -21,6 +21,19 @@ class SeatDriver:
         raise NotImplementedError
 
 
+def whole_moves(game, legal: list) -> list:
+    """`legal` without the moves the game calls piecemeal (its optional `piecemeal(action)`: one step
+    of a choice it also offers whole, such as a token moved at a set-up beside "set-up done", or one star
+    coloured beside all of them), when anything else is left. A computer makes such a choice in one decision:
+    step by step it wandered (a search moved Skill Tokens back and forth for minutes; a random player made
+    hundreds of set-up moves). Judged on the action alone: nothing of the state, hidden or not, is read."""
+    piecemeal = getattr(game, "piecemeal", None)
+    if piecemeal is None:
+        return legal
+    whole = [a for a in legal if not piecemeal(a)]
+    return whole or legal
+
+
 def sensible_actions(game, determinize, seat: int, legal: list, rng) -> list:
     """`legal` without the choices the game calls dominated (its optional `sensible(state, seat, legal)`:
     the clearly wrong ones, such as refusing a gift), judged on a determinization so that nothing hidden

@@ -21,7 +21,7 @@ import time
 
 from rules.core import IllegalAction
 
-from .base import SeatDriver, sensible_actions
+from .base import SeatDriver, sensible_actions, whole_moves
 from .heuristics import heuristic_of
 from .playout import Determinizer, NoDeterminization, policy_of, rollout_value
 from .reward import seat_value
@@ -47,7 +47,7 @@ class GreedyBot(SeatDriver):
         self.errors = 0                     # decisions that fell back to a random action
 
     def choose(self, game, state, seat: int):
-        legal = game.legal_actions(state, seat)
+        legal = whole_moves(game, game.legal_actions(state, seat))
         if len(legal) == 1:
             return legal[0]
         try:

@@ -1,7 +1,7 @@
 """A bot that picks uniformly among the legal actions: the baseline every other level must beat."""
 from rules.core import Rng
 
-from .base import SeatDriver
+from .base import SeatDriver, whole_moves
 
 
 class RandomBot(SeatDriver):
@@ -12,5 +12,5 @@ class RandomBot(SeatDriver):
         self.rng = Rng(seed)   # the game's own generator: the same moves for a seed on every Python version
 
     def choose(self, game, state, seat: int):
-        legal = game.legal_actions(state, seat)
+        legal = whole_moves(game, game.legal_actions(state, seat))
         return legal[self.rng.below(len(legal))]

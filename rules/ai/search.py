@@ -43,7 +43,7 @@ import time
 
 from rules.core import IllegalAction, canonical
 
-from .base import SeatDriver, sensible_actions
+from .base import SeatDriver, sensible_actions, whole_moves
 from .greedy import GreedyBot
 from .heuristics import heuristic_of
 from .playout import Determinizer, NoDeterminization, policy_of, rollout, trusted_apply
@@ -140,7 +140,7 @@ class IsmctsBot(SeatDriver):
         # A decision made without a search (one choice, or one left that makes sense) reports none: the
         # figures of the last search would otherwise be read as this decision's (benchmarks, hints).
         self.last_iterations, self.last_stats = 0, {}
-        legal = game.legal_actions(state, seat)
+        legal = whole_moves(game, game.legal_actions(state, seat))
         if len(legal) == 1:
             return legal[0]
         try:

@@ -130,6 +130,13 @@ class Cosmic(Game):
     def actors(self, s):
         return A.actors(s)
 
+    def piecemeal(self, action) -> bool:
+        """A token moved at the Skill Tokens set-up: a computer keeps the dealt arrangement (every home planet
+        one token of each skill) and says "Set-up done" in one decision (rules/ai/base.py whole_moves). Its
+        estimate values no arrangement above another, so a search moved tokens back and forth for minutes,
+        and a random player made hundreds of moves."""
+        return action.kind == "arrange"
+
     def private_decision(self, s, seat):
         return s.phase in PRIVATE_PHASES
 

@@ -99,6 +99,11 @@ class Kickards(Game):
             return [s.kicker]
         return []
 
+    def piecemeal(self, action) -> bool:
+        """One star coloured where all of them may be coloured in one move ("pick_stars"): a computer takes
+        that one move (rules/ai/base.py whole_moves); it took a hard computer about 10 s, star by star."""
+        return action.kind == "pick_star"
+
     def private_decision(self, s, seat):
         """Cards in hand, face-down cards, the coach card and the blind bid are private; stars, events,
         bonuses, dice, VAR and the +5 round are decided in the open (no curtain at one screen)."""

@@ -29,6 +29,7 @@ A_BID_DONE = Action("bid_done")
 A_CALL_STOPPAGE = Action("call_stoppage")
 A_NO_STOPPAGE = Action("no_stoppage")
 PICK = tuple(Action("pick_star", colour=c) for c in COLOURS)
+_PICK_ALL: dict = {}       # (blue, red, green) -> the "pick_stars" action colouring that many of each
 COMMIT = tuple(Action("commit_star", colour=c) for c in COLOURS)
 ATTACKER_BUYS = tuple(b for b in BONUSES.values() if b.side in ("both", "attacker") and b.effect not in
                       ("swap_event", "block_event"))
@@ -48,6 +49,20 @@ USE_CONTROL = {e: Action("use_control", effect=e) for e in CONTROL}
 USE_TOKEN = {t: Action("use_token", token=t) for t in st.TOKENS}
 SWAP = {src: Action("swap_event", source=src) for src in ("stars", "control")}
 BLOCK = {src: Action("block_event", source=src) for src in ("stars", "control")}
+
+
+def pick_all(blue: int, red: int, green: int) -> Action:
+    """Colour every star still to colour at once: so many blue, red and green (one decision, made once)."""
+    key = (blue, red, green)
+    action = _PICK_ALL.get(key)
+    if action is None:
+        action = _PICK_ALL[key] = Action("pick_stars", blue=blue, red=red, green=green)
+    return action
+
+
+def star_splits(n: int) -> list:
+    """Every way to colour `n` stars at once, as "pick_stars" actions (blue first, then red, then green)."""
+    return [pick_all(b, r, n - b - r) for b in range(n, -1, -1) for r in range(n - b, -1, -1)]
 
 
 def legal_for(s, seat):
@@ -70,7 +85,8 @@ def legal_for(s, seat):
         out.append(A_DEFENCE_DONE)
         return out
     if phase == "stars":
-        return list(PICK)
+        n = s.pending_pick[seat]
+        return list(PICK) + (star_splits(n) if n >= 2 else [])
     if phase == "bid":
         out = [COMMIT[c] for c in range(3) if star_count(s, seat, c) - s.committed[seat][c] > 0]
         out.append(A_BID_DONE)

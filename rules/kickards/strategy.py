@@ -771,6 +771,9 @@ def explain(s, seat: int, action):
         return T("hint.save_cards")
     if kind == "pick_star":
         return T(f"hint.star_{action.colour}")
+    if kind == "pick_stars":        # the colour it takes most of says what the stars are for
+        most = max(("blue", "red", "green"), key=lambda c: action.get(c, 0))
+        return T(f"hint.star_{most}")
     if kind in ("swap_event", "block_event", "accept_event") and s.event >= 0:
         gain = _points(my_event_gain(s, seat, s.event))
         mean_gain = mean_event_gain(s) * (1 if attacking else -1)

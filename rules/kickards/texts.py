@@ -63,6 +63,8 @@ def action_label(s, action, names=None):
         return T("action.keep_coach", event=event_name(action.card))
     if k == "pick_star":
         return T(f"action.pick_star.{action.colour}")
+    if k == "pick_stars":
+        return T("action.pick_stars", colours=_stars_text([action.get(c, 0) for c in COLOUR_NAMES]))
     if k == "commit_star":
         return T(f"action.commit_star.{action.colour}")
     if k in ("swap_event", "block_event"):

@@ -12,7 +12,7 @@ from rules.core import event
 from .content import BLUE, BONUSES, COLOURS, EVENTS, NATIONALITY, PLAYERS, TWO_PLAYER
 from .effects import outcome_against, resolve_event_card
 from .flow import coin_toss, deal_starting_hands, end_period, end_turn, finish, start_round
-from .legal import (BLOCK_COST, CONTROL, CONTROL_LIMIT, SIDE, SWAP_COST, bonus_actions, control_effect,
+from .legal import (BLOCK_COST, CONTROL, CONTROL_LIMIT, PICK, SIDE, SWAP_COST, bonus_actions, control_effect,
                     event_actions, position_actions)
 from .pieces import (discard_from_hand, draw_event_card, draw_players, owe_discard, spend_stars, var_review)
 from .shootout import kick
@@ -158,6 +158,15 @@ def _h_pick_star(s, seat, a):
     if s.pending_pick[0] or s.pending_pick[1]:
         return events
     return events + _after_stars(s)
+
+
+def _h_pick_stars(s, seat, a):
+    """Every star still to colour at once (so many of each colour): the same as one pick after another."""
+    events = []
+    for colour in COLOURS:
+        for _ in range(a.get(colour, 0)):
+            events += _h_pick_star(s, seat, PICK[COLOURS.index(colour)])
+    return events
 
 
 def _after_stars(s):
@@ -471,7 +480,7 @@ def _h_kick(s, seat, a):
 
 HANDLERS = {
     "discard": _h_discard, "keep_coach": _h_keep_coach, "place": _h_place, "pass": _h_pass,
-    "attack_done": _h_attack_done, "defence_done": _h_defence_done, "pick_star": _h_pick_star,
+    "attack_done": _h_attack_done, "defence_done": _h_defence_done, "pick_star": _h_pick_star, "pick_stars": _h_pick_stars,
     "commit_star": _h_commit_star, "bid_done": _h_bid_done, "play_coach": _h_play_coach,
     "no_coach": _h_no_coach, "swap_event": _h_swap_event, "block_event": _h_block_event,
     "accept_event": _h_accept_event, "call_var": _h_call_var, "no_var": _h_no_var, "buy": _h_buy,

@@ -16,6 +16,7 @@ import pygame
 from rules.core import Action, Rng
 from rules.core.i18n import Texts, language
 from rules.kickards.content import BONUSES, COLOURS
+from rules.kickards.legal import pick_all
 
 from sprites import text, theme
 from sprites.kickards.bonus_table import ORDER as BONUS_ORDER
@@ -546,14 +547,14 @@ class KickardsTableScene(TableScene):
             self.action_buttons.append(every)
 
     def colour_the_rest(self, action) -> int:
-        """Colour every star the acting player still has to colour with `action`'s colour; how many."""
-        seat, done = self.actor, 0
-        state = self.session.state
-        # The engine decides (the table's own legal list is empty while the last star still flies).
-        while (seat is not None and self.actor == seat and seat in self.game.actors(state)
-               and action in self.game.legal_actions(state, seat) and self.act(action)):
-            done += 1
-        return done
+        """Colour every star the acting player still has to colour with `action`'s colour, in one move; how
+        many. (The engine's count: the table's own view lags while the last star still flies.)"""
+        seat = self.actor
+        if seat is None or seat not in self.game.actors(self.session.state):
+            return 0
+        n = self.session.state.pending_pick[seat]
+        whole = pick_all(**{c: n if c == action.colour else 0 for c in COLOURS}) if n >= 2 else action
+        return n if self.act(whole) else 0
 
     def suggestion_rect(self, action):
         """Where the suggested move is played: its button, the hand card, the offered coach card, the bonus

@@ -55,7 +55,8 @@ def test_the_shown_chance_is_the_chance_at_the_roll_in_random_matches():
                 if locked.phase == "shoot":
                     assert shown["final"] == chance(locked, locked.base), (seed, shown)
                     rows += 1
-            legal = GAME.legal_actions(s, seat)
+            # Star by star, as these matches were chosen to be (all stars at once would change their paths).
+            legal = [a for a in GAME.legal_actions(s, seat) if a.kind != "pick_stars"]
             GAME.apply(s, seat, legal[rng.below(len(legal))])
     assert finals > 20 and rows > 10 and var_windows >= 2, (finals, rows, var_windows)
 

@@ -686,8 +686,7 @@ def test_a_button_keeps_its_click_while_a_computer_moves(capp):
     """At the Skill Tokens set-up the computers arrange quickly; a press on Set-up done followed by a computer's
     move and then the release still makes the move (the button is not made again under the pointer)."""
     from tests.scenes.driver import post
-    table = new_table(capp, ("human", "ai", "ai"), {"skill_tokens": True}, seed=5)
-    table.computer.held = True
+    table = table_at(capp, COSMIC.setup(3, {"skill_tokens": True}, 5))     # computers held from the start
     state = table.session.state
     assert state.phase == "arrange" and table.actor == 0
     button = find_button(table, "Set-up done")

@@ -67,7 +67,7 @@ def table_after_a_forced_move(app):
             if not session.actors():
                 break
             seat = session.actors()[0]
-            legal = KICKARDS.legal_actions(session.state, seat)
+            legal = [a for a in KICKARDS.legal_actions(session.state, seat) if a.kind != "pick_stars"]
             if (seat == 0 and len(legal) == 1 and legal[0].kind in CONFIRMATIONS and session.saved.actions
                     and session.saved.actions[-1]["seat"] == 1):
                 after = KICKARDS.clone(session.state)
