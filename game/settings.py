@@ -12,6 +12,7 @@ import os
 import stat
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import ClassVar
 
 import platformdirs
 
@@ -59,14 +60,24 @@ def _language_of(locale_name: str) -> str:
     return code if code in LANGUAGES else "en"
 
 
+WAIT_FOR_GO_ON = -1.0               # window_wait: optional windows wait for "Go on" (scenes/table/claims.py)
+
+
 @dataclass
 class Settings:
+    SOLO_WINDOWS: ClassVar[tuple] = ("every", "involved")    # the choices of solo_windows
     window_size: list = field(default_factory=lambda: [1280, 720])
     fullscreen: bool = False
     animation_speed: float = 1.0
     sound: bool = True
     confirm_forced: bool = False     # False: a move with nothing to decide is made for the player
     deal_clock: bool = True          # Cosmic's deal clock for one person playing computers (switched at the table)
+    # An optional window (a power, an edict, a Reaction) goes on by itself after this many seconds unless someone
+    # claims it; -1 waits for "Go on" (scenes/table/claims.py).
+    window_wait: float = 2.0
+    # One person against computers: stop at "every" window where he could act, or only where he is "involved"
+    # (a main player or an ally of the challenge).
+    solo_windows: str = "every"
     player_names: list = field(default_factory=lambda: list(DEFAULT_NAMES))
     # The last game set up on the New game screen, and each game's last seats and options:
     # {"last": "cosmic", "games": {"cosmic": {"seats": [{"name", "kind", "level"}], "options": {...}}}}
@@ -106,6 +117,16 @@ class Settings:
                 setattr(self, name, value)
             else:
                 bad.append(name)
+        wait = data.get("window_wait", self.window_wait)
+        if isinstance(wait, (int, float)) and not isinstance(wait, bool) and (wait == WAIT_FOR_GO_ON or 0 <= wait <= 5):
+            self.window_wait = float(wait)
+        else:
+            bad.append("window_wait")
+        stops = data.get("solo_windows", self.solo_windows)
+        if stops in self.SOLO_WINDOWS:
+            self.solo_windows = stops
+        else:
+            bad.append("solo_windows")
         speed = data.get("animation_speed", self.animation_speed)
         if isinstance(speed, (int, float)) and not isinstance(speed, bool) and 0 <= speed <= 5:
             self.animation_speed = float(speed)

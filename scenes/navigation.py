@@ -129,6 +129,11 @@ def open_full_log(app, table):
     app.stack.push(FullLogScene(app, table))
 
 
+def open_window_visit(app, player_name: str, on_done):
+    from .table.curtain import NothingToPlayScene
+    app.stack.push(NothingToPlayScene(app, player_name, on_done))
+
+
 def raise_curtain(app, player_name: str, on_ready, table=None):
     from .table.curtain import CurtainScene
     on_menu = (lambda: open_pause(app, table)) if table is not None else None

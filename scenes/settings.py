@@ -12,11 +12,13 @@ from sprites import text, theme
 
 from .backdrop import menu_backdrop, panel
 from .base import Scene
+from .table.claims import WAIT_FOR_GO_ON
 
 T = Texts("scenes")
 SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
-ROW = 74              # one setting per row
+WAITS = (0.0, 1.0, 2.0, 3.0, 5.0, WAIT_FOR_GO_ON)     # seconds an optional window waits for a claim
+ROW = 60              # one setting per row
 
 
 def window_sizes(desktop) -> list:
@@ -26,6 +28,12 @@ def window_sizes(desktop) -> list:
     return [size for size in SIZES if size[0] <= desktop[0] and size[1] <= desktop[1]] or [SIZES[0]]
 
 
+def wait_text(wait: float) -> str:
+    if wait < 0:
+        return T("settings.wait_for_go_on")
+    return T("settings.no_wait") if wait <= 0 else T("settings.wait_value", n=int(wait))
+
+
 def speed_text(speed: float) -> str:
     return T("settings.no_animation") if speed <= 0 else T("settings.speed_value", speed=f"{speed:g}")
 
@@ -33,27 +41,34 @@ def speed_text(speed: float) -> str:
 class SettingsScene(Scene):
     name = "settings"
     BOX = pygame.Rect(360, 150, 1200, 790)
-    LABELS = ("language", "speed", "sound", "fullscreen", "window_size", "no_choice")
+    LABELS = ("language", "speed", "sound", "fullscreen", "window_size", "no_choice", "window_wait",
+              "solo_windows")
 
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
         self.values = {"animation_speed": s.animation_speed, "sound": s.sound, "fullscreen": s.fullscreen,
-                       "window_size": tuple(s.window_size), "confirm_forced": s.confirm_forced}
+                       "window_size": tuple(s.window_size), "confirm_forced": s.confirm_forced,
+                       "window_wait": s.window_wait, "solo_windows": s.solo_windows}
         self.opened_language = language()
         x, y = self.BOX.x + 580, self.BOX.y + 70
-        self.language_button = self.button("", (x, y, 560, 60), self.cycle_language,
+        h = ROW - 8
+        self.language_button = self.button("", (x, y, 560, h), self.cycle_language,
                                            tooltip=T("settings.language_tip"))
-        self.speed_button = self.button("", (x, y + ROW, 560, 60), self.cycle_speed)
-        self.sound_button = self.button("", (x, y + 2 * ROW, 560, 60), self.toggle_sound)
-        self.full_button = self.button("", (x, y + 3 * ROW, 560, 60), self.toggle_fullscreen)
-        self.size_button = self.button("", (x, y + 4 * ROW, 560, 60), self.cycle_size)
-        self.confirm_button = self.button("", (x, y + 5 * ROW, 560, 60), self.toggle_confirm,
+        self.speed_button = self.button("", (x, y + ROW, 560, h), self.cycle_speed)
+        self.sound_button = self.button("", (x, y + 2 * ROW, 560, h), self.toggle_sound)
+        self.full_button = self.button("", (x, y + 3 * ROW, 560, h), self.toggle_fullscreen)
+        self.size_button = self.button("", (x, y + 4 * ROW, 560, h), self.cycle_size)
+        self.confirm_button = self.button("", (x, y + 5 * ROW, 560, h), self.toggle_confirm,
                                           tooltip=T("settings.no_choice_tip"))
+        self.wait_button = self.button("", (x, y + 6 * ROW, 560, h), self.cycle_wait,
+                                       tooltip=T("settings.window_wait_tip"))
+        self.solo_button = self.button("", (x, y + 7 * ROW, 560, h), self.toggle_solo_windows,
+                                       tooltip=T("settings.solo_windows_tip"))
         self.name_entries = []
         for i, name in enumerate(s.player_names):
             col, row = i % 3, i // 3
-            entry = self.text_entry((self.BOX.x + 60 + col * 370, self.BOX.y + 570 + row * 76, 340, 60),
+            entry = self.text_entry((self.BOX.x + 60 + col * 370, self.BOX.y + 610 + row * 70, 340, 60),
                                     text=name, limit=20)
             self.name_entries.append(entry)
         # Tab order is screen order: the settings, the names row by row, then Cancel and Save.
@@ -90,6 +105,20 @@ class SettingsScene(Scene):
         self.full_button.set_text(T("common.on") if v["fullscreen"] else T("common.off"))
         self.size_button.set_text("{} x {}".format(*v["window_size"]))
         self.confirm_button.set_text(T("settings.ask_every_time") if v["confirm_forced"] else T("settings.make_them"))
+        self.wait_button.set_text(wait_text(v["window_wait"]))
+        self.solo_button.set_text(T(f"settings.solo_windows_{v['solo_windows']}"))
+
+    def cycle_wait(self):
+        cur = self.values["window_wait"]
+        i = WAITS.index(cur) if cur in WAITS else 1
+        self.values["window_wait"] = WAITS[(i + 1) % len(WAITS)]
+        self.refresh()
+
+    def toggle_solo_windows(self):
+        choices = self.app.settings.SOLO_WINDOWS
+        i = choices.index(self.values["solo_windows"]) if self.values["solo_windows"] in choices else 0
+        self.values["solo_windows"] = choices[(i + 1) % len(choices)]
+        self.refresh()
 
     def cycle_speed(self):
         cur = self.values["animation_speed"]
@@ -125,6 +154,8 @@ class SettingsScene(Scene):
         s.fullscreen = self.values["fullscreen"]
         s.window_size = list(self.values["window_size"])
         s.confirm_forced = self.values["confirm_forced"]
+        s.window_wait = self.values["window_wait"]
+        s.solo_windows = self.values["solo_windows"]
         s.language = language()
         defaults = list(s.player_names)
         s.player_names = [clean_name(e.get_text(), 20) or defaults[i] for i, e in enumerate(self.name_entries)]
@@ -145,8 +176,8 @@ class SettingsScene(Scene):
         panel(surface, self.BOX)
         x = self.BOX.x + 60
         for i, key in enumerate(self.LABELS):
-            text.draw(surface, text.fit(T(f"settings.{key}"), 500, 30), (x, self.BOX.y + 100 + i * ROW), 30,
+            text.draw(surface, text.fit(T(f"settings.{key}"), 500, 30), (x, self.BOX.y + 96 + i * ROW), 30,
                       theme.TEXT, anchor="midleft")
-        text.draw(surface, T("settings.names"), (x, self.BOX.y + 530), 30, theme.TEXT, anchor="midleft")
+        text.draw(surface, T("settings.names"), (x, self.BOX.y + 580), 30, theme.TEXT, anchor="midleft")
         text.draw(surface, text.fit(T("settings.stored_in", path=str(self.app.settings.path or "")), 1080, 20),
-                  (x, self.BOX.bottom - 40), 20, theme.TEXT_DIM, anchor="midleft")
+                  (x, self.BOX.bottom - 22), 20, theme.TEXT_DIM, anchor="midleft")

@@ -139,6 +139,33 @@ class C4(Game):
         return s
 
     # ------------------------------------------------------------------------------ deciding
+    def open_window(self, s):
+        """The Reaction window the next decision belongs to, for the table's claims (scenes/table/claims.py):
+        one name while it is open (the turn, the frame and its step, the window's kind), its moment (the
+        window's type), the seats it still asks (public: windows.py asks everyone who might react) and the
+        pass; None for any other decision (a main-phase move, which tokens move, the vote)."""
+        if s.phase != "play" or not s.stack:
+            return None
+        frame = s.stack[-1]
+        window = frame["window"]
+        if window is None or window["type"] == "tokens":
+            return None
+        step = frame["steps"][0] if frame["steps"] else None
+        key = repr((s.turn, len(s.stack), frame["card"], frame["stage"], len(frame["steps"]), step,
+                    window["type"], window.get("receiver"), window.get("n")))
+        return {"key": key, "moment": window["type"], "seats": list(window["queue"]), "pass": PASS}
+
+    def window_involves(self, s, seat) -> bool:
+        """Whether the card being played concerns `seat`: its player, its target, or whoever its next step
+        gives to or takes from (a person playing computers may choose to be stopped only then)."""
+        if not s.stack:
+            return seat == s.active
+        frame = s.stack[-1]
+        if seat in (frame["seat"], frame.get("target"), s.active):
+            return True
+        step = frame["steps"][0] if frame["steps"] else None
+        return step is not None and seat in (token_steps.victim(step), token_steps.receiver(step))
+
     def private_decision(self, s, seat) -> bool:
         """Playing a card and answering a reaction window need the hand; which tokens move and the losers'
         vote are decided on the public table. Every seat that might hold a fitting Reaction is asked in a

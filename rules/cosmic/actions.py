@@ -93,6 +93,30 @@ def actors(s) -> list:
     return []
 
 
+def open_window(s):
+    """The optional window the next decision belongs to, as the table shows it (scenes/table/claims.py):
+    its name while open, its moment, the seats it still asks in order (from public facts) and the action
+    that passes it; None when the decision is not one a player may simply let go by."""
+    ph = s.phase
+    if ph == "power":
+        name = s.point
+        queue = s.point_queue
+        cards = s.flags.get("card_window")
+        seats = [x for i, x in enumerate(queue)
+                 if i == 0 or (cards and s.hands[x]) or challenge.power_acts(s, x, name)]
+        return {"key": challenge.window_key(s, name), "moment": name, "seats": seats,
+                "pass": _BARE["power_pass"]}
+    if ph == "respond":
+        seats = [x for x in s.flags.get("answers") or [] if s.hands[x]]
+        return {"key": edicts.respond_key(s), "moment": "respond", "seats": seats,
+                "pass": _BARE["no_countermand"]}
+    if ph == "kickers":
+        first = challenge.kicker_decider(s)
+        seats = [first] + ([s.defense] if s.kicker_stage == 0 and s.defense != first else [])
+        return {"key": f"{s.challenges}/kickers", "moment": "kickers", "seats": seats, "pass": _BARE["no_kicker"]}
+    return None
+
+
 def card_actors(s) -> list:
     waiting = [x for x in (s.offense, s.defense) if s.played[side_index(s, x)] is None]
     # The Prophet's (Oracle's) opponent shows his card first; two Prophets cancel out.

@@ -237,11 +237,31 @@ def card_offers(s, seat, name) -> list:
     return edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
 
 
+def window_key(s, name) -> str:
+    """One name for a window while it is open (a point comes again in a challenge only after a new destiny
+    draw: the Own Colour redraw)."""
+    return f"{s.challenges}/{len(s.destiny_discard)}/{name}"
+
+
+def power_acts(s, seat, name) -> bool:
+    """Whether `seat`'s working power may do something at this point (public: powers are face up)."""
+    p = power_of(s.powers[seat])
+    return bool(p and name in p.points and power_active(s, seat) and p.offers(s, seat, name))
+
+
+def window_seats(s, name) -> list:
+    """Who a window may ask, from what everybody sees, in the order it asks: every player holding cards when
+    an edict or Ruling timed for it could be played now, and the holders of a working power that may act."""
+    cards = edicts.could_play(s, name) or rulings.could_play(s, name)
+    return [x for x in main_order(s) if (cards and s.hands[x]) or power_acts(s, x, name)]
+
+
 def t_point(s, task):
     """A window: powers and cards that may be used at this moment, asked in turn from the offense.
     Who is asked must not tell who holds a card: when anybody may play a card here, every player holding
     cards is asked in turn (one with nothing to play only passes); a window for powers alone (public) asks
-    only their holders."""
+    only their holders. The moment itself is told by a public "window" event naming who might act, whether
+    anybody is then asked or not, so a table at one screen can show it the same way in both cases."""
     name = task[1]
     events = []
     if s.flags.get("point_init") != name:
@@ -251,7 +271,7 @@ def t_point(s, task):
             # window), so it closes at once, leaving the state as a window that asked nobody.
             s.point_queue = []
             s.point = None
-            return events, False
+            return _window_event(s, name), False
         s.flags["point_init"] = name
         s.point = name
         order, automatic = main_order(s), False
@@ -261,6 +281,7 @@ def t_point(s, task):
                 if p and name in p.points and power_active(s, seat):
                     events += p.auto(s, seat, name)
                     automatic = True
+        events += _window_event(s, name)
         s.point_queue = main_order(s) if automatic else order   # a power's own move may change the order
         s.flags["card_window"] = edicts.any_offers(s, name) or rulings.any_offers(s, name)
         if not automatic and not s.flags["card_window"]:
@@ -275,6 +296,11 @@ def t_point(s, task):
     s.flags.pop("card_window", None)
     s.point = None
     return events, False
+
+
+def _window_event(s, name) -> list:
+    seats = window_seats(s, name)
+    return [event("window", key=window_key(s, name), moment=name, seats=seats)] if seats else []
 
 
 def t_respond(s, task):

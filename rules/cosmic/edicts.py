@@ -107,6 +107,18 @@ def any_offers(s, point) -> bool:
     return False
 
 
+def could_play(s, point) -> bool:
+    """Whether an edict might be played at this point, from what everybody sees: an edict timed for it could
+    be played now by a player holding cards (every game's deck has each edict; who holds one is hidden)."""
+    keys = [key for key, points in POINTS.items() if point in points]
+    return any(s.hands[x] and _playable(s, x, key) for key in keys for x in range(s.seats))
+
+
+def respond_key(s) -> str:
+    """The Countermand window of the edict waiting for answers: one name for it while it is open."""
+    return f"{s.challenges}/respond/{s.flags['pending_edict'][1]}/{len(s.discard)}"
+
+
 def play(s, seat, action) -> list:
     """Lay the edict down; holders of a Countermand may answer before it works."""
     s.hands[seat].remove(action.card)
@@ -115,7 +127,12 @@ def play(s, seat, action) -> list:
     events = [event("edict_played", seat=seat, card=action.card, key=edict_key(action.card), target=target)]
     # Everybody with cards is asked when anybody holds a Countermand: who is asked must not tell who has one.
     order = answer_order(s, seat)
-    s.flags["answers"] = [x for x in order if s.hands[x]] if any(has_card_zap(s, x) for x in order) else []
+    holders = [x for x in order if s.hands[x]]
+    s.flags["answers"] = holders if any(has_card_zap(s, x) for x in order) else []
+    # The moment itself is public, whoever holds a Countermand: a table at one screen shows it the same way
+    # whether anybody is then asked or not (scenes/table/claims.py).
+    if holders:
+        events.append(event("window", key=respond_key(s), moment="respond", seats=list(holders)))
     s.agenda.insert(0, ["respond"])
     return events
 

@@ -19,10 +19,11 @@ KICKER_MODES = ("off", "multiply", "add", "both")
 # Events after which the decision that caused them may still be taken back (scenes/table/undo.py): tokens a
 # player moves by his own choice (launching, allying, Escorts, the Skill Tokens set-up, losses he picks), the
 # cone aimed, a destiny colour named, an invitation, a card or Kicker played face down, a deal item that names
-# no card. None of them reveals, draws, flips or shuffles anything. Everything else is final: a card shown or
-# named, a draw, a destiny flip, a shuffle, an edict or ruling, a power used, the turn or challenge passing.
+# no card, a window's moment passing. None of them reveals, draws, flips or shuffles anything. Everything else
+# is final: a card shown or named, a draw, a destiny flip, a shuffle, an edict or ruling, a power used, the turn
+# or challenge passing.
 UNDO_SAFE_EVENTS = frozenset({"tokens_moved", "cone_aimed", "destiny_named", "invited", "card_played",
-                              "kicker_played", "deal_item"})
+                              "kicker_played", "deal_item", "window"})
 
 # Decisions a player takes looking at his hand (at one screen: behind the "Pass to ..." curtain): choosing a
 # challenge card or a Kicker, a window where an edict or Ruling may be played (every player with cards is
@@ -139,6 +140,16 @@ class Cosmic(Game):
 
     def private_decision(self, s, seat):
         return s.phase in PRIVATE_PHASES
+
+    def open_window(self, s):
+        """The optional window the next decision belongs to (a power, an edict or Ruling, a Countermand, a
+        Kicker), for the table's claims (scenes/table/claims.py); None otherwise. See actions.open_window."""
+        return A.open_window(s)
+
+    def window_involves(self, s, seat) -> bool:
+        """Whether `seat` takes part in the challenge: a main player or an ally (a person playing computers
+        may choose to be stopped at windows only then)."""
+        return seat in (s.offense, s.defense) or seat in s.allies_off or seat in s.allies_def
 
     def legal_actions(self, s, seat):
         return A.legal(s, seat)

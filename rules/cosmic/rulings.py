@@ -56,34 +56,53 @@ _CARDS_AT = {point: frozenset(card for card, key in enumerate(_RULING_KEYS) if k
 _NONE = frozenset()
 
 
+def _playable(s, seat, key) -> bool:
+    """Whether the Ruling `key` may be played by `seat` now (at a point where it is timed), from the board
+    alone: who holds which card plays no part."""
+    raid = s.flags.get("raid")
+    if key in ("general_amnesty", "prison_deaths", "prisoner_swap"):
+        return bool(all_prisoners(s))
+    if key == "jailbreak":
+        return bool(prisons_with_tokens(s))
+    if key == "raid_on_entebbe":
+        return s.seats > 1
+    if key == "take_prisoners":
+        return not raid and not s.flags.get("capture") and s.defense is not None
+    if key == "victory_or_death":
+        return not raid and bool(s.flags.get("capture"))
+    if key == "commando_raid":
+        winner = s.flags.get("winner")
+        return winner is not None and not raid and bool(_commando_tokens(s, winner))
+    return False
+
+
 def offers(s, seat, point) -> list:
     if not s.options.get("prisoners") or _CARDS_AT.get(point, _NONE).isdisjoint(s.hands[seat]):
         return []
     out, seen = [], set()
-    raid = s.flags.get("raid")
     for card in s.hands[seat]:
         key = ruling_key(card)
         if key is None or key in seen or point not in POINTS[key]:
             continue
         seen.add(key)
-        if key in ("general_amnesty", "prison_deaths", "prisoner_swap"):
-            if all_prisoners(s):
-                out.append(Action("ruling", card=card))
-        elif key == "jailbreak":
+        if not _playable(s, seat, key):
+            continue
+        if key == "jailbreak":
             out += [Action("ruling", card=card, target=x) for x in prisons_with_tokens(s)]
         elif key == "raid_on_entebbe":
             out += [Action("ruling", card=card, target=x) for x in range(s.seats) if x != seat]
-        elif key == "take_prisoners":
-            if not raid and not s.flags.get("capture") and s.defense is not None:
-                out.append(Action("ruling", card=card))
-        elif key == "victory_or_death":
-            if not raid and s.flags.get("capture"):
-                out.append(Action("ruling", card=card))
-        elif key == "commando_raid":
-            winner = s.flags.get("winner")
-            if winner is not None and not raid and _commando_tokens(s, winner):
-                out.append(Action("ruling", card=card))
+        else:
+            out.append(Action("ruling", card=card))
     return out
+
+
+def could_play(s, point) -> bool:
+    """Whether a Ruling might be played at this point, from what everybody sees: one of the game's Rulings
+    timed for it could be played now by a player holding cards (whether anyone holds it is hidden)."""
+    if not s.options.get("prisoners"):
+        return False
+    keys = {key for key, points in POINTS.items() if point in points}
+    return any(s.hands[x] and _playable(s, x, key) for key in keys for x in range(s.seats))
 
 
 def any_offers(s, point) -> bool:

@@ -274,6 +274,8 @@ def detail_words(detail):
 
 def describe_event(ev, names, seat=None):
     k = ev["kind"]
+    if k == "window":
+        return ""          # a moment when powers and cards may be used: the table shows it, the log does not
     n = (lambda x: names[x] if x is not None and 0 <= x < len(names) else T("word.nobody"))
     see = visible_to(ev, seat)
 

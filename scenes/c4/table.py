@@ -73,7 +73,7 @@ class PacedComputers(ComputerPacer):
 
     def poll(self, dt: float, speed: float):
         self.wait += dt
-        pause = 0.0 if speed <= 0 else COMPUTER_PAUSE / speed
+        pause = 0.0 if speed <= 0 or self.quick else COMPUTER_PAUSE / speed
         dragging = self.table.gestures.drag.held is not None
         return self.session.poll_ai(may_answer=not self.held and not dragging and self.wait >= pause)
 
@@ -157,6 +157,11 @@ class C4TableScene(TableScene):
     def after_skip(self):
         self.flights.clear()
         self.banner.visible = False
+        if self.pending:
+            # Events wait behind a window's bar (scenes/table/claims.py): the table stays where the shown
+            # ones left it; the true view (past the events still to show) would give away what comes.
+            self.touch()
+            return
         self.snap()
 
     def state_replaced(self):
@@ -644,6 +649,17 @@ class C4TableScene(TableScene):
         if not decided_by:
             return ""
         return self.game.figure_value("decided_by", decided_by) or decided_by
+
+    def window_words(self, moment: str) -> str:
+        """A Reaction window's moment in a few words, for its bar (the status beside says it in full)."""
+        return T(f"claim.{moment}") if T.has(f"claim.{moment}") else super().window_words(moment)
+
+    def claim_panel_rect(self, solo: bool):
+        """A window's bar: at a hot seat over the hand's place (no hand shows then); for one person, between
+        the middle of the table and his hand."""
+        if solo:
+            return pygame.Rect(L.TABLE.centerx - 380, L.CENTRE.bottom + 8, 760, 130)
+        return pygame.Rect(L.TABLE.centerx - 400, 900, 800, 150)
 
     def replay_panel(self):
         """The replay bar takes the choices panel (nobody decides in a replay)."""

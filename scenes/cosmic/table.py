@@ -77,7 +77,7 @@ class PacedComputers(ComputerPacer):
         # At the Skill Tokens set-up everybody arranges at once and a computer may move many tokens: those
         # moves come quickly (each still flies to its planet).
         setup = self.table.display.v.get("phase") == "arrange"
-        pause = 0.0 if speed <= 0 else (SETUP_PAUSE if setup else COMPUTER_PAUSE) / speed
+        pause = 0.0 if speed <= 0 or self.quick else (SETUP_PAUSE if setup else COMPUTER_PAUSE) / speed
         dragging = self.table.gestures.drag.held is not None     # never pull the table from under a drag
         answer = self.session.poll_ai(may_answer=not self.held and not dragging and self.wait >= pause)
         if answer is not None:
@@ -213,6 +213,17 @@ class CosmicTableScene(TableScene):
             return ""
         return respond_prompt(played, self.session.names)
 
+    def window_words(self, moment: str) -> str:
+        """A window's moment in a few words, for its bar ("Cards chosen: does anyone act?")."""
+        return T(f"window.{moment}") if T.has(f"window.{moment}") else super().window_words(moment)
+
+    def claim_panel_rect(self, solo: bool):
+        """A window's bar: at a hot seat where the hand would be (none is shown then); for one person, above his
+        hand, clear of the piles on the right."""
+        if solo:
+            return pygame.Rect(L.TABLE.centerx - 380, L.BOTTOM.y - 150, 640, 136)
+        return pygame.Rect(L.BOTTOM.centerx - 400, L.BOTTOM.y + 6, 800, L.BOTTOM.h - 12)
+
     def replay_panel(self):
         """The replay bar takes the hand's place under the board, right of the power card (a replay shows
         no hand), clear of the right column's log."""
@@ -253,6 +264,13 @@ class CosmicTableScene(TableScene):
         self.flights.clear()
         self.banner.visible = False
         self.count_up = 1.0
+        if self.pending:
+            # Events wait behind a window's bar (scenes/table/claims.py): the board stays where the shown
+            # ones left it; the true view (past the events still to show) would give away what comes.
+            self.hidden.clear()
+            self.leaving.clear()
+            self.touch()
+            return
         self.snap()
 
     def show_event(self, ev):

@@ -10,6 +10,7 @@ class ComputerPacer:
     def __init__(self, session):
         self.session = session
         self.wait = 0.0           # game time since the last move
+        self.quick = False        # set by the table: the decision is an optional window's (no pause needed)
 
     def moved(self) -> None:
         self.wait = 0.0
@@ -17,7 +18,7 @@ class ComputerPacer:
     def poll(self, dt: float, speed: float):
         """(seat, action) of a computer decision that may land now, or None. Starts searches as needed."""
         self.wait += dt
-        pause = 0.0 if speed <= 0 else AI_MIN_THINK / speed
+        pause = 0.0 if speed <= 0 or self.quick else AI_MIN_THINK / speed
         return self.session.poll_ai(may_answer=self.wait >= pause)
 
     @property

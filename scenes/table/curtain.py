@@ -61,3 +61,39 @@ class CurtainScene(Scene):
         title = text.fit(title, theme.CANVAS_SIZE[0] - 80, size, "bold")
         text.draw(surface, title, (cx, 380), size, theme.ACCENT, "bold", anchor="center")
         text.draw(surface, T("curtain.look_away"), (cx, 500), 32, theme.TEXT_DIM, anchor="center")
+
+
+class NothingToPlayScene(Scene):
+    """Behind a claimer's curtain when the window went by without asking him (nobody could play anything
+    then): he learns it privately and goes on, as he would have passed had he been asked. Opaque, like the
+    curtain: the table is not drawn."""
+    name = "nothing-to-play"
+    opaque = True
+
+    def __init__(self, app, player_name: str, on_done):
+        super().__init__(app)
+        self.player_name = player_name
+        self.on_done = on_done
+        cx = theme.CANVAS_SIZE[0] // 2
+        self.done_button = self.button(T("claims.visit_done"), (cx - 300, 620, 600, 90), self.done,
+                                       object_id="@big_button")
+
+    def done(self):
+        self.app.stack.pop()
+        self.on_done()
+
+    def back(self):
+        self.done()
+
+    def on_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.done()
+
+    def draw_background(self, surface):
+        surface.blit(menu_backdrop(), (0, 0))
+
+    def draw_scene(self, surface):
+        cx = theme.CANVAS_SIZE[0] // 2
+        title = text.fit(T("claims.visit_head", name=self.player_name), theme.CANVAS_SIZE[0] - 80, 64, "bold")
+        text.draw(surface, title, (cx, 380), 64, theme.ACCENT, "bold", anchor="center")
+        text.draw(surface, T("claims.visit_body"), (cx, 500), 32, theme.TEXT_DIM, anchor="center")

@@ -20,6 +20,7 @@ class Playback:
         self.shown: list = []          # events shown, in order (the log renders them for the viewer)
         self.anims = AnimationQueue()
         self._last_plays = False       # whether the last event shown has an animation (that may still play)
+        self.hold = lambda: False      # True while the events still to show must wait (a window's bar is open)
 
     @property
     def busy(self) -> bool:
@@ -39,7 +40,7 @@ class Playback:
     def update(self, dt: float, speed: float) -> None:
         self.anims.speed = max(0.0, min(MAX_SPEED, speed))
         self.anims.update(dt)
-        while self.pending and not self.anims.busy:
+        while self.pending and not self.anims.busy and not self.hold():
             self._next()
 
     def _next(self) -> None:
@@ -58,7 +59,10 @@ class Playback:
         self.shown = list(shown)
 
     def skip(self) -> None:
-        """Every pending event shown and every animation at its end, callbacks run in order."""
-        while self.pending:
+        """Every pending event shown and every animation at its end, callbacks run in order; but a hold (a
+        window's bar, a claimer's visit) is never skipped: the events after it wait for it."""
+        while self.pending and not self.hold():
             self._next()
+            if self.hold():
+                break
         self.anims.skip()

@@ -31,6 +31,7 @@ from sprites.tween import Delay
 from .. import navigation
 from ..base import Scene
 from ..ui import is_text_entry_focused, retip
+from .claims import Claims
 from .computer import ComputerPacer
 from .gestures import TableGestures, why_not
 from .guards import InputGuards
@@ -65,7 +66,9 @@ class TableScene(Scene):
         self.game = session.game
         self._slots_gone: dict = {}       # decision-button slot -> (its words, to whom, when it went)
         self.seating = Seating(session)
-        self.playback = Playback(self.show_event)
+        self.playback = Playback(self._show_any)
+        self.claims = Claims(self)        # optional windows: claimed by who wants to act, else gone by
+        self.playback.hold = self.claims.holding
         self.computer = ComputerPacer(session)
         self.gestures = TableGestures(self)
         self.finished = False
@@ -253,6 +256,64 @@ class TableScene(Scene):
         """One engine event becomes visible: a table patches its pieces here and returns the animation."""
         return Delay(EVENT_DELAY)
 
+    def _show_any(self, ev):
+        # A window's moment is the kit's (claims.py): the table has nothing to draw for it.
+        if ev.get("kind") == "window":
+            return self.claims.on_event(ev)
+        return self.show_event(ev)
+
+    # --- optional windows (claims.py) --------------------------------------------------------------------
+    def window_words(self, moment: str) -> str:
+        """Hook: the words for a window's moment ("Cards chosen"); a table names its own moments."""
+        return T("claims.moment", moment=moment)
+
+    def claim_panel_rect(self, solo: bool):
+        """Hook: where a window's bar goes (a canvas rect; `solo`: one person's stop, whose hand must stay in
+        sight): by default across the lower middle of the table."""
+        return pygame.Rect(580, 700, 760, 150) if not solo else pygame.Rect(580, 560, 760, 150)
+
+    def look_away_for_window(self):
+        """A window's bar opens at a hot seat: only public things show and nobody acts until it closes."""
+        if self.seating.viewer is None and self.seating.actor is None:
+            return
+        self.gestures.drag.cancel("")
+        self.seating.look_away()
+        self._seat_key = (None, None)
+        if not self.busy:
+            self.after_action()
+
+    def pass_for(self, seat, action, window, quiet=False) -> list:
+        """A window's pass made for a person who did not claim it: no curtain, nothing of his shown, and not
+        his to take back. `quiet`: the caller shows the events (they follow his own move's); returns them."""
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction as exc:
+            self.notify(said_of(exc), error=True)
+            return []
+        self._forced_counts.add(len(self.session.saved.actions))
+        self.claims.applied(seat, action, window)
+        if not quiet:
+            self.queue_events(events)
+            self.after_action()
+        return events
+
+    def claims_settled(self) -> list:
+        """After a person's decision: the passes of the people who did not claim the window, made at once (so
+        his next private decision comes in the same visit); their events, to show after his move's."""
+        return self.claims.settle()
+
+    def visit_for_window(self, seat):
+        """A claimer the window never asked: his curtain, then his private "nothing to play now" screen, as
+        if he had been asked (the others cannot tell the two apart)."""
+        navigation.raise_curtain(self.app, self.session.names[seat],
+                                 lambda s=seat: navigation.open_window_visit(self.app, self.session.names[s],
+                                                                             self.claims.visit_done),
+                                 table=self)
+
+    def end_window_visit(self):
+        """A claimer's visit ended: the table is public again."""
+        self.guards.note_decider(None, self.seating.solo, self.clock)
+
     def skip_animations(self):
         self.playback.skip()
         self.gestures.drag.skip()
@@ -323,11 +384,14 @@ class TableScene(Scene):
         if self.busy:
             self.skip_animations()
         before = self._state_before_move()
+        window = self.claims.before_applying()
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
             self.notify(said_of(exc), error=True)
             return False
+        self.claims.applied(seat, action, window)
+        events = events + self.claims_settled()
         if self._from_input and pressed is not None:
             self.guards.pressed(pressed.get_abs_rect(), pressed.text, self.clock)
         self.message = self.session.save_problem
@@ -591,6 +655,7 @@ class TableScene(Scene):
         self.refresh_undo()
         self._poll_suggestion()
         self.refresh_suggest()
+        self.claims.update(dt)
         self.playback.update(dt, self.speed)
         self.gestures.drag.update(dt)
         if self.busy:
@@ -606,18 +671,23 @@ class TableScene(Scene):
             if self.end_timer >= self.delay(END_PAUSE):
                 self.show_results()
             return
+        if self.app.stack.top is self and self.claims.decide():
+            return              # an optional window's bar, a claimer's visit, or a pass made for a person
         self._follow_seating()
         if self.app.stack.top is not self:
             return
         self._make_forced_move(dt)
+        self.computer.quick = self.claims.window() is not None   # a window's answer needs no pause
         answer = self.computer.poll(dt, self.speed)
         if answer is not None:
             seat, action = answer
+            window = self.claims.before_applying()
             try:
                 events = self.session.apply(seat, action)
             except IllegalAction as exc:
                 self.notify(T("table.computer_illegal", detail=said_of(exc)), error=True)
                 return
+            self.claims.applied(seat, action, window)
             if self.session.save_problem:
                 self.notify(self.session.save_problem, error=True)
             self.computer.moved()
@@ -659,8 +729,10 @@ class TableScene(Scene):
 
     def calm(self) -> bool:
         """Whether something changes slowly enough for a few frames a second: a computer seat or the hint
-        searching for its answer (in a worker thread). (The games' tables add their slow pulses here.)"""
-        return self.replay is None and (bool(self.computer.thinking) or self.suggester.thinking)
+        searching for its answer (in a worker thread), a window's bar counting down its seconds. (The games'
+        tables add their slow pulses here.)"""
+        return self.replay is None and (bool(self.computer.thinking) or self.suggester.thinking
+                                        or self.claims.counting())
 
     def calm_frames(self) -> bool:
         # While a search runs in its worker thread, every frame the main loop draws takes the interpreter
@@ -754,7 +826,13 @@ class TableScene(Scene):
 
     def draw(self, surface):
         if self.replay is None:
-            super().draw(surface)
+            if self.opaque:
+                self.draw_background(surface)
+            self.draw_scene(surface)
+            self.claims.draw(surface)
+            self.ui.draw_ui(surface)
+            self.draw_focus(surface)
+            self.draw_message(surface)
             self.draw_suggestion(surface)
             self.draw_over_widgets(surface)
             return
@@ -776,6 +854,10 @@ class TableScene(Scene):
     def handle_event(self, event):
         if self.replay is not None and self.replay.handle_event(event):
             return
+        if self.replay is None and self.claims.key(event):
+            return
+        if self.replay is None:
+            self.claims.noticed_input(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
@@ -850,6 +932,7 @@ class TableScene(Scene):
         self._log_cache = (None, [])
         self._undo_key = None
         self._suggest_key = None
+        self.claims.language_changed()
         if self.suggest_button is not None:      # the label it goes back to after "Thinking..."
             self._suggest_label = again(self._suggest_label)
         if self.replay is not None:

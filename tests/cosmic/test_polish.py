@@ -79,6 +79,8 @@ def test_a_seeded_game_reads_in_polish_from_start_to_end(seed):
         new = GAME.apply(s, seat, pick(GAME, s, seat, legal, rng))
         for ev in new:
             kinds.add(ev["kind"])
+            if ev["kind"] == "window":
+                continue            # a moment the table shows; the log has no line for it
             reasons_and_details(ev)
             for viewer in (None, ev.get("seat")):
                 pl, en = polish_and_english(lambda: GAME.describe_event(ev, names, viewer))

@@ -65,3 +65,36 @@ def tooltip_of(app, scene, widget, seconds: float = 1.5):
     for _ in range(round(seconds * 60)):
         scene.update(1 / 60)
     return widget.tool_tip
+
+
+# --- optional windows (scenes/table/claims.py) ----------------------------------------------------------------
+def open_bar(table):
+    """The window's bar the table waits on (several people at one screen), or None."""
+    return table.claims.bar if table.claims.waiting() else None
+
+
+def claim_button(table, seat):
+    for widget, what in table.claims.widgets.items():
+        if what == ("claim", seat):
+            return widget
+    raise AssertionError(f"no claim button for seat {seat}: {list(table.claims.widgets.values())}")
+
+
+def claim(app, table, seat):
+    """Seat `seat` claims the open window by its button."""
+    click(app, claim_button(table, seat))
+
+
+def go_on(app, table):
+    """The open window's Go on, by its button."""
+    button = next(w for w, what in table.claims.widgets.items() if what == "go_on")
+    click(app, button)
+
+
+def wait_for_bar(app, table, frames: int = 200):
+    """Run frames until a window's bar is open; the bar, or None."""
+    for _ in range(frames):
+        if open_bar(table) is not None:
+            return open_bar(table)
+        pump(app, 1, dt=0.05)
+    return None

@@ -133,10 +133,10 @@ def test_tab_goes_through_the_settings_fields_in_screen_order(app, title):
     app.stack.push(scene)
     pump(app, 1)
     order = scene._reachable()
-    assert order[:6] == [scene.language_button, scene.speed_button, scene.sound_button, scene.full_button,
-                         scene.size_button, scene.confirm_button]
-    assert order[6:12] == scene.name_entries
-    assert [b.text for b in order[12:]] == ["Cancel", "Save"]
+    assert order[:8] == [scene.language_button, scene.speed_button, scene.sound_button, scene.full_button,
+                         scene.size_button, scene.confirm_button, scene.wait_button, scene.solo_button]
+    assert order[8:14] == scene.name_entries
+    assert [b.text for b in order[14:]] == ["Cancel", "Save"]
     assert _tab_walk(app, scene, len(order)) == order
 
 

@@ -15,7 +15,8 @@ from scenes.table.curtain import CurtainScene
 from scenes.table.moves import MovesScene
 from scenes.table.session import Session
 from tests.c4.helpers import pull, table as rules_table
-from tests.scenes.driver import click, drag, find_button, key, post, pump
+from tests.scenes.driver import (claim, click, drag, find_button, go_on, key, open_bar, post, pump,
+                                 wait_for_bar)
 
 C4 = rules.GAMES["c4"]
 NAMES = ("Alex", "Robin", "Sam", "Kim", "Jules", "Max")
@@ -178,13 +179,17 @@ def test_a_reaction_at_a_hot_seat_table_is_played_by_its_button(capp):
     past_curtain(capp)
     drag(capp, hand_point(table, rain), L.CENTRE.center)
     table.skip_animations()
-    for _ in range(6):                  # Robin is asked (behind the curtain) at the announce, then before the loss
+    for _ in range(12):                 # the announce goes by; Robin claims the moment before his loss
         pump(capp, 2)
-        past_curtain(capp)
+        if past_curtain(capp):
+            continue
         if table.actor == 1 and any(a.kind == "play" for a in table.legal()):
             break
-        if table.actor is not None and table.actor != 1 or table.actor == 1:
-            click(capp, button(table, "Pass"))
+        bar = open_bar(table)
+        if bar is not None:
+            if bar.moment == "before":
+                claim(capp, table, 1)
+            go_on(capp, table)
             table.skip_animations()
     assert table.actor == 1 and table.display.v["window"]["type"] == "before"
     click(capp, button(table, "Play Brace"))
@@ -263,6 +268,9 @@ def test_hot_seat_draws_no_other_hand(capp):
         assert not private_faces(table, session.state), "another player's hand was drawn"
         if table.finished:
             break
+        if open_bar(table) is not None:
+            go_on(capp, table)
+            continue
         legal = table.legal()
         if legal:
             table.act(legal[rng.below(len(legal))])
@@ -274,8 +282,8 @@ def test_hot_seat_draws_no_other_hand(capp):
 
 
 def test_a_reaction_window_asks_a_seat_that_holds_no_reaction_too(capp):
-    """Robin's deck has Brace in it: whether Brace is in his hand or still in his deck, the curtain falls
-    for him when Heavy Rain is played, so the table cannot tell which."""
+    """Robin's deck has Brace in it: whether Brace is in his hand or still in his deck, the table offers him
+    the moment when Heavy Rain is played (a bar with his "acts" button), so nobody can tell which."""
     asked = []
     for in_hand in (True, False):
         s = rules_table(2, cards={0: ["heavy-rain"], 1: ["brace"]}, held=[5, 5], pot=2)
@@ -285,8 +293,8 @@ def test_a_reaction_window_asks_a_seat_that_holds_no_reaction_too(capp):
         past_curtain(capp)
         drag(capp, hand_point(table, rain), L.CENTRE.center)
         table.skip_animations()
-        pump(capp, 2)
-        asked.append(isinstance(capp.stack.top, CurtainScene) and table.session.actors() == [1])
+        bar = wait_for_bar(capp, table)
+        asked.append(bar is not None and bar.humans == [1] and not isinstance(capp.stack.top, CurtainScene))
     assert asked == [True, True]
 
 
@@ -437,11 +445,15 @@ def test_with_more_reactions_than_buttons_pass_stays_a_button(capp):
     past_curtain(capp)
     drag(capp, hand_point(table, rain), L.CENTRE.center)
     table.skip_animations()
-    for _ in range(6):
+    for _ in range(12):
         pump(capp, 2)
-        past_curtain(capp)
+        if past_curtain(capp):
+            continue
         if table.actor == 1 and any(a.kind == "play" for a in table.legal()):
             break
+        if open_bar(table) is not None:
+            claim(capp, table, 1)
+            go_on(capp, table)
     assert table.actor == 1 and len([a for a in table.legal() if a.kind == "play"]) >= L.ACTION_ROWS
     texts = [b.text for b in table.action_buttons if b.alive() and b.visible]
     assert len(texts) == L.ACTION_ROWS and "Pass" in texts[-1], texts

@@ -11,10 +11,10 @@ from rules.cosmic.state import CONE, WARP, prison, tokens_at
 from saves import SavedGame
 from scenes.cosmic import layout as L
 from scenes.cosmic.table import CosmicTableScene
-from scenes.table.curtain import CurtainScene
+from scenes.table.curtain import CurtainScene, NothingToPlayScene
 from scenes.table.session import Session
 from tests.cosmic.helpers import ATT, COMP, fresh
-from tests.scenes.driver import click, click_at, drag, find_button, key, pump
+from tests.scenes.driver import claim, click, click_at, drag, find_button, go_on, key, open_bar, pump
 
 COSMIC = rules.GAMES["cosmic"]
 NAMES = ("Alex", "Robin", "Sam", "Kim", "Jules", "Max")
@@ -105,7 +105,7 @@ def card_point(table, card):
 
 def dismiss_curtain(app):
     curtain = app.stack.top
-    assert isinstance(curtain, CurtainScene), f"expected the curtain, got {curtain.name}"
+    assert isinstance(curtain, (CurtainScene, NothingToPlayScene)), f"expected the curtain, got {curtain.name}"
     key(app, pygame.K_RETURN)
 
 
@@ -346,7 +346,7 @@ def hot_seat_frames(capp, table, rng, steps, dt, every, most_actions, skip_cover
     move every `every` steps, until `most_actions` decisions were taken."""
     for step in range(steps):
         top = capp.stack.top
-        if isinstance(top, CurtainScene):
+        if isinstance(top, (CurtainScene, NothingToPlayScene)):
             dismiss_curtain(capp)
             continue
         if top is not table:
@@ -355,6 +355,12 @@ def hot_seat_frames(capp, table, rng, steps, dt, every, most_actions, skip_cover
         if skip_covered and capp.stack.top is not table:
             continue
         yield step
+        bar = open_bar(table)
+        if bar is not None and step % every == 0:
+            if rng.below(4) == 0:               # now and then somebody claims the moment
+                claim(capp, table, bar.humans[rng.below(len(bar.humans))])
+            go_on(capp, table)
+            continue
         if table.can_act() and step % every == 0:
             legal = table.legal()
             table.act(legal[rng.below(len(legal))])
@@ -478,13 +484,17 @@ def test_a_player_holding_no_kicker_is_not_told_to_drag_one(capp):
     from tests.cosmic.helpers import card
     from tests.cosmic.test_kickers import to_kickers
     kicker = card("kicker", 2, "multiply")
-    for hand, words in (([ATT[8]], "You hold no Kicker: play none."),
-                        ([ATT[8], kicker], "Drag a Kicker onto your Kicker slot, or play none.")):
-        s = fresh(hands=[hand, [ATT[6]], [ATT[5]]], kickers="multiply")
-        to_kickers(s)
-        assert s.phase == "kickers" and COSMIC.actors(s) == [0]
-        table = table_at(capp, s)
-        assert table.status_lines() == ("Alex: your move", words)
+    s = fresh(hands=[[ATT[8], kicker], [ATT[6]], [ATT[5]]], kickers="multiply")
+    to_kickers(s)
+    assert s.phase == "kickers" and COSMIC.actors(s) == [0]
+    table = table_at(capp, s)
+    assert table.status_lines() == ("Alex: your move", "Drag a Kicker onto your Kicker slot, or play none.")
+    # Holding none, he is not even stopped: nothing of his could act, so the table plays none for him.
+    s = fresh(hands=[[ATT[8]], [ATT[6]], [ATT[5]]], kickers="multiply")
+    to_kickers(s)
+    table = table_at(capp, s)
+    assert s.phase != "kickers" or COSMIC.actors(s) != [0]
+    assert table.session.saved.actions == [{"seat": 0, "action": {"kind": "no_kicker"}}]
 
 
 def test_consolation_is_announced_and_a_long_banner_stays_on_the_table(capp):
@@ -935,6 +945,7 @@ def test_with_more_choices_than_buttons_the_pass_stays_a_button_and_the_rest_are
 def test_the_last_moves_pulse_is_calm_and_a_flight_is_not(capp):
     """The pulsing mark on a computer's last move changes slowly: with nothing else moving the app may draw
     it a few frames a second (calm frames); a token in flight needs every frame."""
+    capp.settings.window_wait = -1          # no window counting down its seconds (a slow change too)
     table = new_table(capp, ("human", "ai", "ai"), {}, 3)
     table.skip_animations()
     table.session.thinking = lambda: []
