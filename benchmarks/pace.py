@@ -81,7 +81,7 @@ class Figures:
         self.per_unit: dict = {}         # challenge or turn key -> {"inputs": n, "curtains": n, "questions": n}
 
     def unit(self, key):
-        return self.per_unit.setdefault(key, {"inputs": 0, "curtains": 0, "questions": 0})
+        return self.per_unit.setdefault(key, {"inputs": 0, "curtains": 0, "questions": 0, "opened": 0})
 
 
 def new_game_from_title(app, clock, figures, game_id, kinds, options, seed, level="normal"):
@@ -175,7 +175,7 @@ class People:
             self.ready_at = None
             return
         claims = getattr(table, "claims", None)
-        if claims is not None and claims.waiting():
+        if claims is not None and (claims.waiting() or claims.counting()):
             self.ready_at = None         # a window the table goes on from by itself: nobody claims it
             return
         legal = table.legal()
@@ -185,6 +185,20 @@ class People:
             return
         state = table.session.state
         key = self.unit_of(state)
+        if getattr(table, "cards_closed", lambda: False)():
+            # His cards are closed (he may act on the public view): he knows his hand, so he decides; a move
+            # of his hand needs them open ("Show my cards": his curtain, asked for).
+            whole = table.game.legal_actions(state, table.actor)
+            action = self.policy(state, table.actor, whole, self.rng)
+            self.figures.inputs += 1
+            self.figures.unit(key)["inputs"] += 1
+            if action in legal:
+                table.act(action)
+            else:
+                self.figures.unit(key)["opened"] += 1
+                table.open_cards()
+            self.ready_at = None
+            return
         passing = self.window_pass(legal)
         if passing is not None:
             action = passing
@@ -262,10 +276,12 @@ def solo(seed, think, challenges, limit):
     watch_actions(table, on_action)
     people = People(table, clock, figures, think, cosmic_unit, cosmic_policy)
     offense_of = {}
+    began = {}          # challenge -> game time it began
     while clock.now - started < limit and table.session.outcome() is None:
         state = table.session.state
         if state.offense is not None:
             offense_of.setdefault(state.challenges, state.offense)
+            began.setdefault(state.challenges, clock.now)
         done = [k for k, o in offense_of.items() if o == person]
         if len(done) > challenges and "first_launch" in marks:
             break
@@ -279,6 +295,10 @@ def solo(seed, think, challenges, limit):
             comp_questions.append(unit["questions"])
     own_done = [n for k, n in sorted(own.items())][:-1] or list(own.values())   # the last may be unfinished
     menu = figures.menu_inputs * think
+    keys = sorted(began)
+    lengths = {k: round(began[n] - began[k], 1) for k, n in zip(keys, keys[1:])}
+    computer_lengths = [v for k, v in lengths.items() if offense_of.get(k) != person]
+    own_lengths = [v for k, v in lengths.items() if offense_of.get(k) == person]
     return {
         "menu inputs": figures.menu_inputs,
         "computers' set-up (s)": round(marks.get("computers_setup", float("nan")), 1),
@@ -287,6 +307,8 @@ def solo(seed, think, challenges, limit):
         "questions in computer challenges (each)": comp_questions,
         "inputs in own challenges (each)": own_done,
         "inputs in own challenges (median)": statistics.median(own_done) if own_done else None,
+        "computer challenges (s, each)": computer_lengths,
+        "own challenges (s, each)": own_lengths,
         "curtains": figures.curtains,
         "game time (s)": round(clock.now, 1),
     }
@@ -307,7 +329,9 @@ def hotseat(seed, think, challenges, limit):
         clock.frame(table)
     units = [u for k, u in sorted(figures.per_unit.items()) if k >= 1][:challenges]
     curtains = [u["curtains"] for u in units]
+    bars = getattr(getattr(table, "claims", None), "opened", None)
     return {
+        "window bars shown (all challenges)": bars,
         "challenges": len(units),
         "curtains per challenge (each)": curtains,
         "curtains per challenge (median)": statistics.median(curtains) if curtains else None,
@@ -348,8 +372,14 @@ def c4(seed, think, turns, limit):
         people.step()
         clock.frame(table)
     units = {k: u for k, u in figures.per_unit.items() if k < table.session.state.turn}
-    beyond = [u["curtains"] - 1 for k, u in sorted(units.items())]
-    attack_turns = [u["curtains"] - 1 for k, u in sorted(units.items()) if k in attacks and k not in reactions]
+
+    def imposed(u):
+        # Curtains the table raised beyond the turn's own: a turn's first curtain is its own (asked for with
+        # "Show my cards" where the cards start closed), and any other the player asked for is his choice.
+        own = max(u["opened"], 1 if u["curtains"] else 0)
+        return max(0, u["curtains"] - own)
+    beyond = [imposed(u) for k, u in sorted(units.items())]
+    attack_turns = [imposed(u) for k, u in sorted(units.items()) if k in attacks and k not in reactions]
     return {
         "turns": len(units),
         "turns with an attack and no reaction": len(attack_turns),
@@ -357,6 +387,7 @@ def c4(seed, think, turns, limit):
         "... median": statistics.median(attack_turns) if attack_turns else None,
         "curtains beyond the turn's own, every turn (median)": statistics.median(beyond) if beyond else None,
         "curtains per turn (each)": [u["curtains"] for k, u in sorted(units.items())],
+        "curtains asked for with Show my cards (each turn)": [u["opened"] for k, u in sorted(units.items())],
         "questions (reaction windows put to people)": figures.questions,
         "game time (s)": round(clock.now, 1),
     }

@@ -76,8 +76,8 @@ class Settings:
     # claims it; -1 waits for "Go on" (scenes/table/claims.py).
     window_wait: float = 2.0
     # One person against computers: stop at "every" window where he could act, or only where he is "involved"
-    # (a main player or an ally of the challenge).
-    solo_windows: str = "every"
+    # (a main player or an ally of the challenge, or his power may act then).
+    solo_windows: str = "involved"
     player_names: list = field(default_factory=lambda: list(DEFAULT_NAMES))
     # The last game set up on the New game screen, and each game's last seats and options:
     # {"last": "cosmic", "games": {"cosmic": {"seats": [{"name", "kind", "level"}], "options": {...}}}}

@@ -155,6 +155,13 @@ class C4(Game):
                     window["type"], window.get("receiver"), window.get("n")))
         return {"key": key, "moment": window["type"], "seats": list(window["queue"]), "pass": PASS}
 
+    def public_moves(self, s, seat) -> list:
+        """In the main phase, the moves that need no look at the hand (End turn, cashing a bank in): at one
+        screen the player may take them with his cards closed, and opens them only to play a card."""
+        if s.phase != "play" or s.stack or seat != s.active:
+            return []
+        return [a for a in self.legal_actions(s, seat) if a.kind in ("done", "cash")]
+
     def window_involves(self, s, seat) -> bool:
         """Whether the card being played concerns `seat`: its player, its target, or whoever its next step
         gives to or takes from (a person playing computers may choose to be stopped only then)."""

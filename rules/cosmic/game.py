@@ -147,9 +147,14 @@ class Cosmic(Game):
         return A.open_window(s)
 
     def window_involves(self, s, seat) -> bool:
-        """Whether `seat` takes part in the challenge: a main player or an ally (a person playing computers
-        may choose to be stopped at windows only then)."""
-        return seat in (s.offense, s.defense) or seat in s.allies_off or seat in s.allies_def
+        """Whether the open window concerns `seat` enough to stop a person playing computers who asked to be
+        stopped only then: he is a main player or an ally, an edict was aimed at him, or his own power may act
+        at this moment (a power such as the Overseer's works in other players' challenges)."""
+        if seat in (s.offense, s.defense) or seat in s.allies_off or seat in s.allies_def:
+            return True
+        if s.phase == "respond":        # an edict aimed at him
+            return (s.flags.get("pending_edict") or [None, None, None])[2] == seat
+        return s.phase == "power" and challenge.power_acts(s, seat, s.point)
 
     def legal_actions(self, s, seat):
         return A.legal(s, seat)

@@ -220,9 +220,11 @@ class C4TableScene(TableScene):
     def legal(self) -> list:
         if self.actor is None or self.finished:
             return []
-        key = (self.session.generation, len(self.session.saved.actions), self.actor)
+        key = (self.session.generation, len(self.session.saved.actions), self.actor, self.cards_closed())
         if self._legal_cache[0] != key:
-            self._legal_cache = (key, self.game.legal_actions(self.session.state, self.actor))
+            moves = self.seating.public_moves(self.actor) if self.cards_closed() else \
+                self.game.legal_actions(self.session.state, self.actor)
+            self._legal_cache = (key, moves)
         return self._legal_cache[1]
 
     def forced_action(self):
@@ -338,9 +340,17 @@ class C4TableScene(TableScene):
         actions = G.button_actions(legal)
         x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
         rows = L.ACTION_ROWS
+        top = L.ACTIONS.y + 98
+        if self.cards_closed():
+            # His cards stay closed until he wants them: End turn needs no look at them.
+            b = self.button(T("button.show_cards"), (x, top, w, 38), self.open_cards, object_id="@small_button",
+                            tooltip=T("button.show_cards_tip", name=names[self.actor]))
+            self.action_buttons.append(b)
+            top += 44
+            rows -= 1
         shown = button_column(actions, rows, keep=lambda a: a.kind in ("pass", "done"))
         for i, action in enumerate(shown):
-            rect = (x, L.ACTIONS.y + 98 + i * 44, w, 38)
+            rect = (x, top + i * 44, w, 38)
             if action == MORE:
                 self.action_buttons.append(self.button(T("more_choices", n=len(actions) - len(shown) + 1), rect,
                                                        self.open_moves, object_id="@small_button",
@@ -398,6 +408,8 @@ class C4TableScene(TableScene):
             self.open_rules()
         elif name == "m":
             self.open_moves()
+        elif name in ("return", "enter") and self.cards_closed():
+            self.open_cards()
         else:
             action = G.key_action(name, self.legal())
             if action is not None:
@@ -690,6 +702,8 @@ class C4TableScene(TableScene):
             empty = [names[x] for x, n in enumerate(v.get("token_totals") or []) if n == 0]
             if empty:       # the game ends with this turn unless they get tokens back: say so before End turn
                 return head, T("hint.ends", names=", ".join(empty), n=len(empty))
+            if self.cards_closed():
+                return head, T("hint.closed")
             return head, T("hint.play")
         actors = self.session.actors()
         waiting = [names[x] for x in actors]

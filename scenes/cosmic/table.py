@@ -51,6 +51,8 @@ T = Texts("scenes.cosmic")
 
 COMPUTER_PAUSE = 0.9        # a computer move lands no sooner than this after the last one (speed 1)
 SETUP_PAUSE = 0.2           # ... at the set-up, where computers may move many tokens
+FOLLOW_UP_PAUSE = 0.35      # ... its next move of the same kind (a second token launched: the first is still seen)
+DONE_PAUSE = 0.15           # ... a "done" that ends what it was doing (nothing new to follow)
 LAST_MOVE_TIME = 3.0        # the last computer move stays marked this long (game time)
 PROMPT_PHASES = ("regain", "own_colour", "wild", "aim", "launch", "invite_off", "invite_def", "answers", "escorts",
                  "power", "respond", "kickers", "cards", "bluff", "bully", "pay", "rewards", "second", "deal_give",
@@ -74,15 +76,31 @@ class PacedComputers(ComputerPacer):
 
     def poll(self, dt: float, speed: float):
         self.wait += dt
-        # At the Skill Tokens set-up everybody arranges at once and a computer may move many tokens: those
-        # moves come quickly (each still flies to its planet).
-        setup = self.table.display.v.get("phase") == "arrange"
-        pause = 0.0 if speed <= 0 or self.quick else (SETUP_PAUSE if setup else COMPUTER_PAUSE) / speed
+        pause = 0.0 if speed <= 0 or self.quick else self.pause() / speed
         dragging = self.table.gestures.drag.held is not None     # never pull the table from under a drag
         answer = self.session.poll_ai(may_answer=not self.held and not dragging and self.wait >= pause)
         if answer is not None:
+            self.last = (answer[0], answer[1].kind)
             self.table.computer_moves(*answer)
         return answer
+
+    last = None          # (seat, kind) of the last computer move landed
+
+    def pause(self) -> float:
+        """How long after the last move this computer move lands: a new step of the challenge after a full
+        pause; at the set-up, a "done", or a second move of the kind just made (launching token after token)
+        sooner: each still flies where it goes, and a person follows them as one move."""
+        if self.table.display.v.get("phase") == "arrange":
+            return SETUP_PAUSE
+        ready = self.session.ready_answer()
+        if ready is None:
+            return COMPUTER_PAUSE
+        seat, action = ready
+        if action.kind in G.CONFIRMATIONS:
+            return DONE_PAUSE
+        if self.last == (seat, action.kind):
+            return FOLLOW_UP_PAUSE
+        return COMPUTER_PAUSE
 
 
 class CosmicLog(TableLog):

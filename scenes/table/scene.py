@@ -213,6 +213,9 @@ class TableScene(Scene):
     def _curtain_lifted(self, seat):
         self.guards.curtain_lifted(seat)
         self.set_viewer(seat)
+        # Behind a curtain nobody can be aiming at a button that went: the new ones take clicks at once.
+        self._slots_gone.clear()
+        self._inert_until.clear()
 
     check_curtain = _follow_seating
 
@@ -363,7 +366,27 @@ class TableScene(Scene):
     def legal(self) -> list:
         if not self.can_act():
             return []
+        if self.cards_closed():
+            return self.seating.public_moves(self.actor)
         return self.game.legal_actions(self.session.state, self.actor)
+
+    # --- cards opened on demand (seating.py) ----------------------------------------------------------------
+    def cards_closed(self) -> bool:
+        """Hot seat: the acting person decides on the public view with his cards closed (he may make a public
+        move, or open his cards behind his curtain)."""
+        return self.seating.closed is not None and self.seating.closed == self.actor
+
+    def open_cards(self):
+        """"Show my cards": the acting person's curtain, then his private view and every move of his."""
+        seat = self.actor
+        if seat is None or not self.cards_closed():
+            return
+        self.gestures.drag.cancel("")
+        self.seating.closed = None
+        self.seating.actor = None
+        self._seat_key = (self.seating.viewer, None)
+        navigation.raise_curtain(self.app, self.session.names[seat], lambda s=seat: self._curtain_lifted(s),
+                                 table=self)
 
     def act(self, action) -> bool:
         """A human's decision from a drag, a click, a key or a button. Returns whether it was applied."""

@@ -16,6 +16,9 @@ While only computers decide, the public view is drawn: the last person's hand do
 whoever looks at the screen next (a playtester saw it through a computer's turn and under the next person's
 turn banner); the next person's private decision then comes behind a curtain as usual.
 Which decision comes next is public in every game, so when a curtain falls tells nobody what a player holds.
+A private decision that also offers moves needing nothing private (the game's `public_moves`: C4's End turn)
+starts with the cards closed: the person acts on the public view, and opens his cards behind his curtain only
+when he wants them ("Show my cards"), as a player lifts his hand off the table.
 """
 from __future__ import annotations
 
@@ -27,6 +30,7 @@ class Seating:
         self.solo = len(humans) <= 1
         self.viewer = humans[0] if self.solo and humans else None
         self.actor = None
+        self.closed = None             # the acting person whose cards stay closed until he opens them
 
     def needs_private(self, seat: int) -> bool:
         game = self.session.game
@@ -48,17 +52,25 @@ class Seating:
             return None if self.viewer == seat else ("view", seat)
         if self.needs_private(seat):
             if self.viewer == seat:
-                self.actor = seat
+                self.actor, self.closed = seat, None
                 return None
-            self.actor = None          # nobody acts until the right person confirms the curtain
+            if self.public_moves(seat):
+                self.actor, self.closed = seat, seat
+                return ("view", None) if self.viewer is not None else None
+            self.actor, self.closed = None, None   # nobody acts until the right person confirms the curtain
             return ("curtain", seat)
-        self.actor = seat
+        self.actor, self.closed = seat, None
         if self.viewer is not None:
             # Hide the private things, no curtain for a public choice: the last player's, and also the
             # deciding player's own (the others look at the board for a public step; a playtester saw a
             # hand of ten cards while its owner picked a star colour right after defending).
             return ("view", None)
         return None
+
+    def public_moves(self, seat) -> list:
+        """The moves `seat` may make now without his private view (empty: none, or the game names none)."""
+        find = getattr(self.session.game, "public_moves", None)
+        return list(find(self.session.state, seat) or []) if find is not None else []
 
     def private_view_left_behind(self) -> bool:
         """Hot seat: a person's private view is on the screen though that person decides nothing now, or
@@ -71,10 +83,13 @@ class Seating:
         """Only public things are drawn and nobody acts (a hot-seat move playing out for everyone)."""
         self.viewer = None
         self.actor = None
+        self.closed = None
 
     def show(self, seat) -> None:
         """The curtain was dismissed (or only the view changes): draw `seat`'s view from now on."""
         self.viewer = seat
+        if seat is not None:
+            self.closed = None
         humans = self.session.human_actors()
         if seat is not None and seat in humans:
             self.actor = seat

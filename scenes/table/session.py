@@ -138,5 +138,13 @@ class Session:
                 return seat, job.action
         return None
 
+    def ready_answer(self):
+        """(seat, action) of a computer decision already found and still fitting, without taking it (so the
+        table can choose how soon it lands); None."""
+        for seat, job in self.jobs.items():
+            if job.done.is_set() and job.generation == self.generation and job.action is not None:
+                return seat, job.action
+        return None
+
     def thinking(self) -> list:
         return [seat for seat in self.jobs if not self.jobs[seat].done.is_set()]

@@ -58,9 +58,17 @@ def table_at(app, state, kinds=("human", "ai")):
     return table
 
 
-def past_curtain(app):
-    if isinstance(app.stack.top, CurtainScene):
+def past_curtain(app) -> bool:
+    """Past what hides a hot-seat hand: the curtain, or the cards closed until "Show my cards" (pressed by
+    its button, then the curtain). True when there was something to pass."""
+    top = app.stack.top
+    if not isinstance(top, CurtainScene) and getattr(top, "cards_closed", lambda: False)():
+        click(app, button(top, "Show my cards"))
+        top = app.stack.top
+    if isinstance(top, CurtainScene):
         key(app, pygame.K_RETURN)
+        return True
+    return False
 
 
 def hand_point(table, cid):
@@ -270,6 +278,9 @@ def test_hot_seat_draws_no_other_hand(capp):
             break
         if open_bar(table) is not None:
             go_on(capp, table)
+            continue
+        if table.cards_closed() and rng.below(4):     # mostly the player opens his cards to play one
+            table.open_cards()
             continue
         legal = table.legal()
         if legal:
@@ -649,7 +660,8 @@ def test_hot_seat_puts_the_last_persons_hand_away_while_a_computer_plays(capp):
     assert table.viewer == 1 and cid in table.hand, "Robin's own turn: Robin's hand"
     click(capp, button(table, "End turn"))
     for _ in range(20):
-        past_curtain(capp)             # anybody asked whether to react on the way
+        if open_bar(table) is not None:    # a moment to react on the way: nobody claims it
+            go_on(capp, table)
         pump(capp, 2)
         if table.session.state.active == 2:
             break

@@ -852,6 +852,7 @@ def test_the_answer_to_an_edict_names_it_and_what_it_does(capp):
     countermand = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "card_zap")
     s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [countermand, ATT[4]], [ATT[6]]],
               powers=["zombie", "trader", "macron"])
+    capp.settings.solo_windows = "every"    # (Robin takes no part in the challenge and the edict is not his)
     table = table_at(capp, s, kinds=("ai", "human", "ai"))
     assert s.phase == "power"
     move(capp, table, 0, "edict", card=zap, target=2)
@@ -947,6 +948,7 @@ def test_the_last_moves_pulse_is_calm_and_a_flight_is_not(capp):
     it a few frames a second (calm frames); a token in flight needs every frame."""
     capp.settings.window_wait = -1          # no window counting down its seconds (a slow change too)
     table = new_table(capp, ("human", "ai", "ai"), {}, 3)
+    table.computer.held = True              # nothing moves on its own
     table.skip_animations()
     table.session.thinking = lambda: []
     for _ in range(5):          # the buttons the skip made are painted and drawn

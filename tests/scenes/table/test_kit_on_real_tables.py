@@ -10,7 +10,7 @@ from scenes.navigation import table_class
 from scenes.table.curtain import CurtainScene
 from scenes.table.session import Session
 from scenes.title import TitleScene
-from tests.scenes.driver import key, pump
+from tests.scenes.driver import go_on, key, open_bar, pump
 
 from .test_replay import rapp  # noqa: F401  (the app with every game, animations off)
 
@@ -48,12 +48,19 @@ def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(rapp, game_i
         pump(rapp, 1, dt=0.05)
         if table.busy or rapp.stack.top is not table:
             continue
+        if open_bar(table) is not None:          # an optional moment: nobody claims it
+            go_on(rapp, table)
+            continue
         seat = table.actor
         if seat is not None:
             if not game.private_decision(session.state, seat):
                 assert table.viewer is None, f"{session.state.phase}: seat {seat}'s view during a public decision"
                 public_seen += 1
                 private_after_own += last_private == seat
+            elif table.cards_closed():
+                assert table.viewer is None, "cards still closed: nothing of them shows"
+                table.open_cards()
+                continue
             else:
                 assert table.viewer == seat
         if table.can_act():
@@ -97,7 +104,13 @@ def test_a_move_that_hands_over_plays_out_on_the_public_view(rapp, game_id):  # 
         if rapp.stack.top is not table or session.outcome() is not None:
             break
         pump(rapp, 1, dt=0.05)
+        if open_bar(table) is not None:          # an optional moment: nobody claims it
+            go_on(rapp, table)
+            continue
         if table.busy or not table.can_act():
+            continue
+        if table.cards_closed():                 # the player opens his cards to play one
+            table.open_cards()
             continue
         seat = table.actor
         mover_saw_private = table.viewer == seat
