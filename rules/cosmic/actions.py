@@ -95,8 +95,9 @@ def actors(s) -> list:
 
 def open_window(s):
     """The optional window the next decision belongs to, as the table shows it (scenes/table/claims.py):
-    its name while open, its moment, the seats it still asks in order (from public facts) and the action
-    that passes it; None when the decision is not one a player may simply let go by."""
+    its name while open, its moment, the seats it still asks in order (from public facts), the action
+    that passes it, and "one_round" when a play in it opens no new round of claims; None when the decision is
+    not one a player may simply let go by."""
     ph = s.phase
     if ph == "power":
         name = s.point
@@ -113,7 +114,10 @@ def open_window(s):
     if ph == "kickers":
         first = challenge.kicker_decider(s)
         seats = [first] + ([s.defense] if s.kicker_stage == 0 and s.defense != first else [])
-        return {"key": f"{s.challenges}/kickers", "moment": "kickers", "seats": seats, "pass": _BARE["no_kicker"]}
+        # One round: a Kicker played by one main player is part of the same moment for the other, who chose
+        # whether to claim it when it opened (as at a table, Kickers go down one after the other).
+        return {"key": f"{s.challenges}/kickers", "moment": "kickers", "seats": seats, "pass": _BARE["no_kicker"],
+                "one_round": True}
     return None
 
 

@@ -166,7 +166,9 @@ class Claims:
         if seat in bar.claimed:
             bar.visited.add(seat)
             return False           # his own decision: the curtain, then his choices
-        self._pass(seat, window)
+        events = self.settle()     # his pass and those of the unclaimed after him, at once
+        self.table.queue_events(events)
+        self.table.after_action()
         return True
 
     def _decide_solo(self, seat, window) -> bool:
@@ -198,17 +200,21 @@ class Claims:
         self._build()
 
     def close(self) -> None:
-        """The bar goes: the window goes on (Go on, or its pause ran out)."""
+        """The bar goes: the window goes on (Go on, or its pause ran out). The passes of the people who did
+        not claim are made at once; a claimer the window will not ask is visited before what follows shows."""
         bar = self.bar
         if bar is None or bar.closed:
             return
         bar.closed = True
         self._forget_widgets()
-        if bar.from_event:
-            # A moment that closed at once (or that the state now waits in): the claimers the state will
-            # not ask get their visit now, before the events after it show.
-            if not bar.matches(self.window()):
-                self._window_went_by(None)
+        if bar.solo:
+            self.table.after_action()
+            return
+        if bar.matches(self.window()):
+            events = self.settle()
+            self.table.queue_events(events)
+        else:
+            self._window_went_by(self.window())
         self.table.after_action()
 
     def claim(self, seat) -> None:
@@ -255,8 +261,8 @@ class Claims:
             return
         if action == window["pass"]:
             bar.passed.add(seat)
-        else:
-            bar.stale = True
+        elif not window.get("one_round"):
+            bar.stale = True        # (a Kicker played is no new moment: the other main player claimed or not)
         if bar.closed:
             now = self.window()
             if now is None or now["key"] != bar.key:

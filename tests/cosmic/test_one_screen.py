@@ -28,6 +28,41 @@ def test_a_window_for_a_card_asks_everybody_with_cards_in_turn():
     assert GAME.actors(s) == [2] and any(a.kind == "edict" for a in GAME.legal_actions(s, 2))
 
 
+def window_events(events):
+    return [(ev["moment"], ev["seats"], ev["key"]) for ev in events if ev["kind"] == "window"]
+
+
+def test_each_windows_moment_is_told_publicly_whether_or_not_anybody_is_asked():
+    """A table at one screen shows every window the same way (scenes/table/claims.py): the "window" event names
+    the moment and who might act from public facts only, whatever the hands hold, and whether or not the
+    rules then ask anybody."""
+    told = []
+    for yellow in ([edict("plague")], [ATT[4]]):
+        s = fresh(hands=[[ATT[8]], [ATT[8]], yellow], powers=["zombie", "macron", "pacifist"])
+        while s.phase == "power":       # (the Blight opens the first windows in the rules: let them go by)
+            do(s, GAME.actors(s)[0], "power_pass")
+        events = do(s, 0, "aim", planet=5)
+        while s.phase == "power":
+            events += do(s, GAME.actors(s)[0], "power_pass")
+        told.append(window_events(events))
+    assert told[0] == told[1] and told[0][-1][:2] == ("aimed", [0, 1, 2])
+    s = fresh(hands=[[ATT[8]], [], [ATT[4]]], powers=["zombie", "macron", "pacifist"])
+    events = do(s, 0, "aim", planet=5) if s.phase == "aim" else []
+    assert all(1 not in seats for _, seats, _ in window_events(events)), "an empty hand plays nothing: not named"
+    s = fresh(hands=[[ATT[8]], [ATT[8]], [ATT[4]]])         # no power: only an edict could fit this moment
+    assert window_events(do(s, 0, "aim", planet=5)) == [], "no edict is timed for the aimed cone: no moment"
+
+
+def test_an_edict_s_countermand_moment_is_told_whoever_holds_a_countermand():
+    told = []
+    for robin in ([ATT[8], edict("card_zap")], [ATT[8], ATT[5]]):
+        s = fresh(hands=[[ATT[8], edict("plague")], robin, [ATT[4]]])
+        assert s.phase == "power"
+        events = do(s, 0, "edict", card=edict("plague"), target=2)
+        told.append(window_events(events))
+    assert told[0] == told[1] and told[0][0][:2] == ("respond", [1, 2])
+
+
 def test_a_player_without_cards_is_not_asked_and_a_window_of_powers_asks_their_holders_only():
     s = fresh(hands=[[ATT[8]], [], [ATT[1]]], powers=[None, None, "assassin"])
     do(s, 0, "aim", planet=5)

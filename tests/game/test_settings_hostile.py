@@ -129,3 +129,25 @@ def test_settings_offer_only_window_sizes_that_fit_the_desktop(tmp_path, monkeyp
         scene.cycle_size()
         seen.add(scene.values["window_size"])
     assert seen == {(1280, 720), (1600, 900)}
+
+
+@pytest.mark.parametrize("wait, kept", [(0, 0.0), (3, 3.0), (5.0, 5.0), (-1, -1.0)])
+def test_the_windows_pause_is_kept_when_it_is_one_of_the_choices(tmp_path, wait, kept):
+    s = _load(tmp_path, {"window_wait": wait, "solo_windows": "every"})
+    assert s.problem is None and s.window_wait == kept and s.solo_windows == "every"
+
+
+@pytest.mark.parametrize("values", [{"window_wait": True}, {"window_wait": "2"}, {"window_wait": 9},
+                                    {"window_wait": -3}, {"solo_windows": "sometimes"}, {"solo_windows": 1}])
+def test_a_wrong_windows_setting_is_named_and_the_default_kept(tmp_path, values):
+    s = _load(tmp_path, values)
+    name = next(iter(values))
+    assert name in s.problem and getattr(s, name) == getattr(Settings(), name)
+
+
+def test_the_windows_settings_are_saved_and_read_back(tmp_path):
+    s = Settings(path=tmp_path / "settings.json")
+    s.window_wait, s.solo_windows = -1.0, "every"
+    assert s.save() is None
+    back = Settings.load(tmp_path / "settings.json")
+    assert back.window_wait == -1.0 and back.solo_windows == "every"
