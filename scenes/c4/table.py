@@ -218,7 +218,7 @@ class C4TableScene(TableScene):
 
     # --- acting ------------------------------------------------------------------------------------------
     def legal(self) -> list:
-        if self.actor is None or self.finished:
+        if self.actor is None or self.finished or self.inputs_held():
             return []
         key = (self.session.generation, len(self.session.saved.actions), self.actor, self.cards_closed())
         if self._legal_cache[0] != key:
@@ -538,7 +538,7 @@ class C4TableScene(TableScene):
         actors = self.session.actors()
         return StripInfo(seat, self.session.names[seat], v["token_totals"][seat], v["non_matching"][seat],
                          v["hand_sizes"][seat], v["deck_sizes"][seat], len(v["discards"][seat]),
-                         active=v["active"] == seat and not self.game_over(), to_act=seat in actors and not self.busy,
+                         active=v["active"] == seat and not self.game_over(), to_act=seat in actors and not self.busy and not self.claims.waiting(),
                          next_cost=v["next_action_cost"] if v["active"] == seat and not self.game_over() else None,
                          computer=seat in self.session.drivers, you=seat == self.viewer,
                          neighbour=self.seats >= 4 and are_neighbours(self.seats, self.layout.viewer, seat))
@@ -662,6 +662,9 @@ class C4TableScene(TableScene):
             return ""
         return self.game.figure_value("decided_by", decided_by) or decided_by
 
+    def inputs_changed(self):
+        self.rebuild_inputs()
+
     def window_words(self, moment: str) -> str:
         """A Reaction window's moment in a few words, for its bar (the status beside says it in full)."""
         return T(f"claim.{moment}") if T.has(f"claim.{moment}") else super().window_words(moment)
@@ -680,6 +683,8 @@ class C4TableScene(TableScene):
     def status_lines(self) -> tuple:
         v = self.display.v
         names = self.session.names
+        if self.claims.status() is not None:
+            return self.claims.status()
         if self.display.ending is not None or self.finished:
             ending = self.display.ending or {}
             won = " and ".join(names[w] for w in ending.get("winners", []))

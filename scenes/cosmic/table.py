@@ -231,6 +231,9 @@ class CosmicTableScene(TableScene):
             return ""
         return respond_prompt(played, self.session.names)
 
+    def inputs_changed(self):
+        self.rebuild_inputs()
+
     def window_words(self, moment: str) -> str:
         """A window's moment in a few words, for its bar ("Cards chosen: does anyone act?")."""
         return T(f"window.{moment}") if T.has(f"window.{moment}") else super().window_words(moment)
@@ -332,7 +335,7 @@ class CosmicTableScene(TableScene):
         """The acting player's legal moves (cached per decision: drop zones ask on every mouse move). Also
         while an animation plays: a drop or a click then ends the animations first (the kit's `act`), so a
         computer's move landing during a drag never makes the drop fail."""
-        if self.actor is None or self.finished:
+        if self.actor is None or self.finished or self.inputs_held():
             return []
         key = (self.session.generation, self.actor)
         if self._legal_cache[0] != key:
@@ -457,7 +460,9 @@ class CosmicTableScene(TableScene):
             self.board_dirty = True       # the count goes on next frame
         self.drawn_faces = set()
         view = self.display.v
-        if self.busy:       # nobody is "to act" until the board has shown what happened (see showing_words)
+        if self.busy or self.claims.waiting():
+            # Nobody is "to act" until the board has shown what happened (see showing_words), nor while a
+            # window's bar is up (who the rules ask then would tell whether anyone holds a card).
             view = dict(view, actors=[])
         self.board = board.draw_board(self.board_layer, view, self.layout, self.session.names, extras,
                                       computers=tuple(self.session.drivers), hidden=self.hidden, hand=False,
@@ -969,6 +974,8 @@ class CosmicTableScene(TableScene):
         """(headline, instruction) for the status panel."""
         v = self.display.v
         names = self.session.names
+        if self.claims.status() is not None:
+            return self.claims.status()
         if v.get("winners"):
             return (T("status.won", names=T("status.and").join(names[x] for x in v["winners"])),
                     T("status.over"))

@@ -196,7 +196,8 @@ class Claims:
         self.opened += 1
         self.trace.append(("bar", moment, tuple(humans), self.bar.wait))
         if not solo:
-            self.table.look_away_for_window()
+            self.table.look_away_for_window(from_event)
+        self.table.touch()
         self._build()
 
     def close(self) -> None:
@@ -207,6 +208,7 @@ class Claims:
             return
         bar.closed = True
         self._forget_widgets()
+        self.table.touch()
         if bar.solo:
             self.table.after_action()
             return
@@ -371,6 +373,13 @@ class Claims:
             return [head, T("claims.body_waiting")]
         return [head, T("claims.body", n=max(1, int(bar.wait + 0.999)))]
 
+    def status(self):
+        """(headline, instruction) for the table's status while a bar is up at a hot seat (the same whatever
+        the rules do meanwhile: nobody is named as deciding); None otherwise."""
+        if not self.waiting():
+            return None
+        return T("claims.status_head"), T("claims.status_body")
+
     def shown(self) -> bool:
         return self.bar is not None and not self.bar.closed
 
@@ -383,7 +392,7 @@ class Claims:
         rect = self._rect()
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         local = layer.get_rect()
-        pygame.draw.rect(layer, (*theme.PANEL[:3], 238), local, border_radius=12)
+        pygame.draw.rect(layer, theme.PANEL, local, border_radius=12)
         pygame.draw.rect(layer, theme.ACCENT, local, 3, border_radius=12)
         width = rect.w - 40
         text.draw(layer, text.fit(lines[0], width, 28, "bold"), (20, 14), 28, theme.ACCENT, "bold")

@@ -108,7 +108,7 @@ class TableScene(Scene):
         """The human seat whose decision the table takes now, or None (checked against the engine, so it is
         never stale even between frames)."""
         seat = self.seating.actor
-        if self.replay is not None:
+        if self.replay is not None or (seat is not None and self.inputs_held()):
             return None
         return seat if seat is not None and seat in self.session.human_actors() else None
 
@@ -275,15 +275,22 @@ class TableScene(Scene):
         sight): by default across the lower middle of the table."""
         return pygame.Rect(580, 700, 760, 150) if not solo else pygame.Rect(580, 560, 760, 150)
 
-    def look_away_for_window(self):
-        """A window's bar opens at a hot seat: only public things show and nobody acts until it closes."""
+    def look_away_for_window(self, from_event: bool):
+        """A window's bar opens at a hot seat: only public things show and nobody acts until it closes. Opened
+        by a window's moment among the events, the board stays as those events left it (see `update`)."""
         if self.seating.viewer is None and self.seating.actor is None:
             return
         self.gestures.drag.cancel("")
         self.seating.look_away()
         self._seat_key = (None, None)
-        if not self.busy:
+        if from_event:
+            self.inputs_changed()
+        elif not self.busy:
             self.after_action()
+
+    def inputs_changed(self):
+        """Hook: the decision's buttons and lit places are made again, the board left as it is."""
+        self.after_action()
 
     def pass_for(self, seat, action, window, quiet=False) -> list:
         """A window's pass made for a person who did not claim it: no curtain, nothing of his shown, and not
@@ -362,6 +369,14 @@ class TableScene(Scene):
     # --- acting ----------------------------------------------------------------------------------
     def can_act(self) -> bool:
         return not self.busy and not self.finished and self.actor is not None
+
+    def inputs_held(self) -> bool:
+        """Hot seat: no decision's pieces light up while a window's moment waits to be shown or its bar is up.
+        The rules may have gone past a window nobody was asked in, or not: the lit places of the move after it
+        would tell which (whether anybody holds a card)."""
+        if self.seating.solo or self.replay is not None:
+            return False
+        return self.claims.waiting() or any(ev.get("kind") == "window" for ev in self.pending)
 
     def legal(self) -> list:
         if not self.can_act():
@@ -592,6 +607,9 @@ class TableScene(Scene):
     def after_action(self):
         """Hook: a table refreshes its pieces after the state, the viewer or the actor changed."""
 
+    def touch(self):
+        """Hook: what the table keeps drawn must be drawn again (a window's bar came or went)."""
+
     def notify(self, message: str, error: bool = False):
         super().notify(message, error)
         self.notice_timer = NOTICE_TIME
@@ -683,8 +701,10 @@ class TableScene(Scene):
         self.gestures.drag.update(dt)
         if self.busy:
             return
-        if was_busy:
-            self.settle()          # the last animation just ended: pieces settle on the true view
+        if was_busy and not self.claims.waiting():
+            # The last animation just ended: pieces settle on the true view. Not under a window's bar: the rules
+            # may have gone past a window nobody was asked in, or not, and the true view would tell which.
+            self.settle()
         if self.session.outcome() is not None:
             self.end_timer += dt
             if not self.finished:

@@ -121,13 +121,15 @@ def test_a_claimer_the_window_never_asks_gets_the_same_curtain_and_nothing_to_us
 def screen_trace(capp, table, script, limit=600):
     """Play frames, making `script`'s moves when their player may act; nobody claims a window. Returns what the
     table showed, frame by frame: the scene on top, the open bar (its moment and people), whose view is drawn,
-    who may act (his buttons)."""
+    who may act (his buttons), the status, and every pixel of the screen."""
     trace, moves = [], list(script)
     for _ in range(limit):
         top = capp.stack.top
         bar = open_bar(table)
+        capp.draw()
         trace.append((type(top).__name__, bar and (bar.moment, tuple(bar.humans)), table.viewer,
-                      table.actor if table.can_act() else None))
+                      table.actor if table.can_act() else None, table.status_lines(),
+                      hash(pygame.image.tobytes(capp.canvas, "RGB"))))
         if isinstance(top, CurtainScene):
             key(capp, pygame.K_RETURN)
             continue
