@@ -703,7 +703,9 @@ class C4TableScene(TableScene):
             if v.get("phase") == "vote":
                 return head, T("hint.vote")
             if window is not None:
-                return head, self.window_prompt(window)
+                note = self.claims.solo_note()
+                prompt = self.window_prompt(window)
+                return head, (f"{prompt} {note}" if note else prompt)
             empty = [names[x] for x, n in enumerate(v.get("token_totals") or []) if n == 0]
             if empty:       # the game ends with this turn unless they get tokens back: say so before End turn
                 return head, T("hint.ends", names=", ".join(empty), n=len(empty))

@@ -1008,7 +1008,8 @@ class CosmicTableScene(TableScene):
                 point = getattr(self.session.state, "point", None)
                 if point in MOMENTS:
                     prompt = T("prompt.power_at", moment=T(f"moment.{point}"))
-            return head, prompt
+            note = self.claims.solo_note()
+            return head, (f"{prompt} {note}" if note else prompt)
         waiting = [names[x] for x in actors]
         thinking = [x for x in actors if x in self.computer.thinking]
         head = T("status.waiting", names=T("status.and").join(waiting)) if waiting else ""

@@ -231,9 +231,6 @@ class Claims:
         bar = self.bar
         if bar is None or bar.closed:
             return
-        if bar.solo:
-            # "Go on" for the one person: he lets this window go by.
-            bar.claimed.clear()
         self.close()
 
     def noticed_input(self, event) -> None:
@@ -332,14 +329,11 @@ class Claims:
         bar = self.bar
         if bar is None or bar.closed:
             return
+        if bar.solo:
+            return          # alone: his own choices show (Pass among them); the status counts the seconds
         names = self.session.names
         rect = self._rect()
         y = rect.bottom - 64
-        if bar.solo:
-            b = self.table.button(T("claims.go_on"), (rect.right - 220, y, 200, 48), self.go_on,
-                                  tooltip=T("claims.go_on_tip_solo"))
-            self.widgets[b] = "go_on"
-            return
         buttons = [(T("claims.claim", name=names[x], key=i + 1), lambda x=x: self.claim(x), x)
                    for i, x in enumerate(bar.humans)]
         x0 = rect.x + 20
@@ -363,11 +357,6 @@ class Claims:
         if bar is None or bar.closed:
             return []
         moment = self.table.window_words(bar.moment)
-        if bar.solo:
-            head = T("claims.solo_head", moment=moment)
-            if bar.claimed or bar.wait is None:
-                return [head, T("claims.solo_body_waiting")]
-            return [head, T("claims.solo_body", n=max(1, int(bar.wait + 0.999)))]
         head = T("claims.head", moment=moment)
         if bar.wait is None:
             return [head, T("claims.body_waiting")]
@@ -381,7 +370,15 @@ class Claims:
         return T("claims.status_head"), T("claims.status_body")
 
     def shown(self) -> bool:
-        return self.bar is not None and not self.bar.closed
+        """Whether the bar's panel is drawn: at a hot seat (alone, the status says it: see `solo_note`)."""
+        return self.bar is not None and not self.bar.closed and not self.bar.solo
+
+    def solo_note(self) -> str | None:
+        """Alone against computers, while a stop counts down: the words the status adds to the prompt."""
+        bar = self.bar
+        if bar is None or bar.closed or not bar.solo or not self.counting():
+            return None
+        return T("claims.solo_note", n=max(1, int(bar.wait + 0.999)))
 
     def draw(self, surface) -> None:
         if not self.shown():
