@@ -420,6 +420,20 @@ def totals(s, events=None, breakdown=None) -> list:
     return out
 
 
+def standing(s):
+    """Each side's total as it stands once both attacks are face up, before the resolution counts it: the parts
+    `totals` gives (powers such as the Swarm's included), so the table shows the total that will count while
+    players can still answer it; None before the reveal, after the resolution, or without two attacks."""
+    f = s.flags
+    if not f.get("revealed") or f.get("totals") or f.get("winner") is not None or f.get("diplomacy") is not None:
+        return None
+    if card_type(s, 0) != "attack" or card_type(s, 1) != "attack":
+        return None
+    parts = []
+    totals(s, None, parts)
+    return parts
+
+
 def t_reveal(s, task):
     if s.flags.get("diplomacy") is not None:
         return [], False
@@ -427,7 +441,7 @@ def t_reveal(s, task):
     s.flags["attack_played"] = "attack" in (card_type(s, 0), card_type(s, 1))
     shown = [None if claimed(s, i) is not None else s.played[i] for i in (0, 1)]
     return [event("cards_revealed", cards=shown, kickers=list(s.kicker),
-                  claims=[claimed(s, 0), claimed(s, 1)])], False
+                  claims=[claimed(s, 0), claimed(s, 1)], standing=standing(s))], False
 
 
 def t_bluff(s, task):

@@ -248,6 +248,8 @@ class Cosmic(Game):
             "calm": bool(s.flags.get("calm")),      # a Calm edict: every attack counts as a compromise
             "winner": s.flags.get("winner"),
             "totals": [dict(part) for part in s.flags.get("totals") or []] or None,
+            # Both attacks face up, not yet counted: each side's total as it stands, powers included.
+            "standing": challenge.standing(s),
             "shields": list(s.flags["shields"]) if s.flags.get("shields") else None,
             "deaths_colour": (s.flags["deaths"]["colours"] or [None])[0] if s.phase == "deaths" else None,
             "rewards": [list(r) for r in s.rewards],
@@ -296,7 +298,7 @@ class Cosmic(Game):
                 s.colour, s.challenge, tuple(s.invited_off), tuple(s.invited_def), tuple(s.allies_off),
                 tuple(s.allies_def), shown, challenge.claimed(s, 0), challenge.claimed(s, 1),
                 repr(self._deal_view(s)), bool(f.get("capture")), bool(revealed), bool(f.get("calm")), f.get("winner"),
-                repr(f.get("totals")), repr(f.get("shields")),
+                repr(f.get("totals")), repr(f.get("shields")), repr(challenge.standing(s)) if revealed else None,
                 repr(f["deaths"]["colours"][:1]) if s.phase == "deaths" else None,
                 repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners))
 

@@ -630,6 +630,13 @@ def _draw_totals(surface, board, view, names, places, extras, slots):
     reveal what can be known so far. The winner's total turns gold with WINS under it."""
     box = slots["totals"]
     totals, winner = extras.get("totals"), extras.get("winner")
+    standing = view.get("standing") if not totals and winner is None else None
+    if standing:
+        # Both attacks face up: the totals that will count (a Swarm's multiplied one too), with their parts.
+        extras = dict(extras, totals=(standing[0]["total"], standing[1]["total"]), parts=standing,
+                      committed=((standing[0]["tokens"], standing[0]["allies"]),
+                                 (standing[1]["tokens"], standing[1]["allies"])))
+        totals = extras["totals"]
     committed = extras.get("committed") if totals or winner is not None else None
     counts = committed or side_counts(view)
     tokens_known = not totals or committed is not None

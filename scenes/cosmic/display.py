@@ -38,7 +38,7 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
            "calm", "winner", "totals", "shields")
 SNAPPED = ("phase", "actors", "rewards", "deaths_colour")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
-                    "deal", "capture", "revealed", "calm", "winner", "totals", "shields")
+                    "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],
                 "last_cards": None}
 DEAL_LIMIT = {"deal": 3, "exchange": 1}
@@ -215,6 +215,7 @@ class Display:
         v["deal"] = None
         v["capture"], v["revealed"], v["winner"], v["totals"], v["shields"] = False, False, None, None, None
         v["calm"] = False
+        v["standing"] = None
         self._deal_turns = None
         self._zapped = set()
         self.extras.update(capture=False, totals=None, committed=None, shields=None, winner=None, parts=None,
@@ -404,6 +405,7 @@ class Display:
                 v["played"][i] = ev["cards"][i]
         v["kickers"] = list(ev["kickers"])
         v["claims"] = list(ev["claims"])
+        v["standing"] = ev.get("standing")
 
     def _bluff_believed(self, ev):
         self.v["claims"][self.side(self._opponent(ev["seat"]))] = ev["claim"]

@@ -397,3 +397,38 @@ def test_the_winners_frame_keeps_clear_of_the_vs_between_the_totals(capp):  # no
     assert not gold, gold[:5]
     frame_top = [x for x in range(box.x, box.centerx) if layer.get_at((x, box.y - 7))[:3] == theme.ACCENT[:3]]
     assert frame_top, "the winner's frame is drawn"
+
+
+def test_after_the_reveal_a_swarms_total_is_the_one_that_will_count(capp):  # noqa: F811
+    """A playtester read 33 against 13 after the reveal, and then the Swarm (Virus) won with 165 at the
+    resolution: its tokens multiply the attack. While the players may still answer (a window after the
+    reveal), the panel shows the totals that will count, the power's part named."""
+    from rules.cosmic import GAME
+    from rules.cosmic.content import CARDS
+    blackout = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "cosmic_zap")
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], blackout], [ATT[6]], [ATT[4]]],
+              powers=["virus", "zombie", "pacifist"])
+    while s.phase == "power":                   # (Alex's Blackout opens every window in the rules)
+        GAME.apply(s, GAME.actors(s)[0], Action("power_pass"))
+    table = table_at(capp, s)
+
+    def windows_by():
+        while s.phase == "power" and not s.flags.get("revealed"):
+            who = GAME.actors(s)[0]
+            table.act(Action("power_pass")) if who == 0 else move(capp, table, who, "power_pass")
+    for kind, params in (("aim", {"planet": 5}), ("launch", {"planet": 0}), ("launch", {"planet": 0}),
+                         ("launch", {"planet": 0}), ("launch_done", {}), ("invite_done", {})):
+        windows_by()
+        table.act(Action(kind, **params))
+    move(capp, table, 1, "invite_done")
+    windows_by()
+    table.act(Action("play", card=ATT[8]))
+    move(capp, table, 1, "play", card=ATT[6])
+    windows_by()
+    table.skip_animations()
+    pump(capp, 2)
+    assert s.flags.get("revealed") and not s.flags.get("totals"), "a window after the reveal: not counted yet"
+    table.ensure_board()
+    assert table.board.totals == [8 * 3, 6 + 4], "Swarm: the attack times its three tokens"
+    words = hover(capp, table, L.encounter_slots()["totals"].move(-60, 0).center)
+    assert "24" in words and "power" in words.lower(), words
