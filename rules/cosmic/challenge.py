@@ -427,7 +427,7 @@ def standing(s):
     f = s.flags
     if not f.get("revealed") or f.get("totals") or f.get("winner") is not None or f.get("diplomacy") is not None:
         return None
-    if card_type(s, 0) != "attack" or card_type(s, 1) != "attack":
+    if len(s.played) < 2 or None in s.played or card_type(s, 0) != "attack" or card_type(s, 1) != "attack":
         return None
     parts = []
     totals(s, None, parts)

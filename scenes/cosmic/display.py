@@ -36,7 +36,9 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
            "kickers", "deal", "external_bases", "home_bases", "powers", "winners", "capture", "revealed",
            "calm", "winner", "totals", "shields")
-SNAPPED = ("phase", "actors", "rewards", "deaths_colour")
+# (The standing totals are shown at the reveal, from its event, and follow the engine at each snap: edicts and
+# powers after the reveal change them in many ways no single event says.)
+SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],
@@ -286,6 +288,7 @@ class Display:
         self.extras["shields"] = (ev["shields"], ev["weapons"], ev["stopped"])
 
     def _totals(self, ev):
+        self.v["standing"] = None           # counted now: the totals say it
         self.extras["totals"] = (ev["offense"], ev["defense"])
         parts = ev.get("parts")
         if parts:
