@@ -555,6 +555,11 @@ def card_value(view, i):
     return None, kick
 
 
+def holds_kicker(view) -> bool:
+    """Whether the viewer's hand holds a Kicker (his own view: it is his hand)."""
+    return any(kind_of(card) == "kicker" for card in view.get("hand") or [])
+
+
 def kicked(value, kicker):
     k = CARDS[kicker]
     return value * k["value"] if k["mode"] == "multiply" else value + k["value"]
@@ -619,6 +624,17 @@ def draw_encounter(surface, board, view, names, places, extras):
             surface.blit(card_surface(face, k.size), k.move(-8, -8))
             board.add(k, T("board.kicker_down", name=names[seat]) if kicker == "hidden" else
                       T("board.kicker_is", name=names[seat], mark=kicker_mark(kicker)))
+        elif seat is not None and seat == view.get("viewer") and holds_kicker(view) and not view.get("revealed"):
+            # His Kicker's place, whenever he holds one: not only while one is dragged.
+            k = slots["kicker_" + side]
+            pygame.draw.rect(surface, theme.PANEL, k, border_radius=8)
+            pygame.draw.rect(surface, theme.TEXT_DIM, k, 2, border_radius=8)
+            lines = T("board.kicker_slot").split("\n")
+            for n, line in enumerate(lines):
+                y = k.centery + (n - (len(lines) - 1) / 2) * 16
+                text.draw(surface, text.fit(line, k.w - 6, 14, "bold"), (k.centerx, y), 14, theme.TEXT_DIM,
+                          "bold", "center")
+            board.add(k, T("board.kicker_slot_help"))
     if view.get("deal"):
         _draw_deal(surface, board, view, names, slots)
     else:

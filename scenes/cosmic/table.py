@@ -194,7 +194,8 @@ class CosmicTableScene(TableScene):
         self.count_from = (0, 0)          # ... from what the panel showed before (the sums known so far)
         self.last_move = None             # (seat, words, focus point or rect, time left)
         self._computer_move = None        # (seat, focus) of a computer move being applied
-        self.deal_clock = None            # seconds left on the deal's clock (None: not running)
+        self.deal_clock = None            # seconds left on the deal's clock, as shown (None: not counting for him)
+        self._clock_left = None           # ... what is left of it (kept while the other side makes its offer)
         self._clock_key = None
         self.clock_on = len(session.human_seats) == 1 and app.settings.deal_clock
         self._legal_cache = (None, [])
@@ -698,7 +699,7 @@ class CosmicTableScene(TableScene):
         me = self.actor
         deal = self.display.v["deal"]
         specs = []
-        items = deal_panel.panel_items(legal)
+        items = deal_panel.panel_items(legal, me)
         if self.base_choice is not None and self.base_choice[0] == self.session.generation:
             items = [a for a in self.base_choice[1] if a in legal] or items
         rects = deal_panel.item_rects()
@@ -726,7 +727,7 @@ class CosmicTableScene(TableScene):
     def toggle_clock(self):
         self.clock_on = not self.clock_on
         if not self.clock_on:
-            self.deal_clock = None
+            self.deal_clock = self._clock_left = None
         if len(self.session.human_seats) == 1:
             # Kept for the next games too (a playtester switched it off and met it again after Continue).
             self.app.settings.deal_clock = self.clock_on
@@ -860,19 +861,23 @@ class CosmicTableScene(TableScene):
         deal = v.get("deal") if v else None
         if not deal or not self.clock_on or self.busy or self.app.stack.top is not self:
             if not deal:
-                self.deal_clock, self._clock_key = None, None
+                self.deal_clock, self._clock_key, self._clock_left = None, None, None
             return
         actor = self.actor
         if actor is None or actor not in deal["parties"]:
+            # Shown only while it counts for him: not while the other side still makes its offer (a playtester
+            # saw his fifteen seconds run before the computer's offer was complete).
+            self.deal_clock = None
             return
         key = (len(self.shown) if self._clock_key is None else self._clock_key[0],
                deal["proposer"] if deal["kind"] == "exchange" else None)
-        if self._clock_key is None or key[1] != self._clock_key[1]:
+        if self._clock_key is None or key[1] != self._clock_key[1] or self._clock_left is None:
             self._clock_key = key
-            self.deal_clock = deal_panel.clock_seconds(deal["kind"])
-        self.deal_clock -= dt
-        if self.deal_clock <= 0:
-            self.deal_clock = None
+            self._clock_left = deal_panel.clock_seconds(deal["kind"])
+        self._clock_left -= dt
+        self.deal_clock = self._clock_left
+        if self._clock_left <= 0:
+            self.deal_clock = self._clock_left = None
             self._clock_key = None if deal["kind"] == "exchange" else self._clock_key
             timeout = [a for a in self.game.legal_actions(self.session.state, actor) if a.kind == "time_up"]
             if timeout:

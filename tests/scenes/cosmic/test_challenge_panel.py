@@ -432,3 +432,19 @@ def test_after_the_reveal_a_swarms_total_is_the_one_that_will_count(capp):  # no
     assert table.board.totals == [8 * 3, 6 + 4], "Swarm: the attack times its three tokens"
     words = hover(capp, table, L.encounter_slots()["totals"].move(-60, 0).center)
     assert "24" in words and "power" in words.lower(), words
+
+
+def test_a_main_player_holding_a_kicker_sees_its_place_all_through_the_challenge(capp):  # noqa: F811
+    """A playtester saw the Kicker slot only while dragging one, over the card slots: it shows whenever the
+    viewer, a main player, holds a Kicker (until the reveal), and never when he holds none."""
+    from tests.cosmic.helpers import card
+    kicker = card("kicker", 2, "multiply")
+    slot = L.encounter_slots()["kicker_offense"]
+    for hand, shown in (([ATT[8], kicker], True), ([ATT[8], ATT[5]], False)):
+        s = fresh(3, offense=0, destiny=1, hands=[hand, [ATT[6]], [ATT[4]]], kickers="multiply")
+        table = table_at(capp, s)
+        table.act(Action("aim", planet=5))
+        table.skip_animations()
+        pump(capp, 2)
+        words = hover(capp, table, slot.center)
+        assert ("Kicker's place" in (words or "")) == shown, words

@@ -1015,3 +1015,27 @@ def test_an_invitation_from_one_side_names_only_that_sides_place(capp):
     s, table = invited(capp, 10)
     assert {a.side for a in table.legal() if a.kind == "ally"} == {"offense"}
     assert table.status_lines()[1] == "Invited by the offense: drag tokens onto the cone, or decline."
+
+
+def test_in_an_exchange_asking_for_ones_own_tokens_back_is_a_button_and_the_clock_waits_for_the_offer(capp):
+    """A playtester found "ask for my tokens back" only in the Moves list, under the clock, and saw his fifteen
+    seconds run before the other side's offer was complete."""
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]], prisoners=True, skill_tokens=True)
+    while s.phase == "arrange":
+        COSMIC.apply(s, COSMIC.actors(s)[0], Action("arrange_done"))
+    for t in (20, 21, 22):                            # three of Robin's tokens sit in Alex's Prison ...
+        s.loc[t] = prison(0)
+    for t in (1, 2):                                  # ... and two of Alex's in Robin's
+        s.loc[t] = prison(1)
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 8))
+    assert s.phase == "negotiate" and s.deal["kind"] == "exchange" and COSMIC.actors(s) == [1]
+    pump(capp, 30, dt=0.1)
+    assert table.deal_clock is None, "Robin still makes his offer: Alex's seconds do not run"
+    move(capp, table, 1, "deal_pass")
+    assert table.actor == 0
+    pump(capp, 10, dt=0.1)
+    assert 13.0 < table.deal_clock < 14.5, "his own turn: his fifteen seconds count"
+    labels = [b.text for b in table.deal_buttons if b.visible]
+    asks = [label for label in labels if label.startswith("Ask Robin for")]
+    assert len(asks) == 2, f"his two tokens back come first, the rest under More: {labels}"
