@@ -629,11 +629,8 @@ def draw_encounter(surface, board, view, names, places, extras):
             k = slots["kicker_" + side]
             pygame.draw.rect(surface, theme.PANEL, k, border_radius=8)
             pygame.draw.rect(surface, theme.TEXT_DIM, k, 2, border_radius=8)
-            lines = T("board.kicker_slot").split("\n")
-            for n, line in enumerate(lines):
-                y = k.centery + (n - (len(lines) - 1) / 2) * 16
-                text.draw(surface, text.fit(line, k.w - 6, 14, "bold"), (k.centerx, y), 14, theme.TEXT_DIM,
-                          "bold", "center")
+            # (Too narrow for the word at a readable size: its letter, and the hover says the rest.)
+            text.draw(surface, T("board.kicker_slot"), k.center, 34, theme.TEXT_DIM, "bold", "center")
             board.add(k, T("board.kicker_slot_help"))
     if view.get("deal"):
         _draw_deal(surface, board, view, names, slots)

@@ -658,7 +658,8 @@ class CosmicTableScene(TableScene):
                 callback = self.toggle_clock
             else:
                 callback = lambda a=what: self.act(a)
-            b = self.button(words, rect, callback, tooltip=tooltip, object_id="@small_button")
+            style = "@enter_button" if what == self.enter_action(self.legal()) else "@small_button"
+            b = self.button(words, rect, callback, tooltip=tooltip, object_id=style)
             b.tooltip_beside = True         # over the table, not over the next decision button
             (self.action_buttons if group == "actions" else self.deal_buttons).append(b)
             if what not in ("moves", "clock"):
@@ -673,6 +674,7 @@ class CosmicTableScene(TableScene):
         x, w = L.ACTIONS.x + 8, L.ACTIONS.w - 16
         rows = L.ACTION_ROWS
         shown = button_column(actions, rows, keep=lambda a: a.kind in G.LAST)
+        enter = self.enter_action(legal)
         for i, action in enumerate(shown):
             rect = (x, L.ACTIONS.y + L.ACTION_TOP + i * 44, w, 38)
             if action == MORE:
@@ -680,7 +682,10 @@ class CosmicTableScene(TableScene):
                               "moves", T("buttons.more_choices_tip")))
                 continue
             label = self.game.action_label(state, action, names)
-            shown_text = text.fit(self.button_text(action, label), w - 20, 22)
+            words = self.button_text(action, label)
+            if action == enter:        # the button Enter presses says so and is outlined
+                words = T("buttons.enter", label=words)
+            shown_text = text.fit(words, w - 20, 22)
             specs.append(("actions", shown_text, rect, action, label if shown_text != label else None))
         if self.display.v.get("deal"):
             specs += self._deal_specs(legal)
@@ -769,12 +774,18 @@ class CosmicTableScene(TableScene):
         elif name == "p" and self.session.drivers:
             self.toggle_hold()
         elif name in ("return", "enter", "keypad enter"):
-            legal = self.legal()
-            for kind in ENTER_KINDS + ("accept",):
-                found = [a for a in legal if a.kind == kind]
-                if found:
-                    self.act(found[0])
-                    return
+            action = self.enter_action(self.legal())
+            if action is not None:
+                self.act(action)
+
+    def enter_action(self, legal):
+        """The move Enter makes now (its button is outlined and says [Enter]): the "done" that carries on,
+        offering the deal, accepting it; None when there is none."""
+        for kind in ENTER_KINDS + ("accept",):
+            for action in legal:
+                if action.kind == kind:
+                    return action
+        return None
 
     def click_item(self, key, pos):
         if key is None:

@@ -79,7 +79,7 @@ def test_a_suggested_button_move_rings_its_button(capp, monkeypatch):  # noqa: F
     answer_with(monkeypatch, lambda legal: Action("launch_done"))
     click(capp, find_button(table, "Suggest [?]"))
     assert wait_for_suggestion(capp, table) == Action("launch_done")
-    assert ring_of(table) == find_button(table, "Launch done").get_abs_rect()
+    assert ring_of(table) == find_button(table, "Launch done [Enter]").get_abs_rect()
 
 
 def test_no_suggestion_for_a_player_who_is_not_to_move(capp):  # noqa: F811

@@ -130,7 +130,7 @@ def test_aiming_and_launching_by_mouse(capp):
     assert len(tokens_at(s, 0, CONE)) == 2 and len(tokens_at(s, 0, 0)) == 3 and len(tokens_at(s, 0, 3)) == 3
     assert [a["action"] for a in table.session.saved.actions[len(before):]] == [
         {"kind": "launch", "planet": 0}, {"kind": "launch", "planet": 3}]
-    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
     assert s.phase == "invite_off"
     # Invite Sam by clicking his system (lit), then close the invitations.
     assert 2 in table.lit.systems
@@ -181,7 +181,7 @@ def test_an_alliance_by_mouse(capp):
     drag(capp, pile_at(table, 0, 2), cone_point(table))
     drag(capp, pile_at(table, 0, 4), cone_point(table))
     assert len(tokens_at(s, 0, CONE)) == 2
-    click(capp, find_button(table, "Alliance done"))
+    click(capp, find_button(table, "Alliance done [Enter]"))
     assert s.allies_off == [0]
     # The board shows Alex as the offense's ally.
     assert table.display.v["allies"]["offense"] == [0]
@@ -192,8 +192,8 @@ def test_a_card_play_by_mouse_stays_face_down_for_the_others(capp):
     table = table_at(capp, s)
     click_at(capp, planet_point(table, 5))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
-    click(capp, find_button(table, "Launch done"))
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     move(capp, table, 1, "invite_done")
     assert s.phase == "cards" and table.actor == 0
     assert table.hand[ATT[15]].highlight == "legal"
@@ -223,8 +223,8 @@ def test_a_deal_built_by_mouse_is_carried_out(capp):
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     drag(capp, pile_at(table, 0, 1), cone_point(table))
-    click(capp, find_button(table, "Launch done"))
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     move(capp, table, 1, "invite_done")
     drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
     move(capp, table, 1, "play", card=COMP)
@@ -252,9 +252,9 @@ def test_over_the_deal_panel_the_board_beneath_says_nothing_and_a_folded_offer_i
     table = table_at(capp, s)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
-    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
     pump(capp, 70)
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     move(capp, table, 1, "invite_done")
     drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
     move(capp, table, 1, "play", card=COMP)
@@ -321,8 +321,8 @@ def test_a_computer_answers_a_deal_at_once(capp):
     table = table_at(capp, s)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
-    click(capp, find_button(table, "Launch done"))
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     move(capp, table, 1, "invite_done")
     drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
     move(capp, table, 1, "play", card=COMP)
@@ -396,11 +396,11 @@ def test_hot_seat_curtain_falls_only_before_a_decision_on_ones_hand(capp):
     assert capp.stack.top is table and table.actor == 0 and table.viewer is None and table.hand == {}
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
-    click(capp, find_button(table, "Launch done"))
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     assert capp.stack.top is table and table.actor == 1 and table.viewer is None
     pump(capp, 70)     # Robin takes a moment (a click at once is taken as aimed at Alex's button: next test)
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     # Choosing a challenge card is done looking at one's hand: the curtain falls for Alex first.
     assert isinstance(capp.stack.top, CurtainScene) and capp.stack.top.player_name == "Alex"
     dismiss_curtain(capp)
@@ -419,16 +419,16 @@ def test_hot_seat_a_click_just_after_a_public_hand_over_is_not_taken_for_the_nex
     table = table_at(capp, s, kinds=("human", "human", "ai"))
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
-    click(capp, find_button(table, "Launch done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
     click_at(capp, table.layout.systems[2].strip.center)
     assert s.invited_off == [2] and s.phase == "invite_def" and table.actor == 1
-    done = find_button(table, "Invitations done")
+    done = find_button(table, "Invitations done [Enter]")
     click(capp, done)
     assert s.phase == "invite_def" and table.actor == 1, "the click aimed at Alex's button decided nothing"
     assert table.session.saved.actions[-1]["seat"] == 0
     assert "Robin" in table.message and not table.message_is_error
     pump(capp, 70)
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     assert table.session.saved.actions[-1] == {"seat": 1, "action": {"kind": "invite_done"}}
     move(capp, table, 2, "decline")
     # A person who confirmed a curtain is the one at the screen: no pause after it.
@@ -452,7 +452,7 @@ def test_a_click_that_ends_the_animations_does_not_also_press_the_button_they_re
     table.skip_animations()
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     table.skip_animations()
-    done = find_button(table, "Launch done")
+    done = find_button(table, "Launch done [Enter]")
     place = done.get_abs_rect().center
     click(capp, done)
     assert s.phase == "invite_off"
@@ -462,7 +462,7 @@ def test_a_click_that_ends_the_animations_does_not_also_press_the_button_they_re
     assert s.phase == "invite_off", "the second click only ended the animations"
     assert "nothing was done" in table.message
     pump(capp, 40)
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     assert s.phase != "invite_off"
     assert table.session.saved.actions[-1]["action"] == {"kind": "invite_done"}
 
@@ -596,8 +596,8 @@ def test_the_deal_clock_runs_out_for_a_person_playing_computers(capp):
     assert table.clock_on, "one person against computers: the deal has its minute"
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
-    click(capp, find_button(table, "Launch done"))
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     move(capp, table, 1, "invite_done")
     drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
     move(capp, table, 1, "play", card=COMP)
@@ -631,8 +631,8 @@ def test_the_deal_clock_is_off_at_a_hot_seat_table_and_can_be_switched(capp):
     past_curtain(capp)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
-    click(capp, find_button(table, "Launch done"))
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     past_curtain(capp)
     move(capp, table, 1, "invite_done")
     move(capp, table, 0, "play", card=COMP)
@@ -673,8 +673,8 @@ def test_a_computers_refusal_of_a_deal_says_why_in_the_log(capp):
     table = table_at(capp, s)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
-    click(capp, find_button(table, "Launch done"))
-    click(capp, find_button(table, "Invitations done"))
+    click(capp, find_button(table, "Launch done [Enter]"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
     move(capp, table, 1, "invite_done")
     drag(capp, card_point(table, COMP), L.encounter_slots()["offense"].center)
     move(capp, table, 1, "play", card=COMP)
@@ -700,7 +700,7 @@ def test_a_button_keeps_its_click_while_a_computer_moves(capp):
     table = table_at(capp, COSMIC.setup(3, {"skill_tokens": True}, 5))     # computers held from the start
     state = table.session.state
     assert state.phase == "arrange" and table.actor == 0
-    button = find_button(table, "Set-up done")
+    button = find_button(table, "Set-up done [Enter]")
     pos = button.get_abs_rect().center
     post(capp, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     pump(capp, 1)
@@ -1039,3 +1039,18 @@ def test_in_an_exchange_asking_for_ones_own_tokens_back_is_a_button_and_the_cloc
     labels = [b.text for b in table.deal_buttons if b.visible]
     asks = [label for label in labels if label.startswith("Ask Robin for")]
     assert len(asks) == 2, f"his two tokens back come first, the rest under More: {labels}"
+
+
+def test_enter_presses_the_button_that_says_so(capp):
+    """A playtester pressed Enter on the highlighted button and another move was made: the button Enter
+    presses is outlined and says [Enter], and Enter makes exactly its move."""
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=5))
+    table.act(Action("launch", planet=0))
+    pump(capp, 2)
+    marked = [b for b in table.action_buttons if b.visible and b.text.endswith("[Enter]")]
+    assert [b.text for b in marked] == ["Launch done [Enter]"]
+    assert "@enter_button" in marked[0].get_class_ids()
+    key(capp, pygame.K_RETURN)
+    assert table.session.saved.actions[-1] == {"seat": 0, "action": {"kind": "launch_done"}}
