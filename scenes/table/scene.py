@@ -45,7 +45,7 @@ from .undo import take_back, undo_status
 
 T = Texts("scenes")
 EVENT_DELAY = 0.35        # seconds per event at speed 1 on a table with no animation of its own
-END_PAUSE = 1.2           # the last event stays on screen this long before the results
+END_PAUSE = 3.0           # the last event stays on screen this long before the results (a click goes on at once)
 NOTICE_TIME = 4.0         # a notice on the table fades after this long
 SUGGESTION_TIME = 12.0    # a suggestion's words stay this long (the lit piece stays until a move is made)
 NOTICE_SEE_THROUGH = 60   # a notice's opacity (of 255) while the pointer is over it: the pieces it covers show
@@ -711,6 +711,11 @@ class TableScene(Scene):
                 self.finished = True
                 self.app.sound.play("win")
                 self.after_action()
+                if self.delay(END_PAUSE) > 0:
+                    # The last challenge's reveal, the last goal, stays in sight a moment (the results
+                    # replaced it at once): a click or a key goes on sooner.
+                    self.notify(T("table.results_follow"))
+                    self.notice_timer = self.delay(END_PAUSE)
             if self.end_timer >= self.delay(END_PAUSE):
                 self.show_results()
             return
@@ -911,6 +916,10 @@ class TableScene(Scene):
         if (event.type == pygame.KEYDOWN and pygame.key.name(event.key) == "l" and not self._typing()
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             self.open_full_log()
+            return
+        if (self.finished and not self.busy and self.replay is None and self.app.stack.top is self
+                and self._decides(event) and self.session.outcome() is not None):
+            self.show_results()       # the game is over and everything was shown: to the results at once
             return
         # No decision is lost to an animation: a click or key first ends the animations (the table settles
         # on the true view and its buttons appear), then does what it would have done on a still table.

@@ -267,3 +267,27 @@ def test_esc_on_the_curtain_opens_the_pause_menu_and_reveals_nothing(app, title)
     assert not drawn, "nothing of the table may be drawn under the curtain"
     key(app, pygame.K_ESCAPE)                   # Resume: back to the curtain, not to the table
     assert app.stack.top is curtain
+
+
+def test_the_last_move_stays_in_sight_a_moment_before_the_results_and_a_click_goes_on(app, title):
+    """The results replaced the table at once: the last challenge's reveal was never seen. The table now stays
+    a moment (a notice says the results follow); a click shows them at once."""
+    app.settings.animation_speed = 1.0
+    start_highcard(app, title, kinds=("human", "ai"))
+    table = app.stack.top
+    for _ in range(600):
+        if table.session.outcome() is not None:
+            break
+        if table.can_act():
+            play_first_action(app, table)
+        else:
+            pump(app, 5, dt=0.2)
+    assert table.session.outcome() is not None
+    for _ in range(100):
+        if table.finished and not table.busy:
+            break
+        pump(app, 1, dt=0.05)
+    pump(app, 20, dt=0.05)                 # one second of the end: still the table, and it says what follows
+    assert app.stack.top is table and "results follow" in (table.message or "")
+    click_at(app, (960, 540))
+    assert isinstance(app.stack.top, ResultsScene)
