@@ -1,6 +1,7 @@
 """The pace of a table as people feel it: how long, how many inputs, how many curtains.
 
-Run: SDL_VIDEODRIVER=dummy python benchmarks/pace.py [--scenario all|solo|hotseat|c4] [--seed 1] [--think 0]
+Run: SDL_VIDEODRIVER=dummy python benchmarks/pace.py [--scenario all|solo|hotseat|c4] [--seeds 1,2,3] [--think 0]
+(about 3 minutes a seed for solo, 1 for hotseat, a quarter for c4 on a 2-core machine)
 
 The real app (title, new-game screen, the real tables at the default animation speed, computers searching in
 their worker as in the app) is driven headless by scripted people. A scripted person:
@@ -16,7 +17,8 @@ needs wall-clock time), when they follow the wall clock at 60 frames a second.
 Scenarios (Cosmic: every expansion: Kickers both, Prisoners, Skill Tokens):
 - solo:    one person and two normal computers. Title to the person's first launch; the computers' Skill
            Tokens set-up (table start to the last computer's "set-up done"); questions put to the person in
-           computer challenges; inputs in each of his own challenges (median).
+           computer challenges; inputs in each of his own challenges (median), also only those with an ally
+           and no deal (the issue's scenario: offense, one ally, Escorts); how long each challenge took.
 - hotseat: three people. Curtains in each challenge (median), nobody plays an optional card.
 - c4:      C4 with three people. Curtains in each turn beyond the turn's own (median), nobody reacts.
 Every figure is printed; medians over the challenges or turns played (--challenges / --turns).
@@ -265,7 +267,14 @@ def solo(seed, think, challenges, limit):
     own = {}            # challenge -> inputs in the person's own challenges
     comp_questions = []
 
+    dealt = set()          # challenges with a deal or an exchange (more inputs: outside the scenario)
+    allied = set()         # challenges where the offense had an ally
+
     def on_action(seat, action, state):
+        if state.deal is not None:
+            dealt.add(state.challenges)
+        if state.allies_off:
+            allied.add(state.challenges)
         if "setup_done" not in marks and state.phase != "arrange":
             marks["setup_done"] = clock.now - started
         arranged = state.flags.get("arranged", []) if state.phase == "arrange" else range(state.seats)
@@ -293,7 +302,10 @@ def solo(seed, think, challenges, limit):
             own[key] = unit["inputs"]
         else:
             comp_questions.append(unit["questions"])
-    own_done = [n for k, n in sorted(own.items())][:-1] or list(own.values())   # the last may be unfinished
+    finished = sorted(own)[:-1] or sorted(own)                     # the last may be unfinished
+    own_done = [own[k] for k in finished]
+    # The issue's scenario: his own challenge with an ally and no deal or exchange.
+    scenario = [own[k] for k in finished if k in allied and k not in dealt]
     menu = figures.menu_inputs * think
     keys = sorted(began)
     lengths = {k: round(began[n] - began[k], 1) for k, n in zip(keys, keys[1:])}
@@ -307,6 +319,7 @@ def solo(seed, think, challenges, limit):
         "questions in computer challenges (each)": comp_questions,
         "inputs in own challenges (each)": own_done,
         "inputs in own challenges (median)": statistics.median(own_done) if own_done else None,
+        "... with an ally and no deal (each)": scenario,
         "computer challenges (s, each)": computer_lengths,
         "own challenges (s, each)": own_lengths,
         "curtains": figures.curtains,
@@ -415,10 +428,11 @@ def main():
     p.add_argument("--think", type=float, default=0.0, help="game seconds a person takes before each input")
     p.add_argument("--challenges", type=int, default=6)
     p.add_argument("--turns", type=int, default=9)
+    p.add_argument("--own", type=int, default=4, help="the person's own challenges played in solo")
     p.add_argument("--limit", type=float, default=1800.0, help="most game seconds per scenario")
     args = p.parse_args()
     seeds = [int(x) for x in args.seeds.split(",") if x.strip()]
-    runs = {"solo": lambda seed: solo(seed, args.think, 3, args.limit),
+    runs = {"solo": lambda seed: solo(seed, args.think, args.own, args.limit),
             "hotseat": lambda seed: hotseat(seed, args.think, args.challenges, args.limit),
             "c4": lambda seed: c4(seed, args.think, args.turns, args.limit)}
     for name, run in runs.items():

@@ -49,7 +49,7 @@ from .display import Display
 
 T = Texts("scenes.cosmic")
 
-COMPUTER_PAUSE = 0.9        # a computer move lands no sooner than this after the last one (speed 1)
+COMPUTER_PAUSE = 0.75       # a computer move lands no sooner than this after the last one (speed 1)
 SETUP_PAUSE = 0.2           # ... at the set-up, where computers may move many tokens
 FOLLOW_UP_PAUSE = 0.35      # ... its next move of the same kind (a second token launched: the first is still seen)
 DONE_PAUSE = 0.15           # ... a "done" that ends what it was doing (nothing new to follow)
