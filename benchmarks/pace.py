@@ -256,11 +256,16 @@ def watch_actions(table, on_action):
 
 
 # --- scenarios ------------------------------------------------------------------------------------------------
-def solo(seed, think, challenges, limit):
+def start(game_id, kinds, options, seed):
+    """A fresh app, its clock and figures, and the new game's table reached from the title."""
     app = make_app()
     clock = Clock(app)
     figures = Figures()
-    table = new_game_from_title(app, clock, figures, "cosmic", ["human", "ai", "ai"], ALL_THREE, seed)
+    return app, clock, figures, new_game_from_title(app, clock, figures, game_id, kinds, options, seed)
+
+
+def solo(seed, think, challenges, limit):
+    app, clock, figures, table = start("cosmic", ["human", "ai", "ai"], ALL_THREE, seed)
     started = clock.now
     person = 0
     marks = figures.marks
@@ -328,10 +333,7 @@ def solo(seed, think, challenges, limit):
 
 
 def hotseat(seed, think, challenges, limit):
-    app = make_app()
-    clock = Clock(app)
-    figures = Figures()
-    table = new_game_from_title(app, clock, figures, "cosmic", ["human", "human", "human"], ALL_THREE, seed)
+    app, clock, figures, table = start("cosmic", ["human", "human", "human"], ALL_THREE, seed)
     started = clock.now
     people = People(table, clock, figures, think, cosmic_unit, cosmic_policy)
     while clock.now - started < limit and table.session.outcome() is None:
@@ -356,18 +358,13 @@ def hotseat(seed, think, challenges, limit):
 
 
 def c4(seed, think, turns, limit):
-    app = make_app()
-    clock = Clock(app)
-    figures = Figures()
-    table = new_game_from_title(app, clock, figures, "c4", ["human", "human", "human"], {}, seed)
+    app, clock, figures, table = start("c4", ["human", "human", "human"], {}, seed)
     started = clock.now
     people = People(table, clock, figures, think, c4_unit, c4_policy)
     attacks = set()
     reactions = set()
 
     def on_action(seat, action, state):
-        if action.kind == "play" and state.stack == [] and seat == state.active:
-            pass
         if action.kind == "play" and seat != state.active:
             reactions.add(state.turn)
     watch_actions(table, on_action)

@@ -66,8 +66,7 @@ class Claims:
         self.visits: list = []           # claimers still to visit when their window went by without them
         self.visiting = None             # the claimer whose nothing-to-play screen is up
         self.widgets: dict = {}          # button -> what it does
-        self.trace: list = []            # what the table showed: ("bar", moment, humans, wait) and visits
-        self.opened = 0                  # bars opened so far
+        self.opened = 0                  # bars opened so far (the pace benchmark counts them)
 
     # --- settings and seats ------------------------------------------------------------------------------
     @property
@@ -194,7 +193,6 @@ class Claims:
         self._forget_widgets()
         self.bar = Bar(key, moment, seats, humans, self._wait(), solo=solo, from_event=from_event)
         self.opened += 1
-        self.trace.append(("bar", moment, tuple(humans), self.bar.wait))
         if not solo:
             self.table.look_away_for_window(from_event)
         self.table.touch()
@@ -224,7 +222,6 @@ class Claims:
         if bar is None or bar.closed or seat not in bar.humans or seat in bar.claimed:
             return
         bar.claimed.append(seat)
-        self.trace.append(("claim", seat))
         self._build()               # his button says so (alone: the count stops; Go on stays)
 
     def go_on(self) -> None:
@@ -307,7 +304,6 @@ class Claims:
             return False
         seat = self.visits.pop(0)
         self.visiting = seat
-        self.trace.append(("visit", seat))
         self.table.visit_for_window(seat)
         return True
 
