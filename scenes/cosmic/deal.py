@@ -53,12 +53,14 @@ def short_label(a, me, names, kind: str) -> str:
     return T(words[k]) if k in words else k
 
 
-def panel_items(legal, me=None) -> list:
+def panel_items(legal, me=None, kind="deal") -> list:
     """The item actions the panel shows as buttons: cards asked for or given at random, and prisoners
-    (cards named from the hand and bases are clicked on the table). Asking for one's own tokens back comes
-    first, then prisoners given back, then cards: in an exchange "ask for my tokens back" was only in the Moves
-    list, under the clock."""
+    (cards named from the hand and bases are clicked on the table). In an exchange, asking for one's own
+    tokens back comes first, then prisoners given back, then cards ("ask for my tokens back" was only in the
+    Moves list, under the clock)."""
     items = [a for a in legal if (a.kind == "deal_cards" and a.get("card", -1) < 0) or a.kind == "deal_prisoner"]
+    if kind != "exchange":
+        return items
 
     def rank(a):
         if a.kind == "deal_prisoner":

@@ -704,7 +704,7 @@ class CosmicTableScene(TableScene):
         me = self.actor
         deal = self.display.v["deal"]
         specs = []
-        items = deal_panel.panel_items(legal, me)
+        items = deal_panel.panel_items(legal, me, deal["kind"])
         if self.base_choice is not None and self.base_choice[0] == self.session.generation:
             items = [a for a in self.base_choice[1] if a in legal] or items
         rects = deal_panel.item_rects()

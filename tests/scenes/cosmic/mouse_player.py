@@ -61,7 +61,9 @@ def make_move(app, table, action) -> bool:
 
 def _through_the_list(app, table, action, before) -> bool:
     """The last mouse route: the "more choices" button opens the Moves list; page to the move and click it."""
-    more = next((b for b in table.action_buttons if b.visible and b not in table.button_for.values()), None)
+    more = next((b for b in table.action_buttons + table.deal_buttons
+                 if b.visible and b not in table.button_for.values() and table._actions.get(b) == table.open_moves),
+                None)
     if more is None:
         return False
     click_at(app, more.get_abs_rect().center)
