@@ -96,8 +96,9 @@ def actors(s) -> list:
 def open_window(s):
     """The optional window the next decision belongs to, as the table shows it (scenes/table/claims.py):
     its name while open, its moment, the seats it still asks in order (from public facts), the action
-    that passes it, and "one_round" when a play in it opens no new round of claims; None when the decision is
-    not one a player may simply let go by."""
+    that passes it, "one_round" when a play in it opens no new round of claims, and "patient" when a person
+    playing computers who could act there is waited for rather than counted down (his Kicker beside his card;
+    an edict just played, to be read); None when the decision is not one a player may simply let go by."""
     ph = s.phase
     if ph == "power":
         name = s.point
@@ -110,14 +111,14 @@ def open_window(s):
     if ph == "respond":
         seats = [x for x in s.flags.get("answers") or [] if s.hands[x]]
         return {"key": edicts.respond_key(s), "moment": "respond", "seats": seats,
-                "pass": _BARE["no_countermand"]}
+                "pass": _BARE["no_countermand"], "patient": True}
     if ph == "kickers":
         first = challenge.kicker_decider(s)
         seats = [first] + ([s.defense] if s.kicker_stage == 0 and s.defense != first else [])
         # One round: a Kicker played by one main player is part of the same moment for the other, who chose
         # whether to claim it when it opened (as at a table, Kickers go down one after the other).
         return {"key": f"{s.challenges}/kickers", "moment": "kickers", "seats": seats, "pass": _BARE["no_kicker"],
-                "one_round": True}
+                "one_round": True, "patient": True}
     return None
 
 

@@ -2,8 +2,10 @@
 
 A game names the optional window its next decision belongs to with `open_window(state)`: {"key" (one name while
 that window is open), "moment" (words for it: the table's `window_words`), "seats" (who it still asks, in order,
-from public facts), "pass" (the action that lets it go by)}. A game whose windows may close at once (nobody
-asked) also tells each window's moment by a public event {"kind": "window", "key", "moment", "seats"}.
+from public facts), "pass" (the action that lets it go by), and optionally "one_round" (a play in it opens no
+new round of claims) and "patient" (alone, a person who could act there is waited for, not counted down)}. A
+game whose windows may close at once (nobody asked) also tells each window's moment by a public event
+{"kind": "window", "key", "moment", "seats"}.
 
 Several people at one screen: the table shows that a window is open ("Cards chosen: does anyone act?"), with
 an "I act" button for each person it may ask and a "Go on"; it goes on by itself after the settings' pause (or
@@ -182,6 +184,8 @@ class Claims:
         bar = self.bar
         if bar is None or not bar.matches(window):
             self._open(window["key"], window["moment"], window["seats"], [seat], solo=True)
+            if window.get("patient"):
+                self.bar.wait = None    # (his Kicker beside his card, an edict to read: the table waits for him)
             return False
         if bar.closed and seat not in bar.claimed:
             self._pass(seat, window)
