@@ -97,8 +97,8 @@ def open_window(s):
     """The optional window the next decision belongs to, as the table shows it (scenes/table/claims.py):
     its name while open, its moment, the seats it still asks in order (from public facts), the action
     that passes it, "one_round" when a play in it opens no new round of claims, and "patient" when a person
-    playing computers who could act there is waited for rather than counted down (his Kicker beside his card;
-    an edict just played, to be read); None when the decision is not one a player may simply let go by."""
+    playing computers who could act there needs longer to weigh it (his Kicker beside his card; an edict just
+    played, to be read); None when the decision is not one a player may simply let go by."""
     ph = s.phase
     if ph == "power":
         name = s.point

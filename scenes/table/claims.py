@@ -3,7 +3,7 @@
 A game names the optional window its next decision belongs to with `open_window(state)`: {"key" (one name while
 that window is open), "moment" (words for it: the table's `window_words`), "seats" (who it still asks, in order,
 from public facts), "pass" (the action that lets it go by), and optionally "one_round" (a play in it opens no
-new round of claims) and "patient" (alone, a person who could act there is waited for, not counted down)}. A
+new round of claims) and "patient" (alone, a person who could act there gets a longer count)}. A
 game whose windows may close at once (nobody asked) also tells each window's moment by a public event
 {"kind": "window", "key", "moment", "seats"}.
 
@@ -32,6 +32,7 @@ from sprites import text, theme
 
 T = Texts("scenes")
 WAIT_FOR_GO_ON = -1.0     # the settings' window_wait that never goes on by itself
+PATIENT_WAIT, PATIENT_TIMES = 6.0, 3.0     # alone, a "patient" window waits at least this, or this many pauses
 PANEL_W = 760
 
 
@@ -184,8 +185,9 @@ class Claims:
         bar = self.bar
         if bar is None or not bar.matches(window):
             self._open(window["key"], window["moment"], window["seats"], [seat], solo=True)
-            if window.get("patient"):
-                self.bar.wait = None    # (his Kicker beside his card, an edict to read: the table waits for him)
+            if window.get("patient") and self.bar.wait is not None:
+                # His Kicker beside his card, an edict to read: longer to weigh (a click still stops the count).
+                self.bar.wait = max(PATIENT_WAIT, PATIENT_TIMES * self.bar.wait)
             return False
         if bar.closed and seat not in bar.claimed:
             self._pass(seat, window)

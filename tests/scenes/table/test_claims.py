@@ -296,15 +296,17 @@ def test_c4_a_turn_starts_with_the_cards_closed_and_end_turn_needs_no_curtain(tm
     assert s.active == 0 and not isinstance(app.stack.top, CurtainScene)
 
 
-def test_alone_his_kicker_is_waited_for_not_counted_down(capp):  # noqa: F811
-    """His own Kicker goes down beside his card: a person playing computers who holds one is waited for (two
-    seconds were too few to weigh it), while a moment where he holds nothing is let go at once."""
+def test_alone_his_kicker_gets_a_longer_count(capp):  # noqa: F811
+    """His own Kicker goes down beside his card: a person playing computers who holds one gets six seconds
+    (two were too few to weigh it), and a click stops the count."""
     from tests.cosmic.test_kickers import to_kickers
     kicker = card("kicker", 2, "multiply")
     s = fresh(hands=[[ATT[8], kicker], [ATT[6]], [ATT[5]]], kickers="multiply")
     to_kickers(s)
     table = table_at(capp, s, kinds=SOLO)
     assert s.phase == "kickers" and table.actor == 0
-    assert table.claims.bar is not None and not table.claims.counting()
-    frames(capp, 6)
-    assert s.phase == "kickers" and table.actor == 0, "still his to decide"
+    assert table.claims.counting()
+    frames(capp, 4)
+    assert s.phase == "kickers" and table.actor == 0, "still his to decide after four seconds"
+    frames(capp, 3)
+    assert s.phase != "kickers", "then it goes on: no Kicker"
