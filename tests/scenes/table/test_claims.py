@@ -309,4 +309,4 @@ def test_alone_his_kicker_gets_a_longer_count(capp):  # noqa: F811
     frames(capp, 4)
     assert s.phase == "kickers" and table.actor == 0, "still his to decide after four seconds"
     frames(capp, 3)
-    assert s.phase != "kickers", "then it goes on: no Kicker"
+    assert table.session.saved.actions == [{"seat": 0, "action": {"kind": "no_kicker"}}], "then it goes on"
