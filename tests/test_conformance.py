@@ -170,3 +170,66 @@ def test_info_key_stands_for_the_view(game_id):
                             sample = game.sample_hidden(state, seat, Rng(7 + k))
                             assert game.info_key(sample, seat) == key, "the key changed with hidden cards"
     assert len(seen) > 50
+
+
+# --- options of the wrong type (issue 40) -------------------------------------------------------------------------
+WRONG_VALUES = [True, False, 0, 1, 3, 2.5, 3.0, "x", "1", [], [1.5], ["a", 1], None, {"a": 1}]
+
+
+def cousins(choice) -> list:
+    """Values equal to `choice` in Python but of another type: what must never pass for it."""
+    out = []
+    if isinstance(choice, bool):
+        out += [int(choice), float(choice)]
+    elif isinstance(choice, int):
+        out += [float(choice), str(choice)] + ([bool(choice)] if choice in (0, 1) else [])
+    elif isinstance(choice, str):
+        out += [[choice]]
+    return out
+
+
+def acceptable(spec, value) -> bool:
+    """What an option may take, said here independently of the rules' own check: one of its choices of the
+    very same type, None where None is the default, a list where the option takes a list of another kind
+    (its shapes are tested on their own below)."""
+    if value is None:
+        return spec.get("default") is None
+    if isinstance(value, list):
+        return bool(spec.get("also"))
+    return any(type(value) is type(c) and value == c for c in spec.get("choices") or [])
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_option_refuses_a_value_of_the_wrong_type_and_names_itself(game_id):
+    """A bool is never taken for a number nor a number for a bool, 3.0 is not 3, unknown names are refused,
+    and the refusal names the option and what it takes. (A C4 save with round_limit false played on as a
+    changed game.)"""
+    game = rules.GAMES[game_id]
+    for name, spec in game.options().items():
+        for choice in spec.get("choices") or []:
+            assert game.resolve_options({name: choice})[name] == choice
+        candidates = WRONG_VALUES + [w for c in spec.get("choices") or [] for w in cousins(c)]
+        refused = 0
+        for value in candidates:
+            if acceptable(spec, value):
+                if not isinstance(value, list):
+                    game.resolve_options({name: value})          # taken
+                continue
+            refused += 1
+            with pytest.raises(ValueError) as err:
+                game.resolve_options({name: value})
+            assert repr(name) in str(err.value) and "takes" in str(err.value), err.value
+        assert refused >= 8, f"{name}: a wrong value of most types is refused"
+    with pytest.raises(ValueError):
+        game.resolve_options({"no_such_option": True})
+
+
+def test_an_options_other_kind_takes_only_its_shape():
+    from rules.core.protocol import option_accepts
+    seats = {"default": None, "choices": None, "also": "seats"}
+    assert option_accepts(seats, [0, 2]) and option_accepts(seats, None)
+    assert not any(option_accepts(seats, v) for v in ([True], [0, 0], [1.0], [-1], "0", 0, {"a": 1}))
+    names = {"default": "random", "choices": ["random", "off"], "also": "names"}
+    assert option_accepts(names, ["virus", None]) and not option_accepts(names, ["virus", 3])
+    decks = {"default": "random", "choices": ["random"], "also": "decks"}
+    assert option_accepts(decks, ["Bandits", ["heist", "snip"]]) and not option_accepts(decks, [["heist", 1]])

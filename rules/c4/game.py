@@ -34,21 +34,19 @@ class C4(Game):
 
     # ------------------------------------------------------------------------------ options
     def options(self):
-        def named(name, default, choices=None, choice_labels=None):
+        def named(name, default, choices=None, choice_labels=None, also=None):
             return option(T(f"option.{name}.label"), default, choices, help=T(f"option.{name}.help"),
-                          choice_labels=choice_labels)
+                          choice_labels=choice_labels, also=also)
 
+        # A per-seat list of decks is allowed too (setup checks each deck).
         decks = named("decks", "random", ["random", *DECK_NAMES],
-                      [T("option.decks.random"), *(deck_title(name) for name in DECK_NAMES)])
-        decks["free"] = True  # a per-seat list is also allowed; setup checks it
+                      [T("option.decks.random"), *(deck_title(name) for name in DECK_NAMES)], also="decks")
         decks["per_seat"] = True  # the new-game screen asks each seat for its deck
-        humans = named("human_seats", None, None)
-        humans["free"] = True
+        humans = named("human_seats", None, None, also="seats")
         humans["hidden"] = True  # set by the app from the seat list, not shown in the menu
-        quick = named("quick_reactions", False, [False, True])
-        pickers = named("token_pickers", False, [False, True])
-        for per_seat in (quick, pickers):
-            per_seat["free"] = True   # a list of seats is allowed too (setup checks it)
+        # On or off for every person at the table, or a list of seats (setup checks it).
+        quick = named("quick_reactions", False, [False, True], also="seats")
+        pickers = named("token_pickers", False, [False, True], also="seats")
         return {"hand_size": named("hand_size", 3, HAND_SIZES),
                 "round_limit": named("round_limit", DEFAULT_ROUND_LIMIT, ROUND_LIMITS,
                                      [T("option.round_limit.none") if n == 0 else str(n) for n in ROUND_LIMITS]),

@@ -36,20 +36,78 @@ def visible_to(ev: dict, seat) -> bool:
     return seat is not None and seat in seen_by
 
 
-def option(label: str, default, choices=None, help: str = "", choice_labels=None) -> dict:
+def option(label: str, default, choices=None, help: str = "", choice_labels=None, also=None) -> dict:
     """An option description for `Game.options()`: JSON-safe, with a default and (for menus) the choices.
-    A bool option gets the choices [False, True]. Extra keys a game may add to the returned dict:
-    "free": True (values outside `choices` are allowed; setup checks them), "hidden": True (not shown in
-    the setup menu). By convention an option named "human_seats" is filled by the app with the list of
-    seats played by people. `choice_labels` names each choice in words (same order as `choices`); without
-    them a menu shows On/Off for a switch and the value itself otherwise."""
+    A bool option gets the choices [False, True]. `also` names the other values it takes besides its choices
+    (see ALSO): "seats" (a list of seat numbers), "names" (a list of names or nulls: one per seat), "decks" (a
+    list of one deck per seat: a deck's name or its cards' keys); setup checks what only the seat count tells.
+    Extra keys a game may add to the returned dict: "hidden": True (not shown in the setup menu). By
+    convention an option named "human_seats" is filled by the app with the list of seats played by people.
+    `choice_labels` names each choice in words (same order as `choices`); without them a menu shows On/Off
+    for a switch and the value itself otherwise."""
     if choices is None and isinstance(default, bool):
         choices = [False, True]
     spec = {"label": label, "default": default, "choices": list(choices) if choices is not None else None,
             "help": help}
+    if also is not None:
+        spec["also"] = also
     if choice_labels is not None:
         spec["choice_labels"] = list(choice_labels)
     return spec
+
+
+MAX_LISTED = 64          # most entries an option's list may hold (a table has at most a few seats)
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seats(value) -> bool:
+    return (isinstance(value, list) and len(value) <= MAX_LISTED and all(_whole(x) and x >= 0 for x in value)
+            and len(set(value)) == len(value))
+
+
+def _names(value) -> bool:
+    return isinstance(value, list) and len(value) <= MAX_LISTED and all(x is None or isinstance(x, str)
+                                                                        for x in value)
+
+
+def _decks(value) -> bool:
+    return isinstance(value, list) and len(value) <= MAX_LISTED and all(
+        isinstance(x, str) or (isinstance(x, list) and all(isinstance(c, str) for c in x)) for x in value)
+
+
+# What an option's `also` may name: a test of a value of that kind.
+ALSO = {"seats": _seats, "names": _names, "decks": _decks}
+
+
+def same_choice(value, choice) -> bool:
+    """`value` is `choice`, of the same type: a bool is never taken for a number nor a number for a bool,
+    23.0 is not 23, and "1" is not 1."""
+    return type(value) is type(choice) and value == choice
+
+
+def option_accepts(spec: dict, value) -> bool:
+    """Whether an option described by `spec` takes `value` (its default always)."""
+    if value is None and spec.get("default") is None:
+        return True
+    if any(same_choice(value, c) for c in spec.get("choices") or ()):
+        return True
+    also = spec.get("also")
+    return also is not None and ALSO[also](value)
+
+
+def _accepted_words(spec: dict) -> str:
+    choices = spec.get("choices") or []
+    parts = []
+    if choices == [False, True]:
+        parts.append(T("option_takes.switch"))
+    elif choices:
+        parts.append(T("option_takes.one_of", choices=", ".join(json.dumps(c) for c in choices)))
+    if spec.get("also"):
+        parts.append(T(f"option_takes.{spec['also']}"))
+    return T("option_takes.or").join(parts)
 
 
 class Game:
@@ -195,10 +253,10 @@ class Game:
         out = {}
         for name, spec in specs.items():
             value = given.get(name, spec["default"])
-            choices = spec.get("choices")
-            if choices is not None and value not in choices and not spec.get("free"):
-                raise ValueError(T("bad_option", title=self.title, name=repr(name), choices=str(choices),
-                                   value=repr(value)))
+            if not option_accepts(spec, value):
+                shown = json.dumps(value)[:80] if _json_safe(value) else type(value).__name__
+                raise ValueError(T("bad_option", title=self.title, name=repr(name), accepts=_accepted_words(spec),
+                                   value=shown))
             out[name] = value
         return out
 
@@ -209,6 +267,14 @@ class Game:
 
     def is_over(self, state) -> bool:
         return self.outcome(state) is not None
+
+
+def _json_safe(value) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
 
 
 def _guarded(apply):

@@ -53,13 +53,13 @@ class Cosmic(Game):
     def options(self):
         T = texts.T
 
-        def named(name, default, choices=None, choice_labels=None):
+        def named(name, default, choices=None, choice_labels=None, also=None):
             return option(T(f"option.{name}.label"), default, choices, help=T(f"option.{name}.help"),
-                          choice_labels=choice_labels)
+                          choice_labels=choice_labels, also=also)
 
+        # A list of power keys, one per seat (None: no power), is allowed too (checked in setup).
         powers = named("powers", "random", ["random", "off"],
-                       [T("option.powers.random"), T("option.powers.off")])
-        powers["free"] = True      # a list of keys is allowed too (checked in setup)
+                       [T("option.powers.random"), T("option.powers.off")], also="names")
         return {
             "kickers": named("kickers", "off", list(KICKER_MODES), [T(f"option.kickers.{m}") for m in KICKER_MODES]),
             "more_cards": named("more_cards", False),
