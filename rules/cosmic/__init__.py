@@ -35,7 +35,8 @@ are the keys) -> the key in code.
   Reveal = reveal, resolve = resolve, consolation = compensate, defensive allies' rewards = rewards,
   second challenge = second; the set-up moves of Skill Tokens = arrange.
 - Other decisions: a window (the moments edicts, rulings and powers are offered) = point (phase power, names
-  in powers/base.py POINTS); answering an edict with a Countermand = respond; a deal = negotiate, then
+  in powers/base.py POINTS; its moment told publicly by the event "window", challenge.window_seats; the
+  table's claims read actions.open_window); answering an edict with a Countermand = respond; a deal = negotiate, then
   deal_exec (phase deal_give while a party picks "a card of his choice"); losing tokens of one's choice
   (failed deal, Blight, Bluffer, Drain) = pay; the Brute picking losses = bully; believing or doubting the
   Bluffer = bluff.

@@ -7,9 +7,13 @@ What belongs where:
     scene.py      TableScene, the parts below put together; the hooks a table fills in
     session.py    the game in progress: engine state, seats, autosave, computer searches off the UI thread
     playback.py   engine events shown one at a time with their animations; skip ends them, never loses them
-    seating.py    who is drawn and who decides; the hot-seat curtain only before private decisions
+    seating.py    who is drawn and who decides; the hot-seat curtain only before private decisions (cards kept
+                  closed until their owner opens them, where the game offers moves needing no look)
+    claims.py     optional windows claimed, not polled: the public bar, its pause and Go on, the passes of
+                  those who did not claim, a claimer's visit; alone, stops only where he could act
     guards.py     input not meant for the decision it would make (a hand-over, a double click) refused
-    curtain.py    the "Pass to <name>" screen (draws nothing of the table under it)
+    curtain.py    the "Pass to <name>" screen (draws nothing of the table under it), and behind it the
+                  "nothing to use" screen of a claimer the window never asked
     computer.py   computer moves paced in game time so a person can follow them
     gestures.py   drags and drops mapped onto exactly one legal action; refusals in the engine's words
     moves.py      the Moves list: every legal action, keyboard reachable
