@@ -107,6 +107,8 @@ def _accepted_words(spec: dict) -> str:
         parts.append(T("option_takes.one_of", choices=", ".join(json.dumps(c) for c in choices)))
     if spec.get("also"):
         parts.append(T(f"option_takes.{spec['also']}"))
+    if not parts:     # an option with neither choices nor another kind takes only its default
+        parts.append(T("option_takes.only", value=json.dumps(spec.get("default"))))
     return T("option_takes.or").join(parts)
 
 

@@ -2,6 +2,7 @@
 import pygame
 
 from rules.core import canonical
+from rules.core.protocol import option
 from scenes.table.curtain import CurtainScene
 from scenes.general.table import GeneralTableScene
 from scenes.load import LoadScene
@@ -206,8 +207,7 @@ def test_session_tells_a_game_which_seats_are_people(app):
     class WithHumans(type(HIGHCARD)):
         def options(self):
             opts = super().options()
-            opts["human_seats"] = {"label": "Humans", "default": None, "choices": None, "help": "",
-                                   "hidden": True}
+            opts["human_seats"] = dict(option("Humans", None, also="seats"), hidden=True)
             return opts
 
         def setup(self, seats, options, seed):
