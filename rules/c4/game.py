@@ -17,13 +17,29 @@ DEFAULT_ROUND_LIMIT = 60  # benchmarks/c4_decks.py: prebuilt games practically n
 
 # Events after which the decision that caused them may still be taken back (scenes/table/undo.py): a pass in
 # a reaction window, the tokens a player picked to move, a vote, a bank cashed in, and what follows from them
-# without chance (a pot too small). None of them draws, flips, shuffles or shows a card from a hand. Every
-# card played from a hand is shown to everyone, so it is final; so are draws, flips, random discards, a
-# reshuffle (Visa) and the turn passing.
+# without chance and shows nobody anything new: a pot too small, a card already shown going on to the discard
+# pile or into play or being cancelled (see undo_barrier), a card in play removed, a turn's extra actions made
+# cheaper or dearer, an extra turn granted, the direction reversed, an attack declared (its flips are final),
+# an attack's result from cards already flipped and those cards going to their owners' hands (everyone saw
+# them). None of them draws, flips, shuffles or shows a card from a hand.
 PASS, DONE = Action("pass"), Action("done")   # actions are immutable: one of each serves every list
 
 UNDO_SAFE_EVENTS = frozenset({"reaction_passed", "tokens_moved", "tokens_unmoved", "pot_shortage", "vote_cast",
-                              "ability_used"})
+                              "ability_used", "card_entered_play", "card_removed", "card_cancelled",
+                              "reaction_fizzled", "prevention_ready", "token_step_prevented", "tokens_swapped",
+                              "next_action_free", "extra_action_discount", "extra_action_tax",
+                              "extra_turn_granted", "direction_reversed", "attack_declared",
+                              "attack_result", "flipped_to_hand", "no_card_to_discard"})
+# A card goes from the table (the stack) to its discard pile for these reasons: everyone saw it already. Any
+# other discard takes it out of a hand (at random after an attack, or the whole hand redrawn).
+SHOWN_DISCARDS = frozenset({"resolved", "cancelled"})
+# What makes a decision final, in the order the reason names it (the first that happened): a card shown
+# from a hand, a card drawn, a card flipped from a deck, a deck shuffled, a card discarded from a hand, the
+# turn passing, the game over. Any other barrier (none today) gets the general words.
+FINAL_REASONS = (("card_played", "undo.played"), ("cards_drawn", "undo.drawn"),
+                 ("card_flipped", "undo.flipped"), ("deck_reshuffled", "undo.shuffled"),
+                 ("card_discarded", "undo.discarded"), ("turn_ended", "undo.turn_ended"),
+                 ("vote_started", "undo.turn_ended"), ("game_over", "undo.game_over"))
 
 
 class C4(Game):
@@ -31,6 +47,28 @@ class C4(Game):
     title = "C4"
     seat_counts = range(2, 7)
     undo_safe_events = UNDO_SAFE_EVENTS
+
+    def undo_barrier(self, ev):
+        """Whether `ev` makes its decision final: a card played from a hand (everyone saw it), a draw, a flip,
+        a shuffle, a card discarded from a hand, the turn passing. A card that was already shown and goes on
+        to the discard pile once it is done (or cancelled) is no barrier."""
+        kind = ev.get("kind")
+        if kind == "card_discarded":
+            return ev.get("reason") not in SHOWN_DISCARDS
+        return kind not in UNDO_SAFE_EVENTS
+
+    def undo_final_reason(self, events):
+        """What made the decision that caused `events` final, in words (None: it may be taken back)."""
+        barriers = {ev.get("kind") for ev in events if self.undo_barrier(ev)}
+        if not barriers:
+            return None
+        for kind, key in FINAL_REASONS:
+            if kind in barriers:
+                if kind == "cards_drawn":
+                    n = sum(ev.get("count", 0) for ev in events if ev.get("kind") == "cards_drawn")
+                    return T(key, n=n)
+                return T(key)
+        return ""
 
     # ------------------------------------------------------------------------------ options
     def options(self):

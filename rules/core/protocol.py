@@ -192,6 +192,12 @@ class Game:
         list in `undo_safe_events`."""
         return ev.get("kind") not in self.undo_safe_events
 
+    def undo_final_reason(self, events: list):
+        """Why the decision that caused `events` is final, in words a player understands; None when it may
+        still be taken back (no barrier among them); "" when it is final and the game has no words of its own
+        (the table then gives its general reason). A game names what actually made it final."""
+        return "" if any(self.undo_barrier(ev) for ev in events) else None
+
     # --- looking back: the replay viewer and the history of played games -------------------
     def moments(self, events: list, names: list) -> list:
         """The moments worth jumping to in a replay that one decision's events hold, each a short public

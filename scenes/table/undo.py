@@ -3,7 +3,8 @@
 A decision can be taken back when it was the last one made, it was made by the player who must decide now
 (the turn has not passed and nobody else has moved since), and none of its events is a barrier: a card
 revealed or drawn, a die rolled, a shuffle, a destiny flip (each game lists the event kinds that are safe,
-`undo_safe_events`; anything else is final). Taking back rebuilds the state by replaying the game from its
+`undo_safe_events`; anything else is final; `undo_final_reason` says in the game's words what made a
+decision final). Taking back rebuilds the state by replaying the game from its
 seed without that decision, so the result is exactly the game as it was; the autosave is rewritten without
 it. A decision that drew on chance is refused even if a game forgot to list its event as a barrier.
 """
@@ -30,8 +31,9 @@ def undo_status(session, seat) -> tuple:
     events = session.action_events
     if events is None or len(events) != len(actions):
         return False, T("undo.before_opening")
-    if any(session.game.undo_barrier(ev) for ev in events[-1]):
-        return False, T("undo.revealed")
+    final = session.game.undo_final_reason(events[-1])
+    if final is not None:
+        return False, final or T("undo.revealed")
     return True, ""
 
 

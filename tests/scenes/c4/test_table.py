@@ -828,3 +828,34 @@ def test_a_hand_that_fits_lies_side_by_side_so_every_title_reads_whole(capp):
     xs = sorted(sprite.pos[0] for sprite in table.hand.values())
     assert len(xs) == len(s.hand[0]) >= 7
     assert min(b - a for a, b in zip(xs, xs[1:])) >= L.HAND_CARD[0]
+
+
+def test_undo_says_a_played_card_was_seen_and_takes_back_a_token_pick(capp):
+    # Issue 35: Undo was grey nearly all game and said "That move revealed something or drew on chance"
+    # after a card that drew nothing. A played card is final because everyone saw it, and the refusal says
+    # so; a pick of tokens that finishes the card can be taken back, by the Undo button.
+    s = rules_table(2, cards={0: ["lucky-penny", "pocket-change"]}, held=[5, 5], pot=[2, 2])
+    s.options["token_pickers"] = [0]
+    penny = pull(s, 0, "lucky-penny")
+    table = table_at(capp, s)
+    drag(capp, hand_point(table, penny), L.CENTRE.center)
+    table.skip_animations()
+    pump(capp, 2)
+    assert table.actor == 0 and any(a.kind == "tokens" for a in table.legal())
+    ok, reason = table.undo_state()
+    assert not ok and reason == "Everyone has seen that card: it is final."
+    assert not table.undo_button.is_enabled and reason in str(table.undo_button.tool_tip_text)
+    pick = [b for b in table.action_buttons if b.alive() and b.is_enabled][-1]   # not the suggestion
+    click(capp, pick)
+    table.skip_animations()
+    pump(capp, 2)
+    session = table.session
+    assert not session.state.stack and penny in session.state.discard[0]
+    assert table.undo_state() == (True, "") and table.undo_button.is_enabled
+    held_after = [list(p) for p in session.state.held]
+    click(capp, table.undo_button)
+    table.skip_animations()
+    pump(capp, 2)
+    state = table.session.state
+    assert state.stack and state.stack[-1]["window"]["type"] == "tokens" and penny not in state.discard[0]
+    assert [list(p) for p in state.held] != held_after and session.saved.actions[-1]["action"]["kind"] == "play"
