@@ -5,7 +5,8 @@ A card is a small dict: {"type": "attack", "value": 8}, {"type": "compromise"},
 CARDS), so ids stay stable whatever options build the deck.
 
 Words a person reads are in both languages in the data files: beside each English `name`, `text` and `when`
-stands its Polish `name_pl`, `text_pl`, `when_pl` (required, checked on load like any field). An edict's,
+stands its Polish `name_pl`, `text_pl`, `when_pl` (required, checked on load like any field), and beside both
+the `classic` name (Virus for our Swarm), which the app shows with ours. An edict's,
 a ruling's and a power's entry gives `entry["name"]` (and "text", "when") in the app's language when asked
 (see `Bilingual`); the engine never reads them.
 """
@@ -74,6 +75,15 @@ def _words(entry: dict, at: str, fields=("name", "text")) -> dict:
     return out
 
 
+def _classic(entry: dict, at: str) -> str:
+    """The name the classic game gives the card or power (the same in every language: it is a proper name a
+    Cosmic Encounter player knows), shown beside ours wherever one is explained."""
+    name = _need(entry, "classic", str, at)
+    if not name.strip():
+        raise ContentError(f"{at}: field 'classic' is empty")
+    return name
+
+
 def _read(name: str) -> dict:
     text = resources.files(__package__).joinpath("data", name).read_text(encoding="utf-8")
     try:
@@ -134,7 +144,7 @@ def _load_cards():
         at = f"{where} edict {key!r}"
         if key not in EDICT_KEYS:
             raise ContentError(f"{at}: unknown edict key (the engine knows {sorted(EDICT_KEYS)})")
-        card = Bilingual(type="edict", key=key, **_words(entry, at))
+        card = Bilingual(type="edict", key=key, classic=_classic(entry, at), **_words(entry, at))
         add("edicts", card, _need(entry, "count", int, at))
     for i, entry in enumerate(_need(data, "ruling", list, where)):
         at = f"{where} ruling #{i + 1}"
@@ -142,7 +152,7 @@ def _load_cards():
         at = f"{where} ruling {key!r}"
         if key not in RULING_KEYS:
             raise ContentError(f"{at}: unknown ruling key (the engine knows {sorted(RULING_KEYS)})")
-        card = Bilingual(type="ruling", key=key, **_words(entry, at))
+        card = Bilingual(type="ruling", key=key, classic=_classic(entry, at), **_words(entry, at))
         add("rulings", card, _need(entry, "count", int, at))
     return cards, sets
 
@@ -157,7 +167,7 @@ def _load_powers():
         at = f"{where} power {key!r}"
         if key in out:
             raise ContentError(f"{at}: listed twice")
-        out[key] = Bilingual(key=key, **_words(entry, at, WORD_FIELDS))
+        out[key] = Bilingual(key=key, classic=_classic(entry, at), **_words(entry, at, WORD_FIELDS))
     return out
 
 

@@ -83,12 +83,28 @@ def power_name(key):
     return POWER_TEXTS[key]["name"] if key in POWER_TEXTS else T("word.a_power")
 
 
+def classic_words(entry) -> str:
+    """'classic: Virus': the classic game's name of a power, an edict or a ruling (an entry of POWER_TEXTS or
+    CARDS), for a line of its own under our name."""
+    return T("word.classic", name=entry["classic"])
+
+
+def with_classic(entry) -> str:
+    """'Swarm (classic: Virus)': our name with the classic one, wherever a power or a card is explained."""
+    return T("word.with_classic", name=entry["name"], classic=entry["classic"])
+
+
+def power_with_classic(key) -> str:
+    return with_classic(POWER_TEXTS[key]) if key in POWER_TEXTS else power_name(key)
+
+
 def recorded_power(name):
-    """A power's English name as the history keeps it ("No power" without one), in the app's language."""
+    """A power's English name as the history keeps it ("No power" without one), in the app's language with
+    its classic name: 'Swarm (classic: Virus)'."""
     if name == "No power":
         return T("word.no_power")
     found = next((p for p in POWER_TEXTS.values() if p["name_en"] == name), None)
-    return found["name"] if found is not None else name
+    return with_classic(found) if found is not None else name
 
 
 def plural(n, word):

@@ -12,7 +12,7 @@ from rules.core.i18n import Joined, Texts
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, card_name, card_text, power_text
 from .prisoners import CAPTURE, WILD_CAPTURE
 from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
-from .texts import PHASE_HELP, item_text, names_and, power_name
+from .texts import PHASE_HELP, item_text, names_and, power_name, power_with_classic
 
 T = Texts(__package__)
 
@@ -62,7 +62,7 @@ def _you(view, seat, n) -> list:
     lines = [(0, V("you", player=n(seat), colour=_colour(view, seat), power=_power_words(view, seat)))]
     power = view["powers"][seat]
     if power["key"]:
-        lines.append((1, V("power_text", power=power_name(power["key"]), text=power_text(power["key"]))))
+        lines.append((1, V("power_text", power=power_with_classic(power["key"]), text=power_text(power["key"]))))
     hand = view["hand"] or []
     lines.append((1, V("hand", n=len(hand)) if hand else V("hand_empty")))
     counts = Counter(hand_entry(c) for c in sorted(hand, key=_hand_key))
@@ -80,7 +80,8 @@ def hand_entry(card_id: int):
     if not text:
         return card_name(card_id)
     effect = text.split(": ", 1)[-1]      # the texts read "When to play: what it does"
-    return V("card_effect", card=card_name(card_id), effect=f"{effect[0].upper()}{effect[1:]}")
+    return V("card_effect", card=T("word.with_classic", name=card_name(card_id), classic=CARDS[card_id]["classic"]),
+             effect=f"{effect[0].upper()}{effect[1:]}")
 
 
 def _hand_key(card_id):

@@ -16,7 +16,7 @@ import pygame
 from rules.core.i18n import Texts
 from rules.cosmic.content import CARDS, POWER_TEXTS, TOKENS_PER_COLOUR
 from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON, WARP
-from rules.cosmic.texts import PHASE_HELP, item_text
+from rules.cosmic.texts import PHASE_HELP, item_text, power_with_classic
 from sprites import text, theme
 from sprites.cache import SurfaceCache, shade
 from sprites.card import CardSprite, card_surface
@@ -316,8 +316,9 @@ def _strip_help(view, info, spots, names) -> list:
     power = view["powers"][seat]
     if power["key"]:
         body = POWER_TEXTS[power["key"]]["text"]
-        words["power"] = (T("board.power_works", power=power["name"], text=body) if power["active"] else
-                          T("board.power_off", power=power["name"], why=off_words(power.get("off")), text=body))
+        named = power_with_classic(power["key"])
+        words["power"] = (T("board.power_works", power=named, text=body) if power["active"] else
+                          T("board.power_off", power=named, why=off_words(power.get("off")), text=body))
     return [(rect, words[key]) for key, rect in spots.items() if key in words]
 
 

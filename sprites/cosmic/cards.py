@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from rules.cosmic.content import CARDS
+from rules.cosmic.texts import classic_words
 from rules.core.i18n import Texts, language
 
 from .. import text, theme
@@ -225,7 +226,10 @@ def card_detail(card, note: str = "") -> pygame.Surface:
         colour = KIND_RGB[kind]
         body = text.wrap(card_text(card), 22, DETAIL_W - 36)
         line_h = theme.font(22).get_linesize()
-        height = 96 + line_h * len(body) + (34 if note else 0)
+        # An edict's or a ruling's classic name, so that a Cosmic Encounter player knows the card.
+        classic = classic_words(CARDS[card]) if kind in ("edict", "ruling") else None
+        classic_h = theme.font(20, "italic").get_linesize() if classic else 0
+        height = 96 + line_h * len(body) + classic_h + (34 if note else 0)
         surf = _panel(height, colour)
         pygame.draw.rect(surf, colour, (3, 3, DETAIL_W - 6, 50), border_top_left_radius=10,
                          border_top_right_radius=10)
@@ -233,6 +237,9 @@ def card_detail(card, note: str = "") -> pygame.Surface:
         text.draw(surf, T(f"kind_word.{kind}"), (DETAIL_W - 18, 28), 20, readable_on(colour), "italic",
                   "midright")
         y = 66
+        if classic:
+            text.draw(surf, classic, (18, y), 20, theme.ACCENT, "italic")
+            y += classic_h
         for line in body:
             text.draw(surf, line, (18, y), 22, theme.TEXT)
             y += line_h

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from rules.cosmic.content import POWER_TEXTS
+from rules.cosmic.texts import classic_words
 from rules.core.i18n import Texts, language
 
 from .. import text, theme
@@ -60,6 +61,10 @@ class PowerFace:
                   "bold", "center")
         pad = max(5, w // 16)
         y = head + pad // 2
+        classic = classic_words(p)      # so that a Cosmic Encounter player knows the power at a glance
+        csize = _fit(classic, max(9, round(h * 0.055)), w - 2 * pad)
+        text.draw(surf, classic, (w // 2, y), csize, theme.ACCENT, "italic", "midtop")
+        y += theme.font(csize, "italic").get_linesize()
         lines, size = when_lines(p["when"], w - 2 * pad, max(9, round(h * 0.06)))
         for line in lines:
             text.draw(surf, line, (w // 2, y), size, (200, 206, 226), "italic", "midtop")
@@ -88,12 +93,13 @@ def power_detail(key: str, active: bool, note: str = "") -> pygame.Surface:
         when = text.wrap(T("power.when", when=p["when"]), 20, width - 36, "italic")
         status = T("power.works") if active else (T("power.off_because", why=note) if note else T("power.off_plain"))
         line_h, small_h = theme.font(22).get_linesize(), theme.font(20).get_linesize()
-        height = 70 + line_h * len(body) + small_h * (len(when) + 1) + 24
+        height = 70 + line_h * len(body) + small_h * (len(when) + 2) + 24
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
         pygame.draw.rect(surf, (*theme.PANEL, 248), surf.get_rect(), border_radius=12)
         pygame.draw.rect(surf, POWER_RGB if active else OFF_RGB, surf.get_rect(), 3, border_radius=12)
         text.draw(surf, p["name"], (18, 14), 28, theme.ACCENT, "bold")
-        y = 58
+        text.draw(surf, classic_words(p), (18, 50), 20, theme.ACCENT, "italic")
+        y = 58 + small_h
         for line in when:
             text.draw(surf, line, (18, y), 20, theme.TEXT_DIM, "italic")
             y += small_h
