@@ -35,7 +35,6 @@ from sprites.cosmic.power import power_detail
 from sprites.drag import Click
 from sprites.widgets import Banner, Tooltip
 
-from .. import navigation
 from ..table.computer import ComputerPacer
 from ..table.gestures import legal_zone
 from ..table.hover import place_beside
@@ -740,9 +739,6 @@ class CosmicTableScene(TableScene):
             if problem:
                 self.notify(problem, error=True)
         self.rebuild_buttons(self.legal(), self.ctx())
-
-    def open_moves(self):
-        navigation.open_moves(self.app, self)
 
     def whole_log(self, rect, size: int):
         log = CosmicLog(self.game, self.session.names, rect, size)

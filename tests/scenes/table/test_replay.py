@@ -265,3 +265,15 @@ def test_the_replay_bar_lies_clear_of_the_log_and_inside_the_canvas(rapp, game_i
     assert not bar.colliderect(layout.LOG)
     for button in table.replay.buttons.values():
         assert bar.contains(button.get_abs_rect()), button.text
+
+
+@pytest.mark.parametrize("game_id,seats", [("kickards", 2), ("cosmic", 3), ("c4", 3)])
+def test_m_in_a_replay_says_it_is_a_replay_and_opens_no_list_of_moves(rapp, game_id, seats):
+    """A playtester pressed M in a Cosmic replay and got an empty "Your possible moves" (Cosmic's own
+    open_moves had lost the kit's replay guard)."""
+    saved, _, _ = finished_game(game_id, 4, seats, stop=20)
+    table = open_viewer(rapp, saved, position=10)
+    key(rapp, pygame.K_m)
+    pump(rapp, 2)
+    assert rapp.stack.top is table, type(rapp.stack.top).__name__
+    assert "replay" in table.message.lower()
