@@ -74,6 +74,14 @@ class Cosmic(Game):
 
     # --- setup --------------------------------------------------------------------------------
     def setup(self, seats, options, seed):
+        return self._set_up(seats, options, seed)[0]
+
+    def opening_events(self, seats, options, seed) -> list:
+        """The events of setting up: without the set-up moves of Skill Tokens the first turn begins (its
+        destiny shown, ...) before any decision, and the log tells these first. The same arguments as setup."""
+        return self._set_up(seats, options, seed)[1]
+
+    def _set_up(self, seats, options, seed):
         opts = self.resolve_options(options)
         self.check_seats(seats)
         if opts["kickers"] not in KICKER_MODES:
@@ -107,14 +115,15 @@ class Cosmic(Game):
         s.turns, s.challenges = 0, 0
         s.phase, s.winners = None, None
         first = s.rng.below(seats)
+        events = []
         if opts["skill_tokens"]:
             s.skill = skills.initial_skills(seats)
             s.offense = first
             s.agenda = [["arrange"], ["begin", first]]
         else:
-            challenge.start_turn(s, first)
-        challenge.advance(s)
-        return s
+            events += challenge.start_turn(s, first)
+        events += challenge.advance(s)
+        return s, events
 
     def _deal_powers(self, s, choice):
         roster = sorted(POWERS)

@@ -1070,7 +1070,7 @@ class CosmicTableScene(TableScene):
 
     def draw_panels(self, surface):
         text.draw(surface, T("table.log"), (L.LOG.x + 12, L.LOG.y + 6), 18, theme.TEXT_DIM, "bold")
-        self.log.draw(surface, self.told, self.viewer)
+        self.log.draw(surface, self.log_events(), self.viewer)
         if not self.action_buttons and self.can_act() and not self.display.v.get("deal"):
             text.draw(surface, T("table.on_the_table"), (L.ACTIONS.x + 14, L.ACTIONS.y + L.ACTION_TOP + 8), 20,
                       theme.TEXT_DIM, "italic")

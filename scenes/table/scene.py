@@ -953,8 +953,15 @@ class TableScene(Scene):
         navigation.open_pause(self.app, self)
 
     def log_events(self) -> list:
-        """The events the log tells (a table adds any it keeps apart, as C4's opening)."""
-        return self.told
+        """The events the log tells: what setting up did, when the game says (`opening_events`: Cosmic's first
+        turn begins before any decision), then those shown. A table adds any it keeps apart, as C4's opening."""
+        opening = self.__dict__.get("_opening")
+        if opening is None:
+            saved, game = self.session.saved, self.session.game
+            said = getattr(game, "opening_events", None)
+            opening = said(len(saved.seats), saved.options, saved.seed) if said and saved.start is None else []
+            self._opening = opening
+        return opening + self.told if opening else self.told
 
     def whole_log(self, rect, size: int):
         """A log like the side panel's (the same lines for the viewer), in `rect`: for the whole-log view."""

@@ -1054,3 +1054,24 @@ def test_enter_presses_the_button_that_says_so(capp):
     assert "@enter_button" in marked[0].get_class_ids()
     key(capp, pygame.K_RETURN)
     assert table.session.saved.actions[-1] == {"seat": 0, "action": {"kind": "launch_done"}}
+
+
+@pytest.mark.parametrize("seats,options", [(2, {}), (3, {}), (3, {"skill_tokens": True})])
+def test_the_log_opens_with_the_first_turn_whatever_the_options(capp, seats, options):
+    """A playtester's duel without Skill Tokens had no "turn begins" in its log: setting up began the first
+    turn, and its events were never told. They are now the log's first lines (and again after a reload)."""
+    kinds = ("human",) * seats
+    table = new_table(capp, kinds, options, 4)
+    table.computer.held = True
+    if options.get("skill_tokens"):           # the set-up moves first: everyone done
+        for seat in range(seats):
+            if table.session.state.phase != "arrange":
+                break
+            table.queue_events(table.session.apply(seat, Action("arrange_done")))
+            table.after_action()
+        table.skip_animations()
+    capp.draw()
+    rows = " ".join(row for row, _ in table.log.panel.rows)
+    first = NAMES[table.session.state.offense]
+    assert f"{first}'s turn begins." in rows, rows
+    assert f"{first} starts challenge 1." in rows, rows
