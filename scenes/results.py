@@ -70,6 +70,11 @@ class ResultsScene(Scene):
             return ", ".join(f"{name} {v}" for name, v in zip(names, value))
         return value
 
+    def seat_notes(self) -> list:
+        """Per seat, the game's few words beside a player's name (C4: the deck played); [] when it has none."""
+        notes = getattr(self.session.game, "seat_notes", None)
+        return list(notes(self.session.state)) if notes is not None else []
+
     def draw_background(self, surface):
         surface.blit(menu_backdrop(), (0, 0))
 
@@ -82,12 +87,21 @@ class ResultsScene(Scene):
         scores = self.outcome.get("scores") or []
         winners = set(self.outcome.get("winners") or [])
         y = box.y + 40
+        notes = self.seat_notes()
         for i, name in enumerate(self.session.names):
             colour, letter = theme.seat_colour(self.session.game.seat_colour(i, len(self.session.names)), i)
             pygame.draw.circle(surface, colour, (box.x + 70, y + 22), 20)
             text.draw(surface, letter, (box.x + 70, y + 22), 22, theme.WHITE, "bold", anchor="center")
-            text.draw(surface, T("results.winner", name=name) if i in winners else name, (box.x + 110, y + 22), 34,
-                      theme.ACCENT if i in winners else theme.TEXT, anchor="midleft")
+            named = text.draw(surface, T("results.winner", name=name) if i in winners else name,
+                              (box.x + 110, y + 22), 34, theme.ACCENT if i in winners else theme.TEXT,
+                              anchor="midleft")
+            if i < len(notes) and notes[i]:
+                # Between the name and the score, cut to the room there is (C4: the deck each player played).
+                right = box.right - (140 if i < len(scores) else 60)
+                room = right - named.right - 30
+                if room > 60:
+                    text.draw(surface, text.fit(str(notes[i]), room, 26), (right, y + 22), 26, theme.TEXT_DIM,
+                              anchor="midright")
             if i < len(scores):
                 text.draw(surface, str(scores[i]), (box.right - 60, y + 22), 40, theme.TEXT, "bold",
                           anchor="midright")

@@ -13,6 +13,7 @@ START_TOKENS = 10   # each player keeps 10 of their 12 tokens...
 POT_TOKENS = 2      # ...and puts 2 in the pot
 HAND_SIZES = [0, 1, 2, 3, 4, 5]
 ROUND_LIMITS = [0, 20, 30, 40, 60]
+MAX_DECK_NAME = highlights.MAX_DECK_NAME
 DEFAULT_ROUND_LIMIT = 60  # benchmarks/c4_decks.py: prebuilt games practically never last this long
 
 # Events after which the decision that caused them may still be taken back (scenes/table/undo.py): a pass in
@@ -82,13 +83,18 @@ class C4(Game):
         decks["per_seat"] = True  # the new-game screen asks each seat for its deck
         humans = named("human_seats", None, None, also="seats")
         humans["hidden"] = True  # set by the app from the seat list, not shown in the menu
+        # Per seat, the name of the player's own deck (null for a prebuilt or random one): the card list alone
+        # cannot name it, and the history and the results say which deck each player played.
+        deck_names = named("deck_names", None, None, also="names")
+        deck_names["hidden"] = True  # set by the app from each seat's deck choice
         # On or off for every person at the table, or a list of seats (setup checks it).
         quick = named("quick_reactions", False, [False, True], also="seats")
         pickers = named("token_pickers", False, [False, True], also="seats")
         return {"hand_size": named("hand_size", 3, HAND_SIZES),
                 "round_limit": named("round_limit", DEFAULT_ROUND_LIMIT, ROUND_LIMITS,
                                      [T("option.round_limit.none") if n == 0 else str(n) for n in ROUND_LIMITS]),
-                "decks": decks, "human_seats": humans, "quick_reactions": quick, "token_pickers": pickers}
+                "decks": decks, "human_seats": humans, "deck_names": deck_names, "quick_reactions": quick,
+                "token_pickers": pickers}
 
     def _deck_lists(self, decks, seats, rng):
         if decks == "random":
@@ -139,6 +145,11 @@ class C4(Game):
         lists = self._deck_lists(opts["decks"], seats, Rng(seed ^ 0xDEC45))
         opts["decks"] = [list(keys) for keys in lists]  # saved as the concrete lists that were dealt
         opts["human_seats"] = sorted(humans)
+        names = opts["deck_names"]
+        if names is not None and (len(names) != seats or any(
+                n is not None and not 0 < len(n) <= MAX_DECK_NAME for n in names)):
+            raise ValueError(f"C4: option 'deck_names' must give each of the {seats} seats its deck's name "
+                             f"(at most {MAX_DECK_NAME} characters) or null")
         for name in ("quick_reactions", "token_pickers"):
             value = opts[name]
             if value is True or value is False:     # On / Off from the menu: every person at the table, or nobody
@@ -602,8 +613,13 @@ class C4(Game):
         if key == "ended_by" and value in ENDED_KEYS:
             return T(f"ended.{ENDED_KEYS[value]}")
         if key == "deck":
-            return T("deck.custom") if value == highlights.CUSTOM_DECK else deck_title(value)
+            return highlights.deck_words(value)
         return None
+
+    def seat_notes(self, s) -> list:
+        """Per seat, a few words the results screen shows beside the player's name: the deck played."""
+        return [T("deck.played", deck=highlights.deck_words(highlights.seat_deck(s, seat)))
+                for seat in range(s.seats)]
 
     def moments(self, events, names):
         return highlights.moments(events, names)

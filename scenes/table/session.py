@@ -35,6 +35,25 @@ class AiJob:
             self.done.set()
 
 
+def own_deck_names(app, decks, seats: int):
+    """Per seat, the name of the player's own deck it plays (null for a prebuilt or random deck), found in the
+    app's deck folder by its card list; None when no seat plays an own deck of a name we can find."""
+    if not isinstance(decks, list) or len(decks) != seats or getattr(app, "decks", None) is None:
+        return None
+    lists = [entry for entry in decks if isinstance(entry, list)]
+    if not lists:
+        return None
+    by_cards = {}
+    try:
+        for info in app.decks.list():
+            if info.error is None:
+                by_cards.setdefault(tuple(app.decks.load(info.name).cards), info.name)
+    except Exception:         # an unreadable deck folder: the game starts all the same, its decks unnamed
+        return None
+    names = [by_cards.get(tuple(entry)) if isinstance(entry, list) else None for entry in decks]
+    return names if any(names) else None
+
+
 class Session:
     def __init__(self, app, game, saved: SavedGame, state):
         self.app = app
@@ -60,6 +79,9 @@ class Session:
         if "human_seats" in game.options():
             # Games that treat people and computers differently (e.g. C4's tie-break vote) learn who is who.
             options["human_seats"] = [i for i, s in enumerate(seats) if s.get("kind") != "ai"]
+        if "deck_names" in game.options() and options.get("deck_names") is None:
+            # A seat's own deck reaches setup as its card list: its name is kept for the history and results.
+            options["deck_names"] = own_deck_names(app, options.get("decks"), len(seats))
         state = game.setup(len(seats), options, seed)   # raises ValueError with a readable message
         # A game may record its options as set-up resolved them (C4: each seat's concrete deck list), so the
         # save replays even after a deck it named changes or is deleted.
