@@ -1,6 +1,7 @@
 """The player's own C4 decks, stored beside the saves (a "decks" folder next to "saves"): one small JSON file per
-deck, written atomically with the previous version kept as a backup. Decks can be listed, saved under a name,
-renamed, copied and deleted, and exported or imported as a text file of card ids, one per line.
+deck, written atomically with the previous version kept as a backup (`<name>.json.bak`, which goes with the
+deck when it is renamed or deleted). Decks can be listed, saved under a name, renamed, copied and deleted, and
+exported or imported as a text file of card ids, one per line.
 
 Whether a list of cards is a playable deck is the rules' question (rules/c4/decklists.py); this module only
 keeps the lists. A deck that is not playable yet (too few cards) may be stored, so a deck can be built over
@@ -271,15 +272,21 @@ class DeckStore:
         return self.save(new_name or self.free_name(f"{deck.name} (copy)"), deck.cards)
 
     def delete(self, name: str) -> None:
-        """Remove a deck; its last version stays as the backup file until a deck of that name is saved."""
+        """Remove a deck and its backup (the player was asked first; a rename has written the deck under its
+        new name before it deletes the old one). The deck goes first: when it cannot be removed, nothing is."""
         path = self.path_for(name)
         if not path.exists():
             raise SaveError(path, T("deck.no_such_deck"))
         try:
-            write_atomically(self.backup_of(path), path.read_bytes())
             path.unlink()
         except OSError as exc:
             raise SaveError(path, T("deck.cannot_delete", reason=os_reason(exc))) from None
+        try:
+            self.backup_of(path).unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            pass       # a backup that cannot be removed stays: the deck itself is gone, as asked
 
     def free_name(self, wanted: str) -> str:
         """`wanted`, or `wanted (2)`, `wanted (3)`... whichever is not taken yet."""

@@ -2,6 +2,7 @@
 checked with messages naming the file, the line and the problem."""
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -69,9 +70,52 @@ def test_rename_copy_delete(decks):
     assert copy.name == "Beta (copy)" and decks.copy("Beta").name == "Beta (copy) (2)"
     decks.delete("Beta")
     assert "Beta" not in decks.names()
-    assert decks.backup_of(decks.path_for("Beta")).exists()  # deleting keeps the last version aside
     with pytest.raises(SaveError, match="no such deck"):
         decks.delete("Beta")
+
+
+def test_renaming_or_deleting_leaves_no_backup_behind(decks):
+    # Issue 35: "<old name>.json.bak" stayed in the folder after a rename or a delete.
+    decks.save("Alpha", BANDITS)
+    decks.save("Alpha", BANDITS[:13], overwrite=True)        # Alpha now has a backup of its first version
+    assert decks.backup_of(decks.path_for("Alpha")).exists()
+    decks.rename("Alpha", "Gamma")
+    assert sorted(p.name for p in decks.folder.iterdir()) == ["Gamma.json"]
+    assert decks.load("Gamma").cards == BANDITS[:13]
+    decks.save("Gamma", BANDITS, overwrite=True)
+    decks.delete("Gamma")
+    assert list(decks.folder.iterdir()) == []
+
+
+def test_a_rename_that_cannot_write_the_new_deck_keeps_the_old_one(decks, monkeypatch):
+    decks.save("Alpha", BANDITS)
+    decks.save("Alpha", BANDITS[:13], overwrite=True)
+    import saves.decks as module
+
+    def no_room(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(module, "write_atomically", no_room)
+    with pytest.raises(SaveError):
+        decks.rename("Alpha", "Gamma")
+    monkeypatch.undo()
+    assert decks.names() == ["Alpha"] and decks.load("Alpha").cards == BANDITS[:13]
+    assert json.loads(decks.backup_of(decks.path_for("Alpha")).read_text())["cards"] == BANDITS
+
+
+def test_a_delete_that_cannot_remove_the_deck_keeps_deck_and_backup(decks, monkeypatch):
+    decks.save("Alpha", BANDITS)
+    decks.save("Alpha", BANDITS[:13], overwrite=True)
+    real = Path.unlink
+
+    def locked(self, *args, **kwargs):
+        if self.name == "Alpha.json":
+            raise PermissionError(13, "Permission denied")
+        return real(self, *args, **kwargs)
+    monkeypatch.setattr(Path, "unlink", locked)
+    with pytest.raises(SaveError, match="Permission denied|cannot"):
+        decks.delete("Alpha")
+    monkeypatch.undo()
+    assert decks.load("Alpha").cards == BANDITS[:13] and decks.backup_of(decks.path_for("Alpha")).exists()
 
 
 def test_a_crash_while_writing_leaves_the_old_deck(decks, monkeypatch):
