@@ -152,10 +152,11 @@ def describe_event(ev, names, seat=None):
         if ev["count"] == 0:
             return T("log.no_card_to_draw", player=who())
         if visible_to(ev, seat):
-            return T("log.draws_cards", player=who(), cards=Joined([card_name(x) for x in ev["keys"]], ", "))
-        return T("log.draws", player=who(), count=count("card", ev["count"]))
+            return T("log.draws_cards", n=len(ev["keys"]), player=who(),
+                     cards=Joined([card_name(x) for x in ev["keys"]], ", "))
+        return T("log.draws", n=ev["count"], player=who())
     if k == "deck_reshuffled":
-        return T("log.reshuffled", player=who(), count=count("card", ev["cards"]))
+        return T("log.reshuffled", n=ev["cards"], player=who())
     if k == "card_played":
         card = card_name(ev["key"])
         cost = count("token", ev["cost"]) if ev.get("cost") else None
@@ -225,7 +226,7 @@ def describe_event(ev, names, seat=None):
     if k == "ability_used":
         return T("log.ability", player=who(), card=card_name(ev["key"]))
     if k == "round_limit_reached":
-        return T("log.round_limit", count=count("round", ev["rounds"]))
+        return T("log.round_limit", n=ev["rounds"])
     if k == "vote_started":
         return T("log.vote_started", tied=Joined([name(i) for i in ev["tied"]], ", "))
     if k == "vote_cast":
@@ -253,4 +254,4 @@ def _tokens_moved(ev, who):
         return T("log.banks", player=who(), count=tokens)
     if verb == "released":
         return T("log.released", n=n, count=tokens)
-    return T("log.moved", count=tokens)
+    return T("log.moved", n=n, count=tokens)

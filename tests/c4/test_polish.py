@@ -140,9 +140,13 @@ def test_polish_counts_of_tokens_and_cards_take_the_right_form(n, tokens):
     line = GAME.describe_event({"kind": "tokens_moved", "verb": "gain", "seat": 1, "n": n, "src": {"zone": "pot"}},
                                NAMES)
     assert line == f"Olek bierze z puli {tokens}."
-    cards = {1: "1 karta", 2: "2 karty", 4: "4 karty", 5: "5 kart", 12: "12 kart", 22: "22 karty", 25: "25 kart"}
+    # Said as a sentence (issue 35: "Robin dobiera: 1 karta" read like a form): what is drawn, accusative.
+    cards = {1: "1 kartę", 2: "2 karty", 4: "4 karty", 5: "5 kart", 12: "12 kart", 22: "22 karty", 25: "25 kart"}
     line = GAME.describe_event({"kind": "cards_drawn", "seat": 0, "count": n, "keys": [], "seen_by": [0]}, NAMES, 1)
-    assert line == f"Ala dobiera: {cards[n]}."
+    assert line == f"Ala dobiera {cards[n]}."
+    shuffled = GAME.describe_event({"kind": "deck_reshuffled", "seat": 0, "cards": n}, NAMES)
+    assert shuffled == "Ala tasuje stos kart odrzuconych w nową talię z " + \
+        {1: "1 karty"}.get(n, f"{n} kart") + "."
     gone = GAME.describe_event({"kind": "tokens_moved", "verb": "released", "n": n}, NAMES)
     assert gone == f"{tokens} z karty, która opuściła grę, " + ("trafiają" if 2 <= n % 10 <= 4 and n not in (12, 13, 14)
                                                                  else "trafia") + " do puli."
@@ -152,9 +156,33 @@ def test_names_are_never_inflected():
     i18n.set_language("pl")
     say = GAME.describe_event
     assert say({"kind": "turn_started", "seat": 0, "turn": 3}, NAMES) == "Tura 3: Ala."
-    assert say({"kind": "first_player", "seat": 2}, NAMES) == "Pierwszy gracz: Ewa."
+    assert say({"kind": "first_player", "seat": 2}, NAMES) == "Zaczyna Ewa."
+    # Sentences, not forms (issue 35: "Alex zabiera 1 żeton; traci: Robin"): "gracz" takes the case.
     assert say({"kind": "tokens_moved", "verb": "take", "seat": 0, "target": 1, "n": 3}, NAMES) == \
-        "Ala zabiera 3 żetony; traci: Olek."
+        "Ala zabiera graczowi Olek 3 żetony."
+    assert say({"kind": "tokens_moved", "verb": "give", "seat": 0, "target": 1, "n": 1}, NAMES) == \
+        "Ala daje graczowi Olek 1 żeton."
+    assert say({"kind": "cards_drawn", "seat": 0, "count": 1, "keys": ["heist"], "seen_by": [0]}, NAMES, 0) == \
+        "Ala dobiera kartę Skok."
+    assert say({"kind": "cards_drawn", "seat": 0, "count": 2, "keys": ["heist", "levy"], "seen_by": [0]}, NAMES,
+               0) == "Ala dobiera karty: Skok, Danina."
+    assert say({"kind": "attack_declared", "seat": 0, "target": 1}, NAMES) == "Ala atakuje gracza Olek."
+    assert say({"kind": "card_discarded", "seat": 1, "key": "heist", "reason": "resolved"}, NAMES) == \
+        "Karta Skok gracza Olek trafia na stos kart odrzuconych."
+    assert say({"kind": "vote_cast", "seat": 1, "choice": 2}, NAMES) == "Olek głosuje na gracza Ewa."
+    assert say({"kind": "round_limit_reached", "rounds": 30}, NAMES) == "Rozegrano 30 rund: limit rund kończy grę."
+    forms = re.compile(r"(cel|traci|dostaje|gracz|anuluje|kolor): [A-Z]|\((gracz|kolor)[: ]")
+    samples = [{"kind": "card_played", "seat": 0, "key": "heist", "target": 1, "cost": 1},
+               {"kind": "card_played", "seat": 0, "key": "heist", "target": 1, "cost": 0},
+               {"kind": "card_entered_play", "seat": 0, "key": "heist"},
+               {"kind": "card_cancelled", "seat": 0, "key": "heist", "by": 1},
+               {"kind": "reaction_fizzled", "seat": 1}, {"kind": "tokens_swapped", "seat": 0, "got": 2},
+               {"kind": "next_action_free", "seat": 0}, {"kind": "extra_action_discount", "seat": 0, "n": 1},
+               {"kind": "extra_action_tax", "seat": 0, "target": 1, "n": 2},
+               {"kind": "token_step_prevented", "seat": 0, "by": 1, "verb": "lose"}] + \
+        [{"kind": "card_discarded", "seat": 0, "key": "heist", "reason": r} for r in ("cancelled", "attack")]
+    for ev in samples:
+        assert not forms.search(say(ev, NAMES)), say(ev, NAMES)
     assert say({"kind": "game_over", "winners": [0, 2], "decided_by": "most tokens"}, NAMES) == \
         "Koniec gry. Wygrywają: Ala i Ewa (najwięcej żetonów)."
     assert say({"kind": "game_over", "winners": [1], "decided_by": "vote"}, NAMES) == \
@@ -252,7 +280,7 @@ def test_a_card_without_its_polish_is_refused_with_the_file_entry_and_field():
 def test_a_line_said_in_english_is_said_again_in_polish():
     line = GAME.describe_event({"kind": "card_played", "seat": 0, "key": "heist", "target": 1, "cost": 2}, NAMES)
     assert line == "Ala plays Heist on Olek (cost 2 tokens)."
-    assert line.again("pl") == "Ala zagrywa kartę Skok; cel: Olek (koszt: 2 żetony)."
+    assert line.again("pl") == "Ala zagrywa kartę Skok i wskazuje gracza Olek (koszt: 2 żetony)."
 
 
 def test_the_rules_reference_is_in_polish():
@@ -283,3 +311,21 @@ def test_every_letter_of_the_cards_decks_and_rules_page_has_a_glyph():
     for style in ("regular", "bold", "italic"):
         for size in (9, 16, 24):
             assert missing_glyphs(pygame.font.Font(theme.font_path(style), size), chars) == [], f"{style} {size}px"
+
+
+def test_the_english_log_lines_read_as_sentences_too():
+    i18n.set_language("en")
+    say = GAME.describe_event
+    assert say({"kind": "deck_reshuffled", "seat": 0, "cards": 1}, NAMES) == \
+        "Ala shuffles the discard pile into a new deck of 1 card."
+    assert say({"kind": "deck_reshuffled", "seat": 0, "cards": 6}, NAMES) == \
+        "Ala shuffles the discard pile into a new deck of 6 cards."
+    assert say({"kind": "cards_drawn", "seat": 0, "count": 1, "keys": [], "seen_by": [0]}, NAMES, 1) == \
+        "Ala draws 1 card."
+    assert say({"kind": "round_limit_reached", "rounds": 30}, NAMES) == "30 rounds played: the round limit ends the game."
+    assert say({"kind": "tokens_unmoved", "seat": 0, "verb": "swap", "reason": "nothing to swap"}, NAMES) == \
+        "Ala has nothing to swap: no token of their own, or none of another colour in the pot."
+    assert say({"kind": "token_step_prevented", "seat": 0, "by": 1, "verb": "lose"}, NAMES) == \
+        "Ala does not lose: Olek's reaction prevents it."
+    assert say({"kind": "tokens_moved", "verb": "take", "seat": 0, "target": 1, "n": 1}, NAMES) == \
+        "Ala takes 1 token from Olek."

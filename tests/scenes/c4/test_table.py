@@ -498,7 +498,7 @@ def test_the_log_tells_who_goes_first_and_the_deal_from_the_start(capp):
     capp.set_language("pl")
     try:
         assert log_text(table).startswith("Kto zaczyna?")
-        assert f"Pierwszy gracz: {NAMES[first]}." in log_text(table)
+        assert f"Zaczyna {NAMES[first]}." in log_text(table)
     finally:
         capp.set_language("en")
 
