@@ -14,10 +14,11 @@ Glossary: the name on the rules pages (English, with the rulebook's Polish) -> t
   var_token, VAR deck = var_deck, time track (Pasek Upływu Czasu) = field (FIELDS), control bar (Pasek
   Kontroli Gry) = control, tactic bar (Pasek Taktyki) = bar, stars = stars as [blue, red, green], the
   shooter / supports / defenders placed = shooter, supports, defenders; yellow and red cards = yellow, reds.
-- Bonus table: swap the event = swap_event, block = block_event, draw 2 then discard 1 = draw2_discard1,
+- Bonus table: swap the event = swap_event, lock the event (once
+  called block) = block_event, draw 2 then discard 1 = draw2_discard1,
   draw 2 = draw2, reroll your k6 = reroll_own, +10% = plus10, +1 on the k6 = plus1, roll the k100 again =
   reroll_k100, make the attacker reroll = force_reroll, -10% = minus10, -1 on the k6 = minus1, halve the
-  goal chance = halve. Control bar spaces: +-5% = pm5, draw 1 = draw1, +-1 = pm1, swap or block =
+  goal chance = halve. Control bar spaces: +-5% = pm5, draw 1 = draw1, +-1 = pm1, swap or lock =
   swap_or_block, +-10% = pm10, reroll = reroll.
 - Special rows: Rebound! = twice, Brought down in the box! = penalty, Patience! = patience, Fifty-fifty
   ball! = gamble, Daredevil! = daredevil, Skied it! = miss, Dive! = booked.

@@ -389,6 +389,18 @@ def var_words(var: dict) -> str:
     return T(key) if T.has(key) else T("var.overturned" if var["success"] else "var.stands")
 
 
+def status_lines(status: str, width: int) -> tuple:
+    """(size, lines) of the event card's status beside it, whole: smaller type before two lines, and a cut
+    only when even two lines cannot hold it ("Zablokowane" was cut to "Zabloko..." in its narrow column)."""
+    for size in (20, 18, 16):
+        if theme.font(size, "bold").size(status)[0] <= width:
+            return size, [status]
+    lines = text.wrap(status, 18, width, "bold")
+    if len(lines) <= 2 and all(theme.font(18, "bold").size(line)[0] <= width for line in lines):
+        return 18, lines
+    return 16, [text.fit(status, width, 16, "bold")]
+
+
 def draw_left_column(table, surface):
     v, x = table.display.v, table.display.extras
     p = L.EVENT_PANEL
@@ -410,8 +422,10 @@ def draw_left_column(table, surface):
         text.draw(surface, text.fit(line, info_w, 20), (info_x, y), 20, theme.TEXT)
         y += 26
     if status:
-        text.draw(surface, text.fit(status, info_w, 20, "bold"), (info_x, y), 20, theme.ACCENT, "bold")
-        y += 26
+        size, shown = status_lines(status, info_w)
+        for line in shown:
+            text.draw(surface, line, (info_x, y), size, theme.ACCENT, "bold")
+            y += size + 6
     y += 10
     text.draw(surface, T("event.var"), (info_x, y), 22, theme.TEXT, "bold")
     y += 28

@@ -14,9 +14,10 @@ from __future__ import annotations
 import pygame
 
 from rules.core import Action, Rng
-from rules.core.i18n import Texts, language
+from rules.core.i18n import Texts, again, language
 from rules.kickards.content import BONUSES, COLOURS
 from rules.kickards.legal import pick_all
+from rules.kickards.texts import lock_warning
 
 from sprites import text, theme
 from sprites.kickards.bonus_table import ORDER as BONUS_ORDER
@@ -35,6 +36,8 @@ from sprites.tween import Parallel
 from sprites.widgets import Banner, Tooltip
 from sprites.zone import DropZone
 
+from ..backdrop import dialog
+from ..confirm import ConfirmScene
 from . import board
 from .board import team_back_of, team_letters
 from . import gestures as inputs
@@ -73,6 +76,18 @@ def every_button_text() -> list:
     labels += [T(f"button.{what}.{c}", key=n + 1) for what in ("pick_star", "commit_star")
                for n, c in enumerate(COLOURS)]
     return labels
+
+
+class LockQuestion(ConfirmScene):
+    """"Lock it anyway?" over the table: the warning in type small enough to be read whole (at the yes/no
+    box's own 30 points the Polish question lost its last line)."""
+    name = "lock-question"
+
+    def draw_scene(self, surface):
+        dialog(surface, self.BOX)
+        room = self.BOX.inflate(-80, -150).move(0, -40)
+        words = again(self.question)
+        text.draw_wrapped(surface, words, room, text.fitting_size(words, room, 30, 18, line_gap=4), theme.TEXT)
 
 
 def face_down_tab(sprite) -> pygame.Rect:
@@ -118,6 +133,7 @@ class KickardsTableScene(TableScene):
         self._coach_asked_at = None       # the move count when the coach card was last shown for a decision
         self.score_flash = 0.0
         self._clock = 0.0
+        self._lock_confirmed = False      # the player has just said yes to locking an event against him
         y, w = L.BUTTONS_TOP.y, (L.RIGHT.w - 24) // 4
         self.button(T("buttons.rules"), (L.RIGHT.x, y, w, 52), self.open_rules, tooltip=T("buttons.rules_tip"))
         self.button(T("buttons.moves"), (L.RIGHT.x + (w + 8), y, w, 52), self.open_moves,
@@ -513,11 +529,38 @@ class KickardsTableScene(TableScene):
             # A star's colour button says all there is; its tooltip would only cover the next colour's button.
             label = None if action.kind in ("pick_star", "commit_star") else \
                 self.game.action_label(self.session.state, action, self.session.names)
+            if action.kind == "block_event":
+                label = self.lock_words(label)
             b = self.button(words, rect, lambda a=action: self.act(a), tooltip=label)
             b.tooltip_beside = L.ACTIONS    # beside the panel: "Block the event"'s tooltip hid "Accept" under it
             self.action_buttons.append(b)
             self.button_for[action] = b
             row, col = (row + 1, 0) if wide or col else (row, 1)
+
+    def lock_words(self, label: str) -> str:
+        """A lock's tooltip: what locking does (the event still applies) and, when the event works against
+        the player who would lock it, a warning before he pays."""
+        warning = lock_warning(self.session.state, self.actor) if self.actor is not None else None
+        return T("lock.warned", label=label, warning=warning) if warning else T("lock.tip", label=label)
+
+    def act(self, action) -> bool:
+        """A lock of an event that works against the player is asked about first, whichever way it came
+        (button, key, a star dropped on the bonus row, the control bar, the Moves list): warned, not refused."""
+        if action.kind == "block_event" and self.replay is None and self.actor is not None and \
+                not self._lock_confirmed:
+            warning = lock_warning(self.session.state, self.actor)
+            if warning:
+                self.app.stack.push(LockQuestion(self.app, T("lock.ask", warning=warning),
+                                                 lambda: self._lock_anyway(action), yes_label=T("lock.yes")))
+                return False
+        return super().act(action)
+
+    def _lock_anyway(self, action):
+        self._lock_confirmed = True
+        try:
+            self.act(action)
+        finally:
+            self._lock_confirmed = False
 
     def stars_to_colour(self) -> int:
         """How many printed stars the acting player still has to colour (0 outside star generation)."""

@@ -5,10 +5,11 @@ import pygame
 import pytest
 
 from rules.kickards.content import BLUE
+from rules.kickards.texts import lock_warning
 from scenes.kickards.layout import slot_rects, strip_spots
 from scenes.table.curtain import CurtainScene
 from sprites.kickards.bonus_table import ORDER
-from tests.scenes.driver import click_at, drag, key, pump, tooltip_of
+from tests.scenes.driver import click, click_at, drag, find_button, key, pump, tooltip_of
 
 from .conftest import ADVANCED, KICKARDS, open_kickards, play_until
 
@@ -29,6 +30,8 @@ def test_a_blue_star_dropped_on_the_lit_swap_or_block_row_does_what_a_click_does
     token = next(t for t in table.star_tokens if t.ident == ("star", "blue", "turn"))
     before = len(table.session.saved.actions)
     drag(kapp, tuple(map(round, token.pos)), table.bonus_table.row_rect(ORDER.index(row)).center)
+    if row == "block_event" and lock_warning(s, 0):        # a lock of an event against him is asked about first
+        click(kapp, find_button(kapp.stack.top, "Lock anyway"))
     assert not (table.message_is_error and table.message), table.message
     assert table.session.saved.actions[before] == {"seat": 0, "action": {"kind": row, "source": "stars"}}
     assert s.stars[0][BLUE] == 2 - (1 if row == "swap_event" else 2)
