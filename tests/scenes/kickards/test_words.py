@@ -62,3 +62,27 @@ def test_the_log_is_bigger_and_scrolls_with_the_wheel(kapp):
     post(kapp, pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
     pump(kapp, 1)
     assert panel.offset > 0
+
+
+def repeated_phrases(words: str, n: int = 3) -> set:
+    """Every run of `n` words said twice in `words` (case and punctuation aside)."""
+    import re
+    tokens = [t for t in re.split(r"[\s.,:;()]+", words.lower()) if t]
+    runs = [tuple(tokens[i:i + n]) for i in range(len(tokens) - n + 1)]
+    return {run for run in runs if runs.count(run) > 1}
+
+
+def test_a_bonus_rows_tooltip_says_each_thing_once(kapp):
+    """"+10% goal chance: +10% goal chance. One use." - the row's name (on the row already) opened the
+    tooltip and then the bonus text said it again."""
+    from sprites.kickards.bonus_table import ORDER
+    table = open_kickards(kapp)
+    for lang in ("en", "pl"):
+        kapp.set_language(lang)
+        for i, bid in enumerate(ORDER):
+            pos = table.bonus_table.row_rect(i).center
+            post(kapp, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            pump(kapp, 1)
+            tip = board.tooltip_text(table, kapp.mouse_pos)
+            assert tip, (lang, bid)
+            assert not repeated_phrases(tip), (lang, bid, tip)
