@@ -102,15 +102,23 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
         big = pct(low) if low == high else f"{low}-{high}%"
         return ChancePicture(big=big, caption=T("chance.k6_picks"), grid=grid, lines=lines, notes=notes,
                              dice=dice)
-    # A row whose effect ends the shot (a dive, a booking) has no chance to add up: the panel said "No shot"
-    # over "Row 5 40%, Goal chance 30%". The bonuses stay listed (they count if a token moves the row).
-    no_shot = shown["stage"] not in ("final", "penalty") and shown["effect"] in SPECIAL_EFFECTS \
-        and ends_the_shot(view, shown["effect"])
-    lines.append((_base_label(view, shown), T("chance.no_shot_big") if no_shot else pct(shown["base"]), "plain"))
-    lines += modifier_lines(shown["modifiers"])
+    # A row whose effect ends the shot (a dive, skied, "Patience!" with cards in hand) has no chance to add up:
+    # the panel said "No shot" over "Row 5 40%, Goal chance 30%". What was bought is listed as not counting
+    # (in brackets, with a note saying why): "No shot" over "Bonus bought +10%" read as if it still applied.
+    # Daredevil! is no "No shot": a new k6 + 2 picks the row, and what was bought counts there.
+    special = shown["stage"] not in ("final", "penalty") and shown["effect"] in SPECIAL_EFFECTS
+    new_row = special and shown["effect"] == "daredevil"
+    no_shot = special and not new_row and ends_the_shot(view, shown["effect"])
+    base = T("chance.no_shot_big") if no_shot else T("chance.new_row_big") if new_row else pct(shown["base"])
+    lines.append((_base_label(view, shown), base, "plain"))
+    counted = "void" if no_shot else "plain"
+    lines += [(label, value, counted) for label, value, _ in modifier_lines(shown["modifiers"])]
     for source, after in shown["halvings"]:
-        lines.append((halved_words(source), pct(after), "plain"))
-    if not no_shot:
+        lines.append((halved_words(source), pct(after), counted))
+    if no_shot and len(lines) > 1:
+        # Once the row is read (the special row's outcome is out) nothing can move it any more.
+        notes.insert(0, T("chance.spent_without_shot") if extras.get("special") else T("chance.count_if_moved"))
+    if not (no_shot or new_row):
         lines.append((T("chance.goal_chance"), pct(shown["final"]), "total"))
     big, colour = pct(shown["final"]), theme.ACCENT
     if shown["stage"] == "final":
@@ -127,6 +135,8 @@ def picture(view: dict, extras: dict, thinking: bool = False) -> ChancePicture:
             caption = T("chance.row_special", row=shown["row"], what=T(f"chance.special.{effect}"))
             if no_shot:
                 big, colour = T("chance.no_shot_big"), theme.BAD
+            elif new_row:
+                big = T("chance.new_row_big")
     return ChancePicture(big=big, big_colour=colour, caption=caption, lines=lines, notes=notes, dice=dice)
 
 

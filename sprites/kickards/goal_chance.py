@@ -16,6 +16,9 @@ T = Texts("sprites.kickards")
 BIG = 60
 LINE = 20
 LINE_H = 25
+# (line size, line step, note size, note step) from the roomiest down: the breakdown takes the first that fits
+# (no smaller: scaled to a 1280x720 window, 16 points are read at about 11).
+SIZES = ((LINE, LINE_H, 18, 22), (18, 22, 16, 19), (17, 20, 16, 18))
 
 
 @dataclass
@@ -23,7 +26,7 @@ class ChancePicture:
     big: str = ""                          # e.g. "39%", "24-50%", "No shot"
     big_colour: tuple = theme.ACCENT
     caption: str = ""                      # e.g. "Row 2: the k6 can still change it"
-    lines: list = field(default_factory=list)     # (label, value, "plain" | "total")
+    lines: list = field(default_factory=list)     # (label, value, "plain" | "total" | "void": does not count)
     grid: list = field(default_factory=list)      # before the k6: each row's final %, rows 1-6 (None: no shot)
     notes: list = field(default_factory=list)     # short sentences under the breakdown
     dice: tuple = ("k6", "k100")                  # the dice and what each last rolled for, e.g. "k6 reroll"
@@ -82,25 +85,39 @@ class GoalChancePanel:
                 else:
                     self._text(target, f"{pct}%", (cell.right - 8, cell.centery), 18, theme.TEXT, "bold", "midright")
             y += 2 * 26 + 6
-        bottom = r.bottom - 8
-        for label, value, style in p.lines:
-            if y + LINE_H > bottom:
+        self._breakdown(target, y, r.bottom - 8)
+
+    def _breakdown(self, target, y, bottom) -> None:
+        """The lines and the notes under them, in the largest type that holds them all; when even the smallest
+        cannot, the total keeps its place (the lines in between give way first, then the notes): a long
+        breakdown with a special row's note and the tokens ran off the panel's foot, the total with it."""
+        r, p = self.rect, self.picture
+        width = r.w - 28
+        for size, step, note_size, note_step in SIZES:
+            notes = [line for note in p.notes for line in text.wrap(note, note_size, width)]
+            if len(p.lines) * step + 4 + len(notes) * note_step <= bottom - y:
                 break
+        lines = list(p.lines)
+        room = max(1, (bottom - y) // step)
+        if len(lines) > room:                 # the first lines and the total, never past the foot
+            lines = lines[:room - 1] + lines[-1:]
+        for label, value, style in lines:
             total = style == "total"
             if total:
                 pygame.draw.line(target, theme.PANEL_LIGHT, (r.x + 12, y - 2), (r.right - 12, y - 2), 2)
-            colour = theme.ACCENT if total else theme.TEXT
+            colour = theme.ACCENT if total else theme.TEXT_DIM if style == "void" else theme.TEXT
             weight = "bold" if total else "regular"
-            value_w = theme.font(LINE, "bold").size(value)[0] if value else 0
-            shown = text.fit(label, r.w - 36 - value_w, LINE, weight)
-            self._text(target, shown, (r.x + 14, y), LINE, colour, weight)
+            if style == "void" and value:
+                value = f"({value})"          # listed, but it does not count (no shot from this row)
+            value_w = theme.font(size, "bold").size(value)[0] if value else 0
+            shown = text.fit(label, r.w - 36 - value_w, size, weight)
+            self._text(target, shown, (r.x + 14, y), size, colour, weight)
             if value:
-                self._text(target, value, (r.right - 14, y), LINE, colour, "bold", "topright")
-            y += LINE_H
+                self._text(target, value, (r.right - 14, y), size, colour, "bold", "topright")
+            y += step
         y += 4
-        for note in p.notes:
-            for line in text.wrap(note, 18, r.w - 28):
-                if y + 22 > bottom:
-                    return
-                self._text(target, line, (r.x + 14, y), 18, theme.TEXT_DIM)
-                y += 22
+        for line in notes:
+            if y + note_step > bottom:
+                return
+            self._text(target, line, (r.x + 14, y), note_size, theme.TEXT_DIM)
+            y += note_step

@@ -103,21 +103,54 @@ def test_while_the_k6_may_change_the_chosen_rows_chance_is_shown(kapp):
         assert number(picture.big) == chance(s, printed.pct)
 
 
-def test_a_row_that_ends_the_shot_adds_up_no_goal_chance(kapp):
-    """A playtester read "No shot" over "Row 5 40%, Bonus bought -10%, Goal chance 30%" (a dive): the row
-    says no shot and there is no total; the bonus stays listed (it counts if a token moves the row)."""
+def _at_the_k6_row(kapp, effect, bonus=-10):
+    """Alex's shot position is on a row of `effect` and a bonus of `bonus` was bought; (table, state, row)."""
     table = open_kickards(kapp, options={"nationality": True}, seed=6)
     s = play_until(table, lambda s: s.phase == "position" and KICKARDS.actors(s) == [0] and s.table_event < 0,
                    seed=7)
     assert s is not None
-    diver = next(i for i, p in enumerate(PLAYERS) if any(r.effect == "daredevil" for r in p.rows))
-    row = next(k for k, r in enumerate(PLAYERS[diver].rows) if r.effect == "daredevil") + 1
-    s.shooter, s.die, s.shift = diver, row, 0
-    s.mods.append(["bonus", -10])
+    shooter = next(i for i, p in enumerate(PLAYERS) if any(r.effect == effect for r in p.rows))
+    row = next(k for k, r in enumerate(PLAYERS[shooter].rows) if r.effect == effect) + 1
+    s.shooter, s.die, s.shift = shooter, row, 0
+    s.mods.append(["bonus", bonus])
     table.after_action()
+    return table, s, row
+
+
+def test_a_row_that_ends_the_shot_adds_up_no_goal_chance(kapp):
+    """A playtester read "No shot" over "Row 5 40%, Bonus bought -10%, Goal chance 30%": the row says no shot
+    and there is no total. And "No shot" over "Bonus bought +10%" read as if the bonus still applied: it is
+    listed in brackets as not counting, and a note says it counts only if the k6 moves to another row."""
+    table, s, row = _at_the_k6_row(kapp, "booked", bonus=10)        # Dive!: a yellow card, no shot
     picture = shown(table)
     assert picture.big == "No shot" and picture.caption.startswith(f"Row {row}")
     assert picture.lines[0] == (f"Row {row}", "No shot", "plain")
+    assert ("Bonus bought", "+10%", "void") in picture.lines
+    assert not [line for line in picture.lines if line[2] in ("plain", "total") and line[1].endswith("%")]
+    assert any("counts only if the k6 moves" in note for note in picture.notes), picture.notes
+    drawn = [words for words, _ in table.chance_panel.drawn]
+    assert "(+10%)" in drawn and "+10%" not in drawn
+
+
+def test_once_a_no_shot_row_is_read_the_bonus_is_said_spent(kapp):
+    """After the row is read (its outcome out, the next turn not begun) the note says the bonus was spent
+    without a shot, not that it might still count."""
+    table, s, row = _at_the_k6_row(kapp, "miss", bonus=10)          # Skied it!
+    table.display.extras["special"] = "Skied it!"       # what the special_row event leaves while it is shown
+    picture = shown(table)
+    assert picture.big == "No shot"
+    assert ("Bonus bought", "+10%", "void") in picture.lines
+    assert any("spent without a shot" in note for note in picture.notes), picture.notes
+    assert not any("counts only if" in note for note in picture.notes)
+
+
+def test_a_daredevil_row_is_no_no_shot(kapp):
+    """Daredevil!: a new k6 + 2 picks the row (6 or more: sent off), so "No shot" was wrong and what was
+    bought counts on the new row: it stays listed as counting, with no total yet."""
+    table, s, row = _at_the_k6_row(kapp, "daredevil")
+    picture = shown(table)
+    assert picture.big == "k6 + 2" and "Daredevil" in picture.caption
+    assert picture.lines[0] == (f"Row {row}", "k6 + 2", "plain")
     assert ("Bonus bought", "-10%", "plain") in picture.lines
     assert not [line for line in picture.lines if line[2] == "total"]
 
@@ -232,5 +265,40 @@ def test_every_modifier_and_halving_label_fits_beside_its_value(lang):
                       chance.T("chance.times", what=chance.source_words(source), n=4)]
             for label in labels:
                 assert theme.font(LINE).size(label)[0] <= room, label
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_long_breakdown_stays_inside_its_panel_with_its_total_and_the_rows_note(lang):
+    """A special row's note, the tokens, a rebound and a two-shot turn under a breakdown of five modifiers and
+    two halvings ran off the panel's foot, the total and the notes with them: the type gets smaller, and the
+    total is always drawn."""
+    from rules.core import i18n
+    from scenes.kickards import chance
+    from scenes.kickards.layout import CHANCE_PANEL, K100_POS, K6_POS
+    from sprites.kickards.goal_chance import ChancePicture, GoalChancePanel
+    i18n.set_language(lang)
+    try:
+        mods = [("bonus", 10), ("event", -5), ("control", 5), ("two_player", 10), ("nationality", 5)]
+        lines = [(chance.T("chance.row", row=6), "60%", "plain")]
+        lines += [(chance.source_words(s), chance.signed(v), "plain") for s, v in mods]
+        lines += [(chance.halved_words("bonus"), "43%", "plain"), (chance.halved_words("event"), "22%", "plain")]
+        lines.append((chance.T("chance.goal_chance"), "22%", "total"))
+        special = chance.T("chance.special.twice")
+        notes = [special, chance.T("chance.may.attacker", tokens="k100, +1"), chance.T("chance.may.defender",
+                 tokens="-1"), chance.T("chance.rebound", pct=30), chance.T("chance.two_shots")]
+        panel = GoalChancePanel(CHANCE_PANEL, (K6_POS, K100_POS))
+        panel.set(ChancePicture(big="22%", caption=chance.T("chance.row_special", row=6, what=special), lines=lines,
+                                notes=notes, dice=("k6 shot position", "k100 shot")))
+        surface = pygame.Surface((1920, 1080))
+        panel.draw(surface)
+        words = [w for w, _ in panel.drawn]
+        assert all(CHANCE_PANEL.contains(r) for _, r in panel.drawn), \
+            [(w, r) for w, r in panel.drawn if not CHANCE_PANEL.contains(r)]
+        assert chance.T("chance.goal_chance") in words and "22%" in words
+        assert all(label in words for label, _, _ in lines), "every line of the breakdown is there"
+        assert " ".join(words).count(special.split()[0]) >= 2, "the special row's note is there too"
+        assert not any(w.endswith("...") for w in words), words
     finally:
         i18n.set_language("en")
