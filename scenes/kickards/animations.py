@@ -113,6 +113,18 @@ def animate(table, ev):
     return Sequence(*steps)
 
 
+def another_try_follows(table) -> bool:
+    """Whether another shot of the same turn waits in the queue after the one being shown. A replay's jump
+    to a rebound goal showed a big "NO GOAL" for the first shot before the goal (and so did the live table):
+    one verdict per attack, the last."""
+    for ev in table.pending:
+        if ev["kind"] == "shot":
+            return True
+        if ev["kind"] in ("turn_started", "marker_moved", "shootout_started", "match_over"):
+            return False
+    return False
+
+
 def _specific(table, ev):
     kind = ev["kind"]
     seat = ev.get("seat")
@@ -167,6 +179,8 @@ def _specific(table, ev):
         return table.banner.show(T("banner.scored") if ev["goal"] else T("banner.missed"),
                                  theme.GOOD if ev["goal"] else theme.BAD, hold=0.6)
     if kind == "shot" and not ev["goal"]:
+        if another_try_follows(table):
+            return None          # a rebound, a second shot, the k100 again: the last try says how it ended
         return table.banner.show(T("banner.no_goal"), theme.TEXT_DIM, hold=0.4)
     if kind == "match_over" and ev.get("shootout"):
         return table.banner.show(T("banner.shootout_over"), theme.ACCENT, hold=1.0)
