@@ -20,7 +20,7 @@ import pygame
 
 from rules.c4 import decklists
 from rules.c4.cards import CARDS, DECK_NAMES, DECKS, deck_title
-from rules.core.i18n import Texts
+from rules.core.i18n import Joined, Texts
 from saves import SaveError
 from saves.names import sanitise_slot
 from sprites import text, theme
@@ -94,19 +94,39 @@ class DeckBuilderScene(Scene):
         self.button(T("common.save"), (dx + 410, dy, 120, 44), self.save, tooltip=T("deck_builder.save_tip"))
         self.button(T("deck_builder.new"), (dx + 540, dy, 110, 44), self.new_deck, tooltip=T("deck_builder.new_tip"))
         mx, my = MINE.x + 20, MINE.bottom - 56
-        self.button(T("deck_builder.rename"), (mx, my, 140, 44), self.rename, tooltip=T("deck_builder.rename_tip"))
-        self.button(T("deck_builder.copy"), (mx + 148, my, 100, 44), self.copy, tooltip=T("deck_builder.copy_tip"))
-        self.button(T("deck_builder.delete"), (mx + 256, my, 110, 44), self.delete, tooltip=T("deck_builder.delete_tip"))
-        self.button(T("deck_builder.prebuilt"), (mx + 374, my, 130, 44), self.next_prebuilt,
-                    tooltip=T("deck_builder.prebuilt_tip"))
-        self.button(T("deck_builder.export"), (mx + 512, my, 128, 44), self.export,
-                    tooltip=T("deck_builder.export_tip"))
+        self.deck_buttons = [
+            self.button(T("deck_builder.rename"), (mx, my, 140, 44), self.rename, tooltip=T("deck_builder.rename_tip")),
+            self.button(T("deck_builder.copy"), (mx + 148, my, 100, 44), self.copy, tooltip=T("deck_builder.copy_tip")),
+            self.button(T("deck_builder.delete"), (mx + 256, my, 110, 44), self.delete,
+                        tooltip=T("deck_builder.delete_tip")),
+            self.button(T("deck_builder.prebuilt"), (mx + 374, my, 130, 44), self.next_prebuilt,
+                        tooltip=T("deck_builder.prebuilt_tip")),
+            self.button(T("deck_builder.export"), (mx + 512, my, 128, 44), self.export,
+                        tooltip=T("deck_builder.export_tip"))]
+        self.place_deck_buttons()
         self.import_button = self.button(T("deck_builder.import"), (POOL.x, POOL.bottom + 24, 330, 56),
                                          self.choose_import, tooltip=T("deck_builder.import_tip"))
         self.last_folder: Path | None = None  # where the file dialog opens next (the folder used last)
         self.button(T("common.back"), (BACK_LEFT, 1010, 320, 56), self.back, object_id="@big_button")
         self.mine_buttons: list = []
         self.rebuild_mine()
+
+    def place_deck_buttons(self):
+        """The row under "Your decks" shares its width by each button's words ("Zmień nazwę" was cut in a
+        row of equal-ish buttons), every button with the same room left around its words."""
+        gap, row = 8, MINE.w - 40
+        needs = [b.font.size(str(b.text))[0] for b in self.deck_buttons]
+        spare = (row - gap * (len(needs) - 1) - sum(needs)) / len(needs)
+        x = MINE.x + 20
+        for b, need in zip(self.deck_buttons, needs):
+            width = round(need + spare)
+            b.set_relative_position((x, MINE.bottom - 56))
+            b.set_dimensions((width, 44))
+            x += width + gap
+
+    def language_changed(self):
+        super().language_changed()
+        self.place_deck_buttons()
 
     # --- the pool --------------------------------------------------------------------------------------
     def visible_pool(self) -> list:
@@ -423,6 +443,17 @@ class DeckBuilderScene(Scene):
             text.draw(surface, T("deck_builder.no_fit"), (POOL.x + 20, POOL.y + 130), 24, theme.TEXT_DIM,
                       "italic")
 
+    def cost_line(self, symbols) -> str:
+        """The symbols and which cards cost extra to play, as a phrase ("Dopłata: bez dopłaty: 20" read
+        like a form): "Costing extra: 2 cards (+1)", or "No card costs extra"."""
+        costs = Counter(CARDS[k].cost for k in self.cards if k in CARDS and CARDS[k].cost)
+        if costs:
+            cards = Joined([T("deck_builder.cost_plus", n=n, cost=c) for c, n in sorted(costs.items())], ", ")
+            said = T("deck_builder.cost_some", cards=cards)
+        else:
+            said = T("deck_builder.cost_none")
+        return str(T("deck_builder.curve", symbols=symbols, costs=said))
+
     def draw_deck(self, surface):
         x, y = DECK.x + 20, DECK.y + 112
         counts = Counter(self.cards)
@@ -434,12 +465,9 @@ class DeckBuilderScene(Scene):
         text.draw(surface, text.fit(head, DECK.w - 40, 20, "bold"), (x, y), 20, theme.TEXT, "bold")
         symbols = T("deck_builder.symbols", rock=rps.get("rock", 0), paper=rps.get("paper", 0),
                     scissors=rps.get("scissors", 0))
-        costs = Counter(CARDS[k].cost for k in self.cards if k in CARDS)
-        curve = ", ".join(str(T("deck_builder.cost_free", n=n)) if c == 0 else str(T("deck_builder.cost_plus", cost=c, n=n))
-                          for c, n in sorted(costs.items())) or str(T("deck_builder.cost_none"))
-        text.draw(surface, text.fit(str(T("deck_builder.curve", symbols=symbols, curve=curve)), DECK.w - 40, 20),
-                  (x, y + 26), 20,
-                  theme.TEXT_DIM)
+        line = self.cost_line(symbols)
+        size = fitting_line(line, DECK.w - 40, 20)
+        text.draw(surface, text.fit(line, DECK.w - 40, size), (x, y + 26), size, theme.TEXT_DIM)
         problems = decklists.deck_problems(self.cards)
         status = str(T("deck_builder.ready_full")) if not problems else problems[0][0].upper() + problems[0][1:] + "."
         size = fitting_line(status, DECK.w - 40, 20, "bold")

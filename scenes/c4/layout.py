@@ -47,6 +47,7 @@ class SeatArea:
     tokens: pygame.Rect       # the token pile
     token_r: int
     own: bool = False         # the viewer's area at the bottom
+    label_size: int = 18      # the words under the deck and the discard pile ("Deck 12", "Discard 3")
 
 
 def _other_area(seat, rect) -> SeatArea:
@@ -55,15 +56,17 @@ def _other_area(seat, rect) -> SeatArea:
     narrow = w < 420
     pile = (52, 72) if narrow else (70, 98)
     row1 = y + 100
-    discard = (x + w - pile[0] // 2 - (20 if narrow else 40), row1 + pile[1] // 2)
-    deck = (discard[0] - pile[0] - (34 if narrow else 50), discard[1])
+    # The words under the piles are wider than the piles: in a narrow area (5 or 6 seats) they get a smaller
+    # size and room enough not to run into each other or past the area ("Talia 12" ran into "Odrzucone 0").
+    discard = (x + w - pile[0] // 2 - (38 if narrow else 40), row1 + pile[1] // 2)
+    deck = (discard[0] - pile[0] - (50 if narrow else 50), discard[1])
     hand = pygame.Rect(x + 6, row1, deck[0] - pile[0] // 2 - x - 16, pile[1])
     row2 = row1 + pile[1] + 30
     card = (72, 100) if narrow else (86, 120)
     in_play = pygame.Rect(x + 4, row2, w // 2 - 8 if w < 700 else w // 2, card[1] + 18)
     tokens = pygame.Rect(in_play.right + 8, row2, x + w - in_play.right - 12, card[1] + 18)
     return SeatArea(seat, pygame.Rect(rect), strip, hand, deck, discard, pile, in_play, card, tokens,
-                    13 if narrow else 16)
+                    13 if narrow else 16, label_size=16 if narrow else 18)
 
 
 def _own_area(seat) -> SeatArea:

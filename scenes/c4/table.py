@@ -100,6 +100,7 @@ class C4TableScene(TableScene):
         self.card_rects: list = []        # (rect, cid, owner) of face-up cards drawn on the table (hover)
         self.discard_rects: dict = {}     # seat -> rect of its discard pile (click to look through)
         self.deck_rects: dict = {}        # seat -> rect of its deck (click to see the deck's list)
+        self.pile_labels: dict = {}       # seat -> where the words under its deck and discard pile went
         self.listing = None               # the seat whose deck list is shown, or None
         self.looking = None               # the seat whose discard pile is spread out, or None
         self.banner = Banner(centre=(L.TABLE.centerx, L.CENTRE.centery - 20), size=52)
@@ -470,6 +471,7 @@ class C4TableScene(TableScene):
         self.card_rects = []
         self.discard_rects = {}
         self.deck_rects = {}
+        self.pile_labels = {}
         if self.display.v:
             for seat in range(self.seats):
                 self.draw_area(surface, seat)
@@ -551,10 +553,13 @@ class C4TableScene(TableScene):
         draw_strip(surface, a.strip, self.strip_info(seat))
         if not a.own:                      # another player's hand: backs, the cards everyone saw, the count
             self.draw_other_hand(surface, seat, a)
-        self.deck_rects[seat] = draw_deck(surface, a.deck, seat, v["deck_sizes"][seat], size=a.pile_size)
+        labels = self.pile_labels[seat] = []
+        self.deck_rects[seat] = draw_deck(surface, a.deck, seat, v["deck_sizes"][seat], size=a.pile_size,
+                                          label_size=a.label_size, labels=labels)
         pile = v["discards"][seat]
         top = self.display.key_of(pile[-1]) if pile else None
-        self.discard_rects[seat] = draw_discard(surface, a.discard, top, len(pile), size=a.pile_size)
+        self.discard_rects[seat] = draw_discard(surface, a.discard, top, len(pile), size=a.pile_size,
+                                                label_size=a.label_size, labels=labels)
         if pile:
             self.drawn_faces.add((seat, pile[-1]))
         cards = [c for c in v["in_play"][seat] if c not in self.hidden_cards]
@@ -575,7 +580,12 @@ class C4TableScene(TableScene):
                 stack(surface, o, on[o], (centre[0] - a.play_card[0] // 2 + 18 + i * 34,
                                           centre[1] + a.play_card[1] // 2 - 16), 12)
         if not v["in_play"][seat]:
-            text.draw(surface, T("no_stay"), a.in_play.center, 16, theme.TEXT_DIM, "italic", "center")
+            # On lines of its own where the area is narrow (6 seats): it ran past the area's left edge.
+            lines = text.wrap(str(T("no_stay")), 16, a.in_play.w - 8, "italic")
+            top = a.in_play.centery - 11 * len(lines)
+            for i, line in enumerate(lines):
+                text.draw(surface, line, (a.in_play.centerx, top + 22 * i + 11), 16, theme.TEXT_DIM, "italic",
+                          "center")
         draw_pile(surface, a.tokens, v["tokens"][seat], seat, radius=a.token_r)
 
     def draw_centre(self, surface):

@@ -29,7 +29,17 @@ def _empty_slot(target, rect, label) -> None:
     text.draw(target, label, rect.center, size, theme.TEXT_DIM, "bold", "center")
 
 
-def draw_deck(target: pygame.Surface, centre, seat: int, count: int, size=SMALL_SIZE, highlight=None) -> pygame.Rect:
+def _label(target, words: str, rect, label_size: int, labels) -> None:
+    """The pile's word and count under it (`labels`, a list, gets where it went)."""
+    label = count_label(words, label_size)
+    where = label.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+    target.blit(label, where)
+    if labels is not None:
+        labels.append(where)
+
+
+def draw_deck(target: pygame.Surface, centre, seat: int, count: int, size=SMALL_SIZE, highlight=None,
+              label_size: int = 18, labels: list | None = None) -> pygame.Rect:
     """The deck: a stack of the seat's backs (thicker when fuller) and the number of cards in it."""
     rect = pygame.Rect(0, 0, *size)
     rect.center = (round(centre[0]), round(centre[1]))
@@ -42,13 +52,12 @@ def draw_deck(target: pygame.Surface, centre, seat: int, count: int, size=SMALL_
             target.blit(back, back.get_rect(center=(rect.centerx + i * LAYER_STEP, rect.centery + i * LAYER_STEP)))
         top = card_surface(card_back(seat), size, highlight)
         target.blit(top, top.get_rect(center=rect.center))
-    label = count_label(str(T("pile.deck", n=count)), 18)
-    target.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+    _label(target, str(T("pile.deck", n=count)), rect, label_size, labels)
     return rect.inflate(2 * HIGHLIGHT_MARGIN, 2 * HIGHLIGHT_MARGIN)
 
 
 def draw_discard(target: pygame.Surface, centre, top_key: str | None, count: int, size=SMALL_SIZE,
-                 highlight=None) -> pygame.Rect:
+                 highlight=None, label_size: int = 18, labels: list | None = None) -> pygame.Rect:
     """The discard pile: its top card face up and the number of cards (click it to look through it)."""
     rect = pygame.Rect(0, 0, *size)
     rect.center = (round(centre[0]), round(centre[1]))
@@ -62,6 +71,5 @@ def draw_discard(target: pygame.Surface, centre, top_key: str | None, count: int
             target.blit(shadow, shadow.get_rect(center=(rect.centerx + 3, rect.centery + 3)))
         face = card_surface(card_face(top_key), size, highlight)
         target.blit(face, face.get_rect(center=rect.center))
-    label = count_label(str(T("pile.discard", n=count)), 18)
-    target.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+    _label(target, str(T("pile.discard", n=count)), rect, label_size, labels)
     return rect.inflate(2 * HIGHLIGHT_MARGIN, 2 * HIGHLIGHT_MARGIN)

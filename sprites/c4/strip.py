@@ -96,7 +96,11 @@ def draw_strip(target: pygame.Surface, rect, info: StripInfo) -> pygame.Rect:
         label = text.fit(label, right - cards_x, size, "bold")
         cards_x = text.draw(target, label, (cards_x, rect.top + 62 + (17 - size) // 2), size, colour,
                             "bold").right + 12
-    cards = T("strip.cards", hand=info.hand, deck=info.deck, discard=info.discard)
-    if right - cards_x >= 60:   # the piles below show the same counts
-        text.draw(target, text.fit(cards, right - cards_x, 17), (cards_x, rect.top + 62), 17, theme.TEXT_DIM)
+    # The piles below show the same counts: where the whole line does not fit (5 or 6 seats, beside "Your
+    # neighbour"), the hand alone is said, or nothing; never a line cut short ("Ręka 2   Talia 12...").
+    for cards in (T("strip.cards", hand=info.hand, deck=info.deck, discard=info.discard),
+                  T("strip.cards_hand", hand=info.hand)):
+        if theme.font(17).size(str(cards))[0] <= right - cards_x:
+            text.draw(target, cards, (cards_x, rect.top + 62), 17, theme.TEXT_DIM)
+            break
     return rect
