@@ -86,32 +86,40 @@ class ResultsScene(Scene):
         panel(surface, box)
         scores = self.outcome.get("scores") or []
         winners = set(self.outcome.get("winners") or [])
-        y = box.y + 40
-        notes = self.seat_notes()
-        for i, name in enumerate(self.session.names):
-            colour, letter = theme.seat_colour(self.session.game.seat_colour(i, len(self.session.names)), i)
-            pygame.draw.circle(surface, colour, (box.x + 70, y + 22), 20)
-            text.draw(surface, letter, (box.x + 70, y + 22), 22, theme.WHITE, "bold", anchor="center")
-            named = text.draw(surface, T("results.winner", name=name) if i in winners else name,
-                              (box.x + 110, y + 22), 34, theme.ACCENT if i in winners else theme.TEXT,
-                              anchor="midleft")
-            if i < len(notes) and notes[i]:
-                # Between the name and the score, cut to the room there is (C4: the deck each player played).
-                right = box.right - (140 if i < len(scores) else 60)
-                room = right - named.right - 30
-                if room > 60:
-                    text.draw(surface, text.fit(str(notes[i]), room, 26), (right, y + 22), 26, theme.TEXT_DIM,
-                              anchor="midright")
-            if i < len(scores):
-                text.draw(surface, str(scores[i]), (box.right - 60, y + 22), 40, theme.TEXT, "bold",
-                          anchor="midright")
-            y += 64
         extra = []
         for k, v in self.outcome.items():
             value = self.figure_value(k, v) if k not in ("winners", "scores") else ""
             if value != "":
                 extra.append(T("results.figure", name=self.figure_name(k), value=value))
         extra.append(T("results.decisions", n=len(self.session.saved.actions)))
+        # The players' rows take what the lines below leave (a five- or six-seat C4 game ran past the panel).
+        line_h = theme.font(26).get_linesize() + 4
+        below = sum(8 + line_h * len(text.wrap(str(line), 26, box.w - 120)) for line in extra)
+        names = self.session.names
+        row = max(40, min(64, (box.h - 48 - below) // max(1, len(names))))
+        name_size = 34 if row >= 56 else 28
+        y = box.y + 40 if row >= 56 else box.y + 24
+        notes = self.seat_notes()
+        for i, name in enumerate(names):
+            colour, letter = theme.seat_colour(self.session.game.seat_colour(i, len(names)), i)
+            mid = y + row // 2 - 10
+            pygame.draw.circle(surface, colour, (box.x + 70, mid), 20 if row >= 56 else 17)
+            text.draw(surface, letter, (box.x + 70, mid), 22 if row >= 56 else 19, theme.WHITE, "bold",
+                      anchor="center")
+            named = text.draw(surface, T("results.winner", name=name) if i in winners else name,
+                              (box.x + 110, mid), name_size, theme.ACCENT if i in winners else theme.TEXT,
+                              anchor="midleft")
+            if i < len(notes) and notes[i]:
+                # Between the name and the score, cut to the room there is (C4: the deck each player played).
+                right = box.right - (140 if i < len(scores) else 60)
+                room = right - named.right - 30
+                if room > 60:
+                    text.draw(surface, text.fit(str(notes[i]), room, 26), (right, mid), 26, theme.TEXT_DIM,
+                              anchor="midright")
+            if i < len(scores):
+                text.draw(surface, str(scores[i]), (box.right - 60, mid), 40 if row >= 56 else 34, theme.TEXT,
+                          "bold", anchor="midright")
+            y += row
         for line in extra:
             y += 8
             y += text.draw_wrapped(surface, line, pygame.Rect(box.x + 60, y, box.w - 120, 80), 26, theme.TEXT_DIM)

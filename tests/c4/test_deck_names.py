@@ -36,3 +36,13 @@ def test_the_deck_in_words(lang, own, custom, prebuilt):
 def test_deck_names_must_fit_the_seats(names):
     with pytest.raises(ValueError, match="deck_names"):
         GAME.setup(2, {"decks": [MINE, MINE], "deck_names": names}, 4)
+
+
+def test_the_tokens_figure_has_a_name_in_both_languages():
+    # Statistics headed the C4 column "Tokens" in a Polish app (the figure had no words of its own).
+    assert GAME.figure_name("tokens") == "Tokens"
+    i18n.set_language("pl")
+    try:
+        assert GAME.figure_name("tokens") == "Żetony"
+    finally:
+        i18n.set_language("en")

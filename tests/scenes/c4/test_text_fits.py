@@ -4,6 +4,8 @@ ran off its area) and the deck builder ("Zmień nazwę" cut, a search hint in En
 "Dopłata: bez dopłaty: 20"). The canvas is 1920x1080 at every window size, so what fits here fits at 1280x720."""
 import pytest
 
+import pygame
+
 from rules.c4.cards import CARDS, DECKS
 from rules.core import Rng, i18n
 from scenes.c4.table import C4TableScene
@@ -107,3 +109,27 @@ def test_the_no_card_line_of_the_deck_builder_is_a_sentence(real_app):
         scene.cards = list(DECKS["Bandits"])
         assert [c for c in scene.cards if CARDS[c].cost] == [] and scene.cost_line("x").endswith(words)
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+@pytest.mark.parametrize("seats", [5, 6])
+def test_the_results_of_a_five_or_six_seat_game_stay_in_their_panel(real_app, lang, seats):
+    # The lines under the players ("Ended by", "Decisions made") ran past the panel and under the buttons.
+    from scenes.results import ResultsScene
+    from tests.lookback import finished_game
+    app = real_app
+    app.set_language(lang)
+    saved, state, _ = finished_game("c4", 2, seats)
+    app.stack.reset(TitleScene(app))
+    scene = ResultsScene(app, Session(app, app.games["c4"], saved, state))
+    app.stack.push(scene)
+    pump(app, 2)
+    found = texts_of(app)
+    box = pygame.Rect(1920 // 2 - 500, 320, 1000, 560)
+    inside = [(w, r) for w, r in found if r.top >= box.top]
+    assert len(inside) > 3 * seats and all(box.contains(r) for _, r in inside), \
+        [(w, r) for w, r in inside if not box.contains(r)]
+    assert not collisions(found), collisions(found)
+    assert not found.cut, found.cut
+    notes = [str(n) for n in scene.seat_notes()]
+    assert all(any(w == note for w, _ in found) for note in notes), notes       # each deck said whole
