@@ -152,6 +152,8 @@ class Display:
                 getattr(self, "_" + kind)(ev)
         # Tokens have moved on since those totals: what each side had committed is no longer known here.
         self.extras["committed"] = None
+        if self.v:      # the view always says whether this is a capture challenge, whatever events are known
+            self.extras["capture"] = bool(self.v.get("capture"))
 
     def may_see(self, ev) -> bool:
         seen = ev.get("seen_by")

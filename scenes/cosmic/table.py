@@ -258,8 +258,8 @@ class CosmicTableScene(TableScene):
         fresh = self.display.viewer != self.viewer or not self.display.v
         self.display.viewer = self.viewer
         self.display.snap(self.game.view(self.view_state, self.viewer))
-        if fresh:
-            self.display.recall(self.shown)
+        if fresh:      # (the first destiny may have shown while setting up: a capture challenge from the start)
+            self.display.recall(self.opening() + self.shown)
         self.hidden.clear()
         self.leaving.clear()
         self.touch()

@@ -952,15 +952,21 @@ class TableScene(Scene):
             return
         navigation.open_pause(self.app, self)
 
-    def log_events(self) -> list:
-        """The events the log tells: what setting up did, when the game says (`opening_events`: Cosmic's first
-        turn begins before any decision), then those shown. A table adds any it keeps apart, as C4's opening."""
+    def opening(self) -> list:
+        """What setting up did, when the game says (`opening_events`: Cosmic's first turn begins, and its
+        destiny may show, before any decision); none for a game carried over from a saved position."""
         opening = self.__dict__.get("_opening")
         if opening is None:
             saved, game = self.session.saved, self.session.game
             said = getattr(game, "opening_events", None)
             opening = said(len(saved.seats), saved.options, saved.seed) if said and saved.start is None else []
             self._opening = opening
+        return opening
+
+    def log_events(self) -> list:
+        """The events the log tells: the opening, then those shown. A table adds any it keeps apart, as C4's
+        opening."""
+        opening = self.opening()
         return opening + self.told if opening else self.told
 
     def whole_log(self, rect, size: int):

@@ -103,14 +103,14 @@ def test_the_power_card_says_whether_the_power_works_and_why_not(capp):  # noqa:
     table.snap()
     strip = table.layout.systems[0].strip
     power_words = next(w for r, w in table.board.help if isinstance(w, str) and w.startswith("Undying "))
-    assert power_words.startswith("Undying works now:")
+    assert power_words.startswith("Undying (classic: Zombie) works now:")
     # Three home planets emptied (their tokens in the Warp): the power is off, and says why.
     for t, where in enumerate(s.loc):
         if t < 20 and where in (0, 1, 2):
             s.loc[t] = WARP
     table.snap()
     power_words = next(w for r, w in table.board.help if isinstance(w, str) and w.startswith("Undying "))
-    assert power_words.startswith("Undying is off: its player holds fewer than three of their home planets")
+    assert power_words.startswith("Undying (classic: Zombie) is off: its player holds fewer than three of their home planets")
     assert strip.w > 0
     surface = pygame.Surface(L.CANVAS.size)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=L.POWER_CARD.center, rel=(0, 0),

@@ -1075,3 +1075,36 @@ def test_the_log_opens_with_the_first_turn_whatever_the_options(capp, seats, opt
     first = NAMES[table.session.state.offense]
     assert f"{first}'s turn begins." in rows, rows
     assert f"{first} starts challenge 1." in rows, rows
+
+
+def test_the_capture_band_follows_the_challenge_in_every_view_and_after_a_reload(capp):
+    """A playtester saw CAPTURE on the watching view and not on Alex's hand view of the same moment: the first
+    destiny showed while setting up (a capture card), and a new viewer's board was rebuilt from the events
+    shown since, which lacked it. After a No Quarter the band must go, and stay gone after a reload."""
+    options = {"prisoners": True}
+    assert [e["capture"] for e in COSMIC.opening_events(3, options, 2) if e["kind"] == "destiny_flipped"] == [True]
+    table = new_table(capp, ("human", "human", "human"), options, 2)
+    table.computer.held = True
+    for viewer in (None, 0, 1, None):
+        table.viewer = viewer
+        table.snap()
+        assert table.display.extras["capture"] is True, viewer
+    # Two random moves of seed 2 (found by search): a No Quarter makes it an ordinary challenge.
+    session, rng = table.session, Rng(2)
+    events = []
+    for _ in range(2):
+        seat = COSMIC.actors(session.state)[0]
+        legal = COSMIC.legal_actions(session.state, seat)
+        events += session.apply(seat, legal[rng.below(len(legal))])
+    assert {"kind": "capture_changed", "capture": False} in [{k: e[k] for k in ("kind", "capture") if k in e}
+                                                             for e in events]
+    saved = SavedGame(game_id="cosmic", options=dict(session.saved.options), seats=session.saved.seats,
+                      seed=session.saved.seed, actions=list(session.saved.actions))
+    reloaded = CosmicTableScene(capp, Session(capp, COSMIC, saved, COSMIC.load(COSMIC.dump(session.state))))
+    reloaded.computer.held = True
+    capp.stack.push(reloaded)
+    pump(capp, 3)
+    for viewer in (None, 0, 1):
+        reloaded.viewer = viewer
+        reloaded.snap()
+        assert reloaded.display.extras["capture"] is False, viewer
