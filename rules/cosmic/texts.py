@@ -339,6 +339,9 @@ def describe_event(ev, names, seat=None):
                  place=at(ev["planet"], "on"))
     if k == "consolation":
         return L("consolation", player=n(ev["seat"]), cards=plural(ev["cards"], "card"), frm=n(ev["frm"]))
+    if k == "cards_taken" and ev.get("reason") == "consolation":
+        # The consolation line has said who takes how many from whom; the two players read which cards.
+        return L("consolation_cards", list=card_list(ev["cards"])) if see else ""
     if k in ("cards_drawn", "cards_taken"):
         who = n(ev.get("seat", ev.get("to")))
         params = dict(player=who, cards=plural(ev["count"], "card"), reason=reason_words(ev["reason"]))

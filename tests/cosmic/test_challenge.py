@@ -174,6 +174,27 @@ def test_the_consolation_event_counts_the_cards_that_change_hands():
     assert said["cards"] == taken["count"] == 3        # 4 owed, 3 held
 
 
+def test_the_log_tells_consolation_once_and_only_its_two_players_read_the_cards():
+    """A playtester read the consolation twice ("takes 3 cards as consolation", then "takes 3 cards
+    (consolation)"): one line for everyone, and the cards' names for the two players alone."""
+    s = fresh(hands=[[ATT[8], ATT[4], ATT[5], ATT[6]], [COMP], [ATT[1]]])
+    do(s, 0, "aim", planet=6)
+    launch(s, 0)
+    no_invites(s)
+    do(s, 0, "play", card=ATT[8])
+    events = do(s, 1, "play", card=COMP)
+    names = ["Alex", "Robin", "Sam"]
+    for seat in (None, 0, 1, 2):
+        lines = [GAME.describe_event(ev, names, seat) for ev in events]
+        lines = [str(x) for x in lines if x]
+        about = [x for x in lines if "Robin takes" in x]
+        assert about == ["Robin takes 3 cards from Alex as consolation."], (seat, lines)
+        listed = [x for x in lines if x.startswith("The cards taken:")]
+        assert len(listed) == (1 if seat in (0, 1) else 0), (seat, lines)
+        if listed:
+            assert "Attack 4" in listed[0]
+
+
 def test_no_consolation_for_the_attack_player_who_loses():
     s = fresh(hands=[[ATT[4]], [ATT[20], ATT[5]], [ATT[1]]])
     challenge(s, 6, ATT[4], ATT[20])
