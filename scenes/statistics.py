@@ -239,7 +239,10 @@ class StatisticsScene(Scene):
                 if keys[0] in GROUP_KEYS else keys[0].capitalize()
         else:
             title, heading = T("statistics.by.both"), T("statistics.heading.both")
-        self._table(surface, self.GROUPS, title, [(heading, 24, "topleft")] + self.TALLY_COLUMNS, rows,
+        # The tally keeps to the panel's right edge, so a power's name with its classic one has the room.
+        shift = self.GROUPS.w - 24 - self.TALLY[-1][1]
+        tally = [(heading_, x + shift, anchor) for heading_, x, anchor in self.TALLY_COLUMNS]
+        self._table(surface, self.GROUPS, title, [(heading, 24, "topleft")] + tally, rows,
                     T("statistics.groups_empty"))
 
     def group_key_list(self) -> list:

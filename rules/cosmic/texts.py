@@ -100,11 +100,13 @@ def power_with_classic(key) -> str:
 
 def recorded_power(name):
     """A power's English name as the history keeps it ("No power" without one), in the app's language with
-    its classic name: 'Swarm (classic: Virus)'."""
+    its classic name in brackets: 'Swarm (Virus)'."""
     if name == "No power":
         return T("word.no_power")
     found = next((p for p in POWER_TEXTS.values() if p["name_en"] == name), None)
-    return with_classic(found) if found is not None else name
+    if found is None:
+        return name
+    return T("word.with_classic_short", name=found["name"], classic=found["classic"])   # a table's narrow column
 
 
 def plural(n, word):

@@ -85,8 +85,7 @@ def test_the_readable_view_names_the_classic_power_and_cards_in_hand(lang):
 
 
 def test_the_statistics_name_a_power_with_its_classic_name(lang):
-    word = "classic" if lang == "en" else "klasycznie"
-    assert GAME.figure_value("power", "Swarm") == f"{POWER_TEXTS['virus']['name']} ({word}: Virus)"
+    assert GAME.figure_value("power", "Swarm") == f"{POWER_TEXTS['virus']['name']} (Virus)"
     assert GAME.figure_value("power", "No power") in ("No power", "Bez mocy")
 
 

@@ -185,6 +185,6 @@ def test_the_history_keeps_english_power_names_and_the_statistics_say_them_in_po
     i18n.set_language("pl")
     figures = GAME.record_figures(s, [])
     assert [f["power"] for f in figures] == ["Titan", "No power", "Seer"]      # one power, one group
-    assert [GAME.figure_value("power", f["power"]) for f in figures] == ["Tytan (klasycznie: Macron)", "Bez mocy",
-                                                                               "Jasnowidz (klasycznie: Mind)"]
+    assert [GAME.figure_value("power", f["power"]) for f in figures] == ["Tytan (Macron)", "Bez mocy",
+                                                                               "Jasnowidz (Mind)"]
     assert GAME.figure_name("bases") == "Bazy" and GAME.figure_value("bases", 3) is None
