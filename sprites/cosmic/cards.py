@@ -94,6 +94,29 @@ def _fit(label: str, size: int, width: int, style: str = "bold") -> int:
     return size
 
 
+def name_lines(name: str, w: int, h: int) -> tuple[list, int]:
+    """An edict's or a ruling's name on its face, whole: one line while it reads at a fair size, else two lines
+    split at the space that balances them ("Strike / Team"); a single long word ("Countermand") may get
+    smaller than the rest rather than lose its end."""
+    want = max(10, round(h * 0.105))
+    room = w - 8
+
+    def fit(line):
+        size = want
+        while size > 6 and theme.font(size, "bold").size(line)[0] > room:
+            size -= 1
+        return size
+
+    one = fit(name)
+    words = name.split()
+    if one >= max(9, round(want * 0.8)) or len(words) < 2:
+        return [name], one
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    lines = max(splits, key=lambda pair: min(fit(pair[0]), fit(pair[1])))
+    two = min(fit(lines[0]), fit(lines[1]))
+    return (list(lines), two) if two > one else ([name], one)
+
+
 def _outlined(surf, label: str, centre, size: int, colour, outline=(10, 10, 16)) -> None:
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
         text.draw(surf, label, (centre[0] + dx, centre[1] + dy), size, outline, "bold", "center")
@@ -197,8 +220,11 @@ class ChallengeFace:
             "attack": "", "compromise": "", "kicker": "", "none": T("card.no_card_face")}[kind]
         if name:
             y = round(head + (h - head) * 0.78)
-            size = _fit(name, max(10, round(h * 0.105)), w - 10, "bold")
-            text.draw(surf, name, (w // 2, y), size, theme.TEXT, "bold", "center")
+            lines, size = name_lines(name, w, h)
+            step = theme.font(size, "bold").get_linesize() * 0.9
+            for i, line in enumerate(lines):
+                text.draw(surf, line, (w // 2, round(y + (i - (len(lines) - 1) / 2) * step)), size, theme.TEXT,
+                          "bold", "center")
 
 
 def face_for(card):

@@ -269,3 +269,31 @@ def test_no_warp_pile_covers_the_word_warp():
                 assert not pile.colliderect(title), (word, count, (dx, dy))
                 assert dx * dx + dy * dy < (radius - 12) ** 2                   # inside the Warp
             assert len({(round(x), round(y)) for x, y in slots}) == count
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_edict_and_ruling_name_is_whole_on_its_face_in_hand_and_on_the_piles(monkeypatch, lang):
+    """A playtester read "Countermanc" on the discard pile: a name too long for the card lost its end."""
+    from rules.core import i18n
+    from sprites import theme
+    from sprites.cosmic import cards as cards_module
+    i18n.set_language(lang)
+    try:
+        drawn = []
+        real = cards_module.text.draw
+        monkeypatch.setattr(cards_module.text, "draw", lambda target, words, pos, size, *a, **k:
+                            drawn.append((str(words), size, target.get_width())) or real(target, words, pos, size,
+                                                                                          *a, **k))
+        for card, c in enumerate(CARDS):
+            if c["type"] not in ("edict", "ruling"):
+                continue
+            for size in ((124, 174), (66, 92)):
+                drawn.clear()
+                ChallengeFace(card)(pygame.Surface(size, pygame.SRCALPHA))
+                lines = [(words, s) for words, s, _ in drawn if words in c["name"]]
+                assert " ".join(words for words, _ in lines) == c["name"], (c["name"], size, drawn)
+                for words, s in lines:
+                    assert theme.font(s, "bold").size(words)[0] <= size[0] - 8, (words, size, s)
+                    assert s >= 7, (words, size, s)
+    finally:
+        i18n.set_language("en")
