@@ -659,7 +659,9 @@ class CosmicTableScene(TableScene):
                 callback = lambda a=what: self.act(a)
             style = "@enter_button" if what == self.enter_action(self.legal()) else "@small_button"
             b = self.button(words, rect, callback, tooltip=tooltip, object_id=style)
-            b.tooltip_beside = True         # over the table, not over the next decision button
+            # Over the table, not over the next decision button: a deal's buttons stand side by side (Accept's
+            # tooltip, put beside it, covered Reject), so theirs goes beside the whole panel.
+            b.tooltip_beside = True if group == "actions" else pygame.Rect(L.DEAL)
             (self.action_buttons if group == "actions" else self.deal_buttons).append(b)
             if what not in ("moves", "clock"):
                 self.button_for[what] = b

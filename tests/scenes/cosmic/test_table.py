@@ -246,6 +246,34 @@ def test_a_deal_built_by_mouse_is_carried_out(capp):
     assert s.deal is None or s.deal.get("over")
 
 
+def test_a_deal_buttons_tooltip_opens_beside_the_panel_not_over_the_other_answer(capp):
+    """A playtester rested on Accept and its tooltip covered Reject beside it."""
+    from tests.scenes.driver import tooltip_of
+    s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
+    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    click(capp, find_button(table, "Launch done [Enter]"))
+    click(capp, find_button(table, "Invitations done [Enter]"))
+    move(capp, table, 1, "invite_done")
+    move(capp, table, 0, "play", card=COMP)
+    move(capp, table, 1, "play", card=COMP)
+    past_curtain(capp)
+    assert table.actor == 0
+    click_at(capp, card_point(table, ATT[8]))          # Alex offers his Attack 8
+    click(capp, find_button(table, "Offer this [Enter]"))
+    past_curtain(capp)
+    assert table.actor == 1 and s.phase == "negotiate"
+    answers = [b for b in table.deal_buttons if b.alive() and b.tool_tip_text]
+    assert len(answers) >= 2, [b.text for b in table.deal_buttons]
+    for b in answers:
+        tip = tooltip_of(capp, table, b)
+        assert tip is not None
+        assert not any(tip.rect.colliderect(o.get_abs_rect()) for o in table.deal_buttons if o.alive()), \
+            (b.text, tip.rect)
+        assert not tip.rect.colliderect(L.DEAL), "beside the deal panel"
+
+
 def test_over_the_deal_panel_the_board_beneath_says_nothing_and_a_folded_offer_is_told_whole(capp):
     """A playtester pointed at "and 2 more (hover here)" and read the Warp's words from under the panel."""
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4], ATT[6]], [COMP, ATT[5]], [ATT[1]]])
