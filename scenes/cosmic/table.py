@@ -756,7 +756,12 @@ class CosmicTableScene(TableScene):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             self.ensure_board()
+        dragging = self.gestures.drag.dragged is not None
         result = self.gestures.handle(event)
+        if dragging and self.gestures.drag.dragged is None:
+            # A drop leaves the pointer over a planet or the cone: its words wait until the pointer moves on
+            # (they lingered over the piece just placed, telling of the board before the move).
+            self._hover_held_at = tuple(self.app.mouse_pos)
         if isinstance(result, Click):
             self.click_item(self.item_key(result.item), result.pos)
         elif (result is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1

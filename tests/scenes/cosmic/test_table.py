@@ -14,7 +14,7 @@ from scenes.cosmic.table import CosmicTableScene
 from scenes.table.curtain import CurtainScene, NothingToPlayScene
 from scenes.table.session import Session
 from tests.cosmic.helpers import ATT, COMP, fresh
-from tests.scenes.driver import claim, click, click_at, drag, find_button, go_on, key, open_bar, pump
+from tests.scenes.driver import claim, click, click_at, drag, find_button, go_on, key, open_bar, post, pump
 
 COSMIC = rules.GAMES["cosmic"]
 NAMES = ("Alex", "Robin", "Sam", "Kim", "Jules", "Max")
@@ -140,6 +140,28 @@ def test_aiming_and_launching_by_mouse(capp):
     assert table.status_lines()[1].startswith("Click the player you invite (lit): that ends your invitations")
     click_at(capp, table.layout.systems[2].strip.center)
     assert s.invited_off == [2]
+
+
+def test_after_a_drop_the_board_says_nothing_until_the_pointer_moves(capp):
+    """A playtester dropped a token on the cone and a planet's words stayed up over it: a drop holds the
+    board's hover help until the pointer moves on."""
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    start = pile_at(table, 0, 0)
+    drag(capp, start, cone_point(table))                # a launch
+    assert len(tokens_at(s, 0, CONE)) == 1
+    said = []
+    real = table.tooltip.draw
+    table.tooltip.draw = lambda surface, words, pos: said.append(words) or real(surface, words, pos)
+    surface = pygame.Surface(L.CANVAS.size)
+    table.skip_animations()
+    table.draw_over_widgets(surface)
+    assert said == [], said
+    post(capp, pygame.MOUSEMOTION, pos=planet_point(table, 8), rel=(0, 0), buttons=(0, 0, 0))
+    pump(capp, 1)
+    table.draw_over_widgets(surface)
+    assert said, "the words come back once the pointer moves"
 
 
 def test_an_illegal_drop_slides_back_with_the_reason(capp):
