@@ -26,7 +26,8 @@ WHITE = (255, 255, 255)
 BLACK = (0, 0, 0)
 
 # Colours for seats in multi-player games, each with a letter so colour is never the only cue (the letter is
-# the colour's initial in the app's language: `seat_colour` says it; these are the English ones).
+# the colour's initial in the app's language: `seat_colour` and `colour_letter` say it, for the new-game screen
+# and every table alike; the letters here are only the English ones, never read for a seat's mark).
 SEAT_COLOUR_NAMES = ("blue", "red", "green", "yellow", "purple", "orange")
 SEAT_COLOURS = [
     ((52, 120, 230), "B"),   # blue
@@ -45,13 +46,19 @@ NAMED_COLOURS = {
 }
 
 
+def colour_letter(name: str) -> str:
+    """The letter that marks a colour: its initial in the app's language (B/R/G... in English, N/C/Z... in
+    Polish). The one source of the seat letters on the new-game screen, the tables' tokens and badges."""
+    return str(T(f"colour_letter.{name}"))
+
+
 def seat_colour(name, index: int):
     """(rgb, letter) for a seat: the game's own colour name when it has one, else the app's order. The letter
-    is the colour's initial in the app's language (B/R/G... in English, N/C/Z... in Polish)."""
+    is the colour's initial in the app's language (`colour_letter`)."""
     if name in NAMED_COLOURS:
-        return NAMED_COLOURS[name], T(f"colour_letter.{name}")
+        return NAMED_COLOURS[name], colour_letter(name)
     rgb, _letter = SEAT_COLOURS[index % len(SEAT_COLOURS)]
-    return rgb, T(f"colour_letter.{SEAT_COLOUR_NAMES[index % len(SEAT_COLOURS)]}")
+    return rgb, colour_letter(SEAT_COLOUR_NAMES[index % len(SEAT_COLOURS)])
 
 
 _FONT_FILES = {

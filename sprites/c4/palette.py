@@ -21,11 +21,13 @@ FELT = (26, 58, 48)              # the table's cloth
 
 
 def seat_rgb(seat: int) -> tuple[int, int, int]:
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)][0]
+    return theme.seat_colour(None, seat)[0]
 
 
 def seat_letter(seat: int) -> str:
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)][1]
+    """The seat's letter in the app's language, as the new-game screen shows it (C4 seats take the app's seat
+    colours in order): N, C, Z, Ż, F, P in Polish. Surfaces that show it are keyed by the language."""
+    return theme.seat_colour(None, seat)[1]
 
 
 def seat_shape(seat: int) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.core.i18n import Texts
+from rules.core.i18n import Texts, language
 
 from .. import text, theme
 from ..cache import SurfaceCache, readable_on, shade
@@ -36,7 +36,8 @@ class C4TokenFace:
 
     @property
     def key(self):
-        return ("c4-token", self.seat, self.edge)
+        # The top disc's letter is the language's (N in Polish, B in English): a switch draws it anew.
+        return ("c4-token", self.seat, self.edge, None if self.edge else language())
 
     def __call__(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()

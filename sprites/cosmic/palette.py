@@ -3,7 +3,7 @@ a red token is a red disc marked R, a blue one a blue square marked B, and so on
 colour everywhere: tokens, the strip badge, the destiny card, the Warp and the Prisons."""
 from __future__ import annotations
 
-from rules.cosmic.content import COLOURS, LETTERS
+from rules.cosmic.content import COLOURS
 
 from rules.core.i18n import Texts
 
@@ -37,7 +37,9 @@ def rgb(seat: int) -> tuple[int, int, int]:
 
 
 def letter(seat: int) -> str:
-    return LETTERS[seat % len(LETTERS)]
+    """The colour's letter in the app's language, as the new-game screen shows it (red is R in English, C in
+    Polish): `theme.colour_letter`, not the engine's English LETTERS. Surfaces showing it key by the language."""
+    return theme.colour_letter(COLOURS[seat % len(COLOURS)])
 
 
 def shape(seat: int) -> str:

@@ -8,6 +8,8 @@ import pytest
 
 import sprites
 from rules.c4.cards import CARDS
+from rules.core import i18n
+from sprites import theme
 from sprites.card import card_surface
 from sprites.c4 import palette, symbols
 from sprites.c4.cards import CARD_SIZE, SMALL_SIZE, ZOOM_SIZE, card_back, card_face, split_text, tooltip
@@ -64,6 +66,22 @@ def test_each_seats_token_has_its_own_shape_and_letter():
             assert differ(masks[i], masks[j]) > 150, (i, j)
     assert len({palette.seat_letter(s) for s in range(6)}) == 6
     assert len({C4TokenFace(s).key for s in range(6)}) == 6
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_seats_letter_is_its_colours_initial_in_the_apps_language(lang):
+    """As on the new-game screen (theme.seat_colour): B R G Y P O in English, N C Z Ż F P in Polish, six
+    different letters; a token drawn in one language is not shown in the other (its key has the language)."""
+    i18n.set_language(lang)
+    letters = [palette.seat_letter(s) for s in range(6)]
+    assert letters == [theme.seat_colour(None, s)[1] for s in range(6)]
+    assert letters == (["B", "R", "G", "Y", "P", "O"] if lang == "en" else ["N", "C", "Z", "Ż", "F", "P"])
+    assert len(set(letters)) == 6
+    assert [palette.seat_rgb(s) for s in range(6)] == [theme.seat_colour(None, s)[0] for s in range(6)]
+    other = "pl" if lang == "en" else "en"
+    keys = {C4TokenFace(s).key for s in range(6)}
+    i18n.set_language(other)
+    assert not keys & {C4TokenFace(s).key for s in range(6)}
 
 
 def test_a_pile_shows_the_owners_look_first_and_a_spot_per_look():

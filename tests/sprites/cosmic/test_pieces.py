@@ -10,6 +10,8 @@ import pytest
 import sprites.cosmic
 from rules.cosmic.content import CARDS, COLOURS, LETTERS, POWER_TEXTS
 from rules.cosmic.prisoners import CAPTURE, WILD_CAPTURE
+from rules.core import i18n
+from sprites import theme
 from sprites.card import card_surface
 from sprites.cosmic import palette, tokens
 from sprites.cosmic.cards import NO_CARD, ChallengeFace, card_detail, card_title, kicker_mark, kind_of
@@ -40,10 +42,22 @@ def test_cosmic_sprites_import_only_pygame_sprites_cosmic_rules_and_the_catalogs
 
 def test_each_colour_has_its_own_shade_letter_and_shape():
     assert len(set(palette.RGB)) == len(COLOURS)
-    assert [palette.letter(x) for x in range(6)] == list(LETTERS)
+    assert [palette.letter(x) for x in range(6)] == list(LETTERS)      # English: the engine's letters
     assert len(set(palette.SHAPES)) == 6
     for x in range(6):
         assert palette.colour_name(x).lower() == COLOURS[x]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_colours_letter_is_its_initial_in_the_apps_language_as_on_the_new_game_screen(lang):
+    """Polish tables drew the English letters while the new-game screen drew the Polish ones (orange "P" there,
+    purple "P" at the table); each of the six stays unique in both languages."""
+    i18n.set_language(lang)
+    letters = [palette.letter(x) for x in range(6)]
+    assert letters == [theme.seat_colour(colour, x)[1] for x, colour in enumerate(COLOURS)]
+    assert letters == (list(LETTERS) if lang == "en" else ["C", "N", "Ż", "F", "T", "P"])
+    assert len(set(letters)) == 6
+    assert [palette.colour_name(x)[0] for x in range(6)] == [w[0] for w in letters]     # the name's initial
 
 
 def _opaque(surf) -> int:
