@@ -153,15 +153,27 @@ class CanvasUIManager(pygame_gui.UIManager):
                 element.tool_tip = None
         self.refresh_drawn()
 
+    SETTLE_UPDATES = 12       # more than a button has looks (normal, hovered, disabled, selected, active)
+
     def settle_unseen(self) -> None:
-        """One update with the pointer away and no time passing: widgets rebuilt or said again (a language
-        switch) take their new look on a screen the pause menu covers, which gets no update of its own."""
+        """Updates with the pointer away and no time passing until every widget has its new look: widgets
+        rebuilt or said again (a language switch) take it on a screen the pause menu covers, which gets no
+        update of its own. pygame_gui draws one look of a button per update, the shown look first only when
+        it is the normal one: a greyed-out Undo kept saying "Undo" under the pause menu after one update."""
         source = self._mouse_source
         self._mouse_source = lambda: (-1, -1)
         try:
-            self.update(0.0)
+            for _ in range(self.SETTLE_UPDATES):
+                self.update(0.0)
+                if not any(self._redraw_pending(e) for e in self._all_elements()):
+                    break
         finally:
             self._mouse_source = source
+
+    @staticmethod
+    def _redraw_pending(element) -> bool:
+        shape = getattr(element, "drawable_shape", None)
+        return bool(getattr(shape, "states_to_redraw_queue", None))
 
     def refresh_drawn(self) -> None:
         """pygame_gui draws the images its last update listed: a screen covered by another gets no update,
