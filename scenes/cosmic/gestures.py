@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from rules.core import Action
 from rules.core.i18n import Texts
+from rules.cosmic.content import CARDS
 from rules.cosmic.state import CONE, DEFENSE, PRISON, WARP
 
 T = Texts("scenes.cosmic")
@@ -54,6 +55,10 @@ class Ctx:
             elif viewer == self.defense or viewer in allies.get("defense", ()):
                 self.pool = DEFENSE
         self.deaths_colour = deaths_colour      # whose prisoner the Fever sends to the Warp now
+        played = view.get("played") or [None, None]
+        # The viewer's own challenge card face down, when he is a main player (the Bluffer's claims start there).
+        self.own_card = (played[0] if viewer is not None and viewer == self.offense else
+                         played[1] if viewer is not None and viewer == self.defense else None)
 
 
 def side_target(pool):
@@ -174,7 +179,23 @@ def button_actions(legal, ctx: Ctx) -> list:
     the negotiation's (made in the deal panel) and the clock's. Carry-on choices come last."""
     out = [a for a in legal if a.kind not in DEAL_KINDS and not has_gesture(a, ctx)]
     order = {k: i for i, k in enumerate(LAST)}
-    return sorted(out, key=lambda a: order.get(a.kind, -1))
+    return sorted(out, key=lambda a: (order.get(a.kind, -1), claim_rank(a, ctx)))
+
+
+def claim_rank(action, ctx: Ctx) -> tuple:
+    """The Bluffer's claims in the order a player reaches for them: the truth (what his card is), a
+    compromise, then attacks from the highest down; the few buttons showed "Attack -8, -6" and hid the rest."""
+    claim = action.get("claim") if action.kind == "power" else None
+    if claim is None:
+        return (0, 0)
+    card = CARDS[ctx.own_card] if isinstance(ctx.own_card, int) and 0 <= ctx.own_card < len(CARDS) else None
+    true = card is not None and (claim == card.get("value") if card["type"] == "attack" and claim != "compromise"
+                                 else claim == "compromise" and card["type"] == "compromise")
+    if true:
+        return (0, 0)
+    if claim == "compromise":
+        return (1, 0)
+    return (2, -claim)
 
 
 def player_moves(legal) -> list:

@@ -692,8 +692,16 @@ class CosmicTableScene(TableScene):
             specs += self._deal_specs(legal)
         return specs
 
+    def listed_moves(self) -> list:
+        """The list of moves in the buttons' order (the Bluffer's true claim, a compromise, then the highest)."""
+        ctx = self.ctx()
+        return sorted(self.legal(), key=lambda a: G.claim_rank(a, ctx))
+
     def button_text(self, action, label) -> str:
         """Shorter words on a button (its tooltip keeps the whole label)."""
+        claim = action.get("claim") if action.kind == "power" else None
+        if claim is not None:       # the Bluffer's claim in two words ("Claim the card is a compromise" was cut)
+            return T("buttons.claim_compromise") if claim == "compromise" else T("buttons.claim_attack", value=claim)
         power = self.display.v["powers"][self.actor]["name"] if self.actor is not None else None
         if action.kind == "power" and power and label.startswith(f"Use {power}: "):
             rest = label[len(f"Use {power}: "):]

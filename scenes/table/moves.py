@@ -38,7 +38,7 @@ class MovesScene(Scene):
         super().__init__(app)
         self.table = table
         self.page = 0
-        self.moves = table.legal()
+        self.moves = table.listed_moves()
         self.move_buttons = []
         x = self.BOX.x + 40
         self.button(T("common.close"), (self.BOX.right - 300, self.BOX.bottom - 84, 260, 60), self.back)
@@ -87,7 +87,7 @@ class MovesScene(Scene):
         if not self.table.act(action):
             return
         self.table.skip_animations()      # the list stays over the table: show the result at once
-        following = self.table.legal() if self.table.actor == seat else []
+        following = self.table.listed_moves() if self.table.actor == seat else []
         if any(a.kind == action.kind for a in following):
             self.moves = following
             self.page = 0

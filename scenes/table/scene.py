@@ -980,6 +980,10 @@ class TableScene(Scene):
     def open_rules(self):
         navigation.open_rules(self.app, self.game.id)
 
+    def listed_moves(self) -> list:
+        """Hook: the legal moves in the order the list of moves shows them (a table may put the likely first)."""
+        return self.legal()
+
     def open_moves(self):
         if self.replay is not None:
             self.notify(T("table.replay_no_list"))

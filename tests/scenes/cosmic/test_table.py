@@ -1158,3 +1158,25 @@ def test_the_capture_band_follows_the_challenge_in_every_view_and_after_a_reload
         reloaded.viewer = viewer
         reloaded.snap()
         assert reloaded.display.extras["capture"] is False, viewer
+
+
+def test_the_bluffers_claims_start_with_the_truth_then_compromise_then_the_highest_attacks(capp):
+    """A playtester's Bluffer buttons read "Attack -8, -6" and hid the claims he wanted under "25 more
+    choices"."""
+    from tests.cosmic.helpers import challenge
+    s = fresh(hands=[[ATT[4]], [ATT[10]], [ATT[1]]], powers=["gambler", None, None], more_cards=True)
+    challenge(s, 5, ATT[4], ATT[10])
+    assert any(a.kind == "power" and a.get("claim") == -8 for a in COSMIC.legal_actions(s, 0))
+    table = table_at(capp, s, kinds=("human", "ai", "ai"))
+    table.viewer = 0
+    table.snap()
+    specs = [spec for spec in table._button_specs(table.legal(), table.ctx()) if spec[0] == "actions"]
+    claims = [spec[3].get("claim") for spec in specs if not isinstance(spec[3], str) and spec[3].kind == "power"]
+    assert claims[:2] == [4, "compromise"], [spec[1] for spec in specs]
+    assert [spec[1] for spec in specs][:2] == ["Claim: Attack 4", "Claim: Compromise"]
+    # The rest are in the list of moves, highest attacks first.
+    key(capp, pygame.K_m)
+    listed = [a.get("claim") for a in capp.stack.top.moves if a.kind == "power"]
+    key(capp, pygame.K_ESCAPE)
+    assert listed[:4] == [4, "compromise", 40, 30], listed
+    assert any(spec[3] == "moves" for spec in specs), "the rest in the list of moves"
