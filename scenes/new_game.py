@@ -12,6 +12,7 @@ from rules.c4.cards import deck_title
 from rules.core.i18n import Texts, said_of
 from saves import clean_name
 from sprites import text, theme
+from sprites.cache import readable_on
 
 from . import navigation
 from .backdrop import menu_backdrop, panel
@@ -55,6 +56,11 @@ class NewGameScene(Scene):
     GAME_PANEL = pygame.Rect(60, 170, 420, 760)
     SEAT_PANEL = pygame.Rect(510, 170, 760, 760)
     OPTION_PANEL = pygame.Rect(1300, 170, 560, 760)
+    # A seat's row: its colour chip, its title ("Pomarańczowy", "Drużyna niebieska") and the name field after it.
+    CHIP_X = 48                 # the chip's centre, from the panel's left
+    TITLE_X = 80                # the title's left
+    NAME_X, NAME_RIGHT = 236, 460          # the name field's left and right (the Human/Computer button follows)
+    TITLE_SIZES = (22, 21, 20, 19, 18)     # the largest at which every title reads whole; 18 stays readable at 720p
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
@@ -273,6 +279,22 @@ class NewGameScene(Scene):
             return T(f"new_game.colour.{COLOURS[i % len(COLOURS)]}")
         return self.game.seat_label(i, n)
 
+    def seat_title_lines(self) -> tuple[int, list]:
+        """(size, lines of each seat's title): one size for every seat, the largest at which each title fits
+        between its chip and its name field on one line, or a title of several words on two lines ("Drużyna
+        niebieska"). At six Polish seats "Pomarańczowy" was cut to "Pomarańcz..." at the one size of the others."""
+        titles = [str(self.seat_title(i)) for i in range(len(self.seats))]
+        room = self.NAME_X - 8 - self.TITLE_X
+        for size in self.TITLE_SIZES:
+            font, two = theme.font(size), min(size, 20)
+            laid = [[title] if font.size(title)[0] <= room else text.wrap(title, two, room) for title in titles]
+            if all(len(lines) == 1 and font.size(lines[0])[0] <= room or
+                   len(lines) == 2 and all(theme.font(two).size(line)[0] <= room for line in lines)
+                   for lines in laid):
+                return size, laid
+        size = self.TITLE_SIZES[-1]
+        return size, [[text.fit(line, room, size) for line in text.wrap(title, size, room)[:2]] for title in titles]
+
     def _build_seats(self):
         for w in self.seat_widgets:
             self.forget(w)
@@ -284,7 +306,8 @@ class NewGameScene(Scene):
         row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, n))
         for i, seat in enumerate(self.seats):
             y = y0 + i * row_h
-            entry = self.text_entry((x0 + 200, y + 20, 236, 56), text=seat["name"], limit=MAX_NAME)
+            entry = self.text_entry((self.SEAT_PANEL.x + self.NAME_X, y + 20, self.NAME_RIGHT - self.NAME_X, 56),
+                                    text=seat["name"], limit=MAX_NAME)
             self.seat_widgets.append(entry)
             seat["entry"] = entry
             kind = self.button(T("new_game.human") if seat["kind"] == "human" else T("new_game.computer"),
@@ -367,16 +390,18 @@ class NewGameScene(Scene):
                         self.open_deck_builder, tooltip=T("new_game.build_decks_tip"))
         self.option_widgets.append(b)
         y += 50
+        # The rows share the room above the seed's caption (at six seats the last name touched "Seed").
+        step = max(40, min(46, (self.OPTION_PANEL.bottom - 132 - y) // max(1, len(self.seats))))
         for i, seat in enumerate(self.seats):
             name = seat["entry"].get_text() if seat.get("entry") is not None and seat["entry"].alive() \
                 else seat["name"]
-            lab = self.label(text.fit(name or T("new_game.seat", n=i + 1), 260, 22), (x0, y, 270, 40))
+            lab = self.label(text.fit(name or T("new_game.seat", n=i + 1), 260, 22), (x0, y, 270, step - 6))
             self.option_widgets.append(lab)
             b = self.button(text.fit(self.deck_choice_text(self.seat_decks[i]), self.OPTION_PANEL.w - 350, 22),
-                            (x0 + 280, y, self.OPTION_PANEL.w - 328, 40), lambda i=i: self.pick_deck(i),
+                            (x0 + 280, y, self.OPTION_PANEL.w - 328, step - 6), lambda i=i: self.pick_deck(i),
                             tooltip=T("new_game.deck_tip"))
             self.option_widgets.append(b)
-            y += 46
+            y += step
         return y
 
     def cycle_option(self, name):
@@ -474,18 +499,17 @@ class NewGameScene(Scene):
                   (self.SEAT_PANEL.right - 220, self.SEAT_PANEL.y + 42), 24, theme.TEXT_DIM, anchor="midright")
         y0 = self.SEAT_PANEL.y + 96
         row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, len(self.seats)))
-        for i, _ in enumerate(self.seats):
+        size, titles = self.seat_title_lines()
+        chip_x, title_x = self.SEAT_PANEL.x + self.CHIP_X, self.SEAT_PANEL.x + self.TITLE_X
+        for i, lines in enumerate(titles):
             colour, letter = theme.seat_colour(self.game.seat_colour(i, len(self.seats)), i)
             y = y0 + i * row_h + 48
-            pygame.draw.circle(surface, colour, (self.SEAT_PANEL.x + 48, y), 20)
-            text.draw(surface, letter, (self.SEAT_PANEL.x + 48, y), 22, theme.WHITE, "bold", anchor="center")
-            # A long seat title ("Drużyna niebieska") takes two lines rather than being cut.
-            title = self.seat_title(i)
-            lines = [title] if theme.font(22).size(title)[0] <= 130 else \
-                [text.fit(line, 130, 20) for line in text.wrap(title, 20, 130)[:2]]
-            size = 22 if len(lines) == 1 else 20
+            pygame.draw.circle(surface, colour, (chip_x, y), 20)
+            # The letter in the ink the tables' badges use on that colour (white on yellow read poorly).
+            text.draw(surface, letter, (chip_x, y), 22, readable_on(colour), "bold", anchor="center")
+            line_size = size if len(lines) == 1 else min(size, 20)
             for k, line in enumerate(lines):
-                text.draw(surface, line, (self.SEAT_PANEL.x + 80, y + (k - (len(lines) - 1) / 2) * 24), size,
+                text.draw(surface, line, (title_x, y + (k - (len(lines) - 1) / 2) * 24), line_size,
                           theme.TEXT_DIM, anchor="midleft")
         if not self.game.options():
             text.draw(surface, T("new_game.no_options"), (self.OPTION_PANEL.x + 24, self.OPTION_PANEL.y + 90),

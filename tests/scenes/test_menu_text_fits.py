@@ -144,3 +144,42 @@ def test_the_continue_line_stands_clear_of_the_tagline_and_the_first_button():
     half = theme.font(26).get_linesize() // 2
     assert title.BUTTONS_TOP - (title.CONTINUE_LINE_Y + half) >= 20
     assert (title.CONTINUE_LINE_Y - half) - (title.TAGLINE_Y + theme.font(36).get_linesize() // 2) >= 12
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+@pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
+def test_the_new_game_screen_at_the_most_seats_reads_whole(real_app, lang, game_id):
+    """Every game's new-game screen with all its seats (six for Cosmic and C4): each seat's title is drawn
+    whole beside its chip, clear of the name field (at six Polish seats "Pomarańczowy" was cut to
+    "Pomarańcz..."), and no text the screen draws lies under a button, a field or a label (C4's sixth deck row
+    touched the seed's caption). The canvas is 1920x1080
+    at every window size, so what fits here fits at 1280x720 too."""
+    from scenes.new_game import NewGameScene
+    app = real_app
+    app.set_language(lang)
+    app.stack.reset(TitleScene(app))
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        navigation.open_new_game(app, game_id)
+        scene = app.stack.top
+        assert isinstance(scene, NewGameScene)
+        while len(scene.seats) < scene.startable[-1]:
+            scene.change_seat_count(1)
+        pump(app, 2)
+    assert len(scene.seats) == max(app.games[game_id].seat_counts)
+    cut = [str(w.message) for w in said if "too small for text" in str(w.message)]
+    where = f"{lang} {game_id} at {len(scene.seats)} seats"
+    assert not cut, f"{where}: label words cut: {cut}"
+    check(app, where)
+    found = texts_of(app)
+    assert not [w for w, _ in found if w.endswith("...")], f"{where}: cut: {[w for w, _ in found]}"
+    widgets = [e.get_abs_rect() for e in scene.focus_order + scene.option_widgets if e.alive() and e.visible]
+    under = [(w, r) for w, r in found if any(r.colliderect(box) for box in widgets)]
+    assert not under, f"{where}: texts under a button, a field or a label: {under}"
+    chip_right = scene.SEAT_PANEL.x + 70          # the colour chip and its letter are left of here
+    for i, seat in enumerate(scene.seats):
+        title, field = str(scene.seat_title(i)), seat["entry"].get_abs_rect()
+        lines = [(w, r) for w, r in found
+                 if r.left >= chip_right and r.centerx < field.left and field.top <= r.centery <= field.bottom]
+        assert " ".join(w for w, _ in lines) == title, f"{where}: seat {i + 1} reads {lines}, not {title!r}"
+        assert all(r.right <= field.left for _, r in lines), (where, lines)
