@@ -15,6 +15,7 @@ from scenes.new_game import NewGameScene
 from scenes.table.session import Session
 from scenes.title import TitleScene
 from sprites import text, theme
+from sprites.cache import readable_on
 from sprites.c4 import palette as c4_palette
 from sprites.cosmic import palette as cosmic_palette
 from sprites.cosmic import strip as cosmic_strip
@@ -62,12 +63,27 @@ def new_game_marks(app, game_id):
     pump(app, 2)
     assert len(scene.seats) == 6
     app.canvas.fill((0, 0, 0))
+    inks = {}
+    draw = text.draw
+
+    def probe(target, words, pos, size=24, colour=theme.TEXT, *args, **kwargs):
+        inks[str(words)] = tuple(colour)
+        return draw(target, words, pos, size, colour, *args, **kwargs)
+
     with recorded_text(app.canvas) as found:
-        scene.draw(app.canvas)
+        draw = text.draw                    # the recorder's
+        text.draw = probe
+        try:
+            scene.draw(app.canvas)
+        finally:
+            text.draw = draw
     chip_x = scene.SEAT_PANEL.x + 48
     chips = sorted((r.centery, words) for words, r in found if abs(r.centerx - chip_x) <= 2)
     assert len(chips) == 6, chips
-    return [(tuple(app.canvas.get_at((chip_x - 15, y)))[:3], words) for y, words in chips]
+    marks = [(tuple(app.canvas.get_at((chip_x - 15, y)))[:3], words) for y, words in chips]
+    # The letter in the ink a table's badge gives it on that colour (white on yellow read poorly).
+    assert [inks[words] for _, words in marks] == [readable_on(rgb) for rgb, _ in marks]
+    return marks
 
 
 @pytest.mark.parametrize("lang", ["pl", "en"])
