@@ -47,6 +47,7 @@ PRISON_SIZE = (72, 166)
 DEFENSE_TRAY = (150, 64)   # the tray under the defensive allies' piles at its widest (three owners in a row)
 WARP_CENTRE = (TABLE.centerx, 446)
 WARP_R = 88
+OWN_SYSTEM_TURN = math.radians(70)    # the mouth's way round the ring for a target in the offense's own system
 MOUTH_RING = 165                # the cone's mouth: this far from the Warp's centre ...
 MOUTH_BIAS = 0.5                # ... this far round from the offense's side towards the target's
 CONE_HALF_WIDTH = 62
@@ -154,7 +155,12 @@ class Layout:
             turn = (a_tgt - a_off + math.pi) % (2 * math.pi) - math.pi      # -pi..pi, from offense to target
             if abs(turn) > math.radians(150):        # across the table: go round on the offense's right
                 turn = math.copysign(math.radians(150), turn if abs(turn) < math.pi - 1e-6 else 1.0)
-            a = a_off + turn * MOUTH_BIAS
+            if planet >= 0 and planet // 5 == offense:
+                # His own system: a mouth between him and the Warp left a stub of a beam inside his panel;
+                # round the ring a way, the beam comes back to the planet long enough to read.
+                a = a_off + math.copysign(OWN_SYSTEM_TURN, turn if abs(turn) > 1e-6 else 1.0)
+            else:
+                a = a_off + turn * MOUTH_BIAS
         return cx + MOUTH_RING * math.cos(a), cy + MOUTH_RING * math.sin(a)
 
     def trail_start(self, offense: int, planet=None) -> tuple[float, float]:

@@ -99,6 +99,18 @@ def test_the_cones_mouth_is_in_open_space_and_its_beam_reaches_the_target():
             assert min(math.dist(p, L.WARP_CENTRE) for p in path) > L.WARP_R * 0.6, (n, offense, planet)
 
 
+def test_a_beam_into_the_offenses_own_system_is_long_enough_to_read():
+    """A playtester's challenge on his own system showed a stub of a cone inside his own panel: the mouth sat
+    between him and the Warp, right on his panel's edge. The beam now runs a fair way outside his block."""
+    for n, viewer, lay in layouts():
+        for offense in range(lay.seats):
+            block = lay.systems[offense].rect
+            for planet in range(offense * 5, offense * 5 + 5):
+                path = lay.beam(offense, planet, 48)
+                outside = sum(math.dist(a, b) for a, b in zip(path, path[1:]) if not block.collidepoint(b))
+                assert outside >= 120, (n, viewer, offense, planet, round(outside))
+
+
 def test_defenders_wait_outside_the_defenders_system():
     for n, viewer, lay in layouts():
         for offense, planet in _every_challenge(lay):
