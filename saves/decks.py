@@ -11,6 +11,7 @@ problem, and nothing is ever overwritten without being asked to.
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -22,8 +23,8 @@ from rules.c4.cards import CARDS, DECK_NAMES
 
 from .atomic import remove_stale_temporaries, write_atomically
 from .errors import SaveError, T, os_reason
-from .names import sanitise_slot
-from .safe_json import parse_json_bytes
+from .names import is_utf8_text, sanitise_slot, shown_file_name
+from .safe_json import NotPlainFile, parse_json_bytes, read_plain_bytes
 
 DECK_FORMAT = "tabletop-deck"
 DECK_VERSION = 1
@@ -36,6 +37,12 @@ MAX_DECK_FILE_BYTES = 64 * 1024   # a deck of 60 cards is about 1 KB
 MAX_TEXT_LINES = 400              # a text file of card ids: 60 cards, comments and blank lines
 MAX_PROBLEMS_SHOWN = 5
 RESERVED_NAMES = {n.lower() for n in (*DECK_NAMES, "random")}
+# Invisible characters a deck name keeps: the joiners that shape Persian, Arabic and Indic words and emoji
+# (ZWNJ, ZWJ) and the marks that set the direction of right-to-left text (LRM, RLM, ALM). Any other format
+# character (a byte-order mark, a zero-width space, a direction override) carries nothing a person reads
+# and is dropped. The file name is made from the name by `sanitise_slot`, which keeps letters and digits
+# only, whatever the name holds.
+NAME_FORMAT_KEPT = frozenset("\u200c\u200d\u200e\u200f\u061c")
 
 
 def default_deck_dir() -> Path:
@@ -73,16 +80,34 @@ class DeckInfo:
 def check_name(name, path_hint: Path | None = None) -> str:
     """A deck name a person typed, tidied; SaveError if it cannot be used."""
     where = path_hint if path_hint is not None else Path("deck")
-    if not isinstance(name, str) or not name.strip():
+    if isinstance(name, str):
+        name = " ".join(_without_invisible_marks(name).split())
+    if not isinstance(name, str) or not any(ch.isprintable() and ch != " " and ch not in NAME_FORMAT_KEPT
+                                            for ch in name):
         raise SaveError(where, T("deck.needs_name"))
-    name = " ".join(name.split())
     if len(name) > MAX_NAME_LENGTH:
         raise SaveError(where, T("deck.name_too_long", most=MAX_NAME_LENGTH))
-    if any(not ch.isprintable() for ch in name):
+    if any(not ch.isprintable() and ch not in NAME_FORMAT_KEPT for ch in name):
         raise SaveError(where, T("deck.control_characters"))
     if name.lower() in RESERVED_NAMES:
         raise SaveError(where, T("deck.prebuilt_name", name=repr(name)))
     return name
+
+
+def _without_invisible_marks(text: str) -> str:
+    """`text` without the format characters a name does not keep (see NAME_FORMAT_KEPT)."""
+    if text.isprintable():
+        return text
+    return "".join(ch for ch in text if ch in NAME_FORMAT_KEPT or unicodedata.category(ch) != "Cf")
+
+
+def name_from_file(path: Path) -> str:
+    """A deck name from a file's name: its stem as a person reads it (bytes that are not UTF-8 become
+    U+FFFD), without control characters or invisible marks; "" when nothing visible is left. (It may still
+    be a prebuilt deck's name or too long: `DeckStore.free_name` sees to that.)"""
+    stem = _without_invisible_marks(shown_file_name(Path(path).stem))
+    stem = " ".join("".join(ch if ch.isprintable() or ch in NAME_FORMAT_KEPT else " " for ch in stem).split())
+    return stem if any(ch.isprintable() and ch != " " and ch not in NAME_FORMAT_KEPT for ch in stem) else ""
 
 
 def deck_text(deck: DeckList) -> str:
@@ -184,16 +209,21 @@ class DeckStore:
         return self._read(self.path_for(name))
 
     def _read(self, path: Path) -> DeckList:
+        # As a save is read: a plain file only (a FIFO or a link to /dev/zero in the folder would block the
+        # deck builder and the C4 deck choice, or be read until memory runs out), opened without waiting,
+        # and never more than the limit read.
         try:
-            if path.stat().st_size > MAX_DECK_FILE_BYTES:
-                raise SaveError(path, T("deck.deck_too_large", kb=MAX_DECK_FILE_BYTES // 1024))
-            raw = path.read_bytes()
+            raw = read_plain_bytes(path, MAX_DECK_FILE_BYTES)
         except FileNotFoundError:
             raise SaveError(path, T("deck.no_such_deck")) from None
         except IsADirectoryError:
             raise SaveError(path, T("deck.folder_not_deck")) from None
-        except OSError as exc:
+        except NotPlainFile:
+            raise SaveError(path, T("file.not_plain")) from None
+        except (OSError, ValueError) as exc:
             raise SaveError(path, T("deck.cannot_read", reason=os_reason(exc))) from None
+        if raw is None:
+            raise SaveError(path, T("deck.deck_too_large", kb=MAX_DECK_FILE_BYTES // 1024))
         doc = parse_json_bytes(path, raw)
         if doc.get("format") != DECK_FORMAT:
             raise SaveError(path, T("deck.not_a_deck"))
@@ -215,8 +245,11 @@ class DeckStore:
         if unknown:
             raise SaveError(path, T("deck.names_unknown", problem=decklists.unknown_card_text(unknown[0])))
         created, updated = doc.get("created", ""), doc.get("updated", "")
-        return DeckList(name=name, cards=list(cards), created=created if isinstance(created, str) else "",
-                        updated=updated if isinstance(updated, str) else "")
+        # The name is shown, exported and written back; the times are written back: a lone surrogate
+        # ("\\ud800" in the file) in any of them could never be written as UTF-8 again.
+        return DeckList(name=shown_file_name(name), cards=list(cards),
+                        created=created if is_utf8_text(created) else "",
+                        updated=updated if is_utf8_text(updated) else "")
 
     # --- writing ---------------------------------------------------------------------------------
     def save(self, name: str, cards, overwrite: bool = False) -> DeckList:
@@ -317,20 +350,24 @@ class DeckStore:
         the file's name), never replacing a deck: a taken name gets a number."""
         path = Path(path)
         try:
-            if path.is_dir():
-                raise SaveError(path, T("deck.folder_not_list"))
-            with open(path, "rb") as handle:
-                raw = handle.read(MAX_DECK_FILE_BYTES + 1)
+            raw = read_plain_bytes(path, MAX_DECK_FILE_BYTES)
         except FileNotFoundError:
             raise SaveError(path, T("deck.no_file")) from None
-        except OSError as exc:
+        except IsADirectoryError:
+            raise SaveError(path, T("deck.folder_not_list")) from None
+        except NotPlainFile:
+            raise SaveError(path, T("file.not_plain")) from None
+        except (OSError, ValueError) as exc:
             raise SaveError(path, T("deck.cannot_read_file", reason=os_reason(exc))) from None
+        if raw is None:
+            raise SaveError(path, T("deck.list_too_large", kb=MAX_DECK_FILE_BYTES // 1024))
         deck = parse_deck_text(path, raw)
-        wanted = name if name is not None else deck.name
-        try:
-            wanted = check_name(wanted, path)
-        except SaveError:
-            if name is not None:
-                raise
-            wanted = path.stem
+        if name is not None:
+            wanted = check_name(name, path)
+        else:
+            try:
+                wanted = check_name(deck.name, path)
+            except SaveError:
+                # The name in the file (or the file's own name) will not do: the file's name made usable.
+                wanted = name_from_file(path) or "Deck"
         return self.save(self.free_name(wanted), deck.cards)

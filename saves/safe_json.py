@@ -2,7 +2,9 @@
 exhaust memory or the stack: only JSON is parsed, nothing is ever executed."""
 from __future__ import annotations
 
+import errno
 import json
+import os
 import stat
 from pathlib import Path
 
@@ -23,34 +25,66 @@ def read_json_file(path: Path) -> dict:
     return parse_json_bytes(path, read_file_bytes(path))
 
 
+class NotPlainFile(OSError):
+    """A pipe, a device, a socket, or a link to one: reading it could block or never end."""
+
+
+def open_plain_file(path: Path):
+    """(binary file object, size) of a plain file, opened for reading without ever waiting. A FIFO would
+    block the open itself until something writes to it, and /dev/zero never ends: the file is opened
+    non-blocking (a FIFO then opens at once) and what was opened is checked before a byte is read, so
+    nothing swapped in after a first look gets through. Raises FileNotFoundError, IsADirectoryError,
+    NotPlainFile or another OSError (ValueError for a path the system cannot take)."""
+    path = Path(path)
+    info = os.stat(path)                     # follows a link: a link to a device is a device
+    _check_plain(path, info)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)                  # what was opened, not what was there a moment before
+        _check_plain(path, info)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        handle = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    return handle, info.st_size
+
+
+def _check_plain(path: Path, info) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(info.st_mode):
+        raise NotPlainFile(errno.EINVAL, "not a plain file", str(path))
+
+
+def read_plain_bytes(path: Path, limit: int) -> bytes | None:
+    """The bytes of a plain file, or None when it holds more than `limit` bytes (its size is not trusted:
+    at most limit + 1 bytes are read). Raises as `open_plain_file`."""
+    handle, size = open_plain_file(path)
+    with handle:
+        if size > limit:
+            return None
+        raw = handle.read(limit + 1)         # the file may have grown since
+    return raw if len(raw) <= limit else None
+
+
 def read_file_bytes(path: Path) -> bytes:
     """The bytes of a plain file of at most MAX_FILE_BYTES, or SaveError. A pipe, a device or a link to
     one is refused without reading (it could block or never end)."""
     path = Path(path)
     try:
-        info = path.stat()
-    except FileNotFoundError:
-        raise SaveError(path, T("file.missing")) from None
-    except (OSError, ValueError) as exc:
-        raise SaveError(path, T("file.cannot_read", reason=os_reason(exc))) from None
-    if stat.S_ISDIR(info.st_mode):
-        raise SaveError(path, T("file.folder"))
-    if not stat.S_ISREG(info.st_mode):
-        # A pipe or device would block or never end: only plain files are read.
-        raise SaveError(path, T("file.not_plain"))
-    if info.st_size > MAX_FILE_BYTES:
-        raise SaveError(path, T("file.too_large", mb=MAX_FILE_BYTES // (1024 * 1024)))
-    try:
-        with open(path, "rb") as handle:
-            # Read one byte past the limit rather than trusting stat(): the file may grow meanwhile.
-            raw = handle.read(MAX_FILE_BYTES + 1)
+        raw = read_plain_bytes(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise SaveError(path, T("file.missing")) from None
     except IsADirectoryError:
         raise SaveError(path, T("file.folder")) from None
-    except OSError as exc:
+    except NotPlainFile:
+        raise SaveError(path, T("file.not_plain")) from None
+    except (OSError, ValueError) as exc:
         raise SaveError(path, T("file.cannot_read", reason=os_reason(exc))) from None
-    if len(raw) > MAX_FILE_BYTES:
+    if raw is None:
         raise SaveError(path, T("file.too_large", mb=MAX_FILE_BYTES // (1024 * 1024)))
     return raw
 
