@@ -17,7 +17,7 @@ from typing import ClassVar
 import platformdirs
 
 from rules.core.i18n import LANGUAGES, Texts
-from saves.names import clean_name
+from saves.names import clean_name, is_utf8_text
 
 T = Texts("game")
 
@@ -255,7 +255,7 @@ def _is_int(value) -> bool:
 
 
 def _is_json_scalar(value) -> bool:
-    return value is None or isinstance(value, (str, bool, int)) or (
+    return value is None or isinstance(value, (bool, int)) or is_utf8_text(value) or (
         isinstance(value, float) and value == value and abs(value) != float("inf"))
 
 
@@ -263,12 +263,14 @@ def _checked_new_game(data):
     """The New game memory if its shape is right, else None."""
     if not isinstance(data, dict) or not isinstance(data.get("games", {}), dict):
         return None
+    # Every text kept here is written back at the next save: one that cannot be written as UTF-8 (a lone
+    # surrogate, "\\ud800" in the file) would make every later save of the settings fail.
     last = data.get("last", "")
-    if not isinstance(last, str) or len(last) > 40:
+    if not is_utf8_text(last) or len(last) > 40:
         return None
     games = {}
     for game_id, entry in list(data.get("games", {}).items())[:16]:
-        if not isinstance(game_id, str) or len(game_id) > 40 or not isinstance(entry, dict):
+        if not is_utf8_text(game_id) or len(game_id) > 40 or not isinstance(entry, dict):
             return None
         seats, options = entry.get("seats"), entry.get("options", {})
         if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_REMEMBERED_SEATS:
@@ -280,12 +282,12 @@ def _checked_new_game(data):
             if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
                 return None
             name, level = seat.get("name"), seat.get("level", "")
-            if not isinstance(name, str) or not isinstance(level, str) or len(level) > 20:
+            if not isinstance(name, str) or not is_utf8_text(level) or len(level) > 20:
                 return None
             clean_seats.append({"name": clean_name(name, MAX_NAME), "kind": seat["kind"], "level": level})
         clean_options = {}
         for key, value in options.items():
-            if not isinstance(key, str) or len(key) > 40:
+            if not is_utf8_text(key) or len(key) > 40:
                 return None
             if isinstance(value, list):
                 if len(value) > 16 or not all(_is_json_scalar(v) for v in value):

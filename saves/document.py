@@ -19,7 +19,7 @@ from rules.core.i18n import Texts, said_of
 from .errors import T, SaveError
 
 LEVELS = Texts("rules.ai")          # the computer levels are named by the AI package
-from .names import name_problem
+from .names import name_problem, shown_file_name
 
 FORMAT_NAME = "tabletop-save"
 FORMAT_VERSION = 3
@@ -139,7 +139,7 @@ def check_document(path: Path, doc: dict, games: dict, first_action: int = 0) ->
     updated = _time(path, doc, "updated")
     saved = SavedGame(game_id=game_id, options=dict(options), seats=seats, seed=seed, actions=actions,
                       name=name, created=created, updated=updated, start=start, notices=notices,
-                      saved_by=doc["app_version"])
+                      saved_by=shown_file_name(doc["app_version"]))
     return saved, game, snapshot
 
 
@@ -182,6 +182,9 @@ def _check_seats(path, seats, game, notices) -> list:
             raise SaveError(path, T("doc.seat_kind", where=where, value=_shown(kind)))
         if not isinstance(level, str) or len(level) > MAX_NAME_LENGTH:
             raise SaveError(path, T("doc.seat_level", where=where))
+        # A person's seat keeps whatever level the file gives it, and writes it back at the next autosave:
+        # a lone surrogate ("\\ud800") there could never be written again as UTF-8.
+        level = shown_file_name(level)
         if kind == "ai":
             level, why = computer_level(level)
             if why:
@@ -255,9 +258,9 @@ def _type(value) -> str:
 def _shown(value) -> str:
     """A short, printable picture of a value from a file, for a message."""
     if isinstance(value, str):
-        from .names import shown_file_name
-        text = shown_file_name(value[:40]).encode("unicode_escape").decode("ascii") if not value.isprintable() \
-            else value[:40]
+        # Written out in escapes when not printable: a lone surrogate ("\\ud800") reads as itself and never
+        # reaches an encoder that refuses it.
+        text = value[:40].encode("unicode_escape").decode("ascii") if not value.isprintable() else value[:40]
         return f"'{text}'" + ("..." if len(value) > 40 else "")
     if isinstance(value, bool):
         return "true" if value else "false"

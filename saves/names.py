@@ -15,6 +15,10 @@ AUTOSAVE_PREFIX = "autosave-"       # every game in progress has its own: autosa
 SAVE_SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
 
+REPLACEMENT = "\ufffd"
+# Lone surrogates that `surrogateescape` cannot turn back into a byte (it covers U+DC80-U+DCFF only).
+_NOT_ESCAPED_BYTE = re.compile("[\ud800-\udc7f\udd00-\udfff]")
+
 # Names Windows refuses as file names, whatever the extension.
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 
@@ -44,14 +48,30 @@ def is_autosave_slot(slot: str) -> bool:
 
 
 def shown_file_name(name) -> str:
-    """A file name as a person can read it: bytes that are not UTF-8 (a save copied from an old system
-    arrives as lone surrogates) become U+FFFD."""
+    """A file name (or any text from a file) as a person can read it, always valid UTF-8: bytes that are not
+    UTF-8 (a save copied from an old system arrives as U+DC80-U+DCFF, Python's `surrogateescape`) are read
+    back and become U+FFFD where they are not UTF-8; any other lone surrogate (a Windows file name, or
+    "\\ud800" written in a file) becomes U+FFFD too."""
     text = str(name)
     try:
         text.encode("utf-8")
+        return text
     except UnicodeEncodeError:
-        text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-    return text.encode("utf-8", "replace").decode("utf-8")
+        pass
+    text = _NOT_ESCAPED_BYTE.sub(REPLACEMENT, text)
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def is_utf8_text(text) -> bool:
+    """Whether `text` is a str that can be written as UTF-8 (no lone surrogate, as "\\ud800" in a JSON file
+    gives one): what a value read from a file must be before it is kept to be written again."""
+    if not isinstance(text, str):
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _visible(ch: str) -> bool:
