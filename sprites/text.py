@@ -88,10 +88,18 @@ def clear_all_caches() -> None:
 
 
 def fit(label: str, width: int, size: int = 24, style: str = "regular") -> str:
-    """Shorten text with an ellipsis so it fits in `width` pixels."""
+    """Shorten text with an ellipsis so it fits in `width` pixels: the longest start of it that fits with
+    "..." after it. The cut is found by halving (about log2 of the length in measurements), not by taking
+    off one character at a time: names come from files, and a 20,000-character one cost 20,000
+    measurements of ever longer text (seconds per name)."""
     f = theme.font(size, style)
     if f.size(label)[0] <= width:
         return label
-    while label and f.size(label + "...")[0] > width:
-        label = label[:-1]
-    return label.rstrip() + "..."
+    fits, too_long = 0, len(label)          # label[:fits] + "..." fits (or fits = 0); label[:too_long] does not
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if f.size(label[:middle] + "...")[0] <= width:
+            fits = middle
+        else:
+            too_long = middle
+    return label[:fits].rstrip() + "..."
