@@ -1,43 +1,55 @@
-"""The history of played games: one record per finished game, kept in `history.json` beside the save folder.
+"""The history of played games: one record per finished game, kept in an SQLite database (Python's own
+sqlite3) beside the save folder, `history.sqlite3`.
 
-    {"format": "tabletop-history", "version": 1,
-     "records": [{"id": "...", "game_id": "kickards", "game_title": "KICKARDS",
-                  "started": "<ISO time>", "finished": "<ISO time>", "options": {...},
-                  "seats": [{"name": "Ann", "kind": "human", "level": "", "result": "win", "score": 2,
-                             "figures": {"goals": 2, "shots": 5}}, ...],
-                  "outcome": {<the game's outcome>}, "decisions": 259, "turns": 31,
-                  "seed": 12345, "actions": [{"seat": 0, "action": {...}}, ...]}, ...]}
+A record, as the rest of the app sees it (a plain dict):
 
-Records are kept oldest first, the newest `limit` of them; each keeps its seed and actions so the game can be
-replayed. The file is written atomically (saves/atomic.py), so a crash during a write leaves the previous
-history whole. A file that cannot be read is never overwritten: it is moved aside under a new name, the
-records that could be read start a new file, and `problem` says so in plain words for the player.
-Pure: no pygame.
+    {"id": "...", "game_id": "kickards", "game_title": "KICKARDS", "started": "<ISO time>",
+     "finished": "<ISO time>", "options": {...},
+     "seats": [{"name": "Ann", "kind": "human", "level": "", "result": "win", "score": 2,
+                "figures": {"goals": 2, "shots": 5}}, ...],
+     "outcome": {<the game's outcome>}, "decisions": 259, "turns": 31, "seed": 12345,
+     "start": null, "app_version": "0.9.0", "actions": [{"seat": 0, "action": {...}}, ...]}
+
+`records()` gives every game's summary (all but its actions), oldest first, for the Statistics screen;
+`full(id)` gives one game whole, its decisions too, for the replay viewer. Every record read is checked as
+strictly as a save (a damaged row is left out and the player told); figures are bounded.
+
+Tables: `games` (one row per finished game), `seats` (one row per seat, with its result and figures),
+`groups` (a seat's text figures, a Cosmic power or a C4 deck, one row each) and `decisions` (a game's
+actions, one JSON text). Indexes answer the Statistics screen's questions: per game, per player, per power or
+deck. A finished game is written in one transaction; nothing else is rewritten, and no game is ever dropped.
+
+The history.json of earlier versions, and any history.damaged-*.json set aside by them, are imported once
+(their files are kept as they are). The database is checked when it is opened (`PRAGMA quick_check`); a
+damaged one is moved aside under a new name, the player is told, and a new one is started (the old JSON
+files are imported into it again). Pure: no pygame.
 """
 from __future__ import annotations
 
 import hashlib
+import json
 import os
+import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
 
 from rules.core import canonical
 
-from .atomic import write_atomically
-from .document import SavedGame
+from .document import SavedGame, app_version
 from .errors import T, SaveError
-from .safe_json import MAX_FILE_BYTES, dump_json_bytes, read_json_file
+from .safe_json import MAX_DEPTH, nesting_depth, read_json_file
 
-HISTORY_FILE = "history.json"
+HISTORY_FILE = "history.sqlite3"
+OLD_HISTORY_FILE = "history.json"      # earlier versions' history, imported once
 FORMAT_NAME = "tabletop-history"
-FORMAT_VERSION = 1
-MAX_RECORDS = 200
+FORMAT_VERSION = 1                      # of the old JSON file
+SCHEMA_VERSION = 1                      # of the database (PRAGMA user_version)
 RESULTS = ("win", "draw", "loss")
 RECORD_FIELDS = ("id", "game_id", "game_title", "started", "finished", "options", "seats", "outcome",
                  "decisions", "turns", "seed", "actions")
 MAX_TEXT = 200
-
-
+MAX_FIGURE = 10 ** 12           # a figure beyond this is not a count any game makes: the record is damaged
+MAX_IMPORT_ITEMS = 50_000_000   # an old history.json had every decision of 200 games: far above a save's limit
 # --- building a record ---------------------------------------------------------------------------------
 
 def seat_results(outcome: dict, seats: int) -> list:
@@ -77,6 +89,7 @@ def build_record(game, saved, state, events: list, finished: str) -> dict:
         "seed": saved.seed, "actions": [{"seat": a["seat"], "action": a["action"]} for a in saved.actions],
         # A game carried over from an older version starts from this position instead of its seed.
         "start": saved.start,
+        "app_version": app_version(),       # which version played it (a replay may need to say so)
     }
 
 
@@ -96,19 +109,44 @@ def _checked_figures(figures, seats: int) -> list:
     out = []
     for item in figures:
         item = item if isinstance(item, dict) else {}
-        out.append({str(k): v for k, v in item.items()
-                    if _is_int(v) or (isinstance(v, str) and len(v) <= MAX_TEXT)})
+        out.append({str(k)[:MAX_TEXT]: v for k, v in item.items()
+                    if (_is_int(v) and abs(v) <= MAX_FIGURE) or (isinstance(v, str) and len(v) <= MAX_TEXT)})
     return out
 
 
-# --- the file ----------------------------------------------------------------------------------------------
+# --- the database ------------------------------------------------------------------------------------------
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY, game_id TEXT NOT NULL, game_title TEXT NOT NULL, started TEXT NOT NULL,
+    finished TEXT NOT NULL, options TEXT NOT NULL, outcome TEXT NOT NULL, decisions INTEGER NOT NULL,
+    turns INTEGER NOT NULL, seed TEXT NOT NULL, start TEXT, app_version TEXT NOT NULL DEFAULT '',
+    summary TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS seats (
+    game TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat INTEGER NOT NULL, name TEXT NOT NULL,
+    kind TEXT NOT NULL, level TEXT NOT NULL, result TEXT NOT NULL, score TEXT, figures TEXT NOT NULL,
+    PRIMARY KEY (game, seat));
+CREATE TABLE IF NOT EXISTS groups (
+    game TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat INTEGER NOT NULL, key TEXT NOT NULL,
+    value TEXT NOT NULL, PRIMARY KEY (game, seat, key));
+CREATE TABLE IF NOT EXISTS decisions (
+    game TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, actions TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS imported (file TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS games_by_game ON games (game_id, finished);
+CREATE INDEX IF NOT EXISTS games_by_finish ON games (finished);
+CREATE INDEX IF NOT EXISTS seats_by_name ON seats (name, kind, level);
+CREATE INDEX IF NOT EXISTS groups_by_value ON groups (key, value);
+"""
+# Seconds a write waits for another Tabletop window's write to end before it says the history is busy.
+BUSY_TIMEOUT = 5.0
+
 
 class HistoryStore:
-    def __init__(self, path: Path, limit: int = MAX_RECORDS, clock=None):
+    def __init__(self, path: Path, clock=None):
         self.path = Path(path)
-        self.limit = max(1, int(limit))
         self._clock = clock or (lambda: datetime.now(timezone.utc))
         self.problem: str | None = None     # what the player must be told about the last read, if anything
+        self._checked = False               # the file was opened, checked and brought up to date once
 
     @classmethod
     def beside(cls, save_folder: Path, **kwargs) -> "HistoryStore":
@@ -118,77 +156,275 @@ class HistoryStore:
     def now(self) -> str:
         return self._clock().astimezone(timezone.utc).isoformat(timespec="seconds")
 
-    # --- reading -------------------------------------------------------------------------------
-    def records(self) -> list:
-        """Every record, oldest first. A damaged file is moved aside (the readable records are kept in a
-        new file) and `problem` tells what happened. Raises SaveError only when a damaged file cannot even
-        be moved aside (it is then left untouched and nothing is written over it)."""
-        self.problem = None
-        if not self.path.exists():
-            return []
+    # --- opening -------------------------------------------------------------------------------
+    def _connect(self, create: bool) -> sqlite3.Connection | None:
+        """A connection to the database (None when there is none and `create` is False). Opened, checked
+        and brought up to date once per store; a damaged database is set aside first."""
+        if not create and not self.path.exists() and not self._old_files():
+            return None
+        if not self._checked:
+            self._checked = True
+            self._open_checked()
         try:
-            document = read_json_file(self.path)
-            records, bad = _check_document(document)
-            if bad:
-                reason = T("history.damaged_records", n=bad)
-            else:
-                return records
-        except SaveError as exc:
-            records, reason = [], exc.problem
-        self._set_aside(records, reason)
-        return records
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
+        except (sqlite3.Error, OSError) as exc:
+            raise SaveError(self.path, T("history.cannot_open", reason=_reason(exc))) from None
+        db.execute("PRAGMA foreign_keys = ON")
+        return db
 
-    def _set_aside(self, kept: list, reason: str) -> None:
-        aside = self._aside_name()
+    def _open_checked(self) -> None:
+        """Check an existing database; set a damaged one aside; create the tables; import old files."""
+        if self.path.exists():
+            problem = self._quick_check()
+            if problem:
+                self._set_aside(problem)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
+            try:
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version > SCHEMA_VERSION:
+                    raise SaveError(self.path, T("history.newer", version=version))
+                db.executescript(SCHEMA)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                self._import_old(db)
+            finally:
+                db.close()
+        except sqlite3.Error as exc:
+            raise SaveError(self.path, T("history.cannot_open", reason=_reason(exc))) from None
+        except OSError as exc:
+            raise SaveError(self.path, T("history.cannot_open", reason=_reason(exc))) from None
+
+    def _quick_check(self) -> str:
+        """'' when the file is a sound database, else the problem in words."""
+        try:
+            db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+            try:
+                rows = db.execute("PRAGMA quick_check").fetchall()
+            finally:
+                db.close()
+        except sqlite3.Error as exc:
+            return T("history.not_database", reason=_reason(exc))
+        if rows != [("ok",)]:
+            return T("history.damaged_database", detail=str(rows[0][0])[:120] if rows else "")
+        return ""
+
+    def _set_aside(self, reason: str) -> None:
+        aside = self._aside_name(".sqlite3")
         try:
             os.replace(self.path, aside)
         except OSError as exc:
-            self.problem = T("history.cannot_move", file=self.path.name, reason=reason,
-                             error=exc.strerror or str(exc))
+            self.problem = T("history.cannot_move", file=self.path.name, reason=reason, error=_reason(exc))
             raise SaveError(self.path, self.problem) from None
-        if kept:
-            self.problem = T("history.set_aside_kept", reason=reason, file=aside.name, n=len(kept))
-        else:
-            self.problem = T("history.set_aside", reason=reason, file=aside.name)
-        if kept:
-            self._write(kept)
+        for extra in ("-wal", "-shm", "-journal"):      # a damaged file's journals go with it
+            side = self.path.with_name(self.path.name + extra)
+            if side.exists():
+                try:
+                    os.replace(side, aside.with_name(aside.name + extra))
+                except OSError:
+                    pass
+        self.problem = T("history.set_aside", reason=reason, file=aside.name)
 
-    def _aside_name(self) -> Path:
+    def _aside_name(self, suffix: str) -> Path:
         stamp = self._clock().astimezone(timezone.utc).strftime("%Y%m%d-%H%M%S")
-        stem = self.path.name[:-len(".json")] if self.path.name.endswith(".json") else self.path.name
-        candidate = self.path.with_name(f"{stem}.damaged-{stamp}.json")
+        stem = self.path.name[:-len(suffix)] if self.path.name.endswith(suffix) else self.path.name
+        candidate = self.path.with_name(f"{stem}.damaged-{stamp}{suffix}")
         n = 2
         while candidate.exists():
-            candidate = self.path.with_name(f"{stem}.damaged-{stamp}-{n}.json")
+            candidate = self.path.with_name(f"{stem}.damaged-{stamp}-{n}{suffix}")
             n += 1
         return candidate
 
+    # --- importing the JSON history of earlier versions -----------------------------------------
+    def _old_files(self) -> list:
+        """history.json and the history.damaged-*.json earlier versions set aside, oldest first."""
+        folder = self.path.parent
+        if not folder.is_dir():
+            return []
+        old = folder / OLD_HISTORY_FILE
+        damaged = sorted(folder.glob("history.damaged-*.json"))
+        return damaged + ([old] if old.exists() else [])
+
+    def _import_old(self, db) -> None:
+        """Every record of the old JSON files not imported yet goes in (a file changed since counts as new);
+        the files stay where they are. What could not be read is said in `problem`."""
+        bad = 0
+        unreadable = []
+        for path in self._old_files():
+            try:
+                info = path.stat()
+            except OSError:
+                continue
+            mark = (path.name, info.st_size, int(info.st_mtime))
+            if db.execute("SELECT 1 FROM imported WHERE file = ? AND size = ? AND mtime = ?", mark).fetchone():
+                continue
+            try:
+                records, skipped = _check_document(read_json_file(path, max_items=MAX_IMPORT_ITEMS))
+            except SaveError as exc:
+                unreadable.append(f"{path.name}: {exc.problem}")
+                records, skipped = [], 0
+            bad += skipped
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                for record in records:
+                    _insert(db, record)
+                db.execute("INSERT OR REPLACE INTO imported (file, size, mtime) VALUES (?, ?, ?)", mark)
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        words = []
+        if bad:
+            words.append(T("history.import_skipped", n=bad))
+        if unreadable:
+            words.append(T("history.import_unreadable", files="; ".join(unreadable)))
+        if words:
+            self.problem = " ".join([self.problem or ""] + words).strip()
+
+    # --- reading -------------------------------------------------------------------------------
+    def records(self) -> list:
+        """Every game's summary (all but its decisions), oldest first. A record that fails the checks is
+        left out and `problem` says how many. Raises SaveError when the history cannot be read at all."""
+        self.problem = None if self._checked else self.problem
+        try:
+            db = self._connect(create=False)
+        except SaveError as exc:
+            self.problem = exc.problem
+            raise
+        if db is None:
+            return []
+        try:
+            rows = db.execute("SELECT summary FROM games ORDER BY finished, rowid").fetchall()
+        except sqlite3.Error as exc:
+            raise SaveError(self.path, T("history.cannot_read", reason=_reason(exc))) from None
+        finally:
+            db.close()
+        out, bad = [], 0
+        for (text,) in rows:
+            try:
+                record = _json(text, deep_check=False)
+            except (ValueError, TypeError, RecursionError):
+                record = None
+            if not isinstance(record, dict) or "actions" in record or _check_record(record, summary=True):
+                bad += 1
+                continue
+            out.append(record)
+        if bad:
+            said = T("history.damaged_records", n=bad)
+            self.problem = f"{self.problem} {said}".strip() if self.problem else T("history.left_out", reason=said)
+        return out
+
+    def full(self, record_id: str):
+        """One game whole, its decisions too (None when it is not there). Raises SaveError when the
+        history cannot be read or the record is damaged."""
+        db = self._connect(create=False)
+        if db is None:
+            return None
+        try:
+            row = db.execute("SELECT summary FROM games WHERE id = ?", (record_id,)).fetchone()
+            if row is None:
+                return None
+            actions = db.execute("SELECT actions FROM decisions WHERE game = ?", (record_id,)).fetchone()
+        except sqlite3.Error as exc:
+            raise SaveError(self.path, T("history.cannot_read", reason=_reason(exc))) from None
+        finally:
+            db.close()
+        try:
+            record = _json(row[0])
+            if isinstance(record, dict):
+                record["actions"] = _json(actions[0]) if actions else None
+        except (ValueError, TypeError, RecursionError):
+            record = None
+        problem = _check_record(record) if isinstance(record, dict) else T("record.not_object")
+        if problem:
+            raise SaveError(self.path, T("history.invalid_record", problems=problem))
+        return record
+
+    def count(self) -> int:
+        db = self._connect(create=False)
+        if db is None:
+            return 0
+        try:
+            return db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        except sqlite3.Error as exc:
+            raise SaveError(self.path, T("history.cannot_read", reason=_reason(exc))) from None
+        finally:
+            db.close()
+
     # --- writing -------------------------------------------------------------------------------
     def add(self, record: dict) -> bool:
-        """Append a record (the newest `limit` are kept). Returns False when a record of the same game is
-        already there. Raises SaveError (with the file named) when the history cannot be written."""
+        """Add a finished game in one transaction. Returns False when the same game is already there.
+        Raises SaveError (with the file named) when the history cannot be written; nothing half-written
+        stays behind."""
         problems = _check_record(record)
         if problems:
             raise SaveError(self.path, T("history.invalid_record", problems=problems))
-        records = self.records()
-        if any(r["id"] == record["id"] for r in records):
-            return False
-        records.append(record)
-        self._write(records[-self.limit:])
-        return True
-
-    def _write(self, records: list) -> None:
-        records = list(records)
-        while True:
-            data = dump_json_bytes({"format": FORMAT_NAME, "version": FORMAT_VERSION, "records": records})
-            if len(data) <= MAX_FILE_BYTES or len(records) <= 1:
-                break
-            records.pop(0)          # a very long history loses its oldest games first
+        db = self._connect(create=True)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomically(self.path, data + b"\n")
-        except OSError as exc:
-            raise SaveError(self.path, T("history.write_failed", reason=exc.strerror or str(exc))) from None
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                added = _insert(db, record)
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            raise SaveError(self.path, T("history.write_failed", reason=_reason(exc))) from None
+        finally:
+            db.close()
+        return added
+
+
+def _insert(db, record: dict) -> bool:
+    """Write one checked record (not its transaction); False when a game of that id is there already."""
+    if db.execute("SELECT 1 FROM games WHERE id = ?", (record["id"],)).fetchone():
+        return False
+    start = record.get("start")
+    summary = {k: v for k, v in record.items() if k != "actions"}
+    summary.setdefault("app_version", "")
+    summary.setdefault("start", None)
+    db.execute("INSERT INTO games (id, game_id, game_title, started, finished, options, outcome, decisions, turns, "
+               "seed, start, app_version, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+               (record["id"], record["game_id"], record["game_title"], record["started"], record["finished"],
+                _text(record["options"]), _text(record["outcome"]), record["decisions"], record["turns"],
+                str(record["seed"]), None if start is None else _text(start),
+                str(record.get("app_version") or ""), _text(summary)))
+    for i, seat in enumerate(record["seats"]):
+        db.execute("INSERT INTO seats (game, seat, name, kind, level, result, score, figures) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                   (record["id"], i, seat["name"], seat["kind"], seat["level"], seat["result"],
+                    None if seat.get("score") is None else str(seat["score"]), _text(seat["figures"])))
+        for key, value in seat["figures"].items():
+            if isinstance(value, str):
+                db.execute("INSERT INTO groups (game, seat, key, value) VALUES (?, ?, ?, ?)",
+                           (record["id"], i, key, value))
+    db.execute("INSERT INTO decisions (game, actions) VALUES (?, ?)", (record["id"], _text(record["actions"])))
+    return True
+
+
+def _text(value) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+
+def _json(text, deep_check: bool = True):
+    """Stored JSON text back as data, refused (ValueError) when it is not JSON or nests too deep. The list of
+    summaries skips the depth walk (a third of its time): the screen reads only names, results and figures,
+    all checked; a game is walked whole before it is replayed (`full`)."""
+    if not isinstance(text, str):
+        raise ValueError("not text")
+    value = json.loads(text, parse_constant=_no_constant)
+    if deep_check and nesting_depth(value) > MAX_DEPTH:
+        raise ValueError("too deep")
+    return value
+
+
+def _no_constant(name):
+    raise ValueError(name)
+
+
+def _reason(exc) -> str:
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
 
 # --- checks ---------------------------------------------------------------------------------------------
@@ -212,32 +448,39 @@ def _check_document(doc: dict) -> tuple:
     return good, len(records) - len(good)
 
 
-def _check_record(r) -> str:
-    """'' for a good record, else the first problem."""
+def _check_record(r, summary: bool = False) -> str:
+    """'' for a good record, else the first problem. A summary (from `records()`) has no actions to check.
+    Numbers are bounded (a figure of 10**4000 goals is damage, not a game) and texts short."""
     if not isinstance(r, dict):
         return T("record.not_object")
-    missing = [k for k in RECORD_FIELDS if k not in r]
+    missing = [k for k in RECORD_FIELDS if k not in r and not (summary and k == "actions")]
     if missing:
         return T("record.missing", fields=", ".join(missing))
     for key in ("id", "game_id", "game_title", "started", "finished"):
-        if not isinstance(r[key], str) or len(r[key]) > MAX_TEXT:
+        if not isinstance(r[key], str) or len(r[key]) > MAX_TEXT or not r[key]:
             return T("record.short_text", field=key)
+    if not isinstance(r.get("app_version", ""), str) or len(r.get("app_version", "")) > MAX_TEXT:
+        return T("record.short_text", field="app_version")
     if not isinstance(r["options"], dict) or not isinstance(r["outcome"], dict):
         return T("record.objects")
-    for key in ("decisions", "turns", "seed"):
-        if not _is_int(r[key]):
+    for key in ("decisions", "turns"):
+        if not _is_int(r[key]) or not 0 <= r[key] <= MAX_FIGURE:
             return T("record.whole_number", field=key)
+    if not _is_int(r["seed"]) or abs(r["seed"]) > 2 ** 256:
+        return T("record.whole_number", field="seed")
     seats = r["seats"]
-    if not isinstance(seats, list) or not seats:
+    if not isinstance(seats, list) or not seats or len(seats) > 64:
         return T("record.seats")
     for seat in seats:
-        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) \
-                or seat.get("kind") not in ("human", "ai") or not isinstance(seat.get("level"), str) \
-                or seat.get("result") not in RESULTS or not isinstance(seat.get("figures"), dict) \
-                or not (seat.get("score") is None or _is_int(seat.get("score"))):
+        if not isinstance(seat, dict) or not _short(seat.get("name")) \
+                or seat.get("kind") not in ("human", "ai") or not _short(seat.get("level")) \
+                or seat.get("result") not in RESULTS or not _figures_ok(seat.get("figures")) \
+                or not (seat.get("score") is None or (_is_int(seat["score"]) and abs(seat["score"]) <= MAX_FIGURE)):
             return T("record.seat")
     if r.get("start") is not None and not isinstance(r["start"], dict):
         return T("record.start")
+    if summary:
+        return ""
     actions = r["actions"]
     if not isinstance(actions, list) or len(actions) != r["decisions"]:
         return T("record.actions")
@@ -246,6 +489,17 @@ def _check_record(r) -> str:
                 or not isinstance(item.get("action"), dict):
             return T("record.action")
     return ""
+
+
+def _short(value) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_TEXT
+
+
+def _figures_ok(figures) -> bool:
+    return isinstance(figures, dict) and len(figures) <= 64 and all(
+        isinstance(k, str) and len(k) <= MAX_TEXT and (
+            (_is_int(v) and abs(v) <= MAX_FIGURE) or (isinstance(v, str) and len(v) <= MAX_TEXT))
+        for k, v in figures.items())
 
 
 def _is_int(value) -> bool:

@@ -20,9 +20,9 @@ MAX_DEPTH = 64                      # game dumps nest a handful of levels; this 
 MAX_ITEMS = 300_000
 
 
-def read_json_file(path: Path) -> dict:
+def read_json_file(path: Path, max_items: int = MAX_ITEMS) -> dict:
     """The top-level JSON object of `path`, or SaveError naming the file and the problem."""
-    return parse_json_bytes(path, read_file_bytes(path))
+    return parse_json_bytes(path, read_file_bytes(path), max_items)
 
 
 class NotPlainFile(OSError):
@@ -89,11 +89,11 @@ def read_file_bytes(path: Path) -> bytes:
     return raw
 
 
-def parse_json_bytes(path: Path, raw: bytes) -> dict:
+def parse_json_bytes(path: Path, raw: bytes, max_items: int = MAX_ITEMS) -> dict:
     if not raw.strip():
         raise SaveError(path, T("file.empty"))
     items = raw.count(b",") + raw.count(b"{") + raw.count(b"[")
-    if items > MAX_ITEMS:
+    if items > max_items:
         raise SaveError(path, T("file.too_many", count=items))
     try:
         text = raw.decode("utf-8")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.i18n import Texts, again, decimal
+from rules.core.i18n import Texts, again, decimal, language
 from saves import SaveError
 from saves.history import saved_game_of
 from saves.statistics import by_group, by_player, group_keys, headline, number_keys
@@ -80,8 +80,22 @@ class StatisticsScene(Scene):
             self.notify(history.problem, error=True)
         self.rebuild()
 
+    def _cached(self, name, make):
+        """A table's rows or columns, worked out once per records, chosen game and language (the screen is
+        drawn often; with a thousand games each tally took tens of milliseconds)."""
+        memo = self.__dict__.setdefault("_memo", {})
+        key = (name, self.game_id, language(), id(self.records), len(self.records))
+        if key not in memo:
+            if len(memo) > 32:
+                memo.clear()
+            memo[key] = make()
+        return memo[key]
+
     @property
     def shown_records(self) -> list:
+        return self._cached("shown", self._shown_records)
+
+    def _shown_records(self) -> list:
         """The chosen game's records, newest first."""
         chosen = [r for r in self.records if self.game_id is None or r["game_id"] == self.game_id]
         return list(reversed(chosen))
@@ -133,7 +147,17 @@ class StatisticsScene(Scene):
         record = self.selected_record()
         if record is None:
             return
-        navigation.open_replay(self, saved_game_of(record))
+        # The list holds each game's summary; its decisions are read when it is replayed.
+        history = getattr(self.app, "history", None)
+        try:
+            whole = history.full(record["id"]) if history is not None and "actions" not in record else record
+        except SaveError as exc:
+            self.notify(again(exc.problem), error=True)
+            return
+        if whole is None:
+            self.notify(T("statistics.record_gone"), error=True)
+            return
+        navigation.open_replay(self, saved_game_of(whole))
 
     def on_resume(self):
         self.rebuild()
@@ -195,6 +219,9 @@ class StatisticsScene(Scene):
         return [(T(f"statistics.column.{key}"), x, "topright") for key, x in self.TALLY]
 
     def player_columns(self) -> list:
+        return self._cached("player_columns", self._player_columns)
+
+    def _player_columns(self) -> list:
         """Headings of the players table: the tally, then (for one game) the totals of its figures."""
         numbers = number_keys(self.records, self.game_id)[:2] if self.game_id else []
         game = self.app.games.get(self.game_id)
@@ -202,6 +229,9 @@ class StatisticsScene(Scene):
             [(figure_word(game, key), 790 + 90 * i, "topright") for i, key in enumerate(numbers)]
 
     def player_rows(self) -> list:
+        return self._cached("player_rows", self._player_rows)
+
+    def _player_rows(self) -> list:
         """The players table as shown: name, games, wins, draws, losses, win share, figure totals."""
         numbers = number_keys(self.records, self.game_id)[:2] if self.game_id else []
         return [[name] + self._tally_cells(t) + [str(t.totals.get(key, 0)) for key in numbers]
@@ -214,6 +244,9 @@ class StatisticsScene(Scene):
                     T("statistics.none_counted"))
 
     def group_rows(self) -> tuple:
+        return self._cached("group_rows", self._group_rows)
+
+    def _group_rows(self) -> tuple:
         """(titles, rows) of the groups table: each power, each deck, with its tally."""
         game_ids = [self.game_id] if self.game_id else list(self.app.games)
         rows, titles = [], []

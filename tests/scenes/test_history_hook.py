@@ -37,7 +37,7 @@ def test_the_results_write_one_record_and_the_game_leaves_the_unfinished_list(ap
     record = records[0]
     outcome = HIGHCARD.outcome(results.session.state)
     assert record["outcome"] == outcome and record["game_id"] == "highcard"
-    assert record["actions"] == results.session.saved.actions
+    assert app.history.full(record["id"])["actions"] == results.session.saved.actions
     assert [s["result"] for s in record["seats"]] == \
         ["win" if i in outcome["winners"] else "draw" if not outcome["winners"] else "loss" for i in range(2)]
     assert not autosave.exists()
