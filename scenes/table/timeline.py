@@ -19,10 +19,12 @@ CHECKPOINT_EVERY = 25
 class Timeline:
     def __init__(self, game, saved, every: int = CHECKPOINT_EVERY):
         """`saved` is a SavedGame (seed, options, seats and the encoded actions). Raises IllegalAction when
-        the actions do not fit the rules (a damaged record)."""
+        the actions do not fit the rules (a damaged record): each decision is read and found among its
+        seat's legal decisions before anything is asked about it (its label would otherwise be worked out
+        from a missing parameter or a 23.0 where the rules have 23, and fail)."""
         self.game = game
         self.saved = saved
-        self.names = [s["name"] for s in saved.seats]
+        self.names = [str(s["name"]) for s in saved.seats]
         self.every = max(1, int(every))
         self.decisions: list = []      # per decision: (seat, decoded action)
         self.events: list = []         # per decision: its events
@@ -31,9 +33,7 @@ class Timeline:
         state = self._setup()
         self._checkpoints = {0: game.clone(state)}
         for step, entry in enumerate(saved.actions):
-            seat, action = entry["seat"], game.decode_action(entry["action"])
-            if seat not in game.actors(state):
-                raise IllegalAction(CORE("step_not_due", n=step + 1, seat=seat + 1))
+            seat, action = self._checked(state, step, entry)
             labels.append(game.action_label(state, action, self.names))
             try:
                 events = game.apply(state, seat, action)
@@ -48,6 +48,35 @@ class Timeline:
         self.final = state
         self.finished = game.outcome(state) is not None
         self._words = {language(): (labels, moments)}      # per language: the texts above
+
+    def _checked(self, state, step: int, entry) -> tuple:
+        """(seat, action) of a recorded decision, when it is one of the legal decisions of a seat that is to
+        act in `state`; else IllegalAction naming the step, in the rules' words where they have some."""
+        game = self.game
+
+        def refused(detail):
+            return IllegalAction(CORE("step", n=step + 1, detail=detail))
+
+        if not isinstance(entry, dict) or type(entry.get("seat")) is not int:
+            raise refused(CORE("seat_number"))
+        seat = entry["seat"]
+        try:
+            action = game.decode_action(entry.get("action"))
+        except ValueError as exc:
+            raise refused(said_of(exc)) from None
+        except Exception:           # a game's decoder tripping over hostile data: the record's fault
+            raise refused(CORE("not_an_action")) from None
+        if seat not in game.actors(state):
+            raise IllegalAction(CORE("step_not_due", n=step + 1, seat=seat + 1))
+        if action not in game.legal_actions(state, seat):
+            try:                    # the game's own words for why not, from a copy of the position
+                game.apply(game.clone(state), seat, action)
+            except IllegalAction as exc:
+                raise refused(said_of(exc)) from None
+            except Exception:
+                pass
+            raise IllegalAction(CORE("step_not_legal", n=step + 1, seat=seat + 1))
+        return seat, action
 
     # --- words: said in the app's language, worked out again the first time another one is asked for -------
     def _said(self) -> tuple:
@@ -72,7 +101,16 @@ class Timeline:
         return self._said()[1]
 
     def _setup(self):
-        return self.saved.initial_state(self.game)
+        """The position before the first decision. A record whose options or seed the game cannot set up
+        from is refused with IllegalAction (the rules' words where they have some)."""
+        try:
+            return self.saved.initial_state(self.game)
+        except IllegalAction:
+            raise
+        except ValueError as exc:
+            raise IllegalAction(said_of(exc)) from None
+        except Exception:
+            raise IllegalAction(CORE("setup_damaged")) from None
 
     @property
     def length(self) -> int:
