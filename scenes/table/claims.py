@@ -339,19 +339,36 @@ class Claims:
         buttons = [(T("claims.claim", name=names[x], key=i + 1), lambda x=x: self.claim(x), x)
                    for i, x in enumerate(bar.humans)]
         x0 = rect.x + 20
-        width = (rect.w - 40 - 8 * len(buttons) - 200) // max(1, len(buttons))
-        for label, callback, seat in buttons:
+        # Many people: Go on moves up beside the headline and the claims take the whole row (six people's
+        # buttons were too narrow for a name).
+        self.go_on_top = len(buttons) > 3
+        room = rect.w - 40 - 8 * (len(buttons) - 1) - (0 if self.go_on_top else 208)
+        width = room // max(1, len(buttons))
+        for (label, callback, seat), key in zip(buttons, range(1, len(buttons) + 1)):
             if seat in bar.claimed:
                 label = T("claims.claimed", name=names[seat])
-            b = self.table.button(text.fit(label, width - 16, 22), (x0, y, width, 48), callback,
+            b = self.table.button(self._fitted(label, names[seat], key, width - 16), (x0, y, width, 48), callback,
                                   tooltip=T("claims.claim_tip", name=names[seat]))
             if seat in bar.claimed:
                 b.disable()
             self.widgets[b] = ("claim", seat)
             x0 += width + 8
-        b = self.table.button(T("claims.go_on"), (rect.right - 220, y, 200, 48), self.go_on,
-                              tooltip=T("claims.go_on_tip"))
+        spot = (rect.right - 220, rect.y + 10, 200, 44) if self.go_on_top else (rect.right - 220, y, 200, 48)
+        b = self.table.button(T("claims.go_on"), spot, self.go_on, tooltip=T("claims.go_on_tip"))
         self.widgets[b] = "go_on"
+
+    @staticmethod
+    def _fitted(label: str, name: str, key: int, room: int) -> str:
+        """A claim button's words in its room: whole; else the name and its key ("Jules [5]": six people
+        left "Jules d..." and "Samu..."); else as much of the name as fits, the key kept."""
+        if text.fit(label, room, 22) == label:
+            return label
+        short = T("claims.claim_short", name=name, key=key)
+        if text.fit(short, room, 22) == short:
+            return short
+        tail = f" [{key}]"
+        cut = text.fit(name, max(10, room - theme.font(22).size(tail)[0]), 22)
+        return cut + tail
 
     def lines(self) -> list:
         """The panel's words: the moment and what to do."""
@@ -394,9 +411,10 @@ class Claims:
         pygame.draw.rect(layer, theme.PANEL, local, border_radius=12)
         pygame.draw.rect(layer, theme.ACCENT, local, 3, border_radius=12)
         width = rect.w - 40
-        text.draw(layer, text.fit(lines[0], width, 28, "bold"), (20, 14), 28, theme.ACCENT, "bold")
+        head = width - (220 if getattr(self, "go_on_top", False) else 0)      # clear of Go on up there
+        text.draw(layer, text.fit(lines[0], head, 28, "bold"), (20, 14), 28, theme.ACCENT, "bold")
         if len(lines) > 1:
-            text.draw(layer, text.fit(lines[1], width, 22), (20, 52), 22, theme.TEXT)
+            text.draw(layer, text.fit(lines[1], head, 22), (20, 52), 22, theme.TEXT)
         surface.blit(layer, rect)
 
     def key(self, event) -> bool:

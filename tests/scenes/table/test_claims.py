@@ -310,3 +310,28 @@ def test_alone_his_kicker_gets_a_longer_count(capp):  # noqa: F811
     assert s.phase == "kickers" and table.actor == 0, "still his to decide after four seconds"
     frames(capp, 3)
     assert table.session.saved.actions == [{"seat": 0, "action": {"kind": "no_kicker"}}], "then it goes on"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_six_peoples_claim_buttons_keep_each_name_and_its_key(capp, lang):  # noqa: F811
+    """At six people in Polish the claim buttons read "Jules d..." and "Samu...": each button keeps its
+    person's name and key, in shorter words when the whole do not fit."""
+    from rules.core import i18n
+    i18n.set_language(lang)
+    try:
+        hands = [[ATT[8]], [ATT[6], BLACKOUT], [ATT[4]], [ATT[5]], [ATT[6]], [ATT[7]]]
+        s = to_aim(fresh(6, offense=0, destiny=1, hands=hands, powers=POWERS * 2))
+        table = table_at(capp, s, kinds=("human",) * 6)
+        table.act(Action("aim", planet=5))
+        bar = wait_for_bar(capp, table)
+        assert bar is not None and len(bar.humans) == 6
+        names = table.session.names
+        claims = [(b, what[1]) for b, what in table.claims.widgets.items()
+                  if isinstance(what, tuple) and what[0] == "claim"]
+        assert len(claims) == 6
+        for b, seat in claims:
+            words = b.text
+            assert not words.endswith("..."), words
+            assert names[seat] in words and f"[{bar.humans.index(seat) + 1}]" in words, words
+    finally:
+        i18n.set_language("en")
