@@ -25,12 +25,22 @@ PRIVATE_PHASES = frozenset({"attack", "defend", "bid", "coach", "coach_pick", "s
 
 # Events after which the decision that caused them may still be taken back: placing cards face down,
 # choices about stars and bonuses that draw on no chance. Anything else (a reveal, a draw, a die, a
-# shuffle, the turn passing) makes a decision final.
+# shuffle, the turn passing) makes a decision final. A card named to everyone must have been public already
+# (the drawn event card, the shooter after the reveal): a player discarded from a hand goes face up to the
+# bench and the log names it to both players, so a discard is final (issue 36, N6).
 UNDO_SAFE_EVENTS = frozenset({
     "card_placed", "attack_declined", "star_committed", "stars_spent", "bonus_bought", "modifier_added",
-    "control_used", "control_moved", "event_accepted", "window_passed", "player_discarded", "coach_declined",
+    "control_used", "control_moved", "event_accepted", "window_passed", "coach_declined",
     "var_declined", "stoppage_declined", "position_locked", "token_gained",
 })
+# What makes a decision final, in the order the reason names it: a card from a hand shown to everyone, the
+# placed cards or the bids turned up, a VAR review, an event card turned up, players drawn, a die, a shuffle,
+# the turn passing, the match over. Any other barrier gets the table's general words.
+FINAL_REASONS = (("player_discarded", "undo.discarded"), ("cards_revealed", "undo.revealed"),
+                 ("bids_revealed", "undo.bids"), ("var_drawn", "undo.var"), ("event_drawn", "undo.event_drawn"),
+                 ("players_drawn", "undo.drawn"), ("dice_rolled", "undo.rolled"),
+                 ("deck_reshuffled", "undo.shuffled"), ("turn_ended", "undo.turn_ended"),
+                 ("match_over", "undo.match_over"))
 
 
 class Kickards(Game):
@@ -38,6 +48,22 @@ class Kickards(Game):
     title = "KICKARDS"
     seat_counts = range(2, 3)
     undo_safe_events = UNDO_SAFE_EVENTS
+
+    def undo_final_reason(self, events):
+        """What made the decision that caused `events` final, in words (None: it may be taken back)."""
+        barriers = [ev for ev in events if self.undo_barrier(ev)]
+        if not barriers:
+            return None
+        for kind, key in FINAL_REASONS:
+            found = [ev for ev in barriers if ev.get("kind") == kind]
+            if not found:
+                continue
+            if kind == "player_discarded":
+                return texts.T(key, card=texts.player_name(found[0].get("card")))
+            if kind == "players_drawn":
+                return texts.T(key, n=sum(ev.get("count", 0) for ev in found))
+            return texts.T(key)
+        return ""
 
     # --- options and setup --------------------------------------------------------------------
     def options(self):
