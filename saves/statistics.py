@@ -9,6 +9,19 @@ from rules.core.i18n import Texts
 
 T = Texts(__package__)
 LEVELS = Texts("rules.ai")
+# A figure beyond this is no count any game makes (a damaged record, say 10**4000 goals): it is not counted,
+# so no total grows past what can be added up, divided and shown. The history keeps to the same bound.
+MAX_FIGURE = 10 ** 12
+
+
+def is_count(value) -> bool:
+    """Whether `value` is a whole number the statistics count: an int (not a bool) within MAX_FIGURE."""
+    return isinstance(value, int) and not isinstance(value, bool) and -MAX_FIGURE <= value <= MAX_FIGURE
+
+
+def figures_of(seat: dict) -> dict:
+    figures = seat.get("figures")
+    return figures if isinstance(figures, dict) else {}
 
 
 @dataclass
@@ -28,8 +41,8 @@ class Tally:
             self.draws += 1
         else:
             self.losses += 1
-        for key, value in seat.get("figures", {}).items():
-            if isinstance(value, int) and not isinstance(value, bool):
+        for key, value in figures_of(seat).items():
+            if is_count(value):
                 self.totals[key] = self.totals.get(key, 0) + value
 
     @property
@@ -66,7 +79,7 @@ def group_keys(records, game_id: str) -> list:
     keys = []
     for record in _records_of(records, game_id):
         for seat in record["seats"]:
-            for key, value in seat.get("figures", {}).items():
+            for key, value in figures_of(seat).items():
                 if isinstance(value, str) and key not in keys:
                     keys.append(key)
     return keys
@@ -77,8 +90,8 @@ def number_keys(records, game_id: str) -> list:
     keys = []
     for record in _records_of(records, game_id):
         for seat in record["seats"]:
-            for key, value in seat.get("figures", {}).items():
-                if isinstance(value, int) and not isinstance(value, bool) and key not in keys:
+            for key, value in figures_of(seat).items():
+                if is_count(value) and key not in keys:
                     keys.append(key)
     return keys
 
@@ -89,7 +102,7 @@ def by_group(records, game_id: str, key: str) -> list:
     tallies: dict = {}
     for record in _records_of(records, game_id):
         for seat in record["seats"]:
-            value = seat.get("figures", {}).get(key)
+            value = figures_of(seat).get(key)
             if isinstance(value, str):
                 tallies.setdefault(value, Tally()).count(seat)
     return sorted(tallies.items(), key=lambda item: (-item[1].games, -item[1].wins, item[0].lower()))
@@ -100,7 +113,7 @@ def headline(record: dict) -> str:
     seats = record["seats"]
     winners = [s["name"] for s in seats if s["result"] == "win"]
     scores = [s.get("score") for s in seats]
-    score_text = "-".join(str(x) for x in scores) if all(isinstance(x, int) for x in scores) else ""
+    score_text = "-".join(str(x) for x in scores) if all(is_count(x) for x in scores) else ""
     if not winners:
         line = T("stats.draw")
     elif len(winners) == 1:

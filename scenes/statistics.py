@@ -8,7 +8,7 @@ import pygame
 from rules.core.i18n import Texts, again, decimal, language
 from saves import SaveError
 from saves.history import saved_game_of
-from saves.statistics import by_group, by_player, group_keys, headline, number_keys
+from saves.statistics import by_group, by_player, figures_of, group_keys, headline, is_count, number_keys
 from sprites import text, theme
 
 from . import navigation
@@ -19,6 +19,24 @@ T = Texts("scenes")
 ROWS_PER_PAGE = 5
 TABLE_ROWS = 10
 GROUP_KEYS = ("power", "deck")       # the text figures the screen has words for (Cosmic powers, C4 decks)
+
+
+MAX_SHOWN = 10 ** 15                 # a count past this reads "999999999999999+" (only a damaged record gets there)
+
+
+def count_text(value) -> str:
+    """A count as a cell shows it: its digits, within a bound (a total of damaged figures never becomes
+    thousands of digits, or more than Python will turn into text)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        return "-"
+    if abs(value) >= MAX_SHOWN:
+        return ("-" if value < 0 else "") + f"{MAX_SHOWN - 1}+"
+    return str(value)
+
+
+def counted(value) -> int:
+    """A whole number from a record when it is one the statistics count, else 0 (averages and plurals take it)."""
+    return value if is_count(value) else 0
 
 
 def group_title(key: str) -> str:
@@ -210,7 +228,8 @@ class StatisticsScene(Scene):
     @staticmethod
     def _tally_cells(tally) -> list:
         share = f"{round(100 * tally.win_share)}%" if tally.games else "-"
-        return [str(tally.games), str(tally.wins), str(tally.draws), str(tally.losses), share]
+        return [count_text(tally.games), count_text(tally.wins), count_text(tally.draws), count_text(tally.losses),
+                share]
 
     TALLY = (("games", 430), ("wins", 500), ("draws", 560), ("losses", 620), ("share", 710))
 
@@ -234,7 +253,7 @@ class StatisticsScene(Scene):
     def _player_rows(self) -> list:
         """The players table as shown: name, games, wins, draws, losses, win share, figure totals."""
         numbers = number_keys(self.records, self.game_id)[:2] if self.game_id else []
-        return [[name] + self._tally_cells(t) + [str(t.totals.get(key, 0)) for key in numbers]
+        return [[name] + self._tally_cells(t) + [count_text(t.totals.get(key, 0)) for key in numbers]
                 for name, t in by_player(self.records, self.game_id)]
 
     def draw_players(self, surface):
@@ -294,14 +313,14 @@ class StatisticsScene(Scene):
             return
         n = len(records)
         draws = sum(1 for r in records if all(s["result"] == "draw" for s in r["seats"]))
-        decisions = round(sum(r["decisions"] for r in records) / n)
-        turns = round(sum(r["turns"] for r in records) / n)
+        decisions = round(sum(counted(r["decisions"]) for r in records) / n)
+        turns = round(sum(counted(r["turns"]) for r in records) / n)
         lines = [T("statistics.played", n=n), T("statistics.draws", n=draws, share=round(100 * draws / n)),
                  T("statistics.length", decisions=T("statistics.decisions", n=decisions),
                    turns=T("statistics.turns", n=turns))]
         game = self.app.games.get(self.game_id)
         for key in number_keys(self.records, self.game_id):
-            total = sum(s["figures"].get(key, 0) for r in records for s in r["seats"])
+            total = sum(counted(figures_of(s).get(key)) for r in records for s in r["seats"])
             lines.append(T("statistics.per_game", figure=figure_word(game, key), value=decimal(total / n)))
         for i, line in enumerate(lines):
             text.draw(surface, line, (rect.x + 24, rect.y + 80 + i * 40), 26, theme.TEXT)
@@ -317,6 +336,7 @@ class StatisticsScene(Scene):
             when = record["finished"][:16].replace("T", " ")
             players = ", ".join(s["name"] for s in record["seats"])
             cells = [(when, 20, 220), (record["game_title"], 260, 170), (players, 450, 500),
-                     (headline(record), 970, 550), (T("statistics.decisions", n=record["decisions"]), 1540, 220)]
+                     (headline(record), 970, 550),
+                     (T("statistics.decisions", n=counted(record["decisions"])), 1540, 220)]
             for value, x, width in cells:
                 text.draw(surface, text.fit(value, width, 24), (r.x + x, y), 24, colour, anchor="midleft")
