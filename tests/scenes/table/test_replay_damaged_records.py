@@ -28,7 +28,8 @@ def _damaged(saved):
                 continue
             yield f"decision {i + 1} without '{key}'", i, lambda a, k=key: a["action"].pop(k)
             if type(value) is int:
-                yield f"decision {i + 1}: {key}={value}.0", i, lambda a, k=key, v=value: a["action"].update({k: float(v)})
+                yield (f"decision {i + 1}: {key}={value}.0", i,
+                       lambda a, k=key, v=value: a["action"].update({k: float(v)}))
                 yield f"decision {i + 1}: {key} huge", i, lambda a, k=key: a["action"].update({k: 10 ** 30})
             if isinstance(value, str):
                 yield f"decision {i + 1}: {key} a number", i, lambda a, k=key: a["action"].update({k: 7})
