@@ -94,7 +94,7 @@ def fit(label: str, width: int, size: int = 24, style: str = "regular") -> str:
     narrower than a pixel, so no more than `width` characters (and a margin) are ever measured, and the cut
     is found by halving: a handful of short measurements, whatever the length."""
     f = theme.font(size, style)
-    limit = max(0, width) + 16
+    limit = max(0, int(width)) + 16         # a width may come as a float
     if len(label) <= limit and f.size(label)[0] <= width:
         return label
     considered = label[:limit]

@@ -73,3 +73,8 @@ def test_the_cut_is_the_one_taking_a_character_at_a_time_gave():
 def test_a_text_that_fits_is_measured_once_and_kept(counted):
     assert text.fit("Ann", 300) == "Ann"
     assert counted().calls == 1
+
+
+def test_a_width_given_as_a_float_is_taken():
+    assert text.fit("a long name " * 2000, 200.5, 24).endswith("...")
+    assert text.fit("Ann", 300.0) == "Ann"
