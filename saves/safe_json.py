@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -21,8 +22,10 @@ MAX_ITEMS = 300_000
 
 
 def read_json_file(path: Path, max_items: int = MAX_ITEMS) -> dict:
-    """The top-level JSON object of `path`, or SaveError naming the file and the problem."""
-    return parse_json_bytes(path, read_file_bytes(path), max_items)
+    """The top-level JSON object of `path`, or SaveError naming the file and the problem. Its texts hold no
+    lone surrogate (each became U+FFFD): they are kept and stored as read (the old history's records, which
+    the history database could not store otherwise)."""
+    return parse_json_bytes(path, read_file_bytes(path), max_items, keep_lone_surrogates=False)
 
 
 class NotPlainFile(OSError):
@@ -89,7 +92,10 @@ def read_file_bytes(path: Path) -> bytes:
     return raw
 
 
-def parse_json_bytes(path: Path, raw: bytes, max_items: int = MAX_ITEMS) -> dict:
+def parse_json_bytes(path: Path, raw: bytes, max_items: int = MAX_ITEMS, keep_lone_surrogates: bool = True) -> dict:
+    """The top-level JSON object of `raw`, or SaveError naming the file and the problem. A lone surrogate
+    ("\\ud800") is kept by default, for callers that check every text and refuse a broken one, naming it (a
+    save); with `keep_lone_surrogates=False` each becomes U+FFFD, for texts kept as they are read."""
     if not raw.strip():
         raise SaveError(path, T("file.empty"))
     items = raw.count(b",") + raw.count(b"{") + raw.count(b"[")
@@ -112,7 +118,34 @@ def parse_json_bytes(path: Path, raw: bytes, max_items: int = MAX_ITEMS) -> dict
         raise SaveError(path, T("file.too_deep_found", limit=MAX_DEPTH, depth=depth))
     if not isinstance(data, dict):
         raise SaveError(path, T("file.not_object"))
+    if not keep_lone_surrogates and (b"\\ud" in raw or b"\\uD" in raw):
+        # Only a \uD800-\uDFFF escape gives a lone surrogate (UTF-8 bytes cannot): text that no encoder takes,
+        # which would fail wherever it is written, shown in a message or stored (a name, a time, a key).
+        try:
+            data = _without_lone_surrogates(data)
+        except ValueError as exc:
+            raise SaveError(path, T("file.not_save_data", detail=said_of(exc))) from None
     return data
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")   # after parsing, a surrogate left in a str has no partner
+
+
+def _without_lone_surrogates(value):
+    """`value` with every lone surrogate in its texts and keys replaced by U+FFFD (the depth is checked)."""
+    if type(value) is str:
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if type(value) is list:
+        return [_without_lone_surrogates(v) for v in value]
+    if type(value) is dict:
+        out = {}
+        for key, item in value.items():
+            key = _LONE_SURROGATE.sub("\ufffd", key)
+            if key in out:
+                raise ValueError(T("file.duplicate_key", key=repr(key)))
+            out[key] = _without_lone_surrogates(item)
+        return out
+    return value
 
 
 def nesting_depth(data) -> int:
