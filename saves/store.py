@@ -7,6 +7,10 @@ Autosaves: every unfinished game writes its own file, `autosave-<game>-<start ti
 writes that same file; a new game, a game opened from a named save or from a backup writes a new one,
 so no unfinished game is ever overwritten by another. When a game ends, its autosave moves into the
 `finished/` folder beside the saves (out of the list and of "Continue").
+
+A save whose previous version cannot be kept as its backup (a folder has the backup's name) is not
+replaced: a named save is refused with words saying why; an autosave moves to a new file of its own.
+Temporaries of writes a kill interrupted are tidied away whenever the folder is listed.
 """
 from __future__ import annotations
 
@@ -24,7 +28,7 @@ import platformdirs
 from rules.core import IllegalAction, canonical
 from rules.core.i18n import Joined, said_of
 
-from .atomic import is_regular_file, remove_stale_temporaries, write_atomically
+from .atomic import BackupError, is_regular_file, remove_stale_temporaries, write_atomically
 from . import document
 from .document import MAX_NAME_LENGTH, SavedGame, build_document, check_document, parse_time
 from .errors import T, SaveError
@@ -135,7 +139,23 @@ class SaveStore:
             # Something that is not a save has taken the name (a folder, say): move to a free one.
             saved.autosave_slot = self._fresh_autosave_slot(saved, now)
             path = self.path_for(saved.autosave_slot)
-        return self._write(saved, state, path, now, sync_folder=False)
+        try:
+            return self._write(saved, state, path, now, sync_folder=False)
+        except SaveError as exc:
+            if not exc.key.startswith("store.backup_"):
+                raise
+        # The autosave's previous version could not be kept as its backup (a folder has the backup's name):
+        # the game moves to a free file, and only once that is written does the old one (the same game a
+        # move earlier) go, so the list keeps one entry for the game and nothing is replaced without a backup.
+        old = path
+        saved.autosave_slot = self._fresh_autosave_slot(saved, now)
+        written = self._write(saved, state, self.path_for(saved.autosave_slot), now, sync_folder=False)
+        try:
+            old.unlink()
+        except OSError:
+            pass
+        self._forget_cached(old)
+        return written
 
     def _finish(self, saved: SavedGame, state, now: str) -> Path:
         finished = self.folder / FINISHED_FOLDER
@@ -210,6 +230,14 @@ class SaveStore:
         try:
             write_atomically(path, data + b"\n", backup=self.backup_of(path) if backup else None,
                              sync_folder=sync_folder)
+        except BackupError as exc:
+            # Never replace a save without keeping its previous version: refused, the old file untouched.
+            if exc.not_a_file:
+                problem = T("store.backup_not_a_file", backup=shown_file_name(exc.backup.name))
+            else:
+                problem = T("store.backup_failed", backup=shown_file_name(exc.backup.name),
+                            reason=exc.strerror or str(exc))
+            raise SaveError(path, problem) from None
         except OSError as exc:
             raise SaveError(path, T("store.write_failed", folder=shown_file_name(path.parent),
                                     reason=exc.strerror or str(exc))) from None
@@ -394,7 +422,9 @@ class SaveStore:
 
     def list(self) -> list:
         """Every save in the folder: the readable ones newest first, then the ones that cannot be opened
-        (each with `error` set, newest first). A save whose only copy left is its backup is listed too."""
+        (each with `error` set, newest first). A save whose only copy left is its backup is listed too.
+        Temporaries that interrupted writes left behind are tidied away first (see `tidy`)."""
+        self.tidy()
         try:
             entries = list(self.folder.iterdir())
         except FileNotFoundError:
@@ -572,7 +602,9 @@ class SaveStore:
         self._forget_cached(path)
 
     def tidy(self) -> int:
-        """Remove temporaries left by a kill or a power cut; returns how many."""
+        """Remove temporaries left by a kill or a power cut; returns how many. Only files named as our
+        writes name their temporaries, and only those too old to be a write in progress (another window of
+        the app may be saving into the same folder). Never raises."""
         return (remove_stale_temporaries(self.folder)
                 + remove_stale_temporaries(self.folder / FINISHED_FOLDER))
 

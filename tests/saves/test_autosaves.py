@@ -232,13 +232,20 @@ def test_a_file_that_failed_its_checks_is_not_read_again(store, monkeypatch):
 
 
 def test_a_folder_named_like_the_backup_does_not_stop_autosaves(store, clock):
+    """The autosave is never replaced without its backup (issue 36, N8): it moves to a file of its own, and
+    the old one (the same game a move earlier) goes once the new one is written: one entry, nothing lost."""
     saved, state = play(1)
     path = store.autosave(saved, state)
     store.backup_of(path).mkdir()
     clock.tick()
     _move(saved, state)
-    assert store.autosave(saved, state) == path
-    assert len(store.load(path)[0].actions) == 2 and store.backup_of(path).is_dir()
+    moved = store.autosave(saved, state)
+    assert moved != path and not path.exists() and store.backup_of(path).is_dir()
+    assert len(store.load(moved)[0].actions) == 2
+    assert [i.path for i in store.list()] == [moved]
+    clock.tick()
+    _move(saved, state)
+    assert store.autosave(saved, state) == moved and len(store.load(store.backup_of(moved))[0].actions) == 2
 
 
 def test_a_folder_with_the_autosaves_name_moves_it_to_a_free_one(store, clock):
