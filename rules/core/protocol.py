@@ -36,7 +36,7 @@ def visible_to(ev: dict, seat) -> bool:
     return seat is not None and seat in seen_by
 
 
-def option(label: str, default, choices=None, help: str = "", choice_labels=None, also=None) -> dict:
+def option(label: str, default, choices=None, help: str = "", choice_labels=None, also=None, kept=None) -> dict:
     """An option description for `Game.options()`: JSON-safe, with a default and (for menus) the choices.
     A bool option gets the choices [False, True]. `also` names the other values it takes besides its choices
     (see ALSO): "seats" (a list of seat numbers), "names" (a list of names or nulls: one per seat), "decks" (a
@@ -44,7 +44,8 @@ def option(label: str, default, choices=None, help: str = "", choice_labels=None
     Extra keys a game may add to the returned dict: "hidden": True (not shown in the setup menu). By
     convention an option named "human_seats" is filled by the app with the list of seats played by people.
     `choice_labels` names each choice in words (same order as `choices`); without them a menu shows On/Off
-    for a switch and the value itself otherwise."""
+    for a switch and the value itself otherwise. `kept` lists values an older version offered: still accepted
+    (games saved then load and replay), never offered in a menu."""
     if choices is None and isinstance(default, bool):
         choices = [False, True]
     spec = {"label": label, "default": default, "choices": list(choices) if choices is not None else None,
@@ -53,6 +54,8 @@ def option(label: str, default, choices=None, help: str = "", choice_labels=None
         spec["also"] = also
     if choice_labels is not None:
         spec["choice_labels"] = list(choice_labels)
+    if kept:
+        spec["kept"] = list(kept)
     return spec
 
 
@@ -92,7 +95,7 @@ def option_accepts(spec: dict, value) -> bool:
     """Whether an option described by `spec` takes `value` (its default always)."""
     if value is None and spec.get("default") is None:
         return True
-    if any(same_choice(value, c) for c in spec.get("choices") or ()):
+    if any(same_choice(value, c) for c in [*(spec.get("choices") or ()), *(spec.get("kept") or ())]):
         return True
     also = spec.get("also")
     return also is not None and ALSO[also](value)

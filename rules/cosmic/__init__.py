@@ -13,6 +13,7 @@ Where things are, in import order (a module imports only modules above it):
 - actions.py: who acts, legal actions per phase, and carrying actions out.
 - texts.py (every label and log line), view_lines.py (the readable view), strategy.py (the computer's guide);
   their words are in data/lang/en.toml and pl.toml (the Polish terms: the glossary at the top of pl.toml).
+- dealing.py: dealing the powers at set-up (Random, Beginner, chosen by hand; exclusions; conflicting pairs).
 - game.py: the protocol object (setup, options, view, sample_hidden, dump/load/clone).
 
 Glossary: the name on the rules pages (data/rules.md; shared/rules/cosmic.md uses the classic names, which

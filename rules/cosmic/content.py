@@ -167,12 +167,40 @@ def _load_powers():
         at = f"{where} power {key!r}"
         if key in out:
             raise ContentError(f"{at}: listed twice")
-        out[key] = Bilingual(key=key, classic=_classic(entry, at), **_words(entry, at, WORD_FIELDS))
-    return out
+        complexity = _need(entry, "complexity", int, at)
+        if isinstance(complexity, bool) or complexity not in COMPLEXITIES:
+            raise ContentError(f"{at}: field 'complexity' must be one of {list(COMPLEXITIES)}")
+        out[key] = Bilingual(key=key, classic=_classic(entry, at), complexity=complexity,
+                             **_words(entry, at, WORD_FIELDS))
+    return out, _conflicts(data.get("conflicts", []), set(out), where)
 
+
+def _conflicts(pairs, known: set, where: str) -> frozenset:
+    """The pairs of powers never dealt together at random: each two different listed powers, no pair twice."""
+    if not isinstance(pairs, list):
+        raise ContentError(f"{where}: field 'conflicts' must be a list of pairs")
+    out = set()
+    for i, pair in enumerate(pairs):
+        at = f"{where} conflicts #{i + 1}"
+        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(k, str) for k in pair)):
+            raise ContentError(f"{at}: a conflict is a pair of two power keys")
+        unknown = [k for k in pair if k not in known]
+        if unknown:
+            raise ContentError(f"{at}: unknown power {unknown[0]!r}")
+        if pair[0] == pair[1]:
+            raise ContentError(f"{at}: a power cannot conflict with itself")
+        if frozenset(pair) in out:
+            raise ContentError(f"{at}: pair {pair} listed twice")
+        out.add(frozenset(pair))
+    return frozenset(out)
+
+
+# A power's complexity mark (data/powers.toml says what each means): 1 green, 2 yellow, 3 red.
+COMPLEXITIES = (1, 2, 3)
+BEGINNER = 1          # the "Beginner" deal gives only powers of this mark
 
 CARDS, CARD_SETS = _load_cards()
-POWER_TEXTS = _load_powers()
+POWER_TEXTS, POWER_CONFLICTS = _load_powers()
 
 
 def card_key(card_id: int) -> str:

@@ -5,7 +5,7 @@ from rules.core import Action, Game, IllegalAction, Rng, option
 from rules.core.i18n import Joined
 
 from . import actions as A
-from . import challenge, highlights, negotiation, prisoners, skills, strategy, texts
+from . import challenge, dealing, highlights, negotiation, prisoners, skills, strategy, texts
 from . import view_lines as view_text
 from .content import (CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR,
                       is_challenge_card)
@@ -15,6 +15,8 @@ from .state import CosmicState, external_bases, home_bases
 
 DESTINY_PER_COLOUR = 3
 KICKER_MODES = ("off", "multiply", "add", "both")
+# Options added after games were saved, with their defaults (see _set_up).
+LATER_OPTIONS = {"exclude_powers": []}
 
 # Events after which the decision that caused them may still be taken back (scenes/table/undo.py): tokens a
 # player moves by his own choice (launching, allying, Escorts, the Skill Tokens set-up, losses he picks), the
@@ -53,17 +55,23 @@ class Cosmic(Game):
     def options(self):
         T = texts.T
 
-        def named(name, default, choices=None, choice_labels=None, also=None):
+        def named(name, default, choices=None, choice_labels=None, also=None, kept=None):
             return option(T(f"option.{name}.label"), default, choices, help=T(f"option.{name}.help"),
-                          choice_labels=choice_labels, also=also)
+                          choice_labels=choice_labels, also=also, kept=kept)
 
-        # A list of power keys, one per seat (None: no power), is allowed too (checked in setup).
-        powers = named("powers", "random", ["random", "off"],
-                       [T("option.powers.random"), T("option.powers.off")], also="names")
+        # How the powers are dealt (dealing.py): a mode, or a list with one entry per seat (a power's key,
+        # "random" or None: no power), checked in setup. "random" is the plain draw of older saves.
+        powers = named("powers", "deal", list(dealing.MODES), [T(f"option.powers.{m}") for m in dealing.MODES],
+                       also="names", kept=dealing.LEGACY)
+        powers["per_seat_when"] = "choose"     # the new-game screen gives each seat a power picker then
+        # The powers a random deal never gives (a list of keys; chosen by hand they may still be played).
+        exclude = named("exclude_powers", [], None, also="names")
+        exclude["pick_many"] = True            # the new-game screen offers a list to tick
         return {
             "kickers": named("kickers", "off", list(KICKER_MODES), [T(f"option.kickers.{m}") for m in KICKER_MODES]),
             "more_cards": named("more_cards", False),
             "powers": powers,
+            "exclude_powers": exclude,
             # Two seats always play the duel; the option remains so that saves which name it still load.
             "duel": dict(named("duel", False), hidden=True),
             "prisoners": named("prisoners", False),
@@ -71,6 +79,24 @@ class Cosmic(Game):
             "rescue_rule": named("rescue_rule", False),
             "skill_tokens": named("skill_tokens", False),
         }
+
+    def option_items(self, name) -> list:
+        """What the new-game screen lists for an option chosen from a list (a seat's power, the excluded
+        powers): dicts of "value", "words" ("Swarm (classic: Virus)"), "tip" (the power's complexity, moment
+        and text) and "mark" (its complexity: 1 green, 2 yellow, 3 red; None for Random and No power), the
+        powers by our name. [] for another option."""
+        T = texts.T
+        listed = sorted(POWERS, key=lambda k: POWER_TEXTS[k]["name"].casefold())
+        items = [{"value": k, "words": texts.power_with_classic(k), "mark": POWER_TEXTS[k]["complexity"],
+                  "tip": T("option.powers.tip", mark=T(f"option.powers.complexity_{POWER_TEXTS[k]['complexity']}"),
+                           when=POWER_TEXTS[k]["when"], text=POWER_TEXTS[k]["text"])} for k in listed]
+        if name == "exclude_powers":
+            return items
+        if name == "powers":
+            return ([{"value": dealing.RANDOM_SEAT, "words": T("option.powers.seat_random"), "mark": None,
+                      "tip": T("option.powers.seat_random_tip")}] + items +
+                    [{"value": None, "words": T("word.no_power"), "mark": None, "tip": None}])
+        return []
 
     # --- setup --------------------------------------------------------------------------------
     def setup(self, seats, options, seed):
@@ -88,9 +114,11 @@ class Cosmic(Game):
             raise ValueError(texts.T("why.bad_kickers", choices=", ".join(KICKER_MODES)))
         s = CosmicState()
         s.seats = seats
-        s.options = opts
+        # An option added later is kept in the state only when it is not at its default: the dump of a game
+        # saved before it existed stays what it was, so that game still replays to its snapshot.
+        s.options = {k: v for k, v in opts.items() if not (k in LATER_OPTIONS and v == LATER_OPTIONS[k])}
         s.rng = Rng(seed)
-        s.powers = self._deal_powers(s, opts["powers"])
+        s.powers = dealing.deal(s.rng, seats, opts["powers"], opts["exclude_powers"], roster=POWERS)
         n_tokens = seats * TOKENS_PER_COLOUR
         s.loc = [(t // TOKENS_PER_COLOUR) * PLANETS_PER_SYSTEM + (t % TOKENS_PER_COLOUR) // 4
                  for t in range(n_tokens)]
@@ -124,17 +152,6 @@ class Cosmic(Game):
             events += challenge.start_turn(s, first)
         events += challenge.advance(s)
         return s, events
-
-    def _deal_powers(self, s, choice):
-        roster = sorted(POWERS)
-        if choice == "off":
-            return [None] * s.seats
-        if choice == "random":
-            return s.rng.sample(roster, s.seats)
-        if isinstance(choice, (list, tuple)) and len(choice) == s.seats and \
-                all(k is None or k in POWERS for k in choice):
-            return list(choice)
-        raise ValueError(texts.T("why.bad_powers", n=s.seats, keys=", ".join(roster)))
 
     # --- turn protocol ----------------------------------------------------------------------
     def actors(self, s):
