@@ -4,9 +4,11 @@ failed, and finding the game "Continue" resumes.
 
 Autosaves: every unfinished game writes its own file, `autosave-<game>-<start time>.json` (the single
 `autosave.json` of earlier versions is still read and continued). Opening an autosave and playing on
-writes that same file; a new game, a game opened from a named save or from a backup writes a new one,
-so no unfinished game is ever overwritten by another. When a game ends, its autosave moves into the
-`finished/` folder beside the saves (out of the list and of "Continue").
+writes that same file. One game, one entry: a game opened from a named save and played on continues that
+game's own autosave (the same game: its game, start time and seed), which it replaces; the named save stays
+the player's bookmark, untouched. A new game, or a game whose autosave is damaged or missing, writes a new
+one, so no unfinished game is ever overwritten by another and a damaged file never by anything. When a game
+ends, its autosave moves into the `finished/` folder beside the saves (out of the list and of "Continue").
 
 A save whose previous version cannot be kept as its backup (a folder has the backup's name) is not
 replaced: a named save is refused with words saying why; an autosave moves to a new file of its own.
@@ -34,8 +36,8 @@ from .document import MAX_NAME_LENGTH, SavedGame, build_document, check_document
 from .errors import T, SaveError
 from .memory import FailureMemory, file_key
 from .migrations import migrate
-from .names import (AUTOSAVE_PREFIX, BACKUP_SUFFIX, SAVE_SUFFIX, is_autosave_slot, is_save_file_name,
-                    sanitise_slot, shown_file_name)
+from .names import (AUTOSAVE_PREFIX, AUTOSAVE_SLOT, BACKUP_SUFFIX, SAVE_SUFFIX, is_autosave_slot,
+                    is_save_file_name, sanitise_slot, shown_file_name)
 from .safe_json import (MAX_DEPTH, MAX_FILE_BYTES, dump_json_bytes, nesting_depth, parse_json_bytes,
                         read_file_bytes)
 
@@ -133,7 +135,7 @@ class SaveStore:
         if _is_over(game, state):
             return self._finish(saved, state, now)
         if not saved.autosave_slot:
-            saved.autosave_slot = self._fresh_autosave_slot(saved, now)
+            saved.autosave_slot = self._own_autosave_slot(saved) or self._fresh_autosave_slot(saved, now)
         path = self.path_for(saved.autosave_slot)
         if os.path.lexists(path) and not is_regular_file(path):
             # Something that is not a save has taken the name (a folder, say): move to a free one.
@@ -157,8 +159,43 @@ class SaveStore:
         self._forget_cached(old)
         return written
 
+    def _own_autosave_slot(self, saved: SavedGame) -> str:
+        """The slot of this game's own autosave when the game was opened from another file (a named save):
+        the whole, unfinished autosave of the same game (its game, start time and seed), newest first; ""
+        when there is none. The file the game was opened from is never it (a damaged autosave whose backup
+        was opened is never written over)."""
+        if not saved.created:
+            return ""
+        base = _autosave_base(saved.game_id, saved.created)
+        try:
+            names = [entry.name for entry in os.scandir(self.folder)]
+        except OSError:
+            return ""
+        source = os.path.abspath(saved.source) if saved.source is not None else None
+        found = []
+        for name in names:
+            slot = name[:-len(SAVE_SUFFIX)] if is_save_file_name(name) else None
+            if slot is None or not (slot == base or slot == AUTOSAVE_SLOT or
+                                    (slot.startswith(base + "-") and slot[len(base) + 1:].isdigit())):
+                continue
+            path = self.folder / name
+            if os.path.abspath(path) == source or not is_regular_file(path):
+                continue
+            info = self._file_info(path)
+            if (info.error is None and not info.finished and info.game_id == saved.game_id
+                    and info.seed == saved.seed and info.created == saved.created):
+                found.append((_sort_time(info), slot))
+        if not found:
+            return ""
+        slot = max(found)[1]
+        self._claimed.add(slot)
+        return slot
+
     def _finish(self, saved: SavedGame, state, now: str) -> Path:
         finished = self.folder / FINISHED_FOLDER
+        if not saved.autosave_slot:
+            # A game finished from a named save: its own autosave, now stale, goes with it (below).
+            saved.autosave_slot = self._own_autosave_slot(saved)
         if saved.autosave_slot:
             slot = saved.autosave_slot
         else:

@@ -58,17 +58,24 @@ def test_continuing_an_opened_autosave_writes_that_same_file(store, clock):
     assert [i.path for i in store.list()] == [path]
 
 
-def test_a_game_opened_from_a_named_save_autosaves_beside_it_not_over_another(store, clock):
+def test_a_game_opened_from_a_named_save_continues_its_own_autosave_not_another(store, clock):
+    """One game, one entry (issue 36): going on from a named save continues that game's autosave; the named
+    save stays the player's bookmark; another game's autosave is never touched."""
+    other, other_state = play(1, seed=9)
+    other_path = store.autosave(other, other_state)
+    other_bytes = other_path.read_bytes()
     saved, state = play(2, name="Before the attack")
     named = store.save(saved, state)
+    named_bytes = named.read_bytes()
     auto = store.autosave(saved, state)              # the game goes on: autosaved at 2 moves
     loaded, loaded_state = store.load(named)         # ...and the player opens the named save again
     assert loaded.autosave_slot == ""
     clock.tick()
     _move(loaded, loaded_state)
-    branch = store.autosave(loaded, loaded_state)
-    assert branch not in (named, auto)
-    assert len(store.load(auto)[0].actions) == 2 and len(store.load(branch)[0].actions) == 3
+    assert store.autosave(loaded, loaded_state) == auto
+    assert len(store.load(auto)[0].actions) == 3 and named.read_bytes() == named_bytes
+    assert other_path.read_bytes() == other_bytes
+    assert sorted(i.path.name for i in store.list()) == sorted([named.name, auto.name, other_path.name])
 
 
 def test_a_finished_game_leaves_the_unfinished_list(store, clock):
@@ -110,8 +117,9 @@ def test_continue_skips_the_old_autosave_of_a_game_finished_from_its_named_save(
     loaded, loaded_state = store.load(named)
     clock.tick()
     _finish(loaded, loaded_state)
-    store.autosave(loaded, loaded_state)              # finished on a branch of its own
-    assert auto.exists() and store.latest() is None
+    store.autosave(loaded, loaded_state)              # finished from the named save
+    assert not auto.exists() and store.latest() is None   # its stale autosave went with it
+    assert [i.path for i in store.list()] == [named]
 
 
 def test_a_branch_played_after_the_other_finished_is_still_continued(store, clock):
