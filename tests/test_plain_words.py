@@ -28,7 +28,9 @@ MAY_BE_SILENT = {
                  "shot_table_replaced", "penalty_awarded", "rebound_ready", "two_shots_ready", "dice_rolled",
                  "no_shot", "event_resolved", "stars_created", "control_used", "turn_started", "star_committed",
                  "coach_offered", "players_drawn"},
-    "cosmic": {"window"},          # a moment when powers and cards may be used: the table shows it
+    # a moment when powers and cards may be used (the table shows it); the consolation's cards, told to
+    # their two players only (the consolation line says the rest)
+    "cosmic": {"window", "cards_taken"},
     "c4": set(),
 }
 SETUPS = {
