@@ -17,6 +17,7 @@ from sprites.cache import readable_on
 from . import navigation
 from .backdrop import menu_backdrop, panel
 from .base import Scene
+from .pick_list import draw_mark
 
 T = Texts("scenes")
 LEVELS = Texts("rules.ai")
@@ -76,6 +77,7 @@ class NewGameScene(Scene):
         self.seats: list[dict] = []
         self.options: dict = {}
         self.seat_decks: list = []       # per seat: "random", a prebuilt deck's name or ("mine", a deck's name)
+        self.seat_picks: list = []       # per seat, when an option is chosen seat by seat (Cosmic's powers)
         self.startable: list = []
         for i, gid in enumerate(self.game_ids):
             r = (self.GAME_PANEL.x + 24, self.GAME_PANEL.y + 80 + i * 96, self.GAME_PANEL.w - 48, 80)
@@ -111,9 +113,11 @@ class NewGameScene(Scene):
         self.options = {name: spec["default"] for name, spec in game.options().items() if not spec.get("hidden")}
         remembered = self.app.settings.remembered_setup(gid)
         self.seat_decks = []
+        self.seat_picks = []
         if remembered is not None:
             seats, options = remembered
             self._take_options(options)
+            self._take_seat_picks()
             self.seats = [self._seat_from(seat, i) for i, seat in enumerate(seats[:game.seat_counts[-1]])]
             if self.per_seat_option() and isinstance(self.options.get(self.per_seat_option()), list):
                 self.seat_decks = [self._deck_choice_from(entry) for entry in self.options[self.per_seat_option()]]
@@ -137,6 +141,101 @@ class NewGameScene(Scene):
             if spec.get("per_seat") and not spec.get("hidden"):
                 return name
         return None
+
+    # --- an option chosen seat by seat, and one ticked from a list (Cosmic's powers) -------------------
+    def seat_pick_option(self):
+        """(name, value) of the option whose value `value` gives each seat a picker of its own (Cosmic's powers
+        when "Choose"), or None."""
+        for name, spec in self.game.options().items():
+            if spec.get("per_seat_when") is not None and not spec.get("hidden"):
+                return name, spec["per_seat_when"]
+        return None
+
+    def picking_per_seat(self) -> bool:
+        found = self.seat_pick_option()
+        return found is not None and self.options.get(found[0]) == found[1]
+
+    def option_items(self, name) -> list:
+        items = getattr(self.game, "option_items", None)
+        return items(name) if items is not None else []
+
+    def _take_seat_picks(self):
+        """A remembered list of the seats' own choices becomes that option's picking mode with those picks; a
+        value an older version offered (`kept`) becomes the option's default."""
+        found = self.seat_pick_option()
+        if found is None:
+            return
+        name, mode = found
+        value, spec = self.options.get(name), self.game.options()[name]
+        if isinstance(value, list):
+            known = {item["value"] for item in self.option_items(name)}
+            self.seat_picks = [v if v in known else "random" for v in value]
+            self.options[name] = mode
+        elif value not in (spec.get("choices") or []):
+            self.options[name] = spec["default"]
+
+    def seat_pick_item(self, value) -> dict:
+        name = self.seat_pick_option()[0]
+        return next((item for item in self.option_items(name) if item["value"] == value),
+                    {"value": value, "words": str(value), "mark": None, "tip": None})
+
+    def pick_seat_option(self, i):
+        """The seat's own choice (its power) from a list: Random, each power with its mark, No power."""
+        self._read_names()
+        from .pick_list import PickListScene
+        name = self.seat_pick_option()[0]
+        seat_name = self.seats[i]["name"] or T("new_game.seat", n=i + 1)
+        taken = {v for k, v in enumerate(self.seat_picks) if k != i and v not in ("random", None)}
+        items = [item for item in self.option_items(name) if item["value"] not in taken]
+
+        def chosen(value, i=i):
+            self.seat_picks[i] = value
+            self._build_seats()
+        choices = [(item["words"], item["value"], item) for item in items]
+        self.app.stack.push(PickListScene(self.app, T("new_game.pick_for", option=self.game.options()[name]["label"],
+                                                      name=seat_name),
+                                          choices, self.seat_picks[i], chosen, legend=self.marks_legend(items)))
+
+    def marks_legend(self, items) -> list:
+        """What each mark means, for the list's legend (the games' words; a power's tip starts with them)."""
+        marks = getattr(self.game, "option_marks", None)
+        return [(mark, words) for mark, words in (marks() if marks is not None else [])
+                if any(i.get("mark") == mark for i in items)]
+
+    def pick_many(self, name):
+        """The values of a list option ticked from a list (the powers a random deal leaves out)."""
+        self._read_names()
+        from .pick_list import PickListScene
+        items = self.option_items(name)
+
+        def chosen(values, name=name):
+            self.options[name] = list(values)
+            self._update_startable()
+            self._fit_seat_count()
+            self._build_seats()
+            self._build_options()
+        spec = self.game.options()[name]
+        self.app.stack.push(PickListScene(self.app, spec["label"],
+                                          [(item["words"], item["value"], item) for item in items],
+                                          list(self.options.get(name) or []), chosen, many=True,
+                                          legend=self.marks_legend(items)))
+
+    def picked_words(self, name) -> str:
+        values = self.options.get(name) or []
+        return T("new_game.picked_some", n=len(values)) if values else T("new_game.picked_none")
+
+    def picked_tip(self, name) -> str:
+        spec = self.game.options()[name]
+        values = self.options.get(name) or []
+        words = {item["value"]: item["words"] for item in self.option_items(name)}
+        listed = ", ".join(words.get(v, str(v)) for v in values)
+        return T("new_game.picked_tip", help=spec.get("help", ""), names=listed) if listed else spec.get("help", "")
+
+    def seat_pick_value(self):
+        """The seats' own choices for setup (one entry per seat)."""
+        while len(self.seat_picks) < len(self.seats):
+            self.seat_picks.append("random")
+        return list(self.seat_picks[:len(self.seats)])
 
     def deck_choices(self) -> list:
         from rules.c4.cards import DECK_NAMES
@@ -303,29 +402,60 @@ class NewGameScene(Scene):
         self.minus.enable() if n - 1 in self.startable else self.minus.disable()
         self.plus.enable() if n + 1 in self.startable else self.plus.disable()
         x0, y0 = self.SEAT_PANEL.x + 24, self.SEAT_PANEL.y + 96
-        row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, n))
+        row_h = self.seat_row_h()
+        picking = self.picking_per_seat()
+        # With a pick per seat (a power) each row has two lines: the name and its buttons, then the pick.
+        top, high = (6, 44) if picking else (20, 56)
         for i, seat in enumerate(self.seats):
             y = y0 + i * row_h
-            entry = self.text_entry((self.SEAT_PANEL.x + self.NAME_X, y + 20, self.NAME_RIGHT - self.NAME_X, 56),
+            entry = self.text_entry((self.SEAT_PANEL.x + self.NAME_X, y + top, self.NAME_RIGHT - self.NAME_X, high),
                                     text=seat["name"], limit=MAX_NAME)
             self.seat_widgets.append(entry)
             seat["entry"] = entry
             kind = self.button(T("new_game.human") if seat["kind"] == "human" else T("new_game.computer"),
-                               (x0 + 452, y + 20, 140, 56), lambda i=i: self.toggle_kind(i),
+                               (x0 + 452, y + top, 140, high), lambda i=i: self.toggle_kind(i),
                                tooltip=T("new_game.kind_tip"))
             kind.seat_control = "kind"
             kind.tooltip_beside = pygame.Rect(self.SEAT_PANEL)   # right of the seats: below, it covered the next
             self.seat_widgets.append(kind)
             if seat["kind"] == "ai":
                 # As wide as the longest level's name ("Random") needs; the row ends where it always did.
-                lvl = self.button(level_name(seat["level"]), (x0 + 602, y + 20, 118, 56),
+                lvl = self.button(level_name(seat["level"]), (x0 + 602, y + top, 118, high),
                                   lambda i=i: self.cycle_level(i), tooltip=level_tooltip(seat["level"]))
                 lvl.seat_control = "level"
                 lvl.tooltip_beside = True       # below, it covered the next seat's level button
                 self.seat_widgets.append(lvl)
+            if picking:
+                self.seat_widgets.append(self._seat_pick_button(i, y + top + high + 6))
         self._order_focus()
         if self.per_seat_option() and self.option_widgets:
             self._build_options()          # the deck of each seat follows the seats
+
+    def seat_row_h(self) -> int:
+        return min(104, (self.SEAT_PANEL.h - 120) // max(1, len(self.seats)))
+
+    def seat_pick_rect(self, y) -> pygame.Rect:
+        """A seat's pick button (its power): under its name and buttons, after room for the pick's mark."""
+        left = self.SEAT_PANEL.x + self.NAME_X + 40
+        return pygame.Rect(left, y, self.SEAT_PANEL.x + 24 + 720 - left, 42)
+
+    def _seat_pick_button(self, i, y):
+        while len(self.seat_picks) < len(self.seats):
+            self.seat_picks.append("random")
+        item = self.seat_pick_item(self.seat_picks[i])
+        rect = self.seat_pick_rect(y)
+        b = self.button(item["words"], rect, lambda i=i: self.pick_seat_option(i),
+                        tooltip=item.get("tip") or T("new_game.pick_tip"))
+        words, width = item["words"], rect.w - 16
+        while b.font.size(words)[0] > rect.w - 16 and width > 40:     # cut to the button's own font
+            width -= 12
+            words = text.fit(item["words"], width, 22)
+        if words != item["words"]:
+            b.set_text(words)
+        b.seat_control = "pick"
+        b.seat_pick_mark = item.get("mark")
+        b.tooltip_beside = pygame.Rect(self.SEAT_PANEL)
+        return b
 
     def _read_names(self):
         for seat in self.seats:
@@ -368,12 +498,18 @@ class NewGameScene(Scene):
             y = y0 + i * row_h
             lab = self.label(spec["label"], (x0, y, 270, row_h - 8))
             self.option_widgets.append(lab)
-            if spec.get("choices"):
+            if spec.get("pick_many"):
+                b = self.button(self.picked_words(name), (x0 + 280, y + 4, self.OPTION_PANEL.w - 328, row_h - 16),
+                                lambda n=name: self.pick_many(n), tooltip=self.picked_tip(name))
+                if self.options.get(self.seat_pick_option()[0] if self.seat_pick_option() else None) == "off":
+                    b.disable()             # nothing is dealt: nothing to leave out
+            elif spec.get("choices"):
                 b = self.button(option_value_text(self.options[name], spec),
                                 (x0 + 280, y + 4, self.OPTION_PANEL.w - 328, row_h - 16),
                                 lambda n=name: self.cycle_option(n), tooltip=spec.get("help") or None)
             else:
                 b = self.label(option_value_text(self.options[name], spec), (x0 + 280, y, 220, row_h - 8))
+            b.option_name = name
             self.option_widgets.append(b)
         if per_seat:
             self._build_seat_decks(x0, y0 + len(specs) * row_h + 6)
@@ -419,7 +555,7 @@ class NewGameScene(Scene):
         self._build_options()
         self._keep_focus_on(lambda w: w in self.option_widgets and w in self._actions,
                             list(n for n, s in self.game.options().items()
-                                 if not s.get("hidden") and s.get("choices")).index(name))
+                                 if not s.get("hidden") and (s.get("choices") or s.get("pick_many"))).index(name))
 
     def language_changed(self):
         """Seats and options are built from words (the game's option labels, the level names): again."""
@@ -474,6 +610,8 @@ class NewGameScene(Scene):
         try:
             if self.per_seat_option():
                 options[self.per_seat_option()] = self.deck_option_value()
+            if self.picking_per_seat():
+                options[self.seat_pick_option()[0]] = self.seat_pick_value()
             navigation.start_table(self, game_id, seats, options, seed)
         except ValueError as exc:
             self.notify(said_of(exc), error=True)
@@ -498,12 +636,12 @@ class NewGameScene(Scene):
         text.draw(surface, T("new_game.count", n=len(self.seats), low=lo, high=hi),
                   (self.SEAT_PANEL.right - 220, self.SEAT_PANEL.y + 42), 24, theme.TEXT_DIM, anchor="midright")
         y0 = self.SEAT_PANEL.y + 96
-        row_h = min(104, (self.SEAT_PANEL.h - 120) // max(1, len(self.seats)))
+        row_h = self.seat_row_h()
         size, titles = self.seat_title_lines()
         chip_x, title_x = self.SEAT_PANEL.x + self.CHIP_X, self.SEAT_PANEL.x + self.TITLE_X
         for i, lines in enumerate(titles):
             colour, letter = theme.seat_colour(self.game.seat_colour(i, len(self.seats)), i)
-            y = y0 + i * row_h + 48
+            y = y0 + i * row_h + (51 if self.picking_per_seat() else 48)
             pygame.draw.circle(surface, colour, (chip_x, y), 20)
             # The letter in the ink the tables' badges use on that colour (white on yellow read poorly).
             text.draw(surface, letter, (chip_x, y), 22, readable_on(colour), "bold", anchor="center")
@@ -516,3 +654,11 @@ class NewGameScene(Scene):
                       24, theme.TEXT_DIM)
         text.draw(surface, T("new_game.seed"), (self.OPTION_PANEL.x + 24, self.OPTION_PANEL.bottom - 120), 24,
                   theme.TEXT_DIM)
+
+    def draw(self, surface):
+        super().draw(surface)
+        # Each seat's pick carries its mark (a power's complexity) left of its button.
+        for w in self.seat_widgets:
+            if getattr(w, "seat_control", None) == "pick" and w.alive() and w.seat_pick_mark is not None:
+                r = w.get_abs_rect()
+                draw_mark(surface, w.seat_pick_mark, (r.x - 20, r.centery))

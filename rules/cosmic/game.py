@@ -7,8 +7,8 @@ from rules.core.i18n import Joined
 from . import actions as A
 from . import challenge, dealing, highlights, negotiation, prisoners, skills, strategy, texts
 from . import view_lines as view_text
-from .content import (CARD_SETS, CARDS, COLOURS, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR,
-                      is_challenge_card)
+from .content import (CARD_SETS, CARDS, COLOURS, COMPLEXITIES, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS,
+                      TOKENS_PER_COLOUR, is_challenge_card)
 from .powers.roster import POWERS
 from .roles import power_active
 from .state import CosmicState, external_bases, home_bases
@@ -97,6 +97,10 @@ class Cosmic(Game):
                       "tip": T("option.powers.seat_random_tip")}] + items +
                     [{"value": None, "words": T("word.no_power"), "mark": None, "tip": None}])
         return []
+
+    def option_marks(self) -> list:
+        """(mark, words) of each complexity mark, for a list's legend."""
+        return [(mark, texts.T(f"option.powers.mark_{mark}")) for mark in COMPLEXITIES]
 
     # --- setup --------------------------------------------------------------------------------
     def setup(self, seats, options, seed):
