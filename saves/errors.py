@@ -20,6 +20,8 @@ class SaveError(Exception):
     `lasting` is True when the problem is in the file's content, so the same file (same size and time)
     would fail again: the store remembers it and does not read it twice."""
 
+    os_errno: int | None = None     # the system's error number when writing failed (ENOSPC: the disk is full)
+
     def __init__(self, path, problem, lasting: bool = False):
         from .names import shown_file_name
         self.path = Path(path) if path is not None else None

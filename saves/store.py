@@ -276,8 +276,10 @@ class SaveStore:
                             reason=exc.strerror or str(exc))
             raise SaveError(path, problem) from None
         except OSError as exc:
-            raise SaveError(path, T("store.write_failed", folder=shown_file_name(path.parent),
-                                    reason=exc.strerror or str(exc))) from None
+            error = SaveError(path, T("store.write_failed", folder=shown_file_name(path.parent),
+                                      reason=exc.strerror or str(exc)))
+            error.os_errno = exc.errno
+            raise error from None
         saved.created, saved.updated = created, updated
         self.memory.forget(path)          # a new file: whatever failed before is history (kept at next flush)
         return path

@@ -30,4 +30,7 @@ class ConfirmScene(Scene):
 
     def draw_scene(self, surface):
         dialog(surface, self.BOX)
-        text.draw_wrapped(surface, again(self.question), self.BOX.inflate(-80, -150).move(0, -40), 30, theme.TEXT)
+        # A long question (a save that failed, naming its folder) takes a smaller size rather than losing lines.
+        question, room = again(self.question), self.BOX.inflate(-80, -150).move(0, -40)
+        size = text.fitting_size(question, room, 30, 18, line_gap=4)
+        text.draw_wrapped(surface, question, room, size, theme.TEXT)

@@ -84,11 +84,29 @@ def open_saved(scene, path) -> bool:
 
 # --- tables ----------------------------------------------------------------------------------------
 def start_table(scene, game_id: str, seats: list, options: dict, seed: int):
-    """Set up a new game and replace the current scene with its table (raises ValueError for bad setup)."""
+    """Set up a new game, save it, and replace the current scene with its table (raises ValueError for bad
+    setup). When the game cannot be saved (a full or read-only disk), the player is told at once and chooses:
+    play without saving (every move tries again and the table says so), or back to the current screen."""
+    from saves import shown_file_name
+    from .confirm import ConfirmScene
     from .table.session import Session
-    session = Session.new(scene.app, game_id, seats, options, seed)
+    app = scene.app
+    session = Session.new(app, game_id, seats, options, seed)
     session.autosave()
-    scene.app.stack.replace(table_class(game_id)(scene.app, session))
+    if session.save_failure is None:
+        app.stack.replace(table_class(game_id)(app, session))
+        return
+
+    def play_unsaved():
+        session.autosave()                 # the disk may have room by now
+        table = table_class(game_id)(app, session)
+        app.stack.replace(table)
+        if session.save_failure is not None:
+            table.notify(T("unsaved.table", why=session.unsaved_reason()), error=True)
+
+    question = T("unsaved.start", why=session.unsaved_reason(), folder=shown_file_name(app.saves.folder))
+    app.stack.push(ConfirmScene(app, question, play_unsaved, yes_label=T("unsaved.play"),
+                                no_label=T("common.back")))
 
 
 def resume_table(app, saved, state, path=None):

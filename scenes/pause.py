@@ -53,6 +53,14 @@ class PauseScene(Scene):
         navigation.open_settings(self.app)
 
     def quit_to_title(self):
+        session = self.table.session
+        if session.save_failure is not None and session.outcome() is None:
+            session.autosave()             # one more try: the disk may have room by now
+        if session.save_failure is not None and session.outcome() is None:
+            # Never lost without a word: the player hears that quitting loses the game, and chooses.
+            navigation.ask(self.app, T("unsaved.quit", why=session.unsaved_reason()),
+                           lambda: navigation.to_title(self.app), yes_label=T("unsaved.quit_anyway"))
+            return
         navigation.to_title(self.app)
 
     def draw_scene(self, surface):
@@ -62,5 +70,7 @@ class PauseScene(Scene):
         panel(surface, self.BOX, alpha=250)
         text.draw(surface, T("pause.title"), (self.BOX.centerx, self.BOX.y + 56), 52, theme.ACCENT, "bold",
                   anchor="center")
-        text.draw(surface, T("pause.autosaved"), (self.BOX.centerx, self.BOX.bottom - 50), 22,
-                  theme.TEXT_DIM, anchor="center")
+        unsaved = self.table.session.save_failure is not None
+        text.draw(surface, T("unsaved.pause") if unsaved else T("pause.autosaved"),
+                  (self.BOX.centerx, self.BOX.bottom - 50), 22, theme.BAD if unsaved else theme.TEXT_DIM,
+                  anchor="center")

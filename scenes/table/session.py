@@ -3,6 +3,7 @@ and computer seats thinking in a worker thread. No drawing here; every table sce
 """
 from __future__ import annotations
 
+import errno
 import threading
 
 from rules.ai import make_driver
@@ -67,6 +68,7 @@ class Session:
         self.generation = 0          # bumps on every applied action, so stale AI answers are dropped
         self.jobs: dict = {}
         self.save_problem: str | None = None
+        self.save_failure: Exception | None = None   # why the last autosave failed (None: it worked)
         self.save_path = None        # the file this game autosaves to (known after the first autosave)
         # The events of each saved action, in step with saved.actions (filled from a replay after a load);
         # undo reads them to know whether a decision can still be taken back.
@@ -129,10 +131,28 @@ class Session:
         try:
             self.save_path = self.app.saves.autosave(self.saved, self.state)
             self.save_problem = None
+            self.save_failure = None
         except SaveError as exc:
             self.save_problem = T("table.autosave_failed", reason=exc.said)
+            self.save_failure = exc
         except OSError as exc:
             self.save_problem = T("table.autosave_failed", reason=str(exc))
+            self.save_failure = exc
+
+    def unsaved_reason(self):
+        """Why this game is not saved now, in a few words a player understands ("the disk is full"); None
+        when its last autosave worked."""
+        exc = self.save_failure
+        if exc is None:
+            return None
+        number = exc.os_errno if isinstance(exc, SaveError) else getattr(exc, "errno", None)
+        if number in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return T("unsaved.no_space")
+        if number == errno.EROFS:
+            return T("unsaved.read_only")
+        if number in (errno.EACCES, errno.EPERM):
+            return T("unsaved.denied")
+        return T("unsaved.other", reason=exc.said if isinstance(exc, SaveError) else str(exc))
 
     def save_as(self, name: str):
         self.saved.name = name

@@ -193,6 +193,9 @@ def test_unwritable_save_folder_shows_a_message_and_play_goes_on(tmp_path):
     app.stack.push(TitleScene(app))
     pump(app, 1)
     start_highcard(app, app.stack.top, kinds=("human", "ai"))
+    # Told at once, before any move (issue 36, N7), and the player may play on unsaved.
+    assert "cannot be saved" in app.stack.top.question
+    click(app, find_button(app.stack.top, "Play without saving"))
     table = app.stack.top
     assert isinstance(table, GeneralTableScene)
     play_first_action(app, table)
