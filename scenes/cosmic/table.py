@@ -683,11 +683,13 @@ class CosmicTableScene(TableScene):
                               "moves", T("buttons.more_choices_tip")))
                 continue
             label = self.game.action_label(state, action, names)
-            words = self.button_text(action, label)
-            if action == enter:        # the button Enter presses says so and is outlined
-                words = T("buttons.enter", label=words)
+            short = self.button_text(action, label)
+            words = T("buttons.enter", label=short) if action == enter else short   # Enter's button says so
             shown_text = text.fit(words, w - 20, 22)
-            specs.append(("actions", shown_text, rect, action, label if shown_text != label else None))
+            # A tooltip only when the button does not say it all (shorter words, or cut): "Invitations done
+            # [Enter]" had a box repeating its own words.
+            whole = short == label and shown_text == words
+            specs.append(("actions", shown_text, rect, action, None if whole else label))
         if self.display.v.get("deal"):
             specs += self._deal_specs(legal)
         return specs

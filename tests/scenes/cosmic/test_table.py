@@ -1180,3 +1180,16 @@ def test_the_bluffers_claims_start_with_the_truth_then_compromise_then_the_highe
     key(capp, pygame.K_ESCAPE)
     assert listed[:4] == [4, "compromise", 40, 30], listed
     assert any(spec[3] == "moves" for spec in specs), "the rest in the list of moves"
+
+
+def test_a_button_that_says_it_all_has_no_tooltip_repeating_it(capp):
+    """A playtester rested on "Invitations done [Enter]" and a box said "Invitations done" again."""
+    s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
+    table = table_at(capp, s)
+    click_at(capp, planet_point(table, 7))
+    drag(capp, pile_at(table, 0, 0), cone_point(table))
+    done = find_button(table, "Launch done [Enter]")
+    assert not done.tool_tip_text, done.tool_tip_text
+    click(capp, done)
+    done = find_button(table, "Invitations done [Enter]")
+    assert not done.tool_tip_text, done.tool_tip_text
