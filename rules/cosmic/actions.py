@@ -117,8 +117,10 @@ def open_window(s):
         seats = [first] + ([s.defense] if s.kicker_stage == 0 and s.defense != first else [])
         # One round: a Kicker played by one main player is part of the same moment for the other, who chose
         # whether to claim it when it opened (as at a table, Kickers go down one after the other).
+        # Alone, his Kicker is asked without a count ("patient": "hold"): he chooses his card right after, in the
+        # same stop, so waiting costs nothing, and a count let a newcomer's Kicker go by unseen.
         return {"key": f"{s.challenges}/kickers", "moment": "kickers", "seats": seats, "pass": _BARE["no_kicker"],
-                "one_round": True, "patient": True}
+                "one_round": True, "patient": "hold"}
     return None
 
 
@@ -417,9 +419,10 @@ def _kicker(s, seat, a):
 
 
 def _no_kicker(s, seat, a):
+    again = s.kicker_stage >= 2          # his second chance, after the other played one
     s.kicker_stage += 1
     finish(s)
-    return [event("kicker_declined", seat=seat)]
+    return [event("kicker_declined", seat=seat, **({"again": True} if again else {}))]
 
 
 def _play(s, seat, a):

@@ -419,6 +419,8 @@ def describe_event(ev, names, seat=None):
         return L("game_over", n=len(ev["winners"]), players=names_and(ev["winners"], n))
     if k == "challenge_started":
         return L("challenge_started", player=n(ev["seat"]), number=ev["number"])
+    if k == "kicker_declined" and ev.get("again"):
+        return L("kicker_declined_again", player=n(ev["seat"]))
     if T.has(f"log.{k}"):
         return L(k, player=n(ev.get("seat")))
     return L("other")

@@ -185,8 +185,10 @@ class Claims:
         bar = self.bar
         if bar is None or not bar.matches(window):
             self._open(window["key"], window["moment"], window["seats"], [seat], solo=True)
-            if window.get("patient") and self.bar.wait is not None:
-                # His Kicker beside his card, an edict to read: longer to weigh (a click still stops the count).
+            if window.get("patient") == "hold":
+                self.bar.wait = None     # his own choice that comes with another he must make anyway: no count
+            elif window.get("patient") and self.bar.wait is not None:
+                # An edict to read: longer to weigh (a click still stops the count).
                 self.bar.wait = max(PATIENT_WAIT, PATIENT_TIMES * self.bar.wait)
             return False
         if bar.closed and seat not in bar.claimed:
