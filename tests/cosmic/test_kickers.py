@@ -221,3 +221,18 @@ def test_kickers_are_discarded_after_the_challenge():
     do(s, 0, "play", card=ATT[8])
     do(s, 1, "play", card=ATT[8])
     assert X[2] in s.discard
+
+
+def test_a_second_no_kicker_says_still():
+    """The offense declines, the defense plays one, the offense declines again: the log read "Alex plays no
+    Kicker." twice in one challenge; the second says "still"."""
+    kicker = card("kicker", 2, "multiply")
+    s = fresh(hands=[[ATT[8]], [ATT[6], kicker], [ATT[5]]], kickers="multiply")
+    to_kickers(s)
+    first = do(s, 0, "no_kicker")
+    do(s, 1, "kicker", card=kicker)
+    assert s.phase == "kickers" and GAME.actors(s) == [0], "the offense gets another chance"
+    second = do(s, 0, "no_kicker")
+    names = ["Alex", "Robin", "Sam"]
+    said = [GAME.describe_event(ev, names) for ev in first + second if ev["kind"] == "kicker_declined"]
+    assert said == ["Alex plays no Kicker.", "Alex still plays no Kicker."]
