@@ -407,7 +407,7 @@ def describe_event(ev, names, seat=None):
         return L("swap_offered", player=n(ev["seat"]), to=n(ev["to"]), give=a_colour(ev["give"]),
                  take=a_colour(ev["take"]))
     if k == "destiny_named":
-        return L("destiny_named", player=n(ev["seat"]), owner=colour_name(ev["colour"]))
+        return L("destiny_named", player=n(ev["seat"]), owner=n(ev["colour"]))    # a system by its player's name
     if k == "bluff_believed":
         return L("bluff_believed", player=n(ev["seat"]), claim=claim_words(ev["claim"]))
     if k == "bluff_doubted":

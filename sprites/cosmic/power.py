@@ -90,7 +90,9 @@ def power_detail(key: str, active: bool, note: str = "") -> pygame.Surface:
         p = POWER_TEXTS[key]
         width = 440
         body = text.wrap(p["text"], 22, width - 36)
-        when = text.wrap(T("power.when", when=p["when"]), 20, width - 36, "italic")
+        # "When you win as a main player": the timing as a sentence ("When: when you win..." said it twice).
+        timing = T("power.when", when=p["when"])
+        when = text.wrap(timing[:1].upper() + timing[1:], 20, width - 36, "italic")
         status = T("power.works") if active else (T("power.off_because", why=note) if note else T("power.off_plain"))
         line_h, small_h = theme.font(22).get_linesize(), theme.font(20).get_linesize()
         height = 70 + line_h * len(body) + small_h * (len(when) + 2) + 24
