@@ -2,6 +2,10 @@
 
 No exception inside a scene takes the app down: input, update and drawing run under a guard, and a failure
 goes to `on_error(scene, exc)` (the app's CrashGuard), which logs it and takes the player somewhere safe.
+
+A scene that leaves the stack (pop, replace, reset) is closed for good: after its `on_exit` the stack calls its
+`dispose`, which lets go of its widgets, and counts it in `closed`; the app then collects what the closed
+screens leave in reference cycles, a frame later (App.collect_closed_screens).
 """
 
 
@@ -10,6 +14,7 @@ class SceneStack:
         self._scenes: list = []
         self.on_error = on_error
         self.changes = 0            # bumped on every push/pop/replace/reset (the app redraws after one)
+        self.closed = 0             # scenes that left the stack so far (the app frees their memory after one)
 
     def __len__(self):
         return len(self._scenes)
@@ -32,7 +37,7 @@ class SceneStack:
     def pop(self):
         self.changes += 1
         scene = self._scenes.pop()
-        scene.on_exit()
+        self._close(scene)
         if self._scenes:
             self._scenes[-1].on_resume()
         return scene
@@ -40,7 +45,7 @@ class SceneStack:
     def replace(self, scene):
         """Swap the top scene for another (e.g. setup -> table)."""
         if self._scenes:
-            self._scenes.pop().on_exit()
+            self._close(self._scenes.pop())
         self.push(scene)
 
     def reset(self, scene):
@@ -48,10 +53,20 @@ class SceneStack:
         while self._scenes:
             old = self._scenes.pop()
             try:
-                old.on_exit()
+                self._close(old)
             except Exception:      # a failing screen is being left anyway
                 pass
         self.push(scene)
+
+    def _close(self, scene):
+        """`scene` left the stack for good: its own last words (on_exit), then it lets go of what it holds."""
+        self.closed += 1
+        try:
+            scene.on_exit()
+        finally:
+            dispose = getattr(scene, "dispose", None)
+            if dispose is not None:
+                dispose()
 
     def find(self, cls):
         for scene in reversed(self._scenes):

@@ -47,6 +47,18 @@ class Scene:
     def on_exit(self):
         pass
 
+    def dispose(self):
+        """The scene left the stack for good (the stack calls this after `on_exit`): its widgets are killed
+        and its callbacks forgotten now. Closed screens used to keep all of it: a ui manager, its widgets and
+        their drawn looks (several surfaces per button) hang together in reference cycles, which only Python's
+        full garbage collection frees, and that runs by counts of objects, not bytes, so megabytes of pixels
+        piled up a visit (issue 36, N2). The app collects what is left a frame later (App.collect_closed_screens)."""
+        self.ui.kill_all_elements()
+        self._actions.clear()
+        self._inert_until.clear()
+        self.focus_order = []
+        self.focus_index = 0
+
     def on_quit(self):
         """The window is closing: finish anything that must not be lost."""
 

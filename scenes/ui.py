@@ -238,6 +238,21 @@ class CanvasUIManager(pygame_gui.UIManager):
             self.set_locale(our_texts.language())     # also redraws every widget (entries show new placeholders)
         self.refresh_drawn()
 
+    def kill_all_elements(self) -> None:
+        """Kill every widget of this manager (their tooltips and windows too) and forget the ones remembered
+        here: the screen that owns the manager has closed. pygame_gui keeps the first manager ever made as its
+        default for widgets made without one, for as long as the process runs (the title screen's, with all
+        its widgets): a closed screen's manager stops being that default."""
+        self.clear_and_reset()
+        for element in self._all_elements():       # anything not under the root container
+            element.kill()
+        self.set_focus_set(None)
+        if pygame_gui.core.utility.get_default_manager() is self:
+            pygame_gui.core.utility.set_default_manager(None)
+        self._disabled_hover.clear()
+        self._after_update = None
+        self._draw_due = False
+
     def _all_elements(self) -> list:
         return [e for e in self.get_sprite_group().sprites() if isinstance(e, pygame_gui.core.UIElement)]
 
