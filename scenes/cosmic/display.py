@@ -232,6 +232,10 @@ class Display:
         # defense for a moment: "Sam vs Sam"); challenge_started follows at once.
         self._fresh_challenge()
         self.v["offense"], self.v["challenge"] = ev["seat"], 1
+        if self.v.get("phase") == "arrange":
+            # The set-up is over once a turn begins: the panel said "Set-up: arrange your tokens" under the
+            # first challenge's bar (the phase is otherwise only snapped when the events have all shown).
+            self.v["phase"] = None
 
     def _challenge_started(self, ev):
         self.v["offense"], self.v["challenge"] = ev["seat"], ev["number"]

@@ -244,3 +244,19 @@ def test_a_log_with_a_rescue_mission_recalls_the_interrupted_challenge_not_the_r
     assert d.extras["last_cards"] is None and d.extras["totals"] is None and d.extras["winner"] is None
     d.recall(log[:-1])                  # still inside the raid: its own cards and totals
     assert d.extras["last_cards"] == ([5, 9], [None, None]) and d.extras["totals"] == (12, 7)
+
+
+def test_the_set_up_is_over_on_the_board_once_the_first_turn_begins():
+    """A playtester's hot-seat board said "Set-up: arrange your tokens" under the first challenge's bar: the
+    phase was only snapped when every event had shown, and the bar holds them."""
+    s = GAME.setup(3, {"skill_tokens": True}, 4)
+    d = Display(None)
+    d.snap(GAME.view(s, None))
+    assert d.v["phase"] == "arrange"
+    events = []
+    while s.phase == "arrange":
+        events += GAME.apply(s, GAME.actors(s)[0], Action("arrange_done"))
+    started = [ev for ev in events if ev["kind"] == "turn_started"]
+    assert started
+    d.apply(started[0])
+    assert d.v["phase"] != "arrange"
