@@ -386,7 +386,11 @@ class Cosmic(Game):
         return view_text.view_lines(view, names)
 
     def progress(self, s):
-        parts = [texts.T("progress.seat", seat=texts.colour_name(x), n=external_bases(s, x)) for x in range(s.seats)]
+        """"Bases: Blue 3, Red 2, Yellow 0": the leaders first, so a narrow column (the Load list) that must
+        cut the line keeps what matters."""
+        counts = [(external_bases(s, x), x) for x in range(s.seats)]
+        order = sorted(counts, key=lambda c: (-c[0], c[1]))
+        parts = [texts.T("progress.seat", seat=texts.colour_name(x), n=n) for n, x in order]
         return texts.T("progress.bases", list=Joined(parts, ", "))
 
     def seat_label(self, seat, seats):

@@ -119,6 +119,11 @@ def test_every_action_and_event_has_words():
 def test_progress_and_seat_labels():
     s = GAME.setup(3, {}, 1)
     assert GAME.progress(s) == "Bases: Red 0, Blue 0, Yellow 0"
+    # The leaders first: a narrow column that must cut the line keeps what matters.
+    from rules.cosmic.state import tokens_of
+    for t in list(tokens_of(2))[:2]:
+        s.loc[t] = 5             # two yellow tokens on a blue planet: a base for Yellow
+    assert GAME.progress(s) == "Bases: Yellow 1, Red 0, Blue 0"
     assert GAME.seat_label(4, 6) == "Cyan"
     assert "Cosmic" in GAME.rules_text()
 
