@@ -8,7 +8,8 @@ Statistics screen opened on it.
 1,900 decisions: four times a real one, so the figures are on the safe side); each is recorded again and again
 with the seats taken by other players of a club of eight, so every record is a different game (its own id).
 Prints "kept N of N", the database's size, the median time to record one game, and the median time to open
-the Statistics screen (its records read and its first frame drawn).
+the Statistics screen (its records read and its first frame drawn). HISTORY_BENCH_DIR=<folder> keeps the
+database there for a closer look (by default a new temporary folder).
 """
 from __future__ import annotations
 
