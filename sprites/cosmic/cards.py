@@ -37,7 +37,8 @@ class _KindTitles(dict):
 
 KIND_TITLE = _KindTitles({k: k for k in KINDS})
 FACE_RGB = (22, 26, 44)
-DECK_BACK = CardBack((54, 40, 112), "dots", "C")
+# The challenge deck's back: three stars (\u2042), no letter: a "C" read as red's seat letter in Polish (Czerwony).
+DECK_BACK = CardBack((54, 40, 112), "dots", "\u2042")
 _detail = SurfaceCache(limit=128)
 
 

@@ -311,3 +311,15 @@ def test_every_edict_and_ruling_name_is_whole_on_its_face_in_hand_and_on_the_pil
                     assert s >= 7, (words, size, s)
     finally:
         i18n.set_language("en")
+
+
+def test_the_decks_back_bears_no_seat_letter_in_any_language():
+    """The deck's back said "C", which is red's letter in Polish (Czerwony): a player took it for red's pile."""
+    from rules.core import i18n
+    from sprites.cosmic.cards import DECK_BACK
+    try:
+        for lang in ("en", "pl"):
+            i18n.set_language(lang)
+            assert DECK_BACK.letter not in {palette.letter(x) for x in range(6)}, lang
+    finally:
+        i18n.set_language("en")
