@@ -129,9 +129,14 @@ class PickListScene(Scene):
         text.draw(surface, text.fit(self.title, self.box.w - 80, 34, "bold"), (self.box.x + 40, self.box.y + 28),
                   34, theme.ACCENT, "bold")
         x, y = self.box.x + 40 + MARK_R, self.box.y + 100
-        for mark, words in self.legend:
+        # Each item of the legend as wide as its words while the row holds them all (equal shares cut the
+        # longest, "bluffing, deals, book..."); else each cut in proportion.
+        widths = [theme.font(20).size(str(words))[0] for _, words in self.legend]
+        room = self.box.w - 80 - 54 * len(self.legend)
+        scale = min(1.0, room / max(1, sum(widths)))
+        for (mark, words), width in zip(self.legend, widths):
             draw_mark(surface, mark, (x, y), 12)
-            shown = text.fit(words, (self.box.w - 80) // max(1, len(self.legend)) - 40, 20)
+            shown = text.fit(words, int(width * scale) + 1, 20)
             x = text.draw(surface, shown, (x + 20, y), 20, theme.TEXT_DIM, anchor="midleft").right + 34
 
     def draw(self, surface):

@@ -165,3 +165,22 @@ def test_the_choose_screen_and_its_lists_fit_in_both_languages(app, lang):
         check(app, f"{lang} the excluded powers")
     cut = [str(w.message) for w in said if "too small for text" in str(w.message)]
     assert not cut, cut
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_power_lists_legend_is_read_whole(app, lang, monkeypatch):
+    """At 1280x720 the legend read "bluffing, deals, book...": each item had a third of the row."""
+    from scenes import pick_list as module
+    app.set_language(lang)
+    scene = new_game(app)
+    scene.options["powers"] = "choose"
+    scene._build_seats()
+    drawn = []
+    real = module.text.draw
+    monkeypatch.setattr(module.text, "draw", lambda target, words, *a, **k: drawn.append(str(words)) or
+                        real(target, words, *a, **k))
+    scene.pick_seat_option(0)
+    pump(app, 2)
+    app.draw()
+    marks = [w for w in drawn if w.endswith("...")]
+    assert not marks, marks
