@@ -4,7 +4,6 @@ game makes, so the tally leaves it out, and every number the screen shows has a 
 handed to the screen as they are (a stand-in history), whatever the history's own checks would say."""
 import copy
 
-import pygame
 import pytest
 
 import rules
@@ -12,9 +11,9 @@ from saves.history import build_record
 from saves.statistics import MAX_FIGURE, Tally, by_player, headline, number_keys
 from scenes.statistics import StatisticsScene, count_text
 from scenes.table.history import replay_events
-from scenes.title import TitleScene
 from tests.lookback import finished_game
 from tests.scenes.driver import click, find_button, pump
+from tests.scenes.test_statistics_screen import sapp  # noqa: F401  (the app with every game)
 
 HUGE = [10 ** 4000, 10 ** 5000, -10 ** 5000, MAX_FIGURE + 1]
 
@@ -53,22 +52,6 @@ def _damaged(record, value):
         seat["score"] = value
     out["decisions"] = out["turns"] = value
     return out
-
-
-@pytest.fixture
-def sapp(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    a = App(settings=Settings(path=tmp_path / "settings.json"),
-            saves=SaveStore(tmp_path / "saves", games=rules.GAMES), headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    a.stack.push(TitleScene(a))
-    pump(a, 1)
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
 
 
 @pytest.mark.parametrize("value", HUGE, ids=["1e4000", "1e5000", "-1e5000", "bound+1"])

@@ -5,16 +5,15 @@ first; a damaged record is refused with IllegalAction naming the step, and the v
 while the app carries on."""
 import copy
 
-import pygame
 import pytest
 
 import rules
 from rules.core import IllegalAction
 from scenes.navigation import open_replay
 from scenes.table.timeline import Timeline
-from scenes.title import TitleScene
 from tests.lookback import finished_game
 from tests.scenes.driver import pump
+from tests.scenes.table.test_replay import rapp  # noqa: F401  (the app with every game, animations off)
 
 GAMES = [("kickards", 4, 2), ("cosmic", 4, 3), ("c4", 1, 3)]
 STEPS = 40
@@ -69,22 +68,6 @@ def test_a_decision_that_is_not_an_object_or_a_set_up_that_cannot_be_made_is_ref
         broken.seed = seed_value
         with pytest.raises(IllegalAction):
             Timeline(game, broken)
-
-
-@pytest.fixture
-def rapp(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    a = App(settings=Settings(path=tmp_path / "settings.json"),
-            saves=SaveStore(tmp_path / "saves", games=rules.GAMES), headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    a.stack.push(TitleScene(a))
-    pump(a, 1)
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
 
 
 @pytest.mark.parametrize("damage", ["missing parameter", "float for int"])
