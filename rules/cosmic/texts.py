@@ -18,6 +18,7 @@ from rules.core import visible_to
 from rules.core.i18n import Joined, Texts
 
 from .content import COLOURS, LETTERS, POWER_TEXTS, card_name
+from .powers.base import power_of
 from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
 
 T = Texts(__package__)
@@ -140,8 +141,30 @@ def card_list(cards):
     return Joined([card_name(c) for c in cards], ", ")
 
 
+class Say:
+    """The pieces a power puts its own action into words with (Power.words)."""
+
+    def __init__(self, who, place):
+        self.who, self._place = who, place
+
+    def __call__(self, key, **params):
+        return T(f"power.{key}", **params)
+
+    def place(self, p, how="nom"):
+        return planet_name(p, self._place, how)
+
+    token = staticmethod(lambda a: _tok(a))
+    colour = staticmethod(lambda seat: colour_name(seat))
+    card = staticmethod(lambda c: card_name(c))
+
+
 def _power_words(s, a, who, place=None):
-    """What one use of a power does, in words (its parameters are planets, seats, colours, claims)."""
+    """What one use of a power does, in words (its parameters are planets, seats, colours, claims). A power
+    may say it itself (Power.words); the older powers use the general wording below."""
+    power = power_of(a.get("power"))
+    own = power.words(s, a, Say(who, place)) if power is not None else None
+    if own is not None:
+        return own
     p = a.get("planet")
     if a.get("add") is not None:
         return T("power.add", token=_tok(a), place=planet_name(a.add, place, "from"))

@@ -118,6 +118,14 @@ class Power:
     def use(self, s, seat, action) -> list:
         return []
 
+    def words(self, s, action, say):
+        """This power's action in words, for its button and the log ("tax Ann a card"), or None to use the
+        general wording (texts.py `_power_words`). `say` gives the pieces in the app's language:
+        `say("key", **params)` the catalog's text `power.key` (data/lang/*.toml), `say.who(seat)` a player,
+        `say.place(planet, how)` a place with its preposition, `say.token(action)` 'a token' / 'an Escort token',
+        `say.colour(seat)`, `say.card(card)`."""
+        return None
+
     def act(self, **params) -> Action:
         """The action for one use of this power."""
         return Action("power", power=self.key, **params)
