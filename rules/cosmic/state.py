@@ -18,10 +18,15 @@ DEFENSE = -3     # committed by defensive allies (the defender's own tokens stay
 REMOVED = -4     # out of the game (Abyss)
 CAPTIVE = -100   # CAPTIVE - t: stuck to token t of the Mould (Fungus), moving with it
 PRISON = -10     # PRISON - seat: in that seat's Prison (option prisoners)
+ASIDE = -20      # ASIDE - seat: set aside by its owner's power, off the board but his (ghosts, a reserve)
 
 
 def prison(seat: int) -> int:
     return PRISON - seat
+
+
+def aside(seat: int) -> int:
+    return ASIDE - seat
 
 # Lists copied one level deep by clone/dump; everything else is a scalar or handled by hand.
 _LIST_FIELDS = ("powers", "loc", "origin", "skill", "deck", "discard", "destiny", "destiny_discard", "invited_off",
@@ -34,8 +39,8 @@ _SCALAR_FIELDS = ("seats", "offense", "defense", "planet", "colour", "phase", "s
 
 
 class CosmicState:
-    __slots__ = _LIST_FIELDS + _SCALAR_FIELDS + _NESTED_FIELDS + ("options", "rng", "flags", "deal", "suspended",
-                                                                  "legal_memo")
+    __slots__ = _LIST_FIELDS + _SCALAR_FIELDS + _NESTED_FIELDS + ("options", "rng", "flags", "lasting", "deal",
+                                                                  "suspended", "legal_memo")
 
     def __init__(self):
         for name in _LIST_FIELDS:
@@ -48,6 +53,9 @@ class CosmicState:
         self.agenda = []     # the tasks still to run in this challenge (challenge.py)
         self.rewards = []    # [seat, rewards still to take] for defensive allies
         self.flags = {}      # per-challenge power switches (levelling called, upset called, ...)
+        # What powers keep from challenge to challenge, by power key (a Warrior's experience, a Witch's
+        # curses): plain JSON (string keys), saved and copied with the state.
+        self.lasting = {}
         self.deal = None     # the open negotiation (negotiation.py)
         self.suspended = None  # the challenge a Rescue Mission interrupted (prisoners.py)
         self.seen = []       # per seat: card ids of other hands this seat has been shown (Seer)
@@ -65,6 +73,7 @@ class CosmicState:
         for name in _NESTED_FIELDS:
             d[name] = [list(x) for x in getattr(self, name)]
         d["flags"] = copy_json(self.flags)
+        d["lasting"] = copy_json(self.lasting)
         d["deal"] = copy_json(self.deal)
         d["suspended"] = copy_json(self.suspended)
         return d
@@ -81,6 +90,7 @@ class CosmicState:
         for name in _NESTED_FIELDS:
             setattr(s, name, [list(x) for x in d[name]])
         s.flags = copy_json(d["flags"])
+        s.lasting = copy_json(d.get("lasting") or {})     # (saves made before any power kept anything)
         s.deal = copy_json(d["deal"])
         s.suspended = copy_json(d["suspended"])
         return s
@@ -131,6 +141,7 @@ class CosmicState:
         c.hands = [list(x) for x in self.hands]
         c.seen = [list(x) for x in self.seen]
         c.flags = copy_json(self.flags)
+        c.lasting = copy_json(self.lasting)
         c.deal = copy_json(self.deal)
         c.suspended = copy_json(self.suspended)
         c.legal_memo = None                 # a re-deal changes hands: list again
