@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.core import Action, event
 
 from . import cards as C
-from . import challenge, edicts, negotiation, prisoners, rulings, skills
+from . import challenge, dealing, edicts, negotiation, prisoners, rulings, skills
 from .agenda import done_task, finish
 from .content import CARDS, CHALLENGE_CARDS
 from .powers.gambler import bluff_cost, claim_is_true
@@ -70,6 +70,8 @@ def actors(s) -> list:
         return rulings.swap_actors(s)
     if ph == "arrange":
         return skills.arrange_actors(s)
+    if ph == "choose_power":
+        return dealing.choosers(s)
     if ph == "escorts":
         return [s.flags["escort_queue"][0]]
     if ph == "negotiate":
@@ -244,7 +246,7 @@ LEGAL = {
     "second": _l_second,
     "wild": lambda s, seat: [Action("wild_colour", colour=c) for c in range(s.seats) if c != seat],
     "raid_defend": prisoners.raid_defend_legal, "deaths": lambda s, seat: rulings.death_choices(s),
-    "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "escorts": skills.escort_legal,
+    "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "choose_power": dealing.choice_legal, "escorts": skills.escort_legal,
 }
 
 
@@ -255,6 +257,8 @@ def perform(s, seat, a) -> list:
         return negotiation.perform(s, seat, a) + challenge.advance(s)
     if s.phase == "arrange":
         return skills.arrange(s, seat, a) + challenge.advance(s)
+    if s.phase == "choose_power":
+        return dealing.pick(s, seat, a) + challenge.advance(s)
     if s.phase == "raid_defend":
         return prisoners.raid_action(s, seat, a) + challenge.advance(s)
     if s.phase == "deaths":

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.core import event
 
 from . import cards as C
-from . import edicts, negotiation, prisoners, rulings, skills
+from . import dealing, edicts, negotiation, prisoners, rulings, skills
 from .agenda import end_task
 from .cards import discard_played
 from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
@@ -616,7 +616,7 @@ TASKS = {
     "bluff": t_bluff, "compensate": t_compensate, "pay": t_pay, "rewards": t_rewards, "cleanup": t_cleanup,
     "second": t_second, "begin": lambda s, task: (start_turn(s, task[1]), False),
     "negotiate": negotiation.t_negotiate, "deal_exec": negotiation.t_deal_exec,
-    "arrange": skills.t_arrange, "escorts": skills.t_escorts, "shields": skills.t_shields,
+    "choose_power": dealing.t_choose_power, "arrange": skills.t_arrange, "escorts": skills.t_escorts, "shields": skills.t_shields,
     "exchange": prisoners.t_exchange, "raid_defend": prisoners.t_raid_defend, "raid_end": prisoners.t_raid_end,
     "deaths": rulings.t_deaths, "swap": rulings.t_swap,
 }

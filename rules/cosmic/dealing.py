@@ -8,6 +8,9 @@ dealt").
 - a list, one entry per seat: a power's key (that seat gets it, excluded or not, whatever the others hold),
   "random" (dealt as above, never a power another seat holds or one conflicting with it), or None (no power).
 - "off": nobody has a power.
+- "two": every player is dealt two different powers (the draw above, two per player, no conflicting pair among
+  all of them) and keeps one; each chooses in secret, and the choices are shown together before the first
+  challenge (`t_choose_power`). Excluded powers are never dealt.
 - "random": the plain draw of the versions before conflicts and exclusions (the first powers of the shuffled
   roster). Games saved then say "random" and replay from their seed, so it deals exactly as it did.
 
@@ -18,10 +21,13 @@ plain draw dealt from the same seed.
 """
 from __future__ import annotations
 
+from rules.core import Action, event
+
+from .agenda import finish
 from .content import BEGINNER, POWER_CONFLICTS, POWER_TEXTS
 from .texts import T
 
-MODES = ("deal", "beginner", "choose", "off")
+MODES = ("deal", "two", "beginner", "choose", "off")
 LEGACY = ("random",)            # accepted (old saves), no longer offered on the new-game screen
 RANDOM_SEAT = "random"          # a seat's entry in a list of choices: dealt at random
 
@@ -74,8 +80,8 @@ def deal(rng, seats: int, choice, excluded=(), conflicts=POWER_CONFLICTS, roster
     unknown = [k for k in excluded if k not in roster]
     if unknown:
         raise ValueError(T("why.bad_excluded", key=unknown[0]))
-    if choice == "off":
-        return [None] * seats
+    if choice in ("off", "two"):
+        return [None] * seats       # (two: dealt in pairs by `deal_pairs`, chosen at the set-up)
     if choice in LEGACY:
         return rng.sample(roster, seats)
     mode = "beginner" if choice == "beginner" else "deal"
@@ -98,3 +104,44 @@ def _fill(rng, choice, mode, excluded, conflicts, roster):
         raise ValueError(T("why.too_few_powers", n=wanted, free=len([k for k in candidates if k not in held])))
     it = iter(picked)
     return [next(it) if k == RANDOM_SEAT else k for k in choice]
+
+
+# --- two each, keep one ------------------------------------------------------------------------------------
+def deal_pairs(rng, seats: int, excluded=(), conflicts=POWER_CONFLICTS, roster=None) -> list:
+    """Two different powers for each seat ([[a, b], ...]): all of them different, none excluded, no two of them
+    a conflicting pair (so whatever each keeps, the kept powers never conflict). ValueError (words for a
+    person) when too few powers are left."""
+    candidates = pool("deal", excluded, roster)
+    picked = draw(rng, candidates, 2 * seats, (), conflicts)
+    if picked is None:
+        raise ValueError(T("why.too_few_powers", n=2 * seats, free=len(candidates)))
+    return [picked[2 * x:2 * x + 2] for x in range(seats)]
+
+
+def t_choose_power(s, task):
+    """The set-up step of the "two" deal: every player keeps one of his two powers, in secret and in any order;
+    once all have chosen, the powers are shown together (and the first challenge, or the Skill Tokens set-up,
+    follows)."""
+    picked = s.flags["picked"]
+    if None in picked:
+        return [], "choose_power"
+    s.powers = list(picked)
+    s.flags.pop("offered")
+    s.flags.pop("picked")
+    return [event("powers_revealed", powers=list(s.powers))], False
+
+
+def choosers(s) -> list:
+    return [x for x, k in enumerate(s.flags["picked"]) if k is None]
+
+
+def choice_legal(s, seat) -> list:
+    return [Action("pick_power", power=k) for k in s.flags["offered"][seat]] if s.flags["picked"][seat] is None \
+        else []
+
+
+def pick(s, seat, a) -> list:
+    s.flags["picked"][seat] = a.power
+    finish(s)
+    # Which power he kept is his until all have chosen; that he has chosen is public.
+    return [event("power_picked", seen_by=[seat], seat=seat, power=a.power)]

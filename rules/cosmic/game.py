@@ -1,7 +1,7 @@
 """The Cosmic rules object: the fixed protocol (shared/DESIGN.md) on top of challenge.py and actions.py."""
 from __future__ import annotations
 
-from rules.core import Action, Game, IllegalAction, Rng, option
+from rules.core import Action, Game, IllegalAction, Rng, event, option
 from rules.core.i18n import Joined
 
 from . import actions as A
@@ -33,7 +33,7 @@ UNDO_SAFE_EVENTS = frozenset({"tokens_moved", "cone_aimed", "destiny_named", "in
 # gives). Everything else (aiming, launching, alliances, Escorts, losses, rewards, prisoners, the set-up) is
 # decided on the board everyone sees. Only the phase decides, never what a hand holds: when the curtain
 # falls must tell nobody what is in it.
-PRIVATE_PHASES = frozenset({"cards", "kickers", "power", "respond", "negotiate", "deal_give"})
+PRIVATE_PHASES = frozenset({"cards", "kickers", "power", "respond", "negotiate", "deal_give", "choose_power"})
 
 
 class Cosmic(Game):
@@ -123,6 +123,8 @@ class Cosmic(Game):
         s.options = {k: v for k, v in opts.items() if not (k in LATER_OPTIONS and v == LATER_OPTIONS[k])}
         s.rng = Rng(seed)
         s.powers = dealing.deal(s.rng, seats, opts["powers"], opts["exclude_powers"], roster=POWERS)
+        pairs = (dealing.deal_pairs(s.rng, seats, opts["exclude_powers"], roster=POWERS)
+                 if opts["powers"] == "two" else None)
         n_tokens = seats * TOKENS_PER_COLOUR
         s.loc = [(t // TOKENS_PER_COLOUR) * PLANETS_PER_SYSTEM + (t % TOKENS_PER_COLOUR) // 4
                  for t in range(n_tokens)]
@@ -150,8 +152,14 @@ class Cosmic(Game):
         events = []
         if opts["skill_tokens"]:
             s.skill = skills.initial_skills(seats)
+        if pairs is not None:
+            # Each player keeps one of two powers before anything else (dealing.t_choose_power).
+            s.flags["offered"], s.flags["picked"] = pairs, [None] * seats
+            events += [event("powers_offered", seen_by=[x], seat=x, powers=list(pair)) for x, pair in enumerate(pairs)]
+        if opts["skill_tokens"] or pairs is not None:
             s.offense = first
-            s.agenda = [["arrange"], ["begin", first]]
+            s.agenda = ([["choose_power"]] if pairs is not None else []) + \
+                ([["arrange"]] if opts["skill_tokens"] else []) + [["begin", first]]
         else:
             events += challenge.start_turn(s, first)
         events += challenge.advance(s)
@@ -288,6 +296,7 @@ class Cosmic(Game):
             "actors": A.actors(s),
             "winners": list(s.winners) if s.winners is not None else None,
             "options": dict(s.options),
+            "power_choice": power_choice(s, seat),
         }
 
     def _deal_view(self, s):
@@ -330,7 +339,8 @@ class Cosmic(Game):
                 repr(self._deal_view(s)), bool(f.get("capture")), bool(revealed), bool(f.get("calm")), f.get("winner"),
                 repr(f.get("totals")), repr(f.get("shields")), repr(challenge.standing(s)) if revealed else None,
                 repr(f["deaths"]["colours"][:1]) if s.phase == "deaths" else None,
-                repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners))
+                repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners),
+                repr(power_choice(s, seat)) if s.phase == "choose_power" else None)
 
     def sample_hidden(self, s, seat, rng):
         """Everything `seat` cannot see is dealt again from the same cards: other hands, the deck and
@@ -373,6 +383,8 @@ class Cosmic(Game):
         c.deck = pool
         rng.shuffle(c.destiny)
         c.rng = Rng(rng.next_u64())
+        if c.phase == "choose_power":
+            _sample_pairs(c, seat, rng)
         return c
 
     # --- texts ----------------------------------------------------------------------------------
@@ -416,6 +428,31 @@ class Cosmic(Game):
 
 
 GAME = Cosmic()
+
+
+def power_choice(s, seat):
+    """The two-powers choice as `seat` sees it: his own two powers and the one he kept (if he has), and who is
+    still choosing; None outside that set-up step."""
+    if s.phase != "choose_power" or "offered" not in s.flags:
+        return None
+    own = seat is not None
+    return {"offered": list(s.flags["offered"][seat]) if own else None,
+            "picked": s.flags["picked"][seat] if own else None,
+            "waiting": dealing.choosers(s)}
+
+
+def _sample_pairs(c, seat, rng):
+    """The other players' two powers (and the one each kept, if he has) are unknown to `seat`: dealt again from
+    the powers not his, the ones already kept chosen at random from the new pairs."""
+    own = c.flags["offered"][seat] if seat is not None else []
+    rest = [k for k in dealing.pool("deal", c.options.get("exclude_powers") or (), POWERS) if k not in own]
+    rng.shuffle(rest)
+    for x in range(c.seats):
+        if x == seat:
+            continue
+        c.flags["offered"][x] = [rest.pop(), rest.pop()]
+        if c.flags["picked"][x] is not None:
+            c.flags["picked"][x] = c.flags["offered"][x][rng.below(2)]
 
 
 def power_off_reason(s, seat):

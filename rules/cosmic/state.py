@@ -73,7 +73,8 @@ class CosmicState:
         for name in _NESTED_FIELDS:
             d[name] = [list(x) for x in getattr(self, name)]
         d["flags"] = copy_json(self.flags)
-        d["lasting"] = copy_json(self.lasting)
+        if self.lasting:     # (only then: a game saved before powers kept anything dumps as it did)
+            d["lasting"] = copy_json(self.lasting)
         d["deal"] = copy_json(self.deal)
         d["suspended"] = copy_json(self.suspended)
         return d

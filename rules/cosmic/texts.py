@@ -44,7 +44,7 @@ class CatalogWords(Mapping):
 
 PHASES = ("regain", "own_colour", "aim", "launch", "invite_off", "invite_def", "answers", "power", "kickers", "cards",
           "negotiate", "respond", "bully", "bluff", "wild", "raid_defend", "deaths", "swap", "arrange", "escorts",
-          "pay", "deal_give", "rewards", "second")
+          "pay", "deal_give", "rewards", "second", "choose_power")
 # What is being decided in each phase, for the status line and refusals.
 PHASE_HELP = CatalogWords("phase.", PHASES)
 SKILL_WORDS = CatalogWords("skill.", ("E", "L", "S", "W"))
@@ -214,6 +214,8 @@ def action_label(s, a, names=None):
         return T(f"action.ally.{a.side}", token=_tok(a), frm=at(a.planet, "from"))
     if k == "power":
         return T("action.power", power=power_name(a.power), what=_power_words(s, a, who, place))
+    if k == "pick_power":
+        return T("action.pick_power", power=power_name(a.power))
     if k in ("kicker", "play"):
         return T(f"action.{k}", card=card_name(a.card))
     if k == "deal_cards":
@@ -332,6 +334,17 @@ def describe_event(ev, names, seat=None):
         if ev["colour"] is None:
             return L("destiny_wild")
         return L("destiny_capture" if ev.get("capture") else "destiny_flipped", colour=colour_name(ev["colour"]))
+    if k == "powers_offered":
+        if see:
+            first, second = (power_name(x) for x in ev["powers"])
+            return L("powers_offered_seen", player=n(ev["seat"]), first=first, second=second)
+        return L("powers_offered", player=n(ev["seat"]))
+    if k == "power_picked":
+        return L("power_picked_seen", player=n(ev["seat"]), power=power_name(ev["power"])) if see else \
+            L("power_picked", player=n(ev["seat"]))
+    if k == "powers_revealed":
+        return L("powers_revealed", list=Joined([f"{n(x)}: {power_name(key)}" for x, key in enumerate(ev["powers"])],
+                                                  ", "))
     if k == "cone_aimed":
         return L("cone_aimed", player=n(ev["seat"]), place=at(ev["planet"], "at"), defender=n(ev["defender"]))
     if k == "invited":

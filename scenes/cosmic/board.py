@@ -576,7 +576,8 @@ def draw_encounter(surface, board, view, names, places, extras):
         view = dict(view, played=last[0], kickers=last[1])
     off, dfn, planet = view["offense"], view["defense"], view["planet"]
     if off is None or view.get("phase") == "arrange":
-        words = T("board.setup") if view.get("phase") == "arrange" else T("board.no_challenge")
+        words = {"arrange": T("board.setup"), "choose_power": T("board.setup_powers")}.get(view.get("phase"),
+                                                                                        T("board.no_challenge"))
         text.draw(surface, words, slots["title"].center, 20, theme.TEXT_DIM, "bold", "center")
         return
     if planet is not None and planet < 0:

@@ -13,8 +13,8 @@ Shields against Weapons), the open deal (with the proposals each party has left)
 works and why not, the Seer's look and the winners.
 
 Snapped (the table copies them from the view once the queue is empty, see SNAPPED): whose decision it is
-(`phase`, `actors`), the defensive allies' rewards still to take and whose prisoner the Fever takes next; no
-event carries them.
+(`phase`, `actors`), the defensive allies' rewards still to take, whose prisoner the Fever takes next and the
+viewer's two powers to keep one from ("Two, keep one"); no event carries them.
 
 Every event says enough to follow it: the Swapper's swap gives each of the two his new hand privately, the
 Mirror's and the Pickpocket's card is private when it was a believed bluff, a discard says where its cards
@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import copy
 
-from rules.cosmic.content import PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR
+from rules.cosmic.content import PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR
 from rules.cosmic.state import CAPTIVE, CONE, DEFENSE
 
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
@@ -38,7 +38,7 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
            "calm", "winner", "totals", "shields")
 # (The standing totals are shown at the reveal, from its event, and follow the engine at each snap: edicts and
 # powers after the reveal change them in many ways no single event says.)
-SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing")
+SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],
@@ -433,6 +433,16 @@ class Display:
     def _power_seen(self, ev):
         if self.may_see(ev) and ev["seat"] == self.viewer:
             self.v["seen"] = list(ev["cards"])
+
+    def _powers_revealed(self, ev):
+        """"Two, keep one": every kept power is shown at once."""
+        for x, key in enumerate(ev["powers"]):
+            power = self.v["powers"][x]
+            power["key"] = key
+            power["name"] = POWER_TEXTS[key]["name"] if key else None
+            power["text"] = POWER_TEXTS[key]["text"] if key else None
+        self.v["power_choice"] = None
+        self._recount()
 
     def _power_used(self, ev):
         v, power, seat = self.v, ev.get("power"), ev.get("seat")

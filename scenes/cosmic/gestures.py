@@ -84,6 +84,8 @@ def gestures_of(a: Action, ctx: Ctx) -> list:
         return [("drop", item, ("defense",)), ("click", item)]
     if k == "arrange":
         return [("drop", ("pile", me, a.frm, skill), ("planet", a.to))]
+    if k == "pick_power":
+        return [("click", ("offer", a.power))]
     if k == "regain":
         item = ("pile", me, WARP, skill)
         return [("drop", item, ("cone",) if a.to == CONE else ("planet", a.to))]

@@ -55,7 +55,7 @@ DONE_PAUSE = 0.15           # ... a "done" that ends what it was doing (nothing 
 LAST_MOVE_TIME = 3.0        # the last computer move stays marked this long (game time)
 PROMPT_PHASES = ("regain", "own_colour", "wild", "aim", "launch", "invite_off", "invite_def", "answers", "escorts",
                  "power", "respond", "kickers", "cards", "bluff", "bully", "pay", "rewards", "second", "deal_give",
-                 "raid_defend", "deaths", "swap", "arrange", "negotiate")
+                 "raid_defend", "deaths", "swap", "arrange", "negotiate", "choose_power")
 # The moments of an encounter at which a power or card may be used, named in the power prompt.
 MOMENTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_chosen", "revealed", "resolved",
            "after_losses", "deal_accepted")
@@ -89,7 +89,7 @@ class PacedComputers(ComputerPacer):
         """How long after the last move this computer move lands: a new step of the challenge after a full
         pause; at the set-up, a "done", or a second move of the kind just made (launching token after token)
         sooner: each still flies where it goes, and a person follows them as one move."""
-        if self.table.display.v.get("phase") == "arrange":
+        if self.table.display.v.get("phase") in ("arrange", "choose_power"):
             return SETUP_PAUSE
         ready = self.session.ready_answer()
         if ready is None:
@@ -439,7 +439,46 @@ class CosmicTableScene(TableScene):
             return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
         if kind == "system":
             return self.layout.systems[item[1]].strip.copy()
+        if kind == "offer":
+            return next((rect.copy() for offer, rect in self.power_offers() if offer == item), None)
         return None
+
+    def power_offers(self) -> list:
+        """The viewer's two powers while he keeps one of them ("Two, keep one"): (("offer", key), rect) each,
+        side by side over the middle of the table, the one he kept (waiting for the others) alone."""
+        choice = (self.display.v or {}).get("power_choice") or {}
+        keys = choice.get("offered") or []
+        if choice.get("picked"):
+            keys = [choice["picked"]]
+        if self.viewer is None or not keys:
+            return []
+        faces = [power_detail(k, True) for k in keys]
+        gap = 40
+        width = sum(f.get_width() for f in faces) + gap * (len(faces) - 1)
+        x = L.TABLE.centerx - width // 2
+        out = []
+        for key, face in zip(keys, faces):
+            rect = face.get_rect(topleft=(x, L.TABLE.y + 150))
+            out.append((("offer", key), rect))
+            x += rect.width + gap
+        return out
+
+    def draw_power_offers(self, surface):
+        offers = self.power_offers()
+        if not offers:
+            return
+        picked = ((self.display.v or {}).get("power_choice") or {}).get("picked")
+        shade_rect = offers[0][1].unionall([r for _, r in offers]).inflate(60, 90)
+        veil = pygame.Surface(shade_rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*theme.PANEL, 235), veil.get_rect(), border_radius=16)
+        surface.blit(veil, shade_rect)
+        title = T("offer.kept") if picked else T("offer.title")
+        text.draw(surface, title, (shade_rect.centerx, shade_rect.y + 24), 26, theme.ACCENT, "bold", anchor="center")
+        hover = self.app.mouse_pos
+        for (_, key), rect in offers:
+            surface.blit(power_detail(key, True), rect)
+            if not picked and rect.collidepoint(hover):
+                pygame.draw.rect(surface, theme.GOOD, rect.inflate(8, 8), 4, border_radius=14)
 
     def toggle_hold(self):
         self.computer.held = not self.computer.held
@@ -840,7 +879,7 @@ class CosmicTableScene(TableScene):
 
     def items_at(self, pos) -> list:
         """Gesture items under a point, the topmost first: a pile, then a planet, then a system."""
-        out = []
+        out = [item for item, rect in self.power_offers() if rect.collidepoint(pos)]
         for card, sprite in reversed(list(self.hand.items())):
             if sprite.contains(pos):
                 out.append(("card", card))
@@ -935,6 +974,7 @@ class CosmicTableScene(TableScene):
             tokens.draw_pile(surface, pos, owner, skill or palette.letter(owner), count, L.TOKEN_R)
             pygame.draw.circle(surface, theme.GOOD, (round(pos[0]), round(pos[1])), L.TOKEN_R + 7, 3)
         self.draw_hand(surface, dragged)
+        self.draw_power_offers(surface)
         self.draw_faces_of_board()
         if self.display.v.get("deal"):
             self.draw_deal(surface)
