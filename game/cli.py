@@ -45,6 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                            "(replay: the decision it stops at)")
     shot.add_argument("--game", default="kickards", help="replay: the game of the seeded random game replayed; "
                                                          "new-game, rules: the game they open on")
+    shot.add_argument("--options", default="{}", help="a table's game options as JSON, e.g. "
+                                                      "'{\"powers\": \"two\", \"prisoners\": true}'")
     _language_option(shot)
     auto = sub.add_parser("autoplay", help="play a whole game between computer seats and print the log")
     auto.add_argument("game", help="game id")
@@ -70,7 +72,7 @@ def main(argv=None) -> int:
         print(f"tabletop {app_version()}")
         return 0
     if args.command == "screenshot":
-        return screenshot(args.scene, args.out, args.size, args.seed, args.moves, args.game)
+        return screenshot(args.scene, args.out, args.size, args.seed, args.moves, args.game, args.options)
     if args.command == "autoplay":
         return autoplay(args.game, args.seed, args.seats, args.options)
     return run_app(args.lang)
@@ -103,12 +105,13 @@ def _headless_app(save_dir: Path):
     return App(settings=settings, saves=SaveStore(save_dir / "saves"), headless=True)
 
 
-def screenshot(scene_name: str, out: Path, size, seed: int, moves: int, game_id: str = "kickards") -> int:
+def screenshot(scene_name: str, out: Path, size, seed: int, moves: int, game_id: str = "kickards",
+               options: str = "{}") -> int:
     import pygame
     with tempfile.TemporaryDirectory() as tmp:
         app = _headless_app(Path(tmp))
         try:
-            scene = make_scene(app, scene_name, seed, moves, game_id)
+            scene = make_scene(app, scene_name, seed, moves, game_id, _options(options))
         except (KeyError, ValueError) as exc:
             print(f"tabletop screenshot: {exc}", file=sys.stderr)
             return 2
@@ -122,7 +125,18 @@ def screenshot(scene_name: str, out: Path, size, seed: int, moves: int, game_id:
     return 0
 
 
-def make_scene(app, name: str, seed: int = 1, moves: int = 0, game_id: str = "kickards"):
+def _options(text: str) -> dict:
+    """Game options given as JSON on the command line; a ValueError a person can read when they are not."""
+    try:
+        options = json.loads(text)
+    except ValueError as exc:
+        raise ValueError(f"--options is not JSON: {exc}") from None
+    if not isinstance(options, dict):
+        raise ValueError("--options must be a JSON object, e.g. '{\"powers\": \"two\"}'")
+    return options
+
+
+def make_scene(app, name: str, seed: int = 1, moves: int = 0, game_id: str = "kickards", options=None):
     from scenes.load import LoadScene
     from scenes.new_game import NewGameScene
     from scenes.rules_reference import RulesScene
@@ -145,7 +159,7 @@ def make_scene(app, name: str, seed: int = 1, moves: int = 0, game_id: str = "ki
     if name not in app.games:
         raise KeyError(f"unknown scene {name!r}; choose one of "
                        f"{', '.join(MENU_SCENES + ('replay',) + tuple(app.games))}")
-    return table_after_moves(app, name, seed, moves)
+    return table_after_moves(app, name, seed, moves, options)
 
 
 def sample_deck_builder(app):
@@ -212,8 +226,9 @@ def fill_sample_history(app, seed: int) -> None:
             app.history.add(record)
 
 
-def table_after_moves(app, game_id: str, seed: int, moves: int):
-    """A table of `game_id` after `moves` seeded random decisions, shown to the seat due to act."""
+def table_after_moves(app, game_id: str, seed: int, moves: int, options=None):
+    """A table of `game_id` (with these game options) after `moves` seeded random decisions, shown to the seat
+    due to act."""
     from rules.core import Rng
     from scenes.table.session import Session
     from scenes.navigation import table_class
@@ -223,7 +238,7 @@ def table_after_moves(app, game_id: str, seed: int, moves: int):
     for count in game.seat_counts:   # the fewest seats the default options allow (Cosmic needs 3)
         seats = [{"name": names[i], "kind": "human", "level": "human"} for i in range(count)]
         try:
-            session = Session.new(app, game_id, seats, {}, seed)
+            session = Session.new(app, game_id, seats, dict(options or {}), seed)
             break
         except ValueError:
             continue

@@ -452,13 +452,14 @@ class CosmicTableScene(TableScene):
             keys = [choice["picked"]]
         if self.viewer is None or not keys:
             return []
-        faces = [power_detail(k, True) for k in keys]
+        faces = [power_detail(k, True, status=False) for k in keys]
         gap = 40
         width = sum(f.get_width() for f in faces) + gap * (len(faces) - 1)
         x = L.TABLE.centerx - width // 2
+        top = L.WARP_CENTRE[1] - max(f.get_height() for f in faces) // 2
         out = []
         for key, face in zip(keys, faces):
-            rect = face.get_rect(topleft=(x, L.TABLE.y + 150))
+            rect = face.get_rect(topleft=(x, top))
             out.append((("offer", key), rect))
             x += rect.width + gap
         return out
@@ -468,15 +469,15 @@ class CosmicTableScene(TableScene):
         if not offers:
             return
         picked = ((self.display.v or {}).get("power_choice") or {}).get("picked")
-        shade_rect = offers[0][1].unionall([r for _, r in offers]).inflate(60, 90)
+        shade_rect = offers[0][1].unionall([r for _, r in offers]).inflate(60, 60).move(0, -15)
         veil = pygame.Surface(shade_rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (*theme.PANEL, 235), veil.get_rect(), border_radius=16)
         surface.blit(veil, shade_rect)
         title = T("offer.kept") if picked else T("offer.title")
-        text.draw(surface, title, (shade_rect.centerx, shade_rect.y + 24), 26, theme.ACCENT, "bold", anchor="center")
+        text.draw(surface, title, (shade_rect.centerx, shade_rect.y + 22), 26, theme.ACCENT, "bold", anchor="center")
         hover = self.app.mouse_pos
         for (_, key), rect in offers:
-            surface.blit(power_detail(key, True), rect)
+            surface.blit(power_detail(key, True, status=False), rect)
             if not picked and rect.collidepoint(hover):
                 pygame.draw.rect(surface, theme.GOOD, rect.inflate(8, 8), 4, border_radius=14)
 

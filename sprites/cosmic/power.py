@@ -84,8 +84,9 @@ class PowerFace:
                   "bold", "center")
 
 
-def power_detail(key: str, active: bool, note: str = "") -> pygame.Surface:
-    """Every word of a power in large print, with whether it works now and why not."""
+def power_detail(key: str, active: bool, note: str = "", status: bool = True) -> pygame.Surface:
+    """Every word of a power in large print, with whether it works now and why not (`status`: a power not yet
+    anybody's, offered to keep, says neither)."""
     def make():
         p = POWER_TEXTS[key]
         width = 440
@@ -93,9 +94,9 @@ def power_detail(key: str, active: bool, note: str = "") -> pygame.Surface:
         # "When you win as a main player": the timing as a sentence ("When: when you win..." said it twice).
         timing = T("power.when", when=p["when"])
         when = text.wrap(timing[:1].upper() + timing[1:], 20, width - 36, "italic")
-        status = T("power.works") if active else (T("power.off_because", why=note) if note else T("power.off_plain"))
+        words = T("power.works") if active else (T("power.off_because", why=note) if note else T("power.off_plain"))
         line_h, small_h = theme.font(22).get_linesize(), theme.font(20).get_linesize()
-        height = 70 + line_h * len(body) + small_h * (len(when) + 2) + 24
+        height = 70 + line_h * len(body) + small_h * (len(when) + (2 if status else 0)) + 24
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
         pygame.draw.rect(surf, (*theme.PANEL, 248), surf.get_rect(), border_radius=12)
         pygame.draw.rect(surf, POWER_RGB if active else OFF_RGB, surf.get_rect(), 3, border_radius=12)
@@ -109,7 +110,8 @@ def power_detail(key: str, active: bool, note: str = "") -> pygame.Surface:
         for line in body:
             text.draw(surf, line, (18, y), 22, theme.TEXT)
             y += line_h
-        text.draw(surf, status, (18, y + 6), 20, theme.GOOD if active else theme.BAD, "bold")
+        if status:
+            text.draw(surf, words, (18, y + 6), 20, theme.GOOD if active else theme.BAD, "bold")
         return surf
 
-    return _detail.get(("power", key, active, note, language()), make)
+    return _detail.get(("power", key, active, note, status, language()), make)
