@@ -39,14 +39,13 @@ class Grudge(Power):
         if not refusers or s.flags.get("revenged") or not self._came_out_well(s, seat):
             return []
         s.flags["revenged"] = True
-        events = []
         pay = s.flags.setdefault("pay", [])
         for x in refusers:
-            events.append(event("power_used", seat=seat, power=self.key, detail="takes revenge", target=x))
             pay.append([x, REVENGE, "revenge", None])      # always to the Warp, even in a capture challenge
         if ["pay"] not in s.agenda[:1]:
             s.agenda.insert(0, ["pay"])
-        return events
+        return [event("power_used", seat=seat, power=self.key, detail="takes revenge on those who refused",
+                      targets=refusers)]
 
     def _came_out_well(self, s, seat):
         if s.flags.get("winner") is not None:

@@ -56,7 +56,7 @@ class Mesmer(Power):
     def words(self, s, action, say):
         if action.get("into") is None:
             return None
-        edict = say.card(_CARD_OF[action.into])
+        edict = CARDS[_CARD_OF[action.into]]["name"]      # its name alone, in the app's language
         if action.get("target") is not None:
             return say("mesmer.into_on", edict=edict, player=say.who(action.target))
         return say("mesmer.into", edict=edict)

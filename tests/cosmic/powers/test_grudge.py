@@ -132,3 +132,21 @@ def test_who_refused_is_settled_before_a_barrier_cancels_the_alliances():
     assert s.allies_off == []                  # the Barrier sent the ally home
     play_cards(s, ATT[20], ATT[4])
     assert pay_all(s) == {2: 4}                # the ally who was sent home is no refuser
+
+
+def test_the_revenge_reads_well_in_both_languages():
+    from ..test_polish import NAMES, check_polish, polish_and_english, reasons_and_details
+    s = fresh(seats=4, hands=[[ATT[20]], [ATT[4]], [ATT[1]], [ATT[1]]], powers=["grudge", None, None, None])
+    alliances(s, [2, 3], [], {2: "decline", 3: "offense"})
+    do(s, 0, "play", card=ATT[20])
+    events = do(s, 1, "play", card=ATT[4])
+    while s.phase == "pay":
+        events += do(s, 2, "lose", planet=GAME.legal_actions(s, 2)[0].planet)
+    revenge = [e for e in events if e.get("power") == "grudge" or e.get("reason") == "revenge"]
+    assert [e["kind"] for e in revenge] == ["power_used"] + ["tokens_moved"] * 4
+    assert GAME.describe_event(revenge[0], NAMES) == \
+        "Ala uses Rancour: takes revenge on those who refused it: four tokens each."
+    for ev in revenge:
+        reasons_and_details(ev)
+        pl, en = polish_and_english(lambda: GAME.describe_event(ev, NAMES))
+        check_polish(pl, en, ev["kind"])

@@ -159,3 +159,34 @@ def test_a_blackout_on_the_arbiter_voids_its_fiat():
     play_cards(s, ATT[20], ATT[4])
     assert s.hands[0] == [ATT[5]] and s.hands[1] == [ATT[6]]     # no card changed hands
 
+
+
+def test_the_fiats_read_well_in_both_languages():
+    from ..test_polish import NAMES, check_polish, polish_and_english, reasons_and_details
+    s = fresh(prisoners=True, hands=[[ATT[4]], [ATT[20]], [ATT[1]]], powers=[None, None, "judge"])
+    s.loc[25] = prison(0)
+    do(s, 0, "aim", planet=5)
+    pass_to(s, 2)
+    offers = [a for a in GAME.legal_actions(s, 2) if a.kind == "power"]
+    assert len(offers) == 5
+    labels = {a.fiat: GAME.action_label(s, a, NAMES) for a in offers}
+    assert labels["spoils"] == "Use Arbiter: fiat: the loser gives the winner a card at random"
+    for a in offers:
+        pl, en = polish_and_english(lambda: GAME.action_label(s, a, NAMES))
+        check_polish(pl, en, a.fiat)
+    events = do(s, 2, "power", power="judge", fiat="toll")
+    pass_to(s, None)
+    while s.phase == "negotiate":
+        events += do(s, GAME.actors(s)[0], "deal_pass")
+    launch(s, 0, 1)
+    invites_done(s, 0)
+    invites_done(s, 1)
+    events += do(s, 0, "play", card=ATT[4])
+    events += do(s, 1, "play", card=ATT[20])
+    events += do(s, 0, "lose", planet=1)
+    said = [e for e in events if e.get("power") == "judge" or e.get("reason") == "fiat"]
+    assert [e["kind"] for e in said] == ["power_used", "power_used", "tokens_moved"]
+    for ev in said:
+        reasons_and_details(ev)
+        pl, en = polish_and_english(lambda: GAME.describe_event(ev, NAMES))
+        check_polish(pl, en, ev["kind"])

@@ -130,3 +130,23 @@ def test_the_table_follows_the_sides_the_lodestone_changes():
     for ev in GAME.apply(s, 0, Action("power", power="magnet", attract=3)):
         d.apply(ev)
     assert d.v["allies"] == GAME.view(s, None)["allies"] == {"offense": [2, 3], "defense": []}
+
+
+def test_the_lodestone_reads_well_in_both_languages():
+    from ..test_polish import NAMES, check_polish, polish_and_english, reasons_and_details
+    s = fresh(seats=4, hands=[[ATT[8]]] * 4, powers=["magnet", None, None, None])
+    sides(s)
+    offers = [a for a in GAME.legal_actions(s, 0) if a.kind == "power"]
+    labels = sorted(GAME.action_label(s, a, NAMES) for a in offers)
+    assert labels == ["Use Lodestone: pull Jan over to your side", "Use Lodestone: repel Ewa (their tokens go home)",
+                      "Use Lodestone: repel Jan (their tokens go home)"]
+    for a in offers:
+        pl, en = polish_and_english(lambda: GAME.action_label(s, a, NAMES))
+        check_polish(pl, en, "label")
+    for action in offers[:1] + offers[-1:]:
+        t = GAME.clone(s)
+        for ev in GAME.apply(t, 0, action):
+            if ev["kind"] in ("power_used", "tokens_moved"):
+                reasons_and_details(ev)
+                pl, en = polish_and_english(lambda: GAME.describe_event(ev, NAMES))
+                check_polish(pl, en, ev["kind"])

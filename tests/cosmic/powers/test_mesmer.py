@@ -100,3 +100,22 @@ def test_prisoner_rulings_are_out_of_its_reach():
     events = do(s, 0, "ruling", card=amnesty)
     assert s.phase != "respond" and not any(e["kind"] == "power_used" for e in events)
     assert s.loc[26] >= 0                                # the Clemency freed him
+
+
+def test_the_hypnotist_reads_well_in_both_languages():
+    from ..test_polish import NAMES, check_polish, polish_and_english, reasons_and_details
+    s = start([[WARP_GATE, ATT[8]], [ATT[8]], [ATT[1]]], powers=(None, "calculator", "mesmer"))
+    do(s, 0, "edict", card=WARP_GATE)
+    offers = [a for a in GAME.legal_actions(s, 2) if a.kind == "power"]
+    labels = sorted(GAME.action_label(s, a, NAMES) for a in offers)
+    assert labels[0] == "Use Hypnotist: turn the edict into Blackout on Ewa"
+    for a in offers:
+        pl, en = polish_and_english(lambda: GAME.action_label(s, a, NAMES))
+        check_polish(pl, en, "label")
+    for a in offers:
+        t = GAME.clone(s)
+        for ev in GAME.apply(t, 2, a):
+            if ev["kind"] == "power_used":
+                reasons_and_details(ev)
+                pl, en = polish_and_english(lambda: GAME.describe_event(ev, NAMES))
+                check_polish(pl, en, ev["kind"])
