@@ -111,7 +111,7 @@ def open_window(s):
         return {"key": challenge.window_key(s, name), "moment": name, "seats": seats,
                 "pass": _BARE["power_pass"]}
     if ph == "respond":
-        seats = [x for x in s.flags.get("answers") or [] if s.hands[x]]
+        seats = [x for x in s.flags.get("answers") or [] if s.hands[x] or edicts.power_answers(s, x)]
         return {"key": edicts.respond_key(s), "moment": "respond", "seats": seats,
                 "pass": _BARE["no_countermand"], "patient": True}
     if ph == "kickers":
@@ -207,7 +207,11 @@ def _l_bluff(s, seat):
 
 
 def _l_respond(s, seat):
-    return ([_BARE["countermand"]] if edicts.has_card_zap(s, seat) else []) + [_BARE["no_countermand"]]
+    out = [_BARE["countermand"]] if edicts.has_card_zap(s, seat) else []
+    p = active_power(s, seat)
+    if p is not None and "edict" in p.points:
+        out += p.offers(s, seat, "edict")      # the Hypnotist changes the edict
+    return out + [_BARE["no_countermand"]]
 
 
 def _l_kickers(s, seat):

@@ -26,9 +26,10 @@ from .tokens import lose_tokens, move, return_home
 # One challenge, in order (see shared/rules/cosmic.md 1.3 and the three expansion seeds).
 CHALLENGE_TASKS = (("point", "start"), ("regain",), ("flip",), ("point", "destiny"), ("settle",), ("aim",),
                    ("point", "aimed"), ("exchange",), ("launch",), ("invite_off",), ("invite_def",), ("answers",),
-                   ("escorts",), ("shields",), ("point", "allies_done"), ("point", "before_cards"), ("kickers",),
-                   ("cards",), ("point", "cards_chosen"), ("reveal",), ("point", "revealed"), ("resolve",),
-                   ("point", "resolved"), ("compensate",), ("rewards",), ("point", "after_losses"), ("cleanup",))
+                   ("escorts",), ("point", "sides_formed"), ("shields",), ("point", "allies_done"),
+                   ("point", "before_cards"), ("kickers",), ("cards",), ("point", "cards_chosen"), ("reveal",),
+                   ("point", "revealed"), ("resolve",), ("point", "resolved"), ("compensate",), ("rewards",),
+                   ("point", "after_losses"), ("cleanup",))
 # (Tuples, shared by every challenge: a task is only run and put back, never changed; a copy of the state and a
 # save hold them as lists.)
 
@@ -305,10 +306,11 @@ def _window_event(s, name) -> list:
 
 def t_respond(s, task):
     """Players holding a Countermand may cancel the edict just played, in turn order. When anybody holds
-    one, everybody with cards is asked (edicts.play), so being asked tells nothing."""
+    one, everybody with cards is asked (edicts.play), so being asked tells nothing. A power that answers
+    edicts (the Hypnotist) is asked first."""
     answers = s.flags.get("answers") or []
     while answers:
-        if s.hands[answers[0]]:
+        if s.hands[answers[0]] or edicts.power_answers(s, answers[0]):
             return [], True
         answers.pop(0)
     return edicts.resolve_pending(s), False

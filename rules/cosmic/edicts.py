@@ -13,6 +13,7 @@ from rules.core import Action, event
 
 from . import cards as C
 from .content import CARDS
+from .powers.base import power_of, powers_at
 from .roles import main_order, power_active, power_holders
 from .state import CONE, DEFENSE, WARP, bases, tokens_at, tokens_of
 from .tokens import return_home
@@ -120,7 +121,8 @@ def respond_key(s) -> str:
 
 
 def play(s, seat, action) -> list:
-    """Lay the edict down; holders of a Countermand may answer before it works."""
+    """Lay the edict down; a power that answers edicts (the Hypnotist) may act on it first, then holders of a
+    Countermand may answer before it works."""
     s.hands[seat].remove(action.card)
     target = action.get("target")
     s.flags["pending_edict"] = [seat, action.card, target]
@@ -128,13 +130,31 @@ def play(s, seat, action) -> list:
     # Everybody with cards is asked when anybody holds a Countermand: who is asked must not tell who has one.
     order = answer_order(s, seat)
     holders = [x for x in order if s.hands[x]]
-    s.flags["answers"] = holders if any(has_card_zap(s, x) for x in order) else []
+    first = [x for x in order if power_answers(s, x)]       # powers are face up: public
+    zap = holders if any(has_card_zap(s, x) for x in order) else []
+    s.flags["answers"] = first + [x for x in zap if x not in first]
+    asked = first + [x for x in holders if x not in first]
     # The moment itself is public, whoever holds a Countermand: a table at one screen shows it the same way
     # whether anybody is then asked or not (scenes/table/claims.py).
-    if holders:
-        events.append(event("window", key=respond_key(s), moment="respond", seats=list(holders)))
+    if asked:
+        events.append(event("window", key=respond_key(s), moment="respond", seats=asked))
     s.agenda.insert(0, ["respond"])
     return events
+
+
+def power_answers(s, seat) -> bool:
+    """Whether `seat`'s working power may act on the edict waiting for answers (a power with the pseudo-point
+    "edict" in its `points`, such as the Hypnotist): public, powers are face up."""
+    if powers_at("edict").isdisjoint(s.powers):
+        return False
+    p = power_of(s.powers[seat])
+    return bool(p and "edict" in p.points and power_active(s, seat) and p.offers(s, seat, "edict"))
+
+
+def pending_key(s):
+    """What the edict waiting for answers does: its own key, or the one a Hypnotist turned it into."""
+    pending = s.flags["pending_edict"]
+    return pending[3] if len(pending) > 3 else edict_key(pending[1])
 
 
 def answer_order(s, seat):
@@ -150,14 +170,15 @@ def card_zap_of(s, seat):
 
 
 def resolve_pending(s, cancelled_by=None) -> list:
-    seat, card, target = s.flags.pop("pending_edict")
+    key = pending_key(s)
+    seat, card, target = s.flags.pop("pending_edict")[:3]
     s.flags.pop("answers", None)
     if cancelled_by is not None:
         zap = card_zap_of(s, cancelled_by)
         s.hands[cancelled_by].remove(zap)
         return [event("edict_cancelled", seat=cancelled_by, card=zap, cancelled=card)] + \
             C.discard(s, [zap], cancelled_by, "edict", "table") + C.discard(s, [card], seat, "edict", "table")
-    events = EFFECTS[edict_key(card)](s, seat, target)
+    events = EFFECTS[key](s, seat, target)
     return events + C.discard(s, [card], seat, "edict", "table")
 
 

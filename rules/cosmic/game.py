@@ -5,7 +5,7 @@ from rules.core import Action, Game, IllegalAction, Rng, event, option
 from rules.core.i18n import Joined
 
 from . import actions as A
-from . import challenge, dealing, highlights, negotiation, prisoners, skills, strategy, texts
+from . import challenge, dealing, edicts, highlights, negotiation, prisoners, skills, strategy, texts
 from . import view_lines as view_text
 from .content import (CARD_SETS, CARDS, COLOURS, COMPLEXITIES, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS,
                       TOKENS_PER_COLOUR, is_challenge_card)
@@ -190,8 +190,9 @@ class Cosmic(Game):
         at this moment (a power such as the Overseer's works in other players' challenges)."""
         if seat in (s.offense, s.defense) or seat in s.allies_off or seat in s.allies_def:
             return True
-        if s.phase == "respond":        # an edict aimed at him
-            return (s.flags.get("pending_edict") or [None, None, None])[2] == seat
+        if s.phase == "respond":        # an edict aimed at him, or his power may change it (the Hypnotist)
+            return (s.flags.get("pending_edict") or [None, None, None])[2] == seat or \
+                edicts.power_answers(s, seat)
         return s.phase == "power" and challenge.power_acts(s, seat, s.point)
 
     def legal_actions(self, s, seat):

@@ -86,9 +86,10 @@ CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited_off", "in
                     "agenda", "phase")
 
 RAID_TASKS = (["launch"], ["raid_defend"], ["invite_off"], ["invite_def"], ["answers"],
-              ["escorts"], ["shields"], ["point", "allies_done"], ["point", "before_cards"], ["kickers"],
-              ["cards"], ["point", "cards_chosen"], ["reveal"], ["point", "revealed"], ["resolve"],
-              ["point", "resolved"], ["compensate"], ["rewards"], ["point", "after_losses"], ["raid_end"])
+              ["escorts"], ["point", "sides_formed"], ["shields"], ["point", "allies_done"],
+              ["point", "before_cards"], ["kickers"], ["cards"], ["point", "cards_chosen"], ["reveal"],
+              ["point", "revealed"], ["resolve"], ["point", "resolved"], ["compensate"], ["rewards"],
+              ["point", "after_losses"], ["raid_end"])
 
 
 def begin_raid(s, raider) -> list:

@@ -57,8 +57,8 @@ PROMPT_PHASES = ("regain", "own_colour", "wild", "aim", "launch", "invite_off", 
                  "power", "respond", "kickers", "cards", "bluff", "bully", "pay", "rewards", "second", "deal_give",
                  "raid_defend", "deaths", "swap", "arrange", "negotiate", "choose_power")
 # The moments of an encounter at which a power or card may be used, named in the power prompt.
-MOMENTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_chosen", "revealed", "resolved",
-           "after_losses", "deal_accepted")
+MOMENTS = ("start", "destiny", "aimed", "sides_formed", "allies_done", "before_cards", "cards_chosen", "revealed",
+           "resolved", "after_losses", "deal_accepted")
 ENTER_KINDS = G.CONFIRMATIONS + ("deal_offer",)
 # Actions whose label names something only their player may know (a face-down card, a card handed over).
 HIDDEN_KINDS = ("play", "kicker", "deal_give")

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from rules.core import Action, event
 
-# Decision points of a challenge, in the order they come.
-POINTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_chosen", "revealed", "resolved",
-          "deal_accepted", "after_losses", "after_challenge")
+# Decision points of a challenge, in the order they come. "sides_formed" comes once the allies and their Escorts
+# are in, before Shields meet Weapons; "allies_done" after that comparison. Besides these, a power with "edict"
+# in its `points` answers an edict just played, before any Countermand (edicts.py; the Hypnotist).
+POINTS = ("start", "destiny", "aimed", "sides_formed", "allies_done", "before_cards", "cards_chosen", "revealed",
+          "resolved", "deal_accepted", "after_losses", "after_challenge")
 
 
 # Every defined power by key: one shared instance each (powers hold no state).
