@@ -7,6 +7,7 @@ from . import cards as C
 from . import challenge, dealing, edicts, negotiation, prisoners, rulings, skills
 from .agenda import done_task, finish
 from .content import CARDS, CHALLENGE_CARDS
+from .powers.base import power_of
 from .powers.gambler import bluff_cost, claim_is_true
 from .roles import active_power, commit_limit, opponent, power_with, side_index
 from .state import CONE, DEFENSE, WARP, bases, count_at, pick_token, token_options
@@ -62,6 +63,8 @@ def actors(s) -> list:
         return [s.answer_queue[0]]
     if ph == "power":
         return [s.point_queue[0]]
+    if ph == "power_ask":
+        return [s.flags["asked"][0]]
     if ph == "raid_defend":
         return [s.defense]
     if ph == "deaths":
@@ -250,7 +253,8 @@ LEGAL = {
     "second": _l_second,
     "wild": lambda s, seat: [Action("wild_colour", colour=c) for c in range(s.seats) if c != seat],
     "raid_defend": prisoners.raid_defend_legal, "deaths": lambda s, seat: rulings.death_choices(s),
-    "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "choose_power": dealing.choice_legal, "escorts": skills.escort_legal,
+    "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "choose_power": dealing.choice_legal,
+    "escorts": skills.escort_legal, "power_ask": lambda s, seat: power_of(s.flags["asked"][1]).answers(s, seat),
 }
 
 
@@ -374,6 +378,12 @@ def _power(s, seat, a):
     return p.use(s, seat, a)
 
 
+def _answer(s, seat, a):
+    """An answer to a power's question (phase power_ask, Power.answer)."""
+    finish(s)
+    return power_of(a.power).answer(s, seat, a)
+
+
 def _edict(s, seat, a):
     finish(s)
     return edicts.play(s, seat, a)
@@ -483,5 +493,5 @@ HANDLERS = {
     "launch_done": _launch_done, "invite": _invite, "invite_done": _invite_done, "ally": _ally,
     "ally_done": _ally_done, "decline": _decline, "power": _power, "power_pass": _power_pass, "kicker": _kicker,
     "no_kicker": _no_kicker, "play": _play, "lose": _lose, "reward": _reward, "second_challenge": _second,
-    "end_turn": _end_turn, "deal_give": negotiation.give,
+    "end_turn": _end_turn, "deal_give": negotiation.give, "answer": _answer,
 }

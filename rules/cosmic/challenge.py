@@ -15,9 +15,9 @@ from .agenda import end_task
 from .cards import discard_played
 from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import consolation, kick
-from .powers.base import power_of, powers_at
-from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, power_with,
-                    side_index, stack_bonus, token_value)
+from .powers.base import power_of, powers_at, tasks_for
+from .roles import (active_power, bully_places, commit_limit, curse_on, main_order, opponent, power_active,
+                    power_with, side_index, stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_base,
                     home_planets, others_in_order, owner, system_of, tokens_at)
 from .tokens import lose_tokens, move, return_home
@@ -32,6 +32,9 @@ CHALLENGE_TASKS = (("point", "start"), ("regain",), ("flip",), ("point", "destin
                    ("point", "after_losses"), ("cleanup",))
 # (Tuples, shared by every challenge: a task is only run and put back, never changed; a copy of the state and a
 # save hold them as lists.)
+
+
+WEAKNESS = 3        # what the Hexer's (Witch's) Weakness curse takes from a main player's total
 
 
 # --- turns and challenges -----------------------------------------------------------------------------
@@ -59,7 +62,7 @@ def start_challenge(s) -> list:
     s.point = None
     s.challenges += 1
     s.seen = [[] for _ in range(s.seats)]       # the Seer's look lasts one challenge
-    s.agenda = list(CHALLENGE_TASKS)
+    s.agenda = tasks_for(s, CHALLENGE_TASKS)
     return [event("challenge_started", seat=s.offense, number=s.challenge)]
 
 
@@ -166,7 +169,7 @@ def t_launch(s, task):
 
 def invite_candidates(s, side: str) -> list:
     invited = s.invited_off if side == "offense" else s.invited_def
-    return [x for x in others_in_order(s) if x not in invited]
+    return [x for x in others_in_order(s) if x not in invited and curse_on(s, x) != "outcast"]
 
 
 def t_invite(s, task):
@@ -178,6 +181,8 @@ def t_invite(s, task):
 
 def answer_sides(s, seat) -> list:
     sides = []
+    if curse_on(s, seat) == "outcast":
+        return sides            # the Hexer's (Witch's) curse: he may not ally
     p = power_with(s, seat, "may_ally_uninvited")
     free = p is not None and p.may_ally_uninvited(s, seat)
     if seat in s.invited_off or free:
@@ -410,12 +415,18 @@ def totals(s, events=None, breakdown=None) -> list:
         p = power_with(s, main, "side_total")
         value = vals[i] if vals[i] is not None else 0
         total = p.side_total(s, main, value, own_value, ally_value) if p else value + own_value + ally_value
+        if curse_on(s, main) == "weakness":
+            total -= WEAKNESS       # the Hexer's (Witch's) curse
+            if events is not None:
+                events.append(event("power_used", seat=s.lasting["witch"]["by"], power="witch",
+                                    detail="the curse lowers the total", target=main))
         if breakdown is not None:
             breakdown.append({"card": vals[i], "tokens": len(own), "allies": sum(len(ts) for ts in allies.values()),
                               "powers": total - plain, "total": total})
         if events is not None and total != plain:
             changers = [x for x in [main] + list(allies) if active_power(s, x) and
-                        (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus"))]
+                        (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus")
+                         or (x == main and s.powers[x] == "warrior"))]
             for x in changers:
                 events.append(event("power_used", seat=x, power=s.powers[x], detail="changes the total"))
         out.append(total)
@@ -604,6 +615,11 @@ def t_cleanup(s, task):
     return events + start_turn(s, (s.offense + 1) % s.seats), False
 
 
+def t_power_task(s, task):
+    """A power's own step (["power_task", key, ...], see Power.task): the power runs it."""
+    return power_of(task[1]).task(s, task)
+
+
 def t_second(s, task):
     if s.flags.get("second_decided"):
         return [], False
@@ -620,5 +636,5 @@ TASKS = {
     "negotiate": negotiation.t_negotiate, "deal_exec": negotiation.t_deal_exec,
     "choose_power": dealing.t_choose_power, "arrange": skills.t_arrange, "escorts": skills.t_escorts, "shields": skills.t_shields,
     "exchange": prisoners.t_exchange, "raid_defend": prisoners.t_raid_defend, "raid_end": prisoners.t_raid_end,
-    "deaths": rulings.t_deaths, "swap": rulings.t_swap,
+    "deaths": rulings.t_deaths, "swap": rulings.t_swap, "power_task": t_power_task,
 }

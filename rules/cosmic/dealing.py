@@ -29,6 +29,12 @@ from .texts import T
 
 MODES = ("deal", "two", "beginner", "choose", "off")
 LEGACY = ("random",)            # accepted (old saves), no longer offered on the new-game screen
+# The roster those saves drew from: the plain draw keeps to it, so they replay as they were dealt after the
+# roster grew.
+LEGACY_ROSTER = frozenset((
+    "amoeba", "assassin", "bully", "calculator", "clone", "dictator", "diplomat", "filch", "fungus", "gambler",
+    "healer", "loser", "macron", "mind", "mutant", "oracle", "pacifist", "parasite", "sorcerer", "trader",
+    "vacuum", "virus", "void", "vulch", "warpish", "will", "zombie"))
 RANDOM_SEAT = "random"          # a seat's entry in a list of choices: dealt at random
 
 
@@ -83,7 +89,7 @@ def deal(rng, seats: int, choice, excluded=(), conflicts=POWER_CONFLICTS, roster
     if choice in ("off", "two"):
         return [None] * seats       # (two: dealt in pairs by `deal_pairs`, chosen at the set-up)
     if choice in LEGACY:
-        return rng.sample(roster, seats)
+        return rng.sample([k for k in roster if k in LEGACY_ROSTER], seats)
     mode = "beginner" if choice == "beginner" else "deal"
     if choice in MODES:
         choice = [RANDOM_SEAT] * seats

@@ -10,7 +10,7 @@ from . import view_lines as view_text
 from .content import (CARD_SETS, CARDS, COLOURS, COMPLEXITIES, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS,
                       TOKENS_PER_COLOUR, is_challenge_card)
 from .powers.roster import POWERS
-from .roles import power_active
+from .roles import power_active, power_notes
 from .state import CosmicState, external_bases, home_bases
 
 DESTINY_PER_COLOUR = 3
@@ -298,6 +298,8 @@ class Cosmic(Game):
             "winners": list(s.winners) if s.winners is not None else None,
             "options": dict(s.options),
             "power_choice": power_choice(s, seat),
+            # What powers keep that everybody sees (a Veteran's experience, a Hexer's curse): Power.notes.
+            "notes": power_notes(s),
         }
 
     def _deal_view(self, s):
@@ -340,7 +342,7 @@ class Cosmic(Game):
                 repr(self._deal_view(s)), bool(f.get("capture")), bool(revealed), bool(f.get("calm")), f.get("winner"),
                 repr(f.get("totals")), repr(f.get("shields")), repr(challenge.standing(s)) if revealed else None,
                 repr(f["deaths"]["colours"][:1]) if s.phase == "deaths" else None,
-                repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners),
+                repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners), repr(power_notes(s)),
                 repr(power_choice(s, seat)) if s.phase == "choose_power" else None)
 
     def sample_hidden(self, s, seat, rng):

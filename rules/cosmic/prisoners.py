@@ -12,6 +12,7 @@ from . import negotiation
 from .agenda import finish
 from .cards import discard_played
 from .content import WIN_BASES
+from .powers.base import tasks_for
 from .state import (CONE, DEFENSE, bases, copy_json, external_bases, owner, pick_token, prison, token_options,
                     tokens_at)
 from .tokens import move, receive_prisoner, return_home
@@ -102,7 +103,7 @@ def begin_raid(s, raider) -> list:
     s.played, s.kicker, s.face_up, s.kicker_stage = [None, None], [None, None], [False, False], 0
     s.lost, s.rewards, s.deal, s.success = [], [], None, False
     s.flags = {"raid": True}
-    s.agenda = [list(t) for t in RAID_TASKS]
+    s.agenda = [list(t) for t in tasks_for(s, RAID_TASKS)]
     s.phase = None
     return [event("raid_started", seat=raider)]
 

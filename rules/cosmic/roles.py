@@ -40,7 +40,25 @@ def token_value(s, seat) -> int:
 
 def commit_limit(s, seat) -> int:
     p = power_with(s, seat, "commit_limit")
-    return p.commit_limit(s, seat) if p else 4
+    limit = p.commit_limit(s, seat) if p else 4
+    return min(limit, 2) if curse_on(s, seat) == "leaden" else limit
+
+
+def curse_on(s, seat):
+    """The Hexer's (Witch's) curse lying on `seat` now, or None (powers/witch.py): a curse lies until the
+    Hexer's next turn and works while the Hexer's power works."""
+    c = s.lasting.get("witch")
+    if not c or c["on"] != seat or s.turns >= c["turn"] + s.seats or not power_active(s, c["by"]):
+        return None
+    return c["curse"]
+
+
+def power_notes(s) -> list:
+    """What powers keep that everybody sees (Power.notes), as [seat, key, about_seat, note, params] entries."""
+    keys = powers_changing("notes")
+    if keys.isdisjoint(s.powers):
+        return []
+    return [[x, k] + list(note) for x, k in enumerate(s.powers) if k in keys for note in power_of(k).notes(s, x)]
 
 
 def stack_bonus(s, seat, tokens) -> int:

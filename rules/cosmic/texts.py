@@ -44,7 +44,7 @@ class CatalogWords(Mapping):
 
 PHASES = ("regain", "own_colour", "aim", "launch", "invite_off", "invite_def", "answers", "power", "kickers", "cards",
           "negotiate", "respond", "bully", "bluff", "wild", "raid_defend", "deaths", "swap", "arrange", "escorts",
-          "pay", "deal_give", "rewards", "second", "choose_power")
+          "pay", "deal_give", "rewards", "second", "choose_power", "power_ask")
 # What is being decided in each phase, for the status line and refusals.
 PHASE_HELP = CatalogWords("phase.", PHASES)
 SKILL_WORDS = CatalogWords("skill.", ("E", "L", "S", "W"))
@@ -216,6 +216,8 @@ def action_label(s, a, names=None):
         return T("action.power", power=power_name(a.power), what=_power_words(s, a, who, place))
     if k == "pick_power":
         return T("action.pick_power", power=power_name(a.power))
+    if k == "answer":       # an answer to a power's question (Power.answers): the power says it
+        return T("action.answer", power=power_name(a.power), what=_power_words(s, a, who, place))
     if k in ("kicker", "play"):
         return T(f"action.{k}", card=card_name(a.card))
     if k == "deal_cards":
@@ -306,13 +308,22 @@ def reason_words(reason):
 _DRAWS = re.compile(r"draws (\d+) cards?$")
 
 
-def detail_words(detail):
-    """What a power did ("swaps hands"), in words; an unknown detail stays as it is."""
+def detail_words(detail, **params):
+    """What a power did ("swaps hands"), in words; an unknown detail stays as it is. `params` fill the
+    detail's places (a power_used event's `params`, and `target` named)."""
     drawn = _DRAWS.match(str(detail))
     if drawn:
         return T("detail.draws", n=int(drawn.group(1)))
     key = f"detail.{_slug(detail)}"
-    return T(key) if T.has(key) else detail
+    return T(key, **params) if T.has(key) else detail
+
+
+def _detail_params(ev, n) -> dict:
+    """The places a power_used event's detail may fill: its `params`, and `target` as a player's name."""
+    params = dict(ev.get("params") or {})
+    if ev.get("target") is not None:
+        params["target"] = n(ev["target"])
+    return params
 
 
 def describe_event(ev, names, seat=None):
@@ -413,8 +424,11 @@ def describe_event(ev, names, seat=None):
         detail = (T("detail.claims", claim=claim_words(ev["claim"])) if ev.get("claim") is not None
                   else T("detail.destiny_colour_chosen", colour=colour_name(ev["colour"]))
                   if ev.get("power") == "dictator" and ev.get("colour") is not None   # (the colour chosen)
-                  else detail_words(ev["detail"]))
+                  else detail_words(ev["detail"], **_detail_params(ev, n)))
         return L("power_used", player=n(ev["seat"]), power=power_name(ev["power"]), detail=detail)
+    if k == "power_answered":       # a player's answer to a power's question (Power.answers)
+        return L("power_answered", player=n(ev["seat"]), power=power_name(ev["power"]),
+                 detail=detail_words(ev["detail"], **_detail_params(ev, n)))
     if k == "card_kept":
         if see:
             return L("card_kept_seen", player=n(ev["seat"]), card=card_name(ev["card"]))

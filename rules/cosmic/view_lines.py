@@ -71,7 +71,7 @@ def _you(view, seat, n) -> list:
     if view.get("seen"):
         lines.append((1, V("seen", cards=_card_list(view["seen"]))))
     lines.append((1, V("your_tokens", tokens=_token_summary(view, seat, n))))
-    return lines
+    return lines + _notes(view, seat, n)
 
 
 def hand_entry(card_id: int):
@@ -92,7 +92,18 @@ def _hand_key(card_id):
 # --- the others ----------------------------------------------------------------------------------
 def _other(view, x, n) -> list:
     head = V("other", n=view["hand_sizes"][x], player=n(x), colour=_colour(view, x), power=_power_words(view, x))
-    return [(0, head), (1, V("tokens", tokens=_token_summary(view, x, n)))]
+    return [(0, head), (1, V("tokens", tokens=_token_summary(view, x, n)))] + _notes(view, x, n)
+
+
+def _notes(view, x, n) -> list:
+    """What powers keep about this player that everybody sees (Power.notes): a Veteran's experience, a curse
+    lying on him."""
+    out = []
+    for _holder, key, about, note, params in view.get("notes") or ():
+        if about == x:
+            named = {k: n(v) if k in ("by", "player") else v for k, v in params.items()}
+            out.append((1, T(f"power.{key}.{note}", **named)))
+    return out
 
 
 def _power_words(view, x):

@@ -14,7 +14,8 @@ works and why not, the Seer's look and the winners.
 
 Snapped (the table copies them from the view once the queue is empty, see SNAPPED): whose decision it is
 (`phase`, `actors`), the defensive allies' rewards still to take, whose prisoner the Fever takes next and the
-viewer's two powers to keep one from ("Two, keep one"); no event carries them.
+viewer's two powers to keep one from ("Two, keep one") and what powers keep in public (a Veteran's
+experience, a Hexer's curse); no event carries them.
 
 Every event says enough to follow it: the Swapper's swap gives each of the two his new hand privately, the
 Mirror's and the Pickpocket's card is private when it was a believed bluff, a discard says where its cards
@@ -38,7 +39,7 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
            "calm", "winner", "totals", "shields")
 # (The standing totals are shown at the reveal, from its event, and follow the engine at each snap: edicts and
 # powers after the reveal change them in many ways no single event says.)
-SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice")
+SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice", "notes")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],
@@ -433,6 +434,11 @@ class Display:
     def _power_seen(self, ev):
         if self.may_see(ev) and ev["seat"] == self.viewer:
             self.v["seen"] = list(ev["cards"])
+
+    def _power_answered(self, ev):
+        """A main player who concedes to the Doubter: the challenge is decided without totals."""
+        if "winner" in ev:
+            self.v["winner"] = self.extras["winner"] = ev["winner"]
 
     def _powers_revealed(self, ev):
         """"Two, keep one": every kept power is shown at once."""

@@ -36,6 +36,18 @@ def power_of(key):
 _CHANGING: dict = {}
 
 
+# Points a challenge has only when a power in the game acts there: a game without such a power keeps the
+# challenge it always had (and a game saved before the point existed replays to the same state).
+POWER_ONLY_POINTS = ("sides_formed",)
+
+
+def tasks_for(s, tasks) -> list:
+    """A new list of `tasks` (a challenge's steps, each kept as it is given), less the power-only points no power
+    in this game acts at."""
+    skip = [p for p in POWER_ONLY_POINTS if powers_at(p).isdisjoint(s.powers)]
+    return [t for t in tasks if not (len(t) == 2 and t[0] == "point" and t[1] in skip)]
+
+
 def powers_at(point: str) -> frozenset:
     """The keys of the powers that act at a decision point (most windows are no power's)."""
     keys = _CHANGING.get(("point", point))
@@ -131,6 +143,32 @@ class Power:
     def act(self, **params) -> Action:
         """The action for one use of this power."""
         return Action("power", power=self.key, **params)
+
+    # --- a power's own steps, and questions it puts to a player -------------------------------------
+    def task(self, s, task) -> tuple:
+        """This power's own step of the challenge: an agenda task ["power_task", key, ...] it put there
+        (challenge.t_power_task runs it, whether or not the power still works). Returns (events, wait) like
+        any task. To wait for a player's choice it sets s.flags["asked"] = [seat, key] and returns
+        "power_ask": that seat picks one of `answers`, `answer` carries it out, and the task runs again."""
+        return [], False
+
+    def answers(self, s, seat) -> list[Action]:
+        """What `seat` may answer this power's question (phase "power_ask"); never empty while asked."""
+        return []
+
+    def answer(self, s, seat, action) -> list:
+        """Carry out the answer `seat` chose."""
+        return []
+
+    def reply(self, **params) -> Action:
+        """One possible answer to this power's question."""
+        return Action("answer", power=self.key, **params)
+
+    def notes(self, s, seat) -> list:
+        """What this seat's power keeps that everybody sees (a Veteran's experience, a Hexer's curse), for
+        the readable view: [about_seat, note, params] entries said with the catalog's `power.<key>.<note>`
+        (a param named "by" or "player" is a seat, said as its player's name). [] for most powers."""
+        return []
 
 
 def take_played_card(s, seat: int, side: int, key: str, detail: str) -> list:
