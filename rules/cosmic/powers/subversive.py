@@ -7,9 +7,10 @@ Rulings taken:
 - One ally per challenge, and only one who has tokens in the challenge (the classic power turns one ally).
 - The turned ally has no say; it keeps the tokens it committed (no more may be added, Escorts are called
   before).
-- In a capture challenge the turned ally's losing tokens go to the Warp, not to a Prison: the Prisoners notes
-  rule so for the Subversive's Flare (tokens that changed sides are nobody's prisoners), and we apply the
-  same to the tokens the power turns (tokens.lose_tokens, flag "warp_not_prison").
+- In a capture challenge or a Rescue Mission the turned ally's losing tokens go to the Warp, not to a Prison:
+  the Prisoners notes rule so for the Subversive's Flare (tokens that changed sides are nobody's prisoners),
+  and we apply the same to the tokens the power turns (flag "warp_not_prison": tokens.lose_tokens,
+  prisoners.settle_raid).
 """
 from rules.core import event
 

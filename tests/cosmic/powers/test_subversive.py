@@ -135,3 +135,28 @@ def test_the_action_reads_well_in_both_languages():
     lines = [GAME.describe_event(ev, ["Ann", "Bob", "Cy"]) for ev in events]
     assert "Ann uses Saboteur: turns an ally to its side." in lines, lines
     assert any("(turned)" in line for line in lines), lines
+
+
+def test_in_a_rescue_mission_the_turned_allys_losing_tokens_go_to_the_warp_too():
+    from rules.cosmic.challenge import advance, start_turn
+    from rules.cosmic.content import CARDS
+    card = next(i for i, c in enumerate(CARDS) if c["type"] == "ruling" and c["key"] == "raid_on_entebbe")
+    s = GAME.setup(3, {"powers": ["subversive", None, None], "prisoners": True}, 1)
+    s.hands = [[card, ATT[4]], [ATT[20]], [ATT[8]]]
+    s.destiny.append(2)
+    s.phase = None
+    start_turn(s, 0)
+    advance(s)
+    do(s, 0, "ruling", card=card, target=1)
+    launch(s, 1, 2)
+    do(s, 1, "raid_defend_done")
+    invites_done(s, 0)
+    do(s, 1, "invite", seat=2)
+    invites_done(s, 1)
+    do(s, 2, "ally", side="defense", planet=11)
+    do(s, 2, "ally_done")
+    assert s.phase == "power" and s.point == "allies_done" and GAME.actors(s) == [0]
+    do(s, 0, "power", ally=2, **TURN)
+    play_cards(s, ATT[4], ATT[20])
+    assert len(tokens_at(s, 0, prison(1))) == 2               # the raiders are imprisoned
+    assert len(tokens_at(s, 2, WARP)) == 1 and not tokens_at(s, 2, prison(1))
