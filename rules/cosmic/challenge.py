@@ -425,7 +425,7 @@ def totals(s, events=None, breakdown=None) -> list:
                               "powers": total - plain, "total": total})
         if events is not None and total != plain:
             changers = [x for x in [main] + list(allies) if active_power(s, x) and
-                        (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus")
+                        (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus", "vampire")
                          or (x == main and s.powers[x] == "warrior"))]
             for x in changers:
                 events.append(event("power_used", seat=x, power=s.powers[x], detail="changes the total"))

@@ -13,7 +13,7 @@ from rules.core import Action, event
 
 from . import cards as C
 from .content import CARDS
-from .powers.base import power_of, powers_at
+from .powers.base import power_of, powers_at, powers_changing
 from .roles import main_order, power_active, power_holders
 from .state import CONE, DEFENSE, WARP, bases, tokens_at, tokens_of
 from .tokens import return_home
@@ -192,6 +192,9 @@ def _mobius_tubes(s, seat, target):
     events = []
     for x in range(s.seats):
         events += return_home(s, [t for t in tokens_of(x) if s.loc[t] == WARP], "warp gate")
+    for x in range(s.seats):        # and what it does beyond the Warp (the Leech's slaves go free)
+        if s.powers[x] in powers_changing("on_warp_gate"):
+            events += power_of(s.powers[x]).on_warp_gate(s, x)
     return events
 
 

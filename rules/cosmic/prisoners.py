@@ -13,8 +13,8 @@ from .agenda import finish
 from .cards import discard_played
 from .content import WIN_BASES
 from .powers.base import tasks_for
-from .state import (CONE, DEFENSE, bases, copy_json, external_bases, owner, pick_token, prison, token_options,
-                    tokens_at)
+from .state import (CONE, DEFENSE, WARP, bases, copy_json, external_bases, owner, pick_token, prison,
+                    token_options, tokens_at)
 from .tokens import move, receive_prisoner, return_home
 
 CAPTURE = 10
@@ -143,8 +143,9 @@ def settle_raid(s, winner) -> list:
                 events += receive_prisoner(s, t, owner(t), "rescued")
         rest = [t for t in in_prison(s, s.defense)]
         defenders = [t for x in [s.defense] + list(s.allies_def) for t in tokens_at(s, x, DEFENSE)]
-        for t in rest + defenders:
+        for t in rest:
             events += receive_prisoner(s, t, s.offense, "raided")
+        events += _imprison_losers(s, defenders, s.offense, "raided")
         s.lost.extend(defenders)
         for x in side:
             events += return_home(s, tokens_at(s, x, CONE), "raid over")
@@ -154,8 +155,7 @@ def settle_raid(s, winner) -> list:
                 if owner(t) == a:
                     events += receive_prisoner(s, t, a, "rescued")
         raiders = [t for x in [s.offense] + list(s.allies_off) for t in tokens_at(s, x, CONE)]
-        for t in raiders:
-            events += receive_prisoner(s, t, s.defense, "raid repelled")
+        events += _imprison_losers(s, raiders, s.defense, "raid repelled")
         s.lost.extend(raiders)
         for a in s.allies_def:
             n = len(tokens_at(s, a, DEFENSE))
@@ -163,6 +163,20 @@ def settle_raid(s, winner) -> list:
                 s.rewards.append([a, n])
         for x in [s.defense] + list(s.allies_def):
             events += return_home(s, tokens_at(s, x, DEFENSE), "raid over")
+    return events
+
+
+def _imprison_losers(s, tokens, captor, reason) -> list:
+    """The losing side's tokens go to the winner's Prison; those of an ally a Saboteur (Subversive) turned go to
+    the Warp instead (as in a capture challenge, tokens.lose_tokens)."""
+    turned = s.flags.get("warp_not_prison") or ()
+    spared = [t for t in tokens if owner(t) in turned]
+    events = move(s, spared, WARP, reason)
+    for t in tokens:
+        if t in spared:
+            s.origin[t] = -1
+        else:
+            events += receive_prisoner(s, t, captor, reason)
     return events
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from rules.core import Action, event
 
 from .agenda import end_task, finish
-from .roles import active_power
+from .roles import active_power, power_with
 from .state import CONE, DEFENSE, SKILLS, bases, clockwise_from, committed, home_planets, tokens_at
 from .tokens import move, return_home
 
@@ -68,6 +68,13 @@ def escort_side(s, seat):
     return None
 
 
+def own_colour(s, seat, tokens) -> list:
+    """The seat's tokens that are of its own colour: not the Twin's (Symbiote's) second-colour ones, which are
+    never called as Escorts nor counted as Shields or Weapons ([TEXT] Skill Tokens)."""
+    p = power_with(s, seat, "second_colour")
+    return tokens if p is None else [t for t in tokens if not p.second_colour(s, seat, t)]
+
+
 def escorts_available(s, seat) -> list:
     """Planets holding this seat's Escorts that may still be called."""
     called = s.flags.get("escorts", {}).get(str(seat), 0)
@@ -75,7 +82,7 @@ def escorts_available(s, seat) -> list:
     if p is not None and p.commit_limit(s, seat) == 1 and called >= 1:
         return []           # the Titan (Macron) calls one Escort at most
     return [pl for pl in bases(s, seat) if not (seat == s.defense and pl == s.planet)
-            and any(s.skill[t] == "E" for t in tokens_at(s, seat, pl))]
+            and any(s.skill[t] == "E" for t in own_colour(s, seat, tokens_at(s, seat, pl)))]
 
 
 def t_escorts(s, task):
@@ -101,7 +108,7 @@ def escort(s, seat, a) -> list:
     if a.kind == "escort_done":
         s.flags["escort_queue"].pop(0)
         return []
-    t = next(t for t in tokens_at(s, seat, a.planet) if s.skill[t] == "E")
+    t = next(t for t in own_colour(s, seat, tokens_at(s, seat, a.planet)) if s.skill[t] == "E")
     counts = s.flags.setdefault("escorts", {})
     counts[str(seat)] = counts.get(str(seat), 0) + 1
     return move(s, [t], escort_side(s, seat), "escort")
@@ -111,10 +118,11 @@ def escort(s, seat, a) -> list:
 def t_shields(s, task):
     if not s.skill:
         return [], False
-    weapons = sum(1 for x in [s.offense] + s.allies_off for t in tokens_at(s, x, CONE) if s.skill[t] == "W")
-    shields = sum(1 for t in tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
-                  if s.skill[t] == "S")
-    shields += sum(1 for x in s.allies_def for t in tokens_at(s, x, DEFENSE) if s.skill[t] == "S")
+    weapons = sum(1 for x in [s.offense] + s.allies_off for t in own_colour(s, x, tokens_at(s, x, CONE))
+                  if s.skill[t] == "W")
+    shields = sum(1 for t in own_colour(s, s.defense, tokens_at(s, s.defense, s.planet) +
+                                        tokens_at(s, s.defense, DEFENSE)) if s.skill[t] == "S")
+    shields += sum(1 for x in s.allies_def for t in own_colour(s, x, tokens_at(s, x, DEFENSE)) if s.skill[t] == "S")
     s.flags["shields"] = [shields, weapons, shields > weapons]
     events = [event("shields_weapons", shields=shields, weapons=weapons, stopped=shields > weapons)]
     if shields <= weapons:

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from rules.core import visible_to
 from rules.core.i18n import Joined, Texts
 
-from .content import COLOURS, LETTERS, POWER_TEXTS, card_name
+from .content import COLOURS, LETTERS, POWER_TEXTS, TOKENS_PER_COLOUR, card_name
 from .powers.base import power_of
 from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
 
@@ -71,8 +71,8 @@ def planet_name(p, who=None, how: str = "nom"):
         return T(f"place.defense.{how}")
     if p == REMOVED:
         return T(f"place.removed.{how}")
-    if p <= CAPTIVE:
-        return T(f"place.mould.{how}")
+    if p <= CAPTIVE:        # stuck to a token (a Mould's captive, a Leech's slave): that token's owner
+        return T(f"place.held.{how}", owner=(who or colour_name)((CAPTIVE - p) // TOKENS_PER_COLOUR))
     if p < 0:
         return T(f"place.prison.{how}", owner=(who or colour_name)(PRISON - p))
     if who is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.core import event
 
 from .content import TOKENS_PER_COLOUR
+from .powers.base import power_of, powers_changing
 from .roles import power_with
 from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, bases, captives_of, committed, home_planets, owner,
                     prison, tokens_at)
@@ -37,12 +38,19 @@ def move(s, tokens: list, to: int, reason: str) -> list:
             events.append({"kind": "tokens_moved", "owner": who, "tokens": ts, "frm": frm, "to": to,
                            "count": len(ts), "reason": reason})
     if to in (WARP, REMOVED) and min(s.loc) <= CAPTIVE:
-        # A Mould stack that leaves the board frees its captives into the Warp ([PROPOSAL]).
-        freed = [c for t in tokens for c in captives_of(s, t)]
+        # A Mould stack that leaves the board frees its captives into the Warp ([PROPOSAL]); a Leech's slaves
+        # go to the Warp with their token, still its slaves, and are freed only when it leaves the game.
+        freed = [c for t in tokens for c in captives_of(s, t) if to == REMOVED or not keeps_captives(s, owner(t))]
         events += move(s, freed, WARP, "freed captives")
         for c in freed:
             s.origin[c] = -1
     return events
+
+
+def keeps_captives(s, seat) -> bool:
+    """Whether captives stuck to `seat`'s tokens stay stuck when those go to the Warp (the Leech's slaves)."""
+    key = s.powers[seat]
+    return key in powers_changing("keeps_captives") and power_of(key).keeps_captives(s, seat)
 
 
 def home_spot(s, token: int) -> int:
@@ -79,14 +87,22 @@ def receive_prisoner(s, token: int, receiver: int, reason: str) -> list:
 
 
 def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> list:
-    """Tokens lost. In a capture challenge (`captor`) they go to the captor's Prison, whatever the powers.
-    Otherwise tokens of an Undying (Zombie) owner go home, tokens beaten by a Mould (Fungus) main player stick
-    to its tokens in the challenge, tokens beaten by an Abyss (Void) main player leave the game, and the
-    rest go to the Warp. `s.lost` records them all for this challenge (consolation counts them; the Medic
-    and the Drain look at those that reached the Warp)."""
+    """Tokens lost. In a capture challenge (`captor`) they go to the captor's Prison, whatever the powers
+    (except tokens a Saboteur turned: to the Warp). Otherwise tokens of an Undying (Zombie) owner go home,
+    tokens beaten by a Mould (Fungus) main player stick to its tokens in the challenge (by a Leech, Vampire, one
+    slave per token), tokens beaten by an Abyss (Void) main player leave the game, and the rest go to the
+    Warp. `s.lost` records them all for this challenge (consolation counts them; the Medic and the Drain look
+    at those that reached the Warp)."""
     if not tokens:
         return []
     events = []
+    if captor is not None and s.flags.get("warp_not_prison"):
+        # Tokens a Saboteur (Subversive) turned to the other side go to the Warp, not to a Prison (the Prisoners
+        # notes: "Wild Subversive tokens go to the Warp, not Prison").
+        spared = [t for t in tokens if owner(t) in s.flags["warp_not_prison"]]
+        if spared:
+            rest = [t for t in tokens if t not in spared]
+            return lose_tokens(s, spared, reason) + lose_tokens(s, rest, reason, beaten_by, captor)
     if captor is not None:
         # Capture challenge: the losing tokens go to the winner's Prison; powers that act on tokens going
         # "to the Warp" (Undying, Abyss, Mould) do not apply ([TEXT] Prisoners).
@@ -100,24 +116,32 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
     captor_power = power_with(s, beaten_by, "captures_beaten_tokens")
     holders = committed(s, beaten_by) if captor_power is not None and \
         captor_power.captures_beaten_tokens(s, beaten_by) else []
+    room = captor_power.captive_room(s, beaten_by) if holders else None
+    if room is not None:
+        # Each holder takes captives up to its room (a Leech token holds one slave); the rest are not stuck.
+        holders = [h for h in holders for _ in range(room - len(captives_of(s, h)))]
+    # How many beaten tokens may stick: any number to a Mould's stacks, one per free holder for a Leech.
+    most = 0 if not holders else len(holders) if room is not None else len(tokens)
     to_warp, to_home, to_void, stuck = [], [], [], []
     for t in tokens:
         o = owner(t)
         if (p := power_with(s, o, "returns_lost_tokens")) and p.returns_lost_tokens(s, o):
             to_home.append(t)
-        elif holders:
+        elif len(stuck) < most:
             stuck.append(t)
         elif removed:
             to_void.append(t)
         else:
             to_warp.append(t)
     if stuck:
+        slaves = captor_power.keeps_captives(s, beaten_by)     # a Leech's (Vampire's) slaves, not a Mould's
         events.append(event("power_used", seat=beaten_by, power=s.powers[beaten_by],
-                            detail="beaten tokens stick to its tokens"))
+                            detail="beaten tokens become its slaves" if slaves else
+                            "beaten tokens stick to its tokens"))
         for i, t in enumerate(stuck):
             holder = holders[i % len(holders)]
             events.append(event("tokens_moved", owner=owner(t), tokens=[t], frm=s.loc[t], to=CAPTIVE - holder,
-                                count=1, reason="captured"))
+                                count=1, reason="enslaved" if slaves else "captured"))
             s.loc[t] = CAPTIVE - holder
             s.origin[t] = -1
     if to_home:

@@ -10,6 +10,7 @@ from collections import Counter
 from rules.core.i18n import Joined, Texts
 
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, card_name, card_text, power_text
+from .powers.base import powers_changing
 from .prisoners import CAPTURE, WILD_CAPTURE
 from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
 from .texts import PHASE_HELP, item_text, names_and, power_name, power_with_classic
@@ -129,9 +130,14 @@ def _token_summary(view, x, n):
     for code, k in sorted(where.items()):
         if PRISON >= code > CAPTIVE:
             parts.append(V("in_prison", k=k, owner=n(PRISON - code)))
-    held = sum(k for code, k in where.items() if code <= CAPTIVE)
-    if held:
-        parts.append(V("held", k=held))
+    held = Counter()        # stuck to another player's token: a Mould's captives, a Leech's slaves
+    for code, k in where.items():
+        if code <= CAPTIVE:
+            holder = view["powers"][(CAPTIVE - code) // TOKENS_PER_COLOUR]["key"]
+            held["enslaved" if holder in powers_changing("keeps_captives") else "held"] += k
+    for word in ("held", "enslaved"):
+        if held[word]:
+            parts.append(V(word, k=held[word]))
     return Joined(parts, "; ")
 
 

@@ -457,8 +457,9 @@ class Display:
             self._hand_add(seat, ev["cards"])
         elif power == "dictator" and "colour" in ev:
             v["colour"] = ev["colour"]
-        elif power == "magnet" and "allies" in ev:
-            # The Lodestone repels an ally or pulls one across: the event gives both sides' allies after it.
+        elif "allies" in ev:
+            # A power moved allies (the Lodestone repels or pulls one across, the Saboteur turns one): the event
+            # gives both sides' allies after it.
             v["allies"] = {side: list(seats) for side, seats in ev["allies"].items()}
         elif power == "sorcerer":
             # The two face-down cards change places; each main player's view follows the card he played.

@@ -29,9 +29,13 @@ def check(game, s, total_cards):
     places |= {aside(x) for x in range(s.seats)}
     assert len(s.loc) == s.seats * 20
     for t, where in enumerate(s.loc):
-        if where <= CAPTIVE:      # stuck to a Mould (Fungus) token that is itself somewhere real
-            holder = CAPTIVE - where
-            assert s.powers[holder // 20] == "fungus" and s.loc[holder] in places, "a captive is adrift"
+        if where <= CAPTIVE:      # stuck to a Mould (Fungus) or Leech (Vampire) token that is somewhere real
+            hops = 0
+            while where <= CAPTIVE and hops <= len(s.loc):    # (a captive may hold captives of its own)
+                holder = CAPTIVE - where
+                assert s.powers[holder // 20] in ("fungus", "vampire"), "a captive held by no captor"
+                where, hops = s.loc[holder], hops + 1
+            assert where in places, "a captive is adrift"
         else:
             assert where in places, "a token is nowhere"
             assert where != prison(owner(t)), "a token sits in its owner's own Prison"

@@ -111,6 +111,26 @@ class Power:
         """Extra value these tokens of the seat add to a total (captives they carry)."""
         return 0
 
+    def captive_room(self, s, seat):
+        """How many captives one of this seat's tokens may hold (None: any number); beaten tokens beyond the
+        room go where they would have gone."""
+        return None
+
+    def keeps_captives(self, s, seat) -> bool:
+        """True if captives stuck to this seat's tokens stay stuck when those go to the Warp (the Leech's
+        slaves); asked whether the power works or not (captivity is a state of the tokens)."""
+        return False
+
+    def on_warp_gate(self, s, seat) -> list:
+        """What a Warp Gate (Mobius Tubes) does to this seat's tokens besides emptying the Warp (the Leech's
+        slaves go free), whether the power works or not: its events."""
+        return []
+
+    def second_colour(self, s, seat, token) -> bool:
+        """True if this token of the seat counts as another colour (the Twin's second colour): with Skill
+        Tokens it is never called as an Escort nor counted as a Shield or Weapon."""
+        return False
+
     def may_ally_uninvited(self, s, seat) -> bool:
         return False
 
