@@ -248,22 +248,28 @@ def give(s, seat, a) -> list:
     receiver = s.deal["to_give"].pop(0)[1]
     s.hands[seat].remove(a.card)
     s.hands[receiver].append(a.card)
+    s.deal.setdefault("passed", []).append([seat, receiver, a.card])     # (for a Racketeer's cut)
     return [event("cards_given", seen_by=[seat, receiver], frm=seat, to=receiver, cards=[a.card], count=1)]
 
 
 def carry_out(s, draft) -> list:
     events = []
+    passed = s.deal.setdefault("passed", [])     # every card handed over, for a Racketeer's cut
     for item in draft:
         if item[0] != "cards":
             continue
         card = card_of(item)
         if card < 0:
             if s.deal["kind"] == "exchange":
-                events += C.take_random(s, item[1], item[2], 1, "exchange")
+                taken = C.take_random(s, item[1], item[2], 1, "exchange", cut=False)
+                events += taken
+                passed += [[item[1], item[2], c] for ev in taken for c in ev["cards"]]
         elif card in s.hands[item[1]]:
             s.hands[item[1]].remove(card)
             s.hands[item[2]].append(card)
+            passed.append([item[1], item[2], card])
             events.append(event("cards_given", frm=item[1], to=item[2], cards=[card], count=1))
+    events += C.cut_after(s, passed)
     for item in draft:
         if item[0] == "prisoner":
             giver, receiver, colour, skill = item[1:]

@@ -108,6 +108,11 @@ class Power:
         """True if this seat's opponent must show his challenge card first."""
         return False
 
+    def takes_cut(self, s, seat) -> bool:
+        """True if, when cards pass from one other player's hand to another's, this seat first takes one of
+        them at random (cards.take_random, cards.cut_after)."""
+        return False
+
     # --- decision hooks ---------------------------------------------------------------------
     def auto(self, s, seat, point) -> list:
         return []
