@@ -20,7 +20,8 @@ from .roles import (active_power, bully_places, commit_limit, main_order, oppone
                     side_index, stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_base,
                     home_planets, others_in_order, owner, system_of, tokens_at)
-from .tokens import lose_tokens, move, return_home
+from .tokens import barred_by, lose_tokens, move, return_home
+from .tokens import landing as tokens_landing
 
 
 # One challenge, in order (see shared/rules/cosmic.md 1.3 and the three expansion seeds).
@@ -503,12 +504,21 @@ def settle_win(s, winner) -> list:
         main_losing = []
     captor = winner if s.flags.get("capture") else None
     events += lose_tokens(s, main_losing + ally_losing, "defeated", beaten_by=winner, captor=captor)
-    if winner == s.offense:
+    # Nobody lands on a planet where the Reek (Filth) still has tokens (beaten ones are gone by now).
+    keeper = barred_by(s, s.offense, s.planet) if winner == s.offense else None
+    if winner == s.offense and keeper is not None:
         landing = tokens_at(s, s.offense, CONE) + [t for a in s.allies_off for t in tokens_at(s, a, CONE)]
-        events += move(s, landing, s.planet, "landed")
+        events.append(event("power_used", seat=keeper, power=s.powers[keeper], detail="nobody lands on its planet"))
+        events += return_home(s, landing, "repelled")
+    elif winner == s.offense:
+        landing = tokens_at(s, s.offense, CONE) + [t for a in s.allies_off for t in tokens_at(s, a, CONE)]
+        landing, done = tokens_landing(s, s.planet, landing)
+        events += done + move(s, landing, s.planet, "landed")
         for t in landing:
             s.origin[t] = -1
-        events.append(event("base_established", planet=s.planet, seats=[s.offense] + list(s.allies_off)))
+        landed = {owner(t) for t in landing}
+        events.append(event("base_established", planet=s.planet,
+                            seats=[s.offense] + [a for a in s.allies_off if a in landed]))
         s.success = True
     else:
         for a in s.allies_def:

@@ -30,7 +30,7 @@ from .content import DEAL_FAIL_LOSS, card_key
 from .kickers import deal_penalty
 from .roles import side_index
 from .state import CONE, DEFENSE, bases, home_planets, owner, prison, tokens_at
-from .tokens import from_warp_to_bases, move, receive_prisoner, return_home
+from .tokens import from_warp_to_bases, landing, move, receive_prisoner, return_home
 
 MAX_PROPOSALS = 3
 
@@ -283,8 +283,8 @@ def carry_out(s, draft) -> list:
         receiver, planet = item[1], item[2]
         had = planet in bases(s, receiver)      # then the deal only adds a token to a base he has
         if receiver == s.offense and planet == s.planet:
-            cone = tokens_at(s, s.offense, CONE)
-            events += move(s, cone, planet, "deal base")
+            cone, done = landing(s, planet, tokens_at(s, s.offense, CONE))     # (the Reek makes room)
+            events += done + move(s, cone, planet, "deal base")
             for t in cone:
                 s.origin[t] = -1
             landed = bool(cone)
@@ -294,7 +294,8 @@ def carry_out(s, draft) -> list:
                 continue
             # [PROPOSAL] the token comes from the receiver's biggest base.
             src = max(own, key=lambda p: (len(tokens_at(s, receiver, p)), -p))
-            events += move(s, [tokens_at(s, receiver, src)[0]], planet, "deal base")
+            token, done = landing(s, planet, [tokens_at(s, receiver, src)[0]])
+            events += done + move(s, token, planet, "deal base")
         events.append(event("base_established", planet=planet, seats=[receiver], **({"already": True} if had else {})))
     if s.deal["kind"] == "deal" and not landed:
         events += return_home(s, tokens_at(s, s.offense, CONE), "returns")

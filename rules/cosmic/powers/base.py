@@ -108,6 +108,15 @@ class Power:
         """True if this seat's opponent must show his challenge card first."""
         return False
 
+    def keeps_off(self, s, seat) -> set:
+        """Planets other players' tokens may not land on or go back to (the Reek's: those holding its tokens)."""
+        return set()
+
+    def lands(self, s, seat, planet, tokens) -> tuple:
+        """Tokens about to land on `planet` (a winning offensive side, a deal's base): (those that land there,
+        the events of what this power did with the others and the planet). tokens.landing asks it."""
+        return tokens, []
+
     def takes_cut(self, s, seat) -> bool:
         """True if, when cards pass from one other player's hand to another's, this seat first takes one of
         them at random (cards.take_random, cards.cut_after)."""
