@@ -78,6 +78,8 @@ def actors(s) -> list:
         return negotiation.give_actors(s)
     if ph == "bully":
         return [s.flags["winner"]]
+    if ph == "amplify":
+        return [s.flags["amplify"]["seat"]]
     if ph == "bluff":
         return [s.offense if s.flags["bluff"][0] == 1 else s.defense]
     if ph == "respond":
@@ -240,6 +242,7 @@ LEGAL = {
     "regain": _l_regain, "own_colour": _l_own_colour, "aim": _l_aim, "launch": _l_launch,
     "invite_off": _l_invite, "invite_def": _l_invite, "answers": _l_answers, "power": _l_power,
     "respond": _l_respond, "kickers": _l_kickers, "cards": _l_cards, "bully": _l_bully, "bluff": _l_bluff,
+    "amplify": _l_bully,        # (the Amplifier's choices for the edict or Ruling just played, as the Brute's)
     "negotiate": negotiation.legal, "deal_give": negotiation.give_legal, "pay": _l_pay, "rewards": _l_rewards,
     "second": _l_second,
     "wild": lambda s, seat: [Action("wild_colour", colour=c) for c in range(s.seats) if c != seat],

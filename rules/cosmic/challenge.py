@@ -503,7 +503,12 @@ def settle_win(s, winner) -> list:
         s.agenda.insert(0, ["bully"])
         main_losing = []
     captor = winner if s.flags.get("capture") else None
-    events += lose_tokens(s, main_losing + ally_losing, "defeated", beaten_by=winner, captor=captor)
+    part = s.flags.get("captives")     # the Amplifier's Round-up / No Quarter: "main" or "allies" alone imprisoned
+    if part is None:
+        events += lose_tokens(s, main_losing + ally_losing, "defeated", beaten_by=winner, captor=captor)
+    else:
+        events += lose_tokens(s, main_losing, "defeated", beaten_by=winner, captor=winner if part == "main" else None)
+        events += lose_tokens(s, ally_losing, "defeated", beaten_by=winner, captor=winner if part == "allies" else None)
     # Nobody lands on a planet where the Reek (Filth) still has tokens (beaten ones are gone by now).
     keeper = barred_by(s, s.offense, s.planet) if winner == s.offense else None
     if winner == s.offense and keeper is not None:
@@ -548,8 +553,10 @@ def t_compensate(s, task):
     winner = s.flags.get("winner")
     if winner is None:
         return [], False
-    if s.flags.get("no_rewards"):
+    cloud = s.flags.get("no_rewards")       # a Static Cloud: True, or the Amplifier's "rewards" / "consolation"
+    if cloud in (True, "rewards"):
         s.rewards = []
+    if cloud in (True, "consolation"):
         return [], False
     events = []
     loser = opponent(s, winner)
@@ -629,4 +636,5 @@ TASKS = {
     "arrange": skills.t_arrange, "escorts": skills.t_escorts, "shields": skills.t_shields,
     "exchange": prisoners.t_exchange, "raid_defend": prisoners.t_raid_defend, "raid_end": prisoners.t_raid_end,
     "deaths": rulings.t_deaths, "swap": rulings.t_swap,
+    "edict_effect": edicts.t_effect, "ruling_effect": rulings.t_effect,
 }

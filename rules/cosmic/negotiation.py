@@ -322,6 +322,8 @@ def fail(s, why) -> list:
     else:
         for seat in parties:
             pay.append([seat, DEAL_FAIL_LOSS, "failed deal", _right_of(s, seat, parties) if capture else None])
+    if why == "vetoed" and s.flags.get("quashed") == "no_losses":
+        pay = []                            # the Amplifier's Veto: the voided deal costs nobody tokens
     s.flags["pay"] = pay
     s.agenda.insert(1 if s.agenda and s.agenda[0] == ["negotiate"] else 0, ["pay"])
     return events

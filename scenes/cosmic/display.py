@@ -281,7 +281,12 @@ class Display:
         self.v["allies"][ev["side"]].append(ev["seat"])
 
     def _alliances_cancelled(self, ev):
-        self.v["allies"] = {"offense": [], "defense": []}
+        for side in ev.get("sides", ("offense", "defense")):      # (an Amplifier may cancel one side's only)
+            self.v["allies"][side] = []
+
+    def _card_returned(self, ev):
+        """A cancelled edict goes back to its player's hand (the Amplifier's Countermand)."""
+        self._hand_add(ev["seat"], [ev["card"]])
 
     def _attacks_calmed(self, ev):
         self.v["calm"] = True

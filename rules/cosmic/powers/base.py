@@ -117,6 +117,16 @@ class Power:
         the events of what this power did with the others and the planet). tokens.landing asks it."""
         return tokens, []
 
+    def amplifies(self, s, seat, key, by, target) -> list:
+        """The ways this seat's power may change the edict or Ruling `key` that `by` has just played (at
+        `target`), as [(modification, action params)]; [] for none (roles.amplifier asks it)."""
+        return []
+
+    def amplified(self, s, seat, pending) -> list:
+        """Carry out the edict or Ruling of `pending` (s.flags["amplify"]: key, by, target, mod) as this seat's
+        power changed it; the events."""
+        return []
+
     def takes_cut(self, s, seat) -> bool:
         """True if, when cards pass from one other player's hand to another's, this seat first takes one of
         them at random (cards.take_random, cards.cut_after)."""
