@@ -19,7 +19,8 @@ from .powers.base import power_of, powers_at
 from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, power_with,
                     side_index, stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_base,
-                    home_planets, others_in_order, owner, system_of, tokens_at)
+                    has_free_base, home_planets, others_in_order, owner, release_stone, stone, system_of,
+                    tokens_at)
 from .tokens import barred_by, lose_tokens, move, return_home
 from .tokens import landing as tokens_landing
 
@@ -153,10 +154,10 @@ def set_target(s, planet, defender) -> list:
 def t_launch(s, task):
     n = count_at(s, s.offense, CONE)
     limit = commit_limit(s, s.offense)
-    can_more = n < limit and has_base(s, s.offense)
+    can_more = n < limit and has_free_base(s, s.offense)
     if n >= 1 and (s.flags.get("launched") or not can_more):
         return [], False
-    if n == 0 and not has_base(s, s.offense):
+    if n == 0 and not has_free_base(s, s.offense):
         # Nothing to send: the challenge cannot take place and the turn ends ([PROPOSAL]).
         s.agenda = [[end_task(s)]]
         s.flags["aborted"] = True
@@ -387,11 +388,18 @@ def attack_values(s) -> list:
 
 
 def side_tokens(s, side: str) -> tuple:
-    """(main player's tokens, allies' tokens by seat) committed on a side."""
+    """(main player's tokens, allies' tokens by seat) committed on a side; tokens turned to stone (the
+    Stonegaze's) count nothing."""
     if side == "offense":
-        return tokens_at(s, s.offense, CONE), {a: tokens_at(s, a, CONE) for a in s.allies_off}
-    own = tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
-    return own, {a: tokens_at(s, a, DEFENSE) for a in s.allies_def}
+        own, allies = tokens_at(s, s.offense, CONE), {a: tokens_at(s, a, CONE) for a in s.allies_off}
+    else:
+        own = tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
+        allies = {a: tokens_at(s, a, DEFENSE) for a in s.allies_def}
+    hard = stone(s)
+    if hard:
+        own = [t for t in own if t not in hard]
+        allies = {a: [t for t in ts if t not in hard] for a, ts in allies.items()}
+    return own, allies
 
 
 def totals(s, events=None, breakdown=None) -> list:
@@ -606,6 +614,7 @@ def t_rewards(s, task):
 
 def t_cleanup(s, task):
     events = discard_played(s)
+    release_stone(s, s.offense)        # the Stonegaze's stone wears off once its owner's challenge ends
     events.append(event("challenge_ended", seat=s.offense, number=s.challenge, success=bool(s.success)))
     winners = [x for x in range(s.seats) if external_bases(s, x) >= WIN_BASES]
     if winners:

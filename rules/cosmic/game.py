@@ -11,7 +11,7 @@ from .content import (CARD_SETS, CARDS, COLOURS, COMPLEXITIES, HAND_SIZE, PLANET
                       TOKENS_PER_COLOUR, is_challenge_card)
 from .powers.roster import POWERS
 from .roles import power_active
-from .state import CosmicState, external_bases, home_bases
+from .state import CosmicState, external_bases, home_bases, stone
 
 DESTINY_PER_COLOUR = 3
 KICKER_MODES = ("off", "multiply", "add", "both")
@@ -255,6 +255,7 @@ class Cosmic(Game):
                        for x, k in enumerate(s.powers)],
             "tokens": list(s.loc),
             "skills": list(s.skill),
+            "stone": sorted(stone(s)),      # tokens the Stonegaze (Gorgon) turned to stone (powers/gorgon.py)
             "hand": list(s.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in s.hands],
             "seen": list(s.seen[seat]) if seat is not None else [],
@@ -321,7 +322,7 @@ class Cosmic(Game):
                     card = "hidden"
                 shown.append(card)
             shown = tuple(shown)
-        return (seat, tuple(s.loc), tuple(s.skill), tuple(s.powers), f.get("zapped") and tuple(f["zapped"]),
+        return (seat, tuple(s.loc), tuple(s.skill), tuple(sorted(stone(s))), tuple(s.powers), f.get("zapped") and tuple(f["zapped"]),
                 tuple(s.hands[seat]) if seat is not None else None, tuple(map(len, s.hands)),
                 tuple(s.seen[seat]) if seat is not None else (), len(s.deck), tuple(s.discard), len(s.destiny),
                 s.destiny_discard[-1] if s.destiny_discard else None, s.phase, s.offense, s.defense, s.planet,

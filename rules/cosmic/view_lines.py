@@ -121,6 +121,9 @@ def _token_summary(view, x, n):
     held = sum(k for code, k in where.items() if code <= CAPTIVE)
     if held:
         parts.append(V("held", k=held))
+    hard = sum(1 for t in view.get("stone") or () if first <= t < first + TOKENS_PER_COLOUR)
+    if hard:
+        parts.append(V("stone", k=hard))        # turned to stone by the Stonegaze (on their bases still)
     return Joined(parts, "; ")
 
 
