@@ -322,7 +322,7 @@ class Cosmic(Game):
                     card = "hidden"
                 shown.append(card)
             shown = tuple(shown)
-        return (seat, tuple(s.loc), tuple(s.skill), tuple(sorted(stone(s))), tuple(s.powers), f.get("zapped") and tuple(f["zapped"]),
+        return (seat, tuple(s.loc), tuple(s.skill), tuple(s.powers), f.get("zapped") and tuple(f["zapped"]),
                 tuple(s.hands[seat]) if seat is not None else None, tuple(map(len, s.hands)),
                 tuple(s.seen[seat]) if seat is not None else (), len(s.deck), tuple(s.discard), len(s.destiny),
                 s.destiny_discard[-1] if s.destiny_discard else None, s.phase, s.offense, s.defense, s.planet,
@@ -331,7 +331,8 @@ class Cosmic(Game):
                 repr(self._deal_view(s)), bool(f.get("capture")), bool(revealed), bool(f.get("calm")), f.get("winner"),
                 repr(f.get("totals")), repr(f.get("shields")), repr(challenge.standing(s)) if revealed else None,
                 repr(f["deaths"]["colours"][:1]) if s.phase == "deaths" else None,
-                repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners))
+                repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners),
+                s.lasting.get("gorgon") and tuple(sorted(stone(s))))
 
     def sample_hidden(self, s, seat, rng):
         """Everything `seat` cannot see is dealt again from the same cards: other hands, the deck and

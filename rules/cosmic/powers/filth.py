@@ -65,10 +65,12 @@ class Filth(Power):
         where = self._reek_spot(s, seat, planet)
         if where is None:
             return others, events + _leave(s, mine, planet, set())
+        had = bool(tokens_at(s, seat, where))
         events += self._clear(s, seat, where) + move(s, mine, where, "landed")
         for t in mine:
             s.origin[t] = -1
-        return others, events + [event("base_established", planet=where, seats=[seat])]
+        return others, events + [event("base_established", planet=where, seats=[seat],
+                                       **({"already": True} if had else {}))]
 
     def _clear(self, s, seat, planet):
         """Every other player's tokens on `planet` leave for their other bases."""

@@ -1,9 +1,8 @@
 """Reek (classic Filth): nobody shares a planet with it."""
-from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import CONE, WARP, prison, tokens_at, tokens_of
 
-from ..helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, play_cards
+from ..helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, play_cards
 
 
 def occupants(s, planet):
