@@ -18,9 +18,8 @@ from .kickers import consolation, kick
 from .powers.base import power_of, powers_at
 from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, power_with,
                     side_index, stack_bonus, token_value)
-from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_base,
-                    has_free_base, home_planets, others_in_order, owner, release_stone, stone, system_of,
-                    tokens_at)
+from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_free_base,
+                    home_planets, others_in_order, owner, release_stone, stone, system_of, tokens_at)
 from .tokens import barred_by, lose_tokens, move, return_home
 from .tokens import landing as tokens_landing
 
@@ -203,7 +202,7 @@ def t_answers(s, task):
         if s.answering != seat:
             s.answering, s.answer_side = seat, None
         done = s.flags.get("answer_done")
-        if not done and has_base(s, seat):
+        if not done and has_free_base(s, seat):        # (stone may not be sent: the Stonegaze's)
             if s.answer_side is None or ally_count(s, seat) < commit_limit(s, seat):
                 return events, True
         # This seat is finished.

@@ -77,6 +77,20 @@ def test_stone_may_not_be_launched_or_sent_as_an_ally_until_its_owners_challenge
     assert stone(s) == frozenset()                     # yellow's challenge ended: the stone wore off
 
 
+def test_stone_may_not_be_sent_as_an_ally():
+    s = allied_against_red(["gorgon", None, None], n=3)
+    play_cards(s, ATT[10], ATT[10])
+    next_challenge(s, 1, 0, [[ATT[10]], [ATT[10]], [ATT[10]]])      # blue attacks red; yellow is invited
+    do(s, 1, "aim", planet=1)
+    launch(s, 5, 1)
+    do(s, 1, "invite", seat=2)
+    invites_done(s, 1)
+    invites_done(s, 0)
+    do(s, 2, "ally", side="offense", planet=10)                       # yellow's one free token on planet 10
+    assert not any(a.kind == "ally" and a.planet == 10 for a in GAME.legal_actions(s, 2))
+    assert tokens_at(s, 2, CONE) and not stone(s) & set(tokens_at(s, 2, CONE))
+
+
 def test_stone_counts_nothing_defending_its_planet():
     s = allied_against_red(["gorgon", None, None], n=3)
     play_cards(s, ATT[10], ATT[10])
