@@ -10,7 +10,7 @@ from .content import CARDS, CHALLENGE_CARDS
 from .powers.base import power_of
 from .powers.gambler import bluff_cost, claim_is_true
 from .roles import active_power, commit_limit, opponent, power_with, side_index
-from .state import CONE, DEFENSE, WARP, bases, count_at, pick_token, token_options
+from .state import CONE, DEFENSE, WARP, bases, count_at, free_options, pick_free, pick_token, token_options
 from .tokens import lose_tokens, move, return_home
 
 
@@ -83,6 +83,8 @@ def actors(s) -> list:
         return negotiation.give_actors(s)
     if ph == "bully":
         return [s.flags["winner"]]
+    if ph == "amplify":
+        return [s.flags["amplify"]["seat"]]
     if ph == "bluff":
         return [s.offense if s.flags["bluff"][0] == 1 else s.defense]
     if ph == "respond":
@@ -173,10 +175,10 @@ def _l_launch(s, seat):
     out = []
     sent = count_at(s, seat, CONE)
     if sent < commit_limit(s, seat):
-        if not s.skill:     # without Skill Tokens a seat's tokens on one base are alike: one launch per base
+        if not s.skill and not s.lasting.get("gorgon"):   # a seat's tokens on one base are alike: one launch each
             out = [_LAUNCH[p, None] for p in bases(s, seat)]
-        else:
-            out = [_LAUNCH[p, o.get("skill")] for p in bases(s, seat) for o in token_options(s, seat, p)]
+        else:               # (with Skill Tokens, or tokens turned to stone, which stay)
+            out = [_LAUNCH[p, o.get("skill")] for p in bases(s, seat) for o in free_options(s, seat, p)]
     if sent:
         out.append(_BARE["launch_done"])
     return out
@@ -192,7 +194,7 @@ def _l_answers(s, seat):
     out = []
     if s.answer_side is None or challenge.ally_count(s, seat) < commit_limit(s, seat):
         out = [_ALLY[side][p, o.get("skill")] for side in sides for p in bases(s, seat)
-               for o in token_options(s, seat, p)]
+               for o in free_options(s, seat, p)]
     out.append(_BARE["ally_done"] if s.answer_side else _BARE["decline"])
     return out
 
@@ -249,6 +251,7 @@ LEGAL = {
     "regain": _l_regain, "own_colour": _l_own_colour, "aim": _l_aim, "launch": _l_launch,
     "invite_off": _l_invite, "invite_def": _l_invite, "answers": _l_answers, "power": _l_power,
     "respond": _l_respond, "kickers": _l_kickers, "cards": _l_cards, "bully": _l_bully, "bluff": _l_bluff,
+    "amplify": _l_bully,        # (the Amplifier's choices for the edict or Ruling just played, as the Brute's)
     "negotiate": negotiation.legal, "deal_give": negotiation.give_legal, "pay": _l_pay, "rewards": _l_rewards,
     "second": _l_second,
     "wild": lambda s, seat: [Action("wild_colour", colour=c) for c in range(s.seats) if c != seat],
@@ -330,7 +333,7 @@ def _aim(s, seat, a):
 
 def _launch(s, seat, a):
     finish(s)
-    return move(s, [pick_token(s, seat, a.planet, a.get("skill"))], CONE, "launched")
+    return move(s, [pick_free(s, seat, a.planet, a.get("skill"))], CONE, "launched")
 
 
 def _launch_done(s, seat, a):
@@ -356,7 +359,7 @@ def _invite_done(s, seat, a):
 def _ally(s, seat, a):
     s.answer_side = a.side
     finish(s)
-    return move(s, [pick_token(s, seat, a.planet, a.get("skill"))], CONE if a.side == "offense" else DEFENSE,
+    return move(s, [pick_free(s, seat, a.planet, a.get("skill"))], CONE if a.side == "offense" else DEFENSE,
                 "allied")
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from rules.core import event
 
 from .content import CARDS, CHALLENGE_CARDS, HAND_SIZE
-from .powers.base import powers_at
-from .roles import active_power, power_active
+from .powers.base import powers_at, powers_changing
+from .roles import active_power, power_active, power_with
 
 
 def _refill_deck(s) -> list:
@@ -33,8 +33,10 @@ def draw(s, seat: int, n: int, reason: str) -> list:
     return events
 
 
-def take_random(s, frm: int, to: int, n: int, reason: str) -> list:
-    """Move n cards chosen at random from one hand to another (all of them if there are too few)."""
+def take_random(s, frm: int, to: int, n: int, reason: str, cut: bool = True) -> list:
+    """Move n cards chosen at random from one hand to another (all of them if there are too few). A working
+    Racketeer (Extortionist) outside the two first takes one of those cards at random, before the receiver
+    sees them (`cut` False: the caller lets the Racketeer take his cut later, see `cut_after`)."""
     hand = s.hands[frm]
     n = min(max(0, n), len(hand))
     if n == 0:
@@ -42,8 +44,52 @@ def take_random(s, frm: int, to: int, n: int, reason: str) -> list:
     picked = []
     for _ in range(n):
         picked.append(hand.pop(s.rng.below(len(hand))))
+    events = []
+    taker = racketeer(s, frm, to) if cut else None
+    if taker is not None:
+        card = picked.pop(s.rng.below(len(picked)))
+        s.hands[taker].append(card)
+        events = [event("power_used", seat=taker, power=s.powers[taker], detail="takes a cut", target=frm),
+                  event("cards_taken", seen_by=[frm, taker], frm=frm, to=taker, cards=[card], count=1, reason="cut")]
+        if not picked:
+            return events
     s.hands[to].extend(picked)
-    return [event("cards_taken", seen_by=[frm, to], frm=frm, to=to, cards=picked, count=n, reason=reason)]
+    return events + [event("cards_taken", seen_by=[frm, to], frm=frm, to=to, cards=picked, count=len(picked),
+                           reason=reason)]
+
+
+def racketeer(s, frm: int, to: int):
+    """The seat whose working power takes a cut of cards passing from `frm`'s hand to `to`'s, or None (the
+    usual answer: no such power in the game)."""
+    keys = powers_changing("takes_cut")
+    if keys.isdisjoint(s.powers):
+        return None
+    for x, key in enumerate(s.powers):
+        if key in keys and x not in (frm, to) and (p := power_with(s, x, "takes_cut")) and p.takes_cut(s, x):
+            return x
+    return None
+
+
+def cut_after(s, passed) -> list:
+    """The Racketeer's cut of a deal or a prisoner exchange, once its cards have all been handed over:
+    `passed` lists [giver, receiver, card]; of the cards one giver handed one receiver, one chosen at random
+    goes on from the receiver's hand to the Racketeer (the giver and the receiver have both seen it)."""
+    events = []
+    pairs: dict = {}
+    for giver, receiver, card in passed:
+        pairs.setdefault((giver, receiver), []).append(card)
+    for (giver, receiver), cards in pairs.items():
+        taker = racketeer(s, giver, receiver)
+        cards = [c for c in cards if c in s.hands[receiver]]
+        if taker is None or not cards:
+            continue
+        card = cards[s.rng.below(len(cards))]
+        s.hands[receiver].remove(card)
+        s.hands[taker].append(card)
+        events += [event("power_used", seat=taker, power=s.powers[taker], detail="takes a cut", target=giver),
+                   event("cards_taken", seen_by=[giver, receiver, taker], frm=receiver, to=taker, cards=[card],
+                         count=1, reason="cut")]
+    return events
 
 
 def discard(s, cards: list, seat=None, reason: str = "", frm: str = "hand", slot=None) -> list:

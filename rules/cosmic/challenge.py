@@ -18,9 +18,11 @@ from .kickers import consolation, kick
 from .powers.base import power_of, powers_at, tasks_for
 from .roles import (active_power, bully_places, commit_limit, curse_on, main_order, opponent, power_active,
                     power_with, side_index, stack_bonus, token_value)
-from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_base,
-                    home_planets, others_in_order, owner, system_of, tokens_at)
-from .tokens import lose_tokens, move, return_home
+from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_free_base,
+                    home_planets, others_in_order, owner, release_stone, stone, system_of,
+                    tokens_at)
+from .tokens import barred_by, lose_tokens, move, return_home
+from .tokens import landing as tokens_landing
 
 
 # One challenge, in order (see shared/rules/cosmic.md 1.3 and the three expansion seeds).
@@ -156,10 +158,10 @@ def set_target(s, planet, defender) -> list:
 def t_launch(s, task):
     n = count_at(s, s.offense, CONE)
     limit = commit_limit(s, s.offense)
-    can_more = n < limit and has_base(s, s.offense)
+    can_more = n < limit and has_free_base(s, s.offense)
     if n >= 1 and (s.flags.get("launched") or not can_more):
         return [], False
-    if n == 0 and not has_base(s, s.offense):
+    if n == 0 and not has_free_base(s, s.offense):
         # Nothing to send: the challenge cannot take place and the turn ends ([PROPOSAL]).
         s.agenda = [[end_task(s)]]
         s.flags["aborted"] = True
@@ -207,7 +209,7 @@ def t_answers(s, task):
         if s.answering != seat:
             s.answering, s.answer_side = seat, None
         done = s.flags.get("answer_done")
-        if not done and has_base(s, seat):
+        if not done and has_free_base(s, seat):        # (stone may not be sent: the Stonegaze's)
             if s.answer_side is None or ally_count(s, seat) < commit_limit(s, seat):
                 return events, True
         # This seat is finished.
@@ -393,11 +395,18 @@ def attack_values(s) -> list:
 
 
 def side_tokens(s, side: str) -> tuple:
-    """(main player's tokens, allies' tokens by seat) committed on a side."""
+    """(main player's tokens, allies' tokens by seat) committed on a side; tokens turned to stone (the
+    Stonegaze's) count nothing."""
     if side == "offense":
-        return tokens_at(s, s.offense, CONE), {a: tokens_at(s, a, CONE) for a in s.allies_off}
-    own = tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
-    return own, {a: tokens_at(s, a, DEFENSE) for a in s.allies_def}
+        own, allies = tokens_at(s, s.offense, CONE), {a: tokens_at(s, a, CONE) for a in s.allies_off}
+    else:
+        own = tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE)
+        allies = {a: tokens_at(s, a, DEFENSE) for a in s.allies_def}
+    hard = stone(s)
+    if hard:
+        own = [t for t in own if t not in hard]
+        allies = {a: [t for t in ts if t not in hard] for a, ts in allies.items()}
+    return own, allies
 
 
 def totals(s, events=None, breakdown=None) -> list:
@@ -515,13 +524,27 @@ def settle_win(s, winner) -> list:
         s.agenda.insert(0, ["bully"])
         main_losing = []
     captor = winner if s.flags.get("capture") else None
-    events += lose_tokens(s, main_losing + ally_losing, "defeated", beaten_by=winner, captor=captor)
-    if winner == s.offense:
+    part = s.flags.get("captives")     # the Amplifier's Round-up / No Quarter: "main" or "allies" alone imprisoned
+    if part is None:
+        events += lose_tokens(s, main_losing + ally_losing, "defeated", beaten_by=winner, captor=captor)
+    else:
+        events += lose_tokens(s, main_losing, "defeated", beaten_by=winner, captor=winner if part == "main" else None)
+        events += lose_tokens(s, ally_losing, "defeated", beaten_by=winner, captor=winner if part == "allies" else None)
+    # Nobody lands on a planet where the Reek (Filth) still has tokens (beaten ones are gone by now).
+    keeper = barred_by(s, s.offense, s.planet) if winner == s.offense else None
+    if winner == s.offense and keeper is not None:
         landing = tokens_at(s, s.offense, CONE) + [t for a in s.allies_off for t in tokens_at(s, a, CONE)]
-        events += move(s, landing, s.planet, "landed")
+        events.append(event("power_used", seat=keeper, power=s.powers[keeper], detail="nobody lands on its planet"))
+        events += return_home(s, landing, "repelled")
+    elif winner == s.offense:
+        landing = tokens_at(s, s.offense, CONE) + [t for a in s.allies_off for t in tokens_at(s, a, CONE)]
+        landing, done = tokens_landing(s, s.planet, landing)
+        events += done + move(s, landing, s.planet, "landed")
         for t in landing:
             s.origin[t] = -1
-        events.append(event("base_established", planet=s.planet, seats=[s.offense] + list(s.allies_off)))
+        landed = {owner(t) for t in landing}
+        events.append(event("base_established", planet=s.planet,
+                            seats=[s.offense] + [a for a in s.allies_off if a in landed]))
         s.success = True
     else:
         for a in s.allies_def:
@@ -551,8 +574,10 @@ def t_compensate(s, task):
     winner = s.flags.get("winner")
     if winner is None:
         return [], False
-    if s.flags.get("no_rewards"):
+    cloud = s.flags.get("no_rewards")       # a Static Cloud: True, or the Amplifier's "rewards" / "consolation"
+    if cloud in (True, "rewards"):
         s.rewards = []
+    if cloud in (True, "consolation"):
         return [], False
     events = []
     loser = opponent(s, winner)
@@ -602,6 +627,7 @@ def t_rewards(s, task):
 
 def t_cleanup(s, task):
     events = discard_played(s)
+    release_stone(s, s.offense)        # the Stonegaze's stone wears off once its owner's challenge ends
     events.append(event("challenge_ended", seat=s.offense, number=s.challenge, success=bool(s.success)))
     winners = [x for x in range(s.seats) if external_bases(s, x) >= WIN_BASES]
     if winners:
@@ -637,4 +663,5 @@ TASKS = {
     "choose_power": dealing.t_choose_power, "arrange": skills.t_arrange, "escorts": skills.t_escorts, "shields": skills.t_shields,
     "exchange": prisoners.t_exchange, "raid_defend": prisoners.t_raid_defend, "raid_end": prisoners.t_raid_end,
     "deaths": rulings.t_deaths, "swap": rulings.t_swap, "power_task": t_power_task,
+    "edict_effect": edicts.t_effect, "ruling_effect": rulings.t_effect,
 }

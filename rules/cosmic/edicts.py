@@ -14,7 +14,7 @@ from rules.core import Action, event
 from . import cards as C
 from .content import CARDS
 from .powers.base import power_of, powers_at, powers_changing
-from .roles import main_order, power_active, power_holders
+from .roles import amplifier, main_order, power_active, power_holders, power_with
 from .state import CONE, DEFENSE, WARP, bases, tokens_at, tokens_of
 from .tokens import return_home
 
@@ -170,15 +170,49 @@ def card_zap_of(s, seat):
 
 
 def resolve_pending(s, cancelled_by=None) -> list:
+    """The edict just played works (as what a Hypnotist turned it into, if he did), or a Countermand cancels it;
+    a working Amplifier (Force) may first change what it (or the Countermand) does: the edict then waits, still
+    on the table, for task "edict_effect". The pending edict becomes [seat, card, target, key, cancelled_by]."""
     key = pending_key(s)
-    seat, card, target = s.flags.pop("pending_edict")[:3]
+    seat, card, target = s.flags["pending_edict"][:3]
     s.flags.pop("answers", None)
+    events = []
     if cancelled_by is not None:
         zap = card_zap_of(s, cancelled_by)
         s.hands[cancelled_by].remove(zap)
-        return [event("edict_cancelled", seat=cancelled_by, card=zap, cancelled=card)] + \
-            C.discard(s, [zap], cancelled_by, "edict", "table") + C.discard(s, [card], seat, "edict", "table")
-    events = EFFECTS[key](s, seat, target)
+        events = [event("edict_cancelled", seat=cancelled_by, card=zap, cancelled=card)] + \
+            C.discard(s, [zap], cancelled_by, "edict", "table")
+        key = "card_zap"
+    s.flags["pending_edict"] = [seat, card, target, key, cancelled_by]
+    amp = amplifier(s, key, seat, target)
+    if amp is not None:
+        s.flags["amplify"] = {"seat": amp, "key": key, "by": seat, "target": target, "mod": None}
+        s.agenda.insert(0, ["edict_effect"])
+        return events
+    return events + edict_effect(s)
+
+
+def t_effect(s, task):
+    """The edict waits for the Amplifier's choice (phase "amplify"), then works."""
+    amp = s.flags.get("amplify")
+    if amp is not None and amp["mod"] is None and power_with(s, amp["seat"], "amplifies"):
+        return [], "amplify"
+    return edict_effect(s), False
+
+
+def edict_effect(s) -> list:
+    seat, card, target, key, cancelled_by = s.flags.pop("pending_edict")
+    amp = s.flags.pop("amplify", None)
+    changed = amp is not None and amp["mod"] not in (None, "none") and power_with(s, amp["seat"], "amplifies")
+    if cancelled_by is not None:
+        if changed and amp["mod"] == "to_hand":
+            s.hands[seat].append(card)
+            return [event("card_returned", seat=seat, card=card)]
+        return C.discard(s, [card], seat, "edict", "table")
+    if changed:
+        events = power_with(s, amp["seat"], "amplifies").amplified(s, amp["seat"], amp)
+    else:
+        events = EFFECTS[key](s, seat, target)
     return events + C.discard(s, [card], seat, "edict", "table")
 
 
@@ -198,11 +232,11 @@ def _mobius_tubes(s, seat, target):
     return events
 
 
-def _plague(s, seat, target):
+def _plague(s, seat, target, tokens=3):
     events = []
     if bases(s, target):
         pay = s.flags.setdefault("pay", [])
-        pay.append([target, 3, "blight", None])
+        pay.append([target, tokens, "blight", None])
         s.agenda.insert(1, ["pay"])
     # [PROPOSAL] the victim discards his lowest attack and the first card of each other kind.
     hand = s.hands[target]
@@ -213,17 +247,22 @@ def _plague(s, seat, target):
             pick = min(of_kind, key=lambda c: (CARDS[c].get("value", 0), c))
             hand.remove(pick)
             gone.append(pick)
-    return [event("blighted", seat=target, by=seat)] + C.discard(s, gone, target, "blight")
+    told = {} if tokens == 3 else {"tokens": tokens}
+    return [event("blighted", seat=target, by=seat, **told)] + C.discard(s, gone, target, "blight")
 
 
-def _force_field(s, seat, target):
+def _force_field(s, seat, target, sides=("offense", "defense")):
     events = []
-    for a in s.allies_off:
-        events += return_home(s, tokens_at(s, a, CONE), "barrier")
-    for a in s.allies_def:
-        events += return_home(s, tokens_at(s, a, DEFENSE), "barrier")
-    s.allies_off, s.allies_def = [], []
-    return events + [event("alliances_cancelled", seat=seat)]
+    if "offense" in sides:
+        for a in s.allies_off:
+            events += return_home(s, tokens_at(s, a, CONE), "barrier")
+        s.allies_off = []
+    if "defense" in sides:
+        for a in s.allies_def:
+            events += return_home(s, tokens_at(s, a, DEFENSE), "barrier")
+        s.allies_def = []
+    told = {} if len(sides) == 2 else {"sides": list(sides)}
+    return events + [event("alliances_cancelled", seat=seat, **told)]
 
 
 def _flag(name, kind):

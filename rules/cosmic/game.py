@@ -11,7 +11,7 @@ from .content import (CARD_SETS, CARDS, COLOURS, COMPLEXITIES, HAND_SIZE, PLANET
                       TOKENS_PER_COLOUR, is_challenge_card)
 from .powers.roster import POWERS
 from .roles import power_active, power_notes
-from .state import CosmicState, external_bases, home_bases
+from .state import CosmicState, external_bases, home_bases, stone
 
 DESTINY_PER_COLOUR = 3
 KICKER_MODES = ("off", "multiply", "add", "both")
@@ -264,6 +264,7 @@ class Cosmic(Game):
                        for x, k in enumerate(s.powers)],
             "tokens": list(s.loc),
             "skills": list(s.skill),
+            "stone": sorted(stone(s)),      # tokens the Stonegaze (Gorgon) turned to stone (powers/gorgon.py)
             "hand": list(s.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in s.hands],
             "seen": list(s.seen[seat]) if seat is not None else [],
@@ -343,7 +344,8 @@ class Cosmic(Game):
                 repr(f.get("totals")), repr(f.get("shields")), repr(challenge.standing(s)) if revealed else None,
                 repr(f["deaths"]["colours"][:1]) if s.phase == "deaths" else None,
                 repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners), repr(power_notes(s)),
-                repr(power_choice(s, seat)) if s.phase == "choose_power" else None)
+                repr(power_choice(s, seat)) if s.phase == "choose_power" else None,
+                s.lasting.get("gorgon") and tuple(sorted(stone(s))))
 
     def sample_hidden(self, s, seat, rng):
         """Everything `seat` cannot see is dealt again from the same cards: other hands, the deck and

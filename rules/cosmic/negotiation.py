@@ -30,7 +30,7 @@ from .content import DEAL_FAIL_LOSS, card_key
 from .kickers import deal_penalty
 from .roles import side_index
 from .state import CONE, DEFENSE, bases, home_planets, owner, prison, tokens_at
-from .tokens import from_warp_to_bases, move, receive_prisoner, return_home
+from .tokens import from_warp_to_bases, landing, move, receive_prisoner, return_home
 
 MAX_PROPOSALS = 3
 
@@ -248,22 +248,28 @@ def give(s, seat, a) -> list:
     receiver = s.deal["to_give"].pop(0)[1]
     s.hands[seat].remove(a.card)
     s.hands[receiver].append(a.card)
+    s.deal.setdefault("passed", []).append([seat, receiver, a.card])     # (for a Racketeer's cut)
     return [event("cards_given", seen_by=[seat, receiver], frm=seat, to=receiver, cards=[a.card], count=1)]
 
 
 def carry_out(s, draft) -> list:
     events = []
+    passed = s.deal.setdefault("passed", [])     # every card handed over, for a Racketeer's cut
     for item in draft:
         if item[0] != "cards":
             continue
         card = card_of(item)
         if card < 0:
             if s.deal["kind"] == "exchange":
-                events += C.take_random(s, item[1], item[2], 1, "exchange")
+                taken = C.take_random(s, item[1], item[2], 1, "exchange", cut=False)
+                events += taken
+                passed += [[item[1], item[2], c] for ev in taken for c in ev["cards"]]
         elif card in s.hands[item[1]]:
             s.hands[item[1]].remove(card)
             s.hands[item[2]].append(card)
+            passed.append([item[1], item[2], card])
             events.append(event("cards_given", frm=item[1], to=item[2], cards=[card], count=1))
+    events += C.cut_after(s, passed)
     for item in draft:
         if item[0] == "prisoner":
             giver, receiver, colour, skill = item[1:]
@@ -277,8 +283,8 @@ def carry_out(s, draft) -> list:
         receiver, planet = item[1], item[2]
         had = planet in bases(s, receiver)      # then the deal only adds a token to a base he has
         if receiver == s.offense and planet == s.planet:
-            cone = tokens_at(s, s.offense, CONE)
-            events += move(s, cone, planet, "deal base")
+            cone, done = landing(s, planet, tokens_at(s, s.offense, CONE))     # (the Reek makes room)
+            events += done + move(s, cone, planet, "deal base")
             for t in cone:
                 s.origin[t] = -1
             landed = bool(cone)
@@ -288,7 +294,8 @@ def carry_out(s, draft) -> list:
                 continue
             # [PROPOSAL] the token comes from the receiver's biggest base.
             src = max(own, key=lambda p: (len(tokens_at(s, receiver, p)), -p))
-            events += move(s, [tokens_at(s, receiver, src)[0]], planet, "deal base")
+            token, done = landing(s, planet, [tokens_at(s, receiver, src)[0]])
+            events += done + move(s, token, planet, "deal base")
         events.append(event("base_established", planet=planet, seats=[receiver], **({"already": True} if had else {})))
     if s.deal["kind"] == "deal" and not landed:
         events += return_home(s, tokens_at(s, s.offense, CONE), "returns")
@@ -315,6 +322,8 @@ def fail(s, why) -> list:
     else:
         for seat in parties:
             pay.append([seat, DEAL_FAIL_LOSS, "failed deal", _right_of(s, seat, parties) if capture else None])
+    if why == "vetoed" and s.flags.get("quashed") == "no_losses":
+        pay = []                            # the Amplifier's Veto: the voided deal costs nobody tokens
     s.flags["pay"] = pay
     s.agenda.insert(1 if s.agenda and s.agenda[0] == ["negotiate"] else 0, ["pay"])
     return events

@@ -13,8 +13,8 @@ from .agenda import finish
 from .cards import discard_played
 from .content import WIN_BASES
 from .powers.base import tasks_for
-from .state import (CONE, DEFENSE, WARP, bases, copy_json, external_bases, owner, pick_token, prison,
-                    token_options, tokens_at)
+from .state import (CONE, DEFENSE, WARP, bases, copy_json, external_bases, free_options, owner, pick_free,
+                    prison, tokens_at)
 from .tokens import move, receive_prisoner, return_home
 
 CAPTURE = 10
@@ -111,7 +111,7 @@ def begin_raid(s, raider) -> list:
 def raid_defend_legal(s, seat) -> list:
     out = []
     if len(tokens_at(s, seat, DEFENSE)) < 4:
-        out = [Action("raid_defend", planet=p, **o) for p in bases(s, seat) for o in token_options(s, seat, p)]
+        out = [Action("raid_defend", planet=p, **o) for p in bases(s, seat) for o in free_options(s, seat, p)]
     return out + [Action("raid_defend_done")]
 
 
@@ -126,7 +126,7 @@ def raid_action(s, seat, a) -> list:
     if a.kind == "raid_defend_done":
         s.flags["raid_defended"] = True
         return []
-    return move(s, [pick_token(s, seat, a.planet, a.get("skill"))], DEFENSE, "defends the Prison")
+    return move(s, [pick_free(s, seat, a.planet, a.get("skill"))], DEFENSE, "defends the Prison")
 
 
 def settle_raid(s, winner) -> list:

@@ -67,6 +67,18 @@ def stack_bonus(s, seat, tokens) -> int:
     return p.stack_bonus(s, seat, tokens) if p else 0
 
 
+def amplifier(s, key, by, target):
+    """The seat whose working power may change the edict or Ruling `key` just played by `by` (the Amplifier,
+    Force) and has a way to change it here, or None (the usual answer: no such power in the game)."""
+    keys = powers_changing("amplifies")
+    if keys.isdisjoint(s.powers):
+        return None
+    for x, k in enumerate(s.powers):
+        if k in keys and (p := power_with(s, x, "amplifies")) and p.amplifies(s, x, key, by, target):
+            return x
+    return None
+
+
 # --- the players of this challenge ------------------------------------------------------------------------
 _ORDERS: dict = {}     # (seats, offense, defense) -> main order, made once (every window asks it)
 

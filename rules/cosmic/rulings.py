@@ -16,7 +16,7 @@ from . import cards as C
 from .agenda import finish
 from .content import CARDS
 from .prisoners import begin_raid
-from .roles import opponent
+from .roles import amplifier, opponent, power_with
 from .state import WARP, chosen_by_other, clockwise_from, owner, pick_token, prison, token_options
 from .tokens import move, receive_prisoner
 
@@ -120,12 +120,37 @@ def _commando_tokens(s, winner):
 
 
 def play(s, seat, a) -> list:
+    """Lay the Ruling down (it is discarded at once) and carry it out; a working Amplifier (Force) may first
+    change what it does (task "ruling_effect")."""
     card = a.card
     key = ruling_key(card)
     s.hands[seat].remove(card)
     target = a.get("target")
     events = [event("ruling_played", seat=seat, card=card, key=key, target=target)]
     events += C.discard(s, [card], seat, "ruling", "table")
+    amp = amplifier(s, key, seat, target)
+    if amp is not None:
+        s.flags["amplify"] = {"seat": amp, "key": key, "by": seat, "target": target, "mod": None}
+        s.agenda.insert(0, ["ruling_effect"])
+        return events
+    return events + effect(s, seat, key, target)
+
+
+def t_effect(s, task):
+    """The Ruling waits for the Amplifier's choice (phase "amplify"), then works."""
+    amp = s.flags["amplify"]
+    if amp["mod"] is None and power_with(s, amp["seat"], "amplifies"):
+        return [], "amplify"
+    s.flags.pop("amplify")
+    p = power_with(s, amp["seat"], "amplifies")
+    if amp["mod"] not in (None, "none") and p is not None:
+        return p.amplified(s, amp["seat"], amp), False
+    return effect(s, amp["by"], amp["key"], amp["target"]), False
+
+
+def effect(s, seat, key, target) -> list:
+    """What the Ruling `key` played by `seat` does."""
+    events = []
     if key == "general_amnesty":
         for t in all_prisoners(s):
             events += receive_prisoner(s, t, owner(t), "amnesty")
@@ -135,9 +160,11 @@ def play(s, seat, a) -> list:
             events += receive_prisoner(s, t, owner(t), "breakout")
     elif key == "take_prisoners":
         s.flags["capture"] = True
+        s.flags.pop("captives", None)           # (an Amplifier's earlier change no longer holds)
         events.append(event("capture_changed", capture=True))
     elif key == "victory_or_death":
         s.flags["capture"] = False
+        s.flags.pop("captives", None)
         events.append(event("capture_changed", capture=False))
     elif key == "commando_raid":
         for t in _commando_tokens(s, s.flags["winner"]):

@@ -17,7 +17,7 @@ from rules.core import Action, event
 
 from .agenda import end_task, finish
 from .roles import active_power, power_with
-from .state import CONE, DEFENSE, SKILLS, bases, clockwise_from, committed, home_planets, tokens_at
+from .state import CONE, DEFENSE, SKILLS, bases, clockwise_from, committed, home_planets, stone, tokens_at
 from .tokens import move, return_home
 
 
@@ -81,8 +81,9 @@ def escorts_available(s, seat) -> list:
     p = active_power(s, seat)
     if p is not None and p.commit_limit(s, seat) == 1 and called >= 1:
         return []           # the Titan (Macron) calls one Escort at most
+    hard = stone(s)
     return [pl for pl in bases(s, seat) if not (seat == s.defense and pl == s.planet)
-            and any(s.skill[t] == "E" for t in own_colour(s, seat, tokens_at(s, seat, pl)))]
+            and any(s.skill[t] == "E" and t not in hard for t in own_colour(s, seat, tokens_at(s, seat, pl)))]
 
 
 def t_escorts(s, task):
@@ -108,7 +109,8 @@ def escort(s, seat, a) -> list:
     if a.kind == "escort_done":
         s.flags["escort_queue"].pop(0)
         return []
-    t = next(t for t in own_colour(s, seat, tokens_at(s, seat, a.planet)) if s.skill[t] == "E")
+    hard = stone(s)
+    t = next(t for t in own_colour(s, seat, tokens_at(s, seat, a.planet)) if s.skill[t] == "E" and t not in hard)
     counts = s.flags.setdefault("escorts", {})
     counts[str(seat)] = counts.get(str(seat), 0) + 1
     return move(s, [t], escort_side(s, seat), "escort")

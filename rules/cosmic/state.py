@@ -299,3 +299,57 @@ def chosen_by_other(s: CosmicState, seat: int, places) -> list[tuple[int, dict]]
     if s.skill and any(o.get("skill") != "L" for _, o in out):
         out = [(p, o) for p, o in out if o.get("skill") != "L"]
     return out
+
+
+# --- tokens turned to stone (the Stonegaze, Gorgon: powers/gorgon.py) --------------------------------------
+# s.lasting["gorgon"] = {"stone": [[token, planet], ...]}: a token is stone while it stays on that planet, until
+# its owner's next challenge as the offense ends. Stone counts nothing in a total and may not be sent into a
+# challenge (launched, allied, called as an Escort, added by the Gel, sent to defend a Prison); it is still on
+# a base, so a stone Leader is still active (seed: "Leaders petrified by Gorgon are still considered active").
+_NO_STONE = frozenset()
+
+
+def stone(s: CosmicState) -> frozenset:
+    """The tokens turned to stone now (usually none)."""
+    kept = s.lasting.get("gorgon")
+    if not kept or not kept.get("stone"):
+        return _NO_STONE
+    return frozenset(t for t, planet in kept["stone"] if s.loc[t] == planet)
+
+
+def free_options(s: CosmicState, seat: int, where: int) -> list[dict]:
+    """`token_options` counting only tokens that are not stone: the choices of a token to send from `where`."""
+    options = token_options(s, seat, where)
+    if not options or not s.lasting.get("gorgon"):
+        return options
+    hard = stone(s)
+    free = [t for t in tokens_at(s, seat, where) if t not in hard]
+    if not free:
+        return []
+    return [{"skill": k} for k in sorted({s.skill[t] for t in free})] if s.skill else [{}]
+
+
+def pick_free(s: CosmicState, seat: int, where: int, skill=None) -> int:
+    """`pick_token` passing over tokens turned to stone."""
+    if not s.lasting.get("gorgon"):
+        return pick_token(s, seat, where, skill)
+    hard = stone(s)
+    for t in tokens_of(seat):
+        if s.loc[t] == where and t not in hard and (skill is None or s.skill[t] == skill):
+            return t
+    raise ValueError("no such token")
+
+
+def has_free_base(s: CosmicState, seat: int) -> bool:
+    """Whether `seat` has a token on a planet that may be sent into a challenge (`has_base`, stone aside)."""
+    if not s.lasting.get("gorgon"):
+        return has_base(s, seat)
+    return any(free_options(s, seat, p) for p in bases(s, seat))
+
+
+def release_stone(s: CosmicState, seat: int) -> None:
+    """The stone of `seat`'s tokens wears off (his challenge as the offense has ended); stone that no longer
+    lies where it was turned is forgotten too."""
+    kept = s.lasting.get("gorgon")
+    if kept and kept.get("stone"):
+        kept["stone"] = [[t, p] for t, p in kept["stone"] if owner(t) != seat and s.loc[t] == p]

@@ -234,6 +234,16 @@ def _kicker(s, seat, by_kind, rng):
 
 
 # Phase -> chooser; a chooser may return None for "any legal action".
+def _amplify(s, seat, by_kind, rng):
+    """The Amplifier (Force) in a rollout: it turns a Blackout aimed at itself back and eases a Blight on
+    itself; any other card it leaves as it is (a change picked at random hurt it as often as it helped)."""
+    amp = s.flags["amplify"]
+    want = {"cosmic_zap": "reflect", "plague": "fewer"}.get(amp["key"]) if amp["target"] == seat else None
+    options = by_kind.get("power", [])
+    return next((a for a in options if a.get("mod") == want), None) or \
+        next((a for a in options if a.get("mod") == "none"), None)
+
+
 CHOOSERS = {
     "regain": _prefer("regain", "rescue"),
     "aim": _aim,
@@ -251,6 +261,7 @@ CHOOSERS = {
     "arrange": _prefer("arrange_done"),
     "swap": _prefer("swap_pass", "swap_accept"),
     "respond": _prefer("no_countermand"),
+    "amplify": _amplify,
 }
 
 

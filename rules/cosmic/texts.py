@@ -44,7 +44,7 @@ class CatalogWords(Mapping):
 
 PHASES = ("regain", "own_colour", "aim", "launch", "invite_off", "invite_def", "answers", "power", "kickers", "cards",
           "negotiate", "respond", "bully", "bluff", "wild", "raid_defend", "deaths", "swap", "arrange", "escorts",
-          "pay", "deal_give", "rewards", "second", "choose_power", "power_ask")
+          "pay", "deal_give", "rewards", "second", "choose_power", "power_ask", "amplify")
 # What is being decided in each phase, for the status line and refusals.
 PHASE_HELP = CatalogWords("phase.", PHASES)
 SKILL_WORDS = CatalogWords("skill.", ("E", "L", "S", "W"))
@@ -469,6 +469,10 @@ def describe_event(ev, names, seat=None):
         return L("game_over", n=len(ev["winners"]), players=names_and(ev["winners"], n))
     if k == "challenge_started":
         return L("challenge_started", player=n(ev["seat"]), number=ev["number"])
+    if k == "blighted" and ev.get("tokens", 3) != 3:       # an Amplifier changed the Blight
+        return L("blighted_tokens", player=n(ev["seat"]), tokens=plural(ev["tokens"], "token"))
+    if k == "alliances_cancelled" and len(ev.get("sides", "ab")) == 1:    # an Amplifier's one-sided Barrier
+        return L(f"alliances_cancelled_{ev['sides'][0]}")
     if k == "kicker_declined" and ev.get("again"):
         return L("kicker_declined_again", player=n(ev["seat"]))
     if T.has(f"log.{k}"):

@@ -55,12 +55,57 @@ def keeps_captives(s, seat) -> bool:
 
 def home_spot(s, token: int) -> int:
     """Where a token going back to its owner's bases lands: the planet it came from, or else the owner's
-    first base, or else his first home planet ([PROPOSAL]: no decision for a return home)."""
+    first base, or else his first home planet ([PROPOSAL]: no decision for a return home). A planet another
+    power keeps him off (the Reek's) is passed over; with nowhere left, the Warp."""
     o = s.origin[token]
-    if o is not None and o >= 0:
+    barred = barred_planets(s, owner(token))
+    if o is not None and o >= 0 and o not in barred:
         return o
-    own = bases(s, owner(token))
-    return own[0] if own else home_planets(owner(token))[0]
+    own = [p for p in bases(s, owner(token)) if p not in barred]
+    if own:
+        return own[0]
+    return next((p for p in home_planets(owner(token)) if p not in barred), WARP)
+
+
+def barred_planets(s, seat) -> set:
+    """Planets `seat`'s tokens may not land on or go back to because of another player's power (the Reek's,
+    Filth's); usually none."""
+    keys = powers_changing("keeps_off")
+    if keys.isdisjoint(s.powers):
+        return _NONE
+    out = set()
+    for x, key in enumerate(s.powers):
+        if key in keys and x != seat and (p := power_with(s, x, "keeps_off")):
+            out |= p.keeps_off(s, x)
+    return out
+
+
+def barred_by(s, seat, planet):
+    """The player whose power keeps `seat`'s tokens off `planet`, or None."""
+    keys = powers_changing("keeps_off")
+    if keys.isdisjoint(s.powers):
+        return None
+    for x, key in enumerate(s.powers):
+        if key in keys and x != seat and (p := power_with(s, x, "keeps_off")) and planet in p.keeps_off(s, x):
+            return x
+    return None
+
+
+def landing(s, planet, tokens) -> tuple:
+    """Powers that act when tokens land on a planet (the Reek's, Filth's): (the tokens that land there, the
+    events of what those powers did). Without such a power, all of them land."""
+    keys = powers_changing("lands")
+    if keys.isdisjoint(s.powers):
+        return tokens, []
+    events = []
+    for x, key in enumerate(s.powers):
+        if key in keys and (p := power_with(s, x, "lands")):
+            tokens, done = p.lands(s, x, planet, tokens)
+            events += done
+    return tokens, events
+
+
+_NONE = frozenset()
 
 
 def return_home(s, tokens: list, reason: str) -> list:

@@ -138,6 +138,9 @@ def _token_summary(view, x, n):
     for word in ("held", "enslaved"):
         if held[word]:
             parts.append(V(word, k=held[word]))
+    hard = sum(1 for t in view.get("stone") or () if first <= t < first + TOKENS_PER_COLOUR)
+    if hard:
+        parts.append(V("stone", k=hard))        # turned to stone by the Stonegaze (on their bases still)
     return Joined(parts, "; ")
 
 

@@ -14,8 +14,8 @@ works and why not, the Seer's look and the winners.
 
 Snapped (the table copies them from the view once the queue is empty, see SNAPPED): whose decision it is
 (`phase`, `actors`), the defensive allies' rewards still to take, whose prisoner the Fever takes next and the
-viewer's two powers to keep one from ("Two, keep one") and what powers keep in public (a Veteran's
-experience, a Hexer's curse); no event carries them.
+viewer's two powers to keep one from ("Two, keep one"), what powers keep in public (a Veteran's experience,
+a Hexer's curse) and the tokens turned to stone (the Stonegaze's); no event carries them.
 
 Every event says enough to follow it: the Swapper's swap gives each of the two his new hand privately, the
 Mirror's and the Pickpocket's card is private when it was a believed bluff, a discard says where its cards
@@ -39,7 +39,7 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
            "calm", "winner", "totals", "shields")
 # (The standing totals are shown at the reveal, from its event, and follow the engine at each snap: edicts and
 # powers after the reveal change them in many ways no single event says.)
-SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice", "notes")
+SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice", "notes", "stone")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],
@@ -282,7 +282,12 @@ class Display:
         self.v["allies"][ev["side"]].append(ev["seat"])
 
     def _alliances_cancelled(self, ev):
-        self.v["allies"] = {"offense": [], "defense": []}
+        for side in ev.get("sides", ("offense", "defense")):      # (an Amplifier may cancel one side's only)
+            self.v["allies"][side] = []
+
+    def _card_returned(self, ev):
+        """A cancelled edict goes back to its player's hand (the Amplifier's Countermand)."""
+        self._hand_add(ev["seat"], [ev["card"]])
 
     def _attacks_calmed(self, ev):
         self.v["calm"] = True

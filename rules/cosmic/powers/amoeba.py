@@ -2,7 +2,7 @@
 one per use, beyond the limit of four. Adding and pulling out are not mixed in one challenge."""
 from rules.core import event
 
-from ..state import CONE, DEFENSE, bases, pick_token, token_options
+from ..state import CONE, DEFENSE, bases, free_options, pick_free, pick_token, token_options
 from ..tokens import move, return_home
 from .base import Power
 
@@ -22,7 +22,7 @@ class Amoeba(Power):
         out = []
         if mode in (None, "add"):
             out += [self.act(add=p, **o) for p in bases(s, seat) if not (seat == s.defense and p == s.planet)
-                    for o in token_options(s, seat, p)]
+                    for o in free_options(s, seat, p)]
         if mode in (None, "out"):
             out += [self.act(withdraw=True, **o) for o in token_options(s, seat, self._pool(s, seat))]
         return out
@@ -32,7 +32,7 @@ class Amoeba(Power):
         if action.get("add") is not None:
             s.flags["ooze"] = "add"
             return [event("power_used", seat=seat, power=self.key, detail="oozes a token in")] + \
-                move(s, [pick_token(s, seat, action.add, action.get("skill"))], pool, "oozed")
+                move(s, [pick_free(s, seat, action.add, action.get("skill"))], pool, "oozed")
         s.flags["ooze"] = "out"
         return [event("power_used", seat=seat, power=self.key, detail="pulls a token out")] + \
             return_home(s, [pick_token(s, seat, pool, action.get("skill"))], "oozed out")

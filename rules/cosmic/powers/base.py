@@ -142,6 +142,30 @@ class Power:
         """True if this seat's opponent must show his challenge card first."""
         return False
 
+    def keeps_off(self, s, seat) -> set:
+        """Planets other players' tokens may not land on or go back to (the Reek's: those holding its tokens)."""
+        return set()
+
+    def lands(self, s, seat, planet, tokens) -> tuple:
+        """Tokens about to land on `planet` (a winning offensive side, a deal's base): (those that land there,
+        the events of what this power did with the others and the planet). tokens.landing asks it."""
+        return tokens, []
+
+    def amplifies(self, s, seat, key, by, target) -> list:
+        """The ways this seat's power may change the edict or Ruling `key` that `by` has just played (at
+        `target`), as [(modification, action params)]; [] for none (roles.amplifier asks it)."""
+        return []
+
+    def amplified(self, s, seat, pending) -> list:
+        """Carry out the edict or Ruling of `pending` (s.flags["amplify"]: key, by, target, mod) as this seat's
+        power changed it; the events."""
+        return []
+
+    def takes_cut(self, s, seat) -> bool:
+        """True if, when cards pass from one other player's hand to another's, this seat first takes one of
+        them at random (cards.take_random, cards.cut_after)."""
+        return False
+
     # --- decision hooks ---------------------------------------------------------------------
     def auto(self, s, seat, point) -> list:
         return []
