@@ -9,6 +9,7 @@ from . import challenge, dealing, highlights, negotiation, prisoners, skills, st
 from . import view_lines as view_text
 from .content import (CARD_SETS, CARDS, COLOURS, COMPLEXITIES, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS,
                       TOKENS_PER_COLOUR, is_challenge_card)
+from .powers.base import power_of, powers_changing
 from .powers.roster import POWERS
 from .roles import power_active
 from .state import CosmicState, external_bases, home_bases
@@ -150,6 +151,10 @@ class Cosmic(Game):
         events = []
         if opts["skill_tokens"]:
             s.skill = skills.initial_skills(seats)
+        for x, key in enumerate(s.powers):       # tokens a power sets aside before the first challenge
+            if (p := power_of(key)) is not None:
+                events += p.set_up(s, x)
+        if opts["skill_tokens"]:
             s.offense = first
             s.agenda = [["arrange"], ["begin", first]]
         else:
@@ -372,6 +377,10 @@ class Cosmic(Game):
                 c.hands[x], pool = named[x] + pool[:n], pool[n:]
         c.deck = pool
         rng.shuffle(c.destiny)
+        hiders = powers_changing("redeal_hidden")
+        for x, key in enumerate(c.powers):       # what a power keeps hidden (the Unseen's invisible tokens)
+            if x != seat and key in hiders:
+                power_of(key).redeal_hidden(c, x, seat, rng)
         c.rng = Rng(rng.next_u64())
         return c
 

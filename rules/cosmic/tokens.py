@@ -7,8 +7,8 @@ from rules.core import event
 
 from .content import TOKENS_PER_COLOUR
 from .roles import power_with
-from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, bases, captives_of, committed, home_planets, owner,
-                    prison, tokens_at)
+from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, aside, bases, captives_of, committed, home_planets,
+                    owner, prison, tokens_at)
 
 
 def move(s, tokens: list, to: int, reason: str) -> list:
@@ -46,10 +46,11 @@ def move(s, tokens: list, to: int, reason: str) -> list:
 
 
 def home_spot(s, token: int) -> int:
-    """Where a token going back to its owner's bases lands: the planet it came from, or else the owner's
-    first base, or else his first home planet ([PROPOSAL]: no decision for a return home)."""
+    """Where a token going back to its owner's bases lands: the planet it came from (or its owner's pile set
+    aside, for a ghost or an invisible token), or else the owner's first base, or else his first home planet
+    ([PROPOSAL]: no decision for a return home)."""
     o = s.origin[token]
-    if o is not None and o >= 0:
+    if o is not None and (o >= 0 or o == aside(owner(token))):
         return o
     own = bases(s, owner(token))
     return own[0] if own else home_planets(owner(token))[0]
@@ -89,8 +90,15 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
     events = []
     if captor is not None:
         # Capture challenge: the losing tokens go to the winner's Prison; powers that act on tokens going
-        # "to the Warp" (Undying, Abyss, Mould) do not apply ([TEXT] Prisoners).
+        # "to the Warp" (Undying, Abyss, Mould) do not apply ([TEXT] Prisoners). A Haunt's ghost called as
+        # an Escort is never imprisoned: it goes back to the ghosts ([TEXT] Prisoners, Phantom).
         for t in tokens:
+            o = owner(t)
+            if s.origin[t] == aside(o) and (p := power_with(s, o, "sets_aside_lost_tokens")) and \
+                    p.sets_aside_lost_tokens(s, o):
+                events += move(s, [t], aside(o), reason)
+                s.origin[t] = -1
+                continue
             s.origin[t] = -1
             events += receive_prisoner(s, t, captor, reason)
         s.lost.extend(tokens)
@@ -100,11 +108,13 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
     captor_power = power_with(s, beaten_by, "captures_beaten_tokens")
     holders = committed(s, beaten_by) if captor_power is not None and \
         captor_power.captures_beaten_tokens(s, beaten_by) else []
-    to_warp, to_home, to_void, stuck = [], [], [], []
+    to_warp, to_home, to_void, stuck, to_aside = [], [], [], [], []
     for t in tokens:
         o = owner(t)
         if (p := power_with(s, o, "returns_lost_tokens")) and p.returns_lost_tokens(s, o):
             to_home.append(t)
+        elif (p := power_with(s, o, "sets_aside_lost_tokens")) and p.sets_aside_lost_tokens(s, o):
+            to_aside.append(t)
         elif holders:
             stuck.append(t)
         elif removed:
@@ -124,6 +134,12 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
         events.append(event("power_used", seat=owner(to_home[0]), power=s.powers[owner(to_home[0])],
                             detail="tokens return home instead of the Warp"))
         events += return_home(s, to_home, reason)
+    if to_aside:
+        o = owner(to_aside[0])
+        events.append(event("power_used", seat=o, power=s.powers[o], detail="lost tokens become ghosts"))
+        events += move(s, to_aside, aside(o), reason)
+        for t in to_aside:
+            s.origin[t] = -1
     if to_void:
         events.append(event("power_used", seat=beaten_by, power=s.powers[beaten_by],
                             detail="beaten tokens leave the game"))
@@ -131,7 +147,7 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
     events += move(s, to_warp, WARP, reason)
     for t in to_warp:
         s.origin[t] = -1
-    s.lost.extend(to_warp + to_void + stuck)     # lost in this challenge (consolation counts them)
+    s.lost.extend(to_warp + to_void + stuck + to_aside)     # lost in this challenge (consolation counts them)
     return events
 
 

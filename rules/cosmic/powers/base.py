@@ -16,8 +16,10 @@ from __future__ import annotations
 from rules.core import Action, event
 
 # Decision points of a challenge, in the order they come.
-POINTS = ("start", "destiny", "aimed", "allies_done", "before_cards", "cards_chosen", "revealed", "resolved",
-          "deal_accepted", "after_losses", "after_challenge")
+POINTS = ("start", "destiny", "aimed", "answered", "allies_done", "before_cards", "cards_chosen", "revealed",
+          "resolved", "deal_accepted", "after_losses", "after_challenge")
+# Windows a power opens itself, for a moment only it uses: "reverse" (a decision held for the Contrarian,
+# held.py) and "unseen_shields" (the Unseen shows invisible Shields or Weapons before they are compared).
 
 
 # Every defined power by key: one shared instance each (powers hold no state).
@@ -107,6 +109,32 @@ class Power:
     def plays_first_for(self, s, seat) -> bool:
         """True if this seat's opponent must show his challenge card first."""
         return False
+
+    def sets_aside_lost_tokens(self, s, seat) -> bool:
+        """True if this seat's tokens that would go to the Warp are set aside beside its system instead (the
+        Haunt's ghosts); such a token that came from there is never imprisoned either (tokens.lose_tokens)."""
+        return False
+
+    def escort_places(self, s, seat) -> list[int]:
+        """Places off the board this seat may also call Escorts from (the Haunt's ghosts)."""
+        return []
+
+    def reverses(self, s, seat, what: str, chooser: int) -> bool:
+        """True if this seat may reverse `chooser`'s decision `what` now ("exchange": the answer to a
+        prisoner exchange proposal, "second": taking a second challenge or not); held.py then holds the
+        decision for one window ("reverse") before it takes effect."""
+        return False
+
+    # --- set-up and hidden information ----------------------------------------------------------------------
+    def set_up(self, s, seat) -> list:
+        """Once, when the game is set up: what this power does before the first challenge (tokens it sets
+        aside). Returns the events."""
+        return []
+
+    def redeal_hidden(self, s, seat, viewer, rng) -> None:
+        """In a copy made for `viewer`'s search (game.sample_hidden): deal again what this seat's power keeps
+        hidden from the others (the Unseen's invisible tokens), consistent with everything public."""
+        return None
 
     # --- decision hooks ---------------------------------------------------------------------
     def auto(self, s, seat, point) -> list:
