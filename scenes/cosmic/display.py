@@ -30,7 +30,7 @@ from __future__ import annotations
 import copy
 
 from rules.cosmic.content import PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR
-from rules.cosmic.state import CAPTIVE, CONE, DEFENSE
+from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, aside
 
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
@@ -202,8 +202,9 @@ class Display:
             power = v["powers"][x]
             active = bool(power["key"]) and home >= 3 and x not in self._zapped
             if active and skills:
+                # (Leaders its power set aside count too: the Haunt's ghosts, the Unseen's reserve.)
                 leaders = sum(1 for i, p in enumerate(own) if skills[x * TOKENS_PER_COLOUR + i] == "L"
-                              and (p >= 0 or p in (CONE, DEFENSE)))
+                              and (p >= 0 or p in (CONE, DEFENSE, aside(x))))
                 active = leaders >= 3
             power["active"] = active
             # Why it is off, in the engine's order (game.power_off_reason).
@@ -279,6 +280,12 @@ class Display:
 
     def _ally_joined(self, ev):
         self.v["allies"][ev["side"]].append(ev["seat"])
+
+    def _ally_withdrawn(self, ev):
+        # The Contrarian sent an ally home (its tokens' moves follow).
+        allies = self.v["allies"][ev["side"]]
+        if ev["seat"] in allies:
+            allies.remove(ev["seat"])
 
     def _alliances_cancelled(self, ev):
         self.v["allies"] = {"offense": [], "defense": []}
