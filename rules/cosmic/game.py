@@ -263,6 +263,8 @@ class Cosmic(Game):
             "hand": list(s.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in s.hands],
             "seen": list(s.seen[seat]) if seat is not None else [],
+            # The viewer's own tokens committed in secret (the Unseen's invisible ones): nobody else's.
+            "invisible": hidden_tokens(s, seat),
             "deck_size": len(s.deck),
             "discard": list(s.discard),
             "destiny_left": len(s.destiny),
@@ -328,7 +330,7 @@ class Cosmic(Game):
             shown = tuple(shown)
         return (seat, tuple(s.loc), tuple(s.skill), tuple(s.powers), f.get("zapped") and tuple(f["zapped"]),
                 tuple(s.hands[seat]) if seat is not None else None, tuple(map(len, s.hands)),
-                tuple(s.seen[seat]) if seat is not None else (), len(s.deck), tuple(s.discard), len(s.destiny),
+                tuple(s.seen[seat]) if seat is not None else (), tuple(hidden_tokens(s, seat)), len(s.deck), tuple(s.discard), len(s.destiny),
                 s.destiny_discard[-1] if s.destiny_discard else None, s.phase, s.offense, s.defense, s.planet,
                 s.colour, s.challenge, tuple(s.invited_off), tuple(s.invited_def), tuple(s.allies_off),
                 tuple(s.allies_def), shown, challenge.claimed(s, 0), challenge.claimed(s, 1),
@@ -425,6 +427,13 @@ class Cosmic(Game):
 
 
 GAME = Cosmic()
+
+
+def hidden_tokens(s, seat) -> list:
+    """The seat's own tokens committed in secret by its power (Power.hidden_tokens), for its view only."""
+    if seat is None or s.powers[seat] not in powers_changing("hidden_tokens"):
+        return []
+    return list(power_of(s.powers[seat]).hidden_tokens(s, seat))
 
 
 def power_off_reason(s, seat):

@@ -379,14 +379,17 @@ def _draw_aside(surface, board, view, system, places, names, lit=NOTHING_LIT):
         board.piles.append((pos, code, who, skill))
         if (code, who, skill) in lit.piles:
             _ring(surface, pos, L.TOKEN_R - 2)
-    board.add(cell, lambda: _aside_words(seat, key, held, names))
+    # The viewer's own secret (the Unseen's invisible tokens): only his view lists them.
+    secret = len(view.get("invisible") or []) if seat == view.get("viewer") else 0
+    board.add(cell, lambda: _aside_words(seat, key, held, names, secret))
     return cell
 
 
-def _aside_words(seat, key, counter, names) -> str:
+def _aside_words(seat, key, counter, names, secret=0) -> str:
     n = sum((counter or {}).values())
     detail = skill_list(sorted((lab, k) for (o, lab), k in (counter or {}).items()))
-    return T(f"{key}.help", name=names[seat], n=n, detail=detail)
+    words = T(f"{key}.help", name=names[seat], n=n, detail=detail)
+    return f"{words} {T('aside.secret', n=secret)}" if secret else words
 
 
 def _prison_words(seat, counter, names) -> str:

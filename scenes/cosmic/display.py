@@ -13,8 +13,8 @@ Shields against Weapons), the open deal (with the proposals each party has left)
 works and why not, the Seer's look and the winners.
 
 Snapped (the table copies them from the view once the queue is empty, see SNAPPED): whose decision it is
-(`phase`, `actors`), the defensive allies' rewards still to take and whose prisoner the Fever takes next; no
-event carries them.
+(`phase`, `actors`), the defensive allies' rewards still to take, whose prisoner the Fever takes next and the
+viewer's own tokens committed in secret (the Unseen's); no event carries them.
 
 Every event says enough to follow it: the Swapper's swap gives each of the two his new hand privately, the
 Mirror's and the Pickpocket's card is private when it was a believed bluff, a discard says where its cards
@@ -38,7 +38,7 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
            "calm", "winner", "totals", "shields")
 # (The standing totals are shown at the reveal, from its event, and follow the engine at each snap: edicts and
 # powers after the reveal change them in many ways no single event says.)
-SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing")
+SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "invisible")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],

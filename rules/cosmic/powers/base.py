@@ -131,6 +131,11 @@ class Power:
         aside). Returns the events."""
         return []
 
+    def hidden_tokens(self, s, seat) -> list:
+        """This seat's tokens its power has committed in secret (the Unseen's invisible tokens): its own view
+        shows them, no other view does."""
+        return []
+
     def redeal_hidden(self, s, seat, viewer, rng) -> None:
         """In a copy made for `viewer`'s search (game.sample_hidden): deal again what this seat's power keeps
         hidden from the others (the Unseen's invisible tokens), consistent with everything public."""

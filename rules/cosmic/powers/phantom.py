@@ -33,9 +33,8 @@ class Phantom(Power):
         return True
 
     def stack_bonus(self, s, seat, tokens):
-        # Asked for a main player's own tokens (a defender may have none on the planet) and for each ally's.
-        if not tokens and seat not in (s.offense, s.defense):
-            return 0
+        # Asked only for the main players' own tokens (a defender may have none on the planet) and for each
+        # ally's (challenge.totals): an outsider's ghosts add nothing.
         return min(GHOST_BONUS_LIMIT, count_at(s, seat, aside(seat)))
 
     def escort_places(self, s, seat):

@@ -152,6 +152,9 @@ class Wraith(Power):
             _join(s, seat, hidden, "revealed")
 
     # --- hidden information ----------------------------------------------------------------------------------
+    def hidden_tokens(self, s, seat):
+        return hidden_of(s, seat) or []
+
     def redeal_hidden(self, s, seat, viewer, rng):
         """Another seat's search may not know the commitment: it gets one drawn from the reserve that fits what
         everybody saw (Escorts announced or not)."""
