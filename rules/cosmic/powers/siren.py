@@ -51,4 +51,4 @@ class Siren(Power):
     def words(self, s, action, say):
         if action.get("lure") is not None:
             return say("siren.lure", place=say.place(action.lure, "to"))
-        return say("siren.settle", token=say.token(action), place=say.place(action.settle, "on"))
+        return say("siren.settle", token=say.token(action), place=say.place(action.settle, "to"))

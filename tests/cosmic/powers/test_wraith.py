@@ -54,6 +54,8 @@ def test_the_commitment_is_a_secret_only_the_unseen_sees():
     before = GAME.view(s, 1)["tokens"]
     events = do(s, 0, "power", power="wraith", hide=3)
     assert GAME.view(s, 1)["tokens"] == before and reserve(s) == 4          # nothing moves yet
+    assert len(GAME.view(s, 0)["invisible"]) == 3                            # its own view shows them
+    assert GAME.view(s, 1)["invisible"] == [] and GAME.view(s, None)["invisible"] == []
     public = kinds(events)
     assert public and all("count" not in e and "seen_by" not in e for e in public)
     private = kinds(events, "invisible_committed")
