@@ -19,6 +19,8 @@ Tokens, from the giver's Prison).
 - exchange ([TEXT] Prisoners): the defensive player proposes first, then, if he did not propose or his
   proposal was rejected, the offensive player; one proposal each; at least one prisoner must move. The
   15 seconds per proposal are the table's: `time_up` then counts as no proposal (or, answering, a refusal).
+  With a Contrarian in play an answer to an exchange proposal is held for a moment (held.py) before it takes
+  effect (`answered`, from t_negotiate): the Contrarian may reverse it.
 """
 from __future__ import annotations
 
