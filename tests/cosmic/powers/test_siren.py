@@ -97,3 +97,12 @@ def test_the_prisoner_exchange_is_with_the_charmer():
     aimed_at_blue(s)
     do(s, 2, "power", power="siren", lure=12)
     assert s.phase == "negotiate" and s.deal["parties"] == [2, 0]
+
+
+def test_the_computer_lures_only_to_its_best_held_planet():
+    from rules.cosmic.strategy import sensible
+    s = charmer()
+    s.loc[40] = 13                      # yellow: planet 14 holds five tokens, planet 11 three
+    aimed_at_blue(s)
+    kept = sensible(s, 2, GAME.legal_actions(s, 2))
+    assert [a.get("lure") for a in kept if a.kind == "power"] == [13] and any(a.kind == "power_pass" for a in kept)
