@@ -330,7 +330,8 @@ class Cosmic(Game):
             shown = tuple(shown)
         return (seat, tuple(s.loc), tuple(s.skill), tuple(s.powers), f.get("zapped") and tuple(f["zapped"]),
                 tuple(s.hands[seat]) if seat is not None else None, tuple(map(len, s.hands)),
-                tuple(s.seen[seat]) if seat is not None else (), tuple(hidden_tokens(s, seat)), len(s.deck), tuple(s.discard), len(s.destiny),
+                tuple(s.seen[seat]) if seat is not None else (), tuple(hidden_tokens(s, seat)), len(s.deck),
+                tuple(s.discard), len(s.destiny),
                 s.destiny_discard[-1] if s.destiny_discard else None, s.phase, s.offense, s.defense, s.planet,
                 s.colour, s.challenge, tuple(s.invited_off), tuple(s.invited_def), tuple(s.allies_off),
                 tuple(s.allies_def), shown, challenge.claimed(s, 0), challenge.claimed(s, 1),
