@@ -28,7 +28,8 @@ CHALLENGE_TASKS = (("point", "start"), ("regain",), ("flip",), ("point", "destin
                    ("point", "aimed"), ("exchange",), ("launch",), ("invite_off",), ("invite_def",), ("answers",),
                    ("point", "answered"), ("escorts",), ("shields",), ("point", "allies_done"),
                    ("point", "before_cards"), ("kickers",), ("cards",), ("point", "cards_chosen"), ("reveal",),
-                   ("point", "revealed"), ("resolve",), ("point", "resolved"), ("compensate",), ("rewards",), ("point", "after_losses"), ("cleanup",))
+                   ("point", "revealed"), ("resolve",), ("point", "resolved"), ("compensate",), ("rewards",),
+                   ("point", "after_losses"), ("cleanup",))
 # (Tuples, shared by every challenge: a task is only run and put back, never changed; a copy of the state and a
 # save hold them as lists.)
 
