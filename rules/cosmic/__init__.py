@@ -23,6 +23,7 @@ are the keys) -> the key in code.
   Medic = healer, Underdog = loser, Titan = macron, Seer = mind, Grower = mutant, Prophet = oracle,
   Dove = pacifist, Hitchhiker = parasite, Trickster = sorcerer, Swapper = trader, Drain = vacuum,
   Swarm = virus, Abyss = void, Scavenger = vulch, Warp Eater = warpish, Wanderer = will, Undying = zombie.
+  Contrarian = negator (its held decisions: held.py), Haunt = phantom, Charmer = siren, Unseen = wraith.
 - Edicts: Blackout = cosmic_zap, Warp Gate = mobius_tubes, Blight = plague, Barrier = force_field,
   Calm = emotion_control, Veto = quash, Static Cloud = ionic_gas, Countermand = card_zap.
 - Prisoner Rulings: Clemency = general_amnesty, Breakout = jailbreak, Trade Day = prisoner_swap,
@@ -42,7 +43,8 @@ are the keys) -> the key in code.
   (failed deal, Blight, Bluffer, Drain) = pay; the Brute picking losses = bully; believing or doubting the
   Bluffer = bluff.
 - Places: the cone = CONE; beside the planet (defensive allies, the defender's Escorts) = DEFENSE; out of
-  the game (Abyss) = REMOVED; stuck to a Mould token = CAPTIVE - token; a Prison = prison(seat).
+  the game (Abyss) = REMOVED; stuck to a Mould token = CAPTIVE - token; a Prison = prison(seat); set aside
+  by its owner's power (the Haunt's ghosts, the Unseen's reserve) = aside(seat).
 - Options: Kickers = kickers, More cards = more_cards, Duel = duel, Prisoners = prisoners, Wild capture
   card = wild_capture, Rescue rule = rescue_rule, Skill Tokens = skill_tokens; skills Escort, Leader,
   Shield, Weapon = "E", "L", "S", "W".

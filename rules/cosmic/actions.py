@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.core import Action, event
 
 from . import cards as C
-from . import challenge, dealing, edicts, negotiation, prisoners, rulings, skills
+from . import challenge, dealing, edicts, held, negotiation, prisoners, rulings, skills
 from .agenda import done_task, finish
 from .content import CARDS, CHALLENGE_CARDS
 from .powers.base import power_of
@@ -477,15 +477,15 @@ def _reward(s, seat, a):
 
 def _second(s, seat, a):
     s.flags["second_decided"] = True
+    told = held.hold(s, "second", seat, a.kind)     # the Contrarian may reverse it first (challenge.t_second)
+    if told is not None:
+        finish(s)
+        return told
     done_task(s)
-    s.challenge = 2
-    return challenge.start_challenge(s)
+    return challenge.second_choice(s, a.kind)
 
 
-def _end_turn(s, seat, a):
-    s.flags["second_decided"] = True
-    done_task(s)
-    return challenge.start_turn(s, (s.offense + 1) % s.seats)
+_end_turn = _second
 
 
 # Carrying out each kind of action (phases with their own module dispatch in `perform`).

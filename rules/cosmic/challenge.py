@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.core import event
 
 from . import cards as C
-from . import dealing, edicts, negotiation, prisoners, rulings, skills
+from . import dealing, edicts, held, negotiation, prisoners, rulings, skills
 from .agenda import end_task
 from .cards import discard_played
 from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
@@ -28,7 +28,8 @@ from .tokens import landing as tokens_landing
 # One challenge, in order (see shared/rules/cosmic.md 1.3 and the three expansion seeds).
 CHALLENGE_TASKS = (("point", "start"), ("regain",), ("flip",), ("point", "destiny"), ("settle",), ("aim",),
                    ("point", "aimed"), ("exchange",), ("launch",), ("invite_off",), ("invite_def",), ("answers",),
-                   ("escorts",), ("point", "sides_formed"), ("shields",), ("point", "allies_done"),
+                   ("point", "answered"), ("escorts",), ("point", "sides_formed"), ("shields",),
+                   ("point", "allies_done"),
                    ("point", "before_cards"), ("kickers",), ("cards",), ("point", "cards_chosen"), ("reveal",),
                    ("point", "revealed"), ("resolve",), ("point", "resolved"), ("compensate",), ("rewards",),
                    ("point", "after_losses"), ("cleanup",))
@@ -434,7 +435,7 @@ def totals(s, events=None, breakdown=None) -> list:
                               "powers": total - plain, "total": total})
         if events is not None and total != plain:
             changers = [x for x in [main] + list(allies) if active_power(s, x) and
-                        (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus", "vampire")
+                        (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus", "vampire", "phantom")
                          or (x == main and s.powers[x] == "warrior"))]
             for x in changers:
                 events.append(event("power_used", seat=x, power=s.powers[x], detail="changes the total"))
@@ -647,9 +648,20 @@ def t_power_task(s, task):
 
 
 def t_second(s, task):
+    choice = held.release(s, "second")     # the offense's choice, held while the Contrarian could reverse it
+    if choice is not None:
+        return second_choice(s, choice), False
     if s.flags.get("second_decided"):
         return [], False
     return [], True
+
+
+def second_choice(s, choice) -> list:
+    """The offense's choice after a successful first challenge: "second_challenge" or "end_turn"."""
+    if choice == "second_challenge":
+        s.challenge = 2
+        return start_challenge(s)
+    return start_turn(s, (s.offense + 1) % s.seats)
 
 
 # Every task by name: the challenge steps here, the expansions' steps in their own modules.

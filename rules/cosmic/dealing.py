@@ -25,6 +25,7 @@ from rules.core import Action, event
 
 from .agenda import finish
 from .content import BEGINNER, POWER_CONFLICTS, POWER_TEXTS
+from .powers.base import power_of
 from .texts import T
 
 MODES = ("deal", "two", "beginner", "choose", "off")
@@ -134,7 +135,17 @@ def t_choose_power(s, task):
     s.powers = list(picked)
     s.flags.pop("offered")
     s.flags.pop("picked")
-    return [event("powers_revealed", powers=list(s.powers))], False
+    return [event("powers_revealed", powers=list(s.powers))] + set_up_powers(s), False
+
+
+def set_up_powers(s) -> list:
+    """What each power does once, before the first challenge (Power.set_up: tokens it sets aside); nothing for
+    a seat without a power yet (the "two" deal sets them up once they are kept)."""
+    events = []
+    for x, key in enumerate(s.powers):
+        if (p := power_of(key)) is not None:
+            events += p.set_up(s, x)
+    return events
 
 
 def choosers(s) -> list:

@@ -9,6 +9,7 @@ from . import challenge, dealing, edicts, highlights, negotiation, prisoners, sk
 from . import view_lines as view_text
 from .content import (CARD_SETS, CARDS, COLOURS, COMPLEXITIES, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS,
                       TOKENS_PER_COLOUR, is_challenge_card)
+from .powers.base import power_of, powers_changing
 from .powers.roster import POWERS
 from .roles import power_active, power_notes
 from .state import CosmicState, external_bases, home_bases, stone
@@ -153,9 +154,11 @@ class Cosmic(Game):
         if opts["skill_tokens"]:
             s.skill = skills.initial_skills(seats)
         if pairs is not None:
-            # Each player keeps one of two powers before anything else (dealing.t_choose_power).
+            # Each player keeps one of two powers before anything else (dealing.t_choose_power; the kept powers
+            # set up then).
             s.flags["offered"], s.flags["picked"] = pairs, [None] * seats
             events += [event("powers_offered", seen_by=[x], seat=x, powers=list(pair)) for x, pair in enumerate(pairs)]
+        events += dealing.set_up_powers(s)       # tokens a power sets aside before the first challenge
         if opts["skill_tokens"] or pairs is not None:
             s.offense = first
             s.agenda = ([["choose_power"]] if pairs is not None else []) + \
@@ -268,6 +271,8 @@ class Cosmic(Game):
             "hand": list(s.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in s.hands],
             "seen": list(s.seen[seat]) if seat is not None else [],
+            # The viewer's own tokens committed in secret (the Unseen's invisible ones): nobody else's.
+            "invisible": hidden_tokens(s, seat),
             "deck_size": len(s.deck),
             "discard": list(s.discard),
             "destiny_left": len(s.destiny),
@@ -336,7 +341,8 @@ class Cosmic(Game):
             shown = tuple(shown)
         return (seat, tuple(s.loc), tuple(s.skill), tuple(s.powers), f.get("zapped") and tuple(f["zapped"]),
                 tuple(s.hands[seat]) if seat is not None else None, tuple(map(len, s.hands)),
-                tuple(s.seen[seat]) if seat is not None else (), len(s.deck), tuple(s.discard), len(s.destiny),
+                tuple(s.seen[seat]) if seat is not None else (), tuple(hidden_tokens(s, seat)), len(s.deck),
+                tuple(s.discard), len(s.destiny),
                 s.destiny_discard[-1] if s.destiny_discard else None, s.phase, s.offense, s.defense, s.planet,
                 s.colour, s.challenge, tuple(s.invited_off), tuple(s.invited_def), tuple(s.allies_off),
                 tuple(s.allies_def), shown, challenge.claimed(s, 0), challenge.claimed(s, 1),
@@ -387,6 +393,10 @@ class Cosmic(Game):
                 c.hands[x], pool = named[x] + pool[:n], pool[n:]
         c.deck = pool
         rng.shuffle(c.destiny)
+        hiders = powers_changing("redeal_hidden")
+        for x, key in enumerate(c.powers):       # what a power keeps hidden (the Unseen's invisible tokens)
+            if x != seat and key in hiders:
+                power_of(key).redeal_hidden(c, x, seat, rng)
         c.rng = Rng(rng.next_u64())
         if c.phase == "choose_power":
             _sample_pairs(c, seat, rng)
@@ -458,6 +468,13 @@ def _sample_pairs(c, seat, rng):
         c.flags["offered"][x] = [rest.pop(), rest.pop()]
         if c.flags["picked"][x] is not None:
             c.flags["picked"][x] = c.flags["offered"][x][rng.below(2)]
+
+
+def hidden_tokens(s, seat) -> list:
+    """The seat's own tokens committed in secret by its power (Power.hidden_tokens), for its view only."""
+    if seat is None or s.powers[seat] not in powers_changing("hidden_tokens"):
+        return []
+    return list(power_of(s.powers[seat]).hidden_tokens(s, seat))
 
 
 def power_off_reason(s, seat):

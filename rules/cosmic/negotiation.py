@@ -19,12 +19,15 @@ Tokens, from the giver's Prison).
 - exchange ([TEXT] Prisoners): the defensive player proposes first, then, if he did not propose or his
   proposal was rejected, the offensive player; one proposal each; at least one prisoner must move. The
   15 seconds per proposal are the table's: `time_up` then counts as no proposal (or, answering, a refusal).
+  With a Contrarian in play an answer to an exchange proposal is held for a moment (held.py) before it takes
+  effect (`answered`, from t_negotiate): the Contrarian may reverse it.
 """
 from __future__ import annotations
 
 from rules.core import Action, event
 
 from . import cards as C
+from . import held
 from .agenda import finish
 from .content import DEAL_FAIL_LOSS, card_key
 from .kickers import deal_penalty
@@ -60,14 +63,18 @@ def limit(d) -> int:
 
 def t_negotiate(s, task):
     d = s.deal
+    events = []
+    answer = held.release(s, "exchange")    # an exchange answer the Contrarian could reverse (held.py)
+    if answer is not None:
+        events = answered(s, d["answers"][0], answer)
     if d["over"]:
-        return [], False
+        return events, False
     if not d["offered"] and min(d["made"]) >= limit(d):
         if d["kind"] == "deal":
-            return fail(s, "no more proposals"), False
+            return events + fail(s, "no more proposals"), False
         d["over"] = True
-        return [event("exchange_ended", traded=False)], False
-    return [], "negotiate"
+        return events + [event("exchange_ended", traded=False)], False
+    return events, "negotiate"
 
 
 def actors(s) -> list:
@@ -181,15 +188,12 @@ def perform(s, seat, a) -> list:
     elif a.kind == "deal_pass":
         _next_turn(d)
         return [event("deal_passed", seat=seat)]
-    elif a.kind == "accept":
-        d["answers"].pop(0)
-        events = [event("deal_accepted", seat=seat)]
-        if not d["answers"]:
-            events += _agreed(s)
-        return events
-    elif a.kind == "reject":
-        _next_turn(d)
-        return [event("deal_rejected", seat=seat)]
+    elif a.kind in ("accept", "reject"):
+        if d["kind"] == "exchange":
+            told = held.hold(s, "exchange", seat, a.kind)
+            if told is not None:
+                return told
+        return answered(s, seat, a.kind)
     else:                                   # time_up
         if d["kind"] == "deal":
             return fail(s, "time is up")
@@ -198,6 +202,19 @@ def perform(s, seat, a) -> list:
         _next_turn(d)
         return [event("deal_passed", seat=seat, reason="time is up")]
     return [event("deal_item", seat=seat, item=list(d["draft"][-1]), what=d["kind"])]
+
+
+def answered(s, seat, answer) -> list:
+    """The answer (accept or reject) to the proposal on the table takes effect."""
+    d = s.deal
+    if answer == "reject":
+        _next_turn(d)
+        return [event("deal_rejected", seat=seat)]
+    d["answers"].pop(0)
+    events = [event("deal_accepted", seat=seat)]
+    if not d["answers"]:
+        events += _agreed(s)
+    return events
 
 
 def _agreed(s) -> list:

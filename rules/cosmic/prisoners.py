@@ -86,7 +86,7 @@ CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited_off", "in
                     "kicker", "face_up", "kicker_stage", "lost", "rewards", "flags", "deal", "success",
                     "agenda", "phase")
 
-RAID_TASKS = (["launch"], ["raid_defend"], ["invite_off"], ["invite_def"], ["answers"],
+RAID_TASKS = (["launch"], ["raid_defend"], ["invite_off"], ["invite_def"], ["answers"], ["point", "answered"],
               ["escorts"], ["point", "sides_formed"], ["shields"], ["point", "allies_done"],
               ["point", "before_cards"], ["kickers"], ["cards"], ["point", "cards_chosen"], ["reveal"],
               ["point", "revealed"], ["resolve"], ["point", "resolved"], ["compensate"], ["rewards"],

@@ -76,13 +76,14 @@ def own_colour(s, seat, tokens) -> list:
 
 
 def escorts_available(s, seat) -> list:
-    """Planets holding this seat's Escorts that may still be called."""
+    """Planets holding this seat's Escorts that may still be called (and the Haunt's ghosts)."""
     called = s.flags.get("escorts", {}).get(str(seat), 0)
     p = active_power(s, seat)
     if p is not None and p.commit_limit(s, seat) == 1 and called >= 1:
         return []           # the Titan (Macron) calls one Escort at most
     hard = stone(s)
-    return [pl for pl in bases(s, seat) if not (seat == s.defense and pl == s.planet)
+    places = bases(s, seat) + (p.escort_places(s, seat) if p is not None else [])
+    return [pl for pl in places if not (seat == s.defense and pl == s.planet)
             and any(s.skill[t] == "E" and t not in hard for t in own_colour(s, seat, tokens_at(s, seat, pl)))]
 
 
@@ -113,7 +114,10 @@ def escort(s, seat, a) -> list:
     t = next(t for t in own_colour(s, seat, tokens_at(s, seat, a.planet)) if s.skill[t] == "E" and t not in hard)
     counts = s.flags.setdefault("escorts", {})
     counts[str(seat)] = counts.get(str(seat), 0) + 1
-    return move(s, [t], escort_side(s, seat), "escort")
+    events = move(s, [t], escort_side(s, seat), "escort")
+    if a.planet < 0:
+        s.origin[t] = a.planet          # a ghost goes back to the ghosts, not to a base
+    return events
 
 
 # --- Shields against Weapons -------------------------------------------------------------------------------

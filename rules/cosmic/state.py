@@ -273,9 +273,11 @@ def token_options(s: CosmicState, seat: int, where: int) -> list[dict]:
 
 
 def active_leaders(s: CosmicState, seat: int) -> int:
-    """The seat's Leaders on a base or in the challenge (with Skill Tokens a power needs three)."""
+    """The seat's Leaders on a base or in the challenge (with Skill Tokens a power needs three), and those
+    its power set aside (the Haunt's ghosts, the Unseen's reserve: [TEXT] Skill Tokens, Leader Tokens)."""
     loc = s.loc
-    return sum(1 for t in tokens_of(seat) if s.skill[t] == "L" and (loc[t] >= 0 or loc[t] in (CONE, DEFENSE)))
+    mine = (CONE, DEFENSE, ASIDE - seat)
+    return sum(1 for t in tokens_of(seat) if s.skill[t] == "L" and (loc[t] >= 0 or loc[t] in mine))
 
 
 def pick_token(s: CosmicState, seat: int, where: int, skill=None) -> int:

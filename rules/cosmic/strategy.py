@@ -302,7 +302,8 @@ def dominated(s, seat: int, action) -> bool:
     board, the open deal, its own hand): refusing a deal or exchange that gives it something for nothing;
     accepting a prisoner exchange that takes from it and gives nothing back; allying with an offense that would then win
     alone; a Kicker that can only lower its own side (times zero or less, plus zero or less) while every
-    attack in hand is worth more than zero. The computer levels never choose these (`sensible`)."""
+    attack in hand is worth more than zero; the Charmer luring to a home planet it holds with fewer tokens than
+    another. The computer levels never choose these (`sensible`)."""
     kind = action.kind
     d = s.deal
     if kind in ("accept", "reject", "time_up") and d and d.get("offered") and not d.get("over"):
@@ -317,6 +318,11 @@ def dominated(s, seat: int, action) -> bool:
         card = CARDS[action.card]
         useless = card["value"] <= (1 if card["mode"] == "multiply" else 0)
         return useless and all(CARDS[c]["value"] > 0 for c in s.hands[seat] if CARDS[c]["type"] == "attack")
+    if kind == "power" and action.get("lure") is not None:
+        # The Charmer lures the offense to its best-held home planet, never a weaker one (its base reward
+        # also leaves from there).
+        held = [count_at(s, seat, p) for p in range(seat * PLANETS_PER_SYSTEM, (seat + 1) * PLANETS_PER_SYSTEM)]
+        return count_at(s, seat, action.lure) < max(held)
     return False
 
 

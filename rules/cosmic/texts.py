@@ -19,7 +19,7 @@ from rules.core.i18n import Joined, Texts
 
 from .content import COLOURS, LETTERS, POWER_TEXTS, TOKENS_PER_COLOUR, card_name
 from .powers.base import power_of
-from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
+from .state import ASIDE, CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
 
 T = Texts(__package__)
 
@@ -73,6 +73,8 @@ def planet_name(p, who=None, how: str = "nom"):
         return T(f"place.removed.{how}")
     if p <= CAPTIVE:        # stuck to a token (a Mould's captive, a Leech's slave): that token's owner
         return T(f"place.held.{how}", owner=(who or colour_name)((CAPTIVE - p) // TOKENS_PER_COLOUR))
+    if ASIDE >= p > CAPTIVE:        # set aside by its owner's power (ghosts, a reserve)
+        return T(f"place.aside.{how}", owner=(who or colour_name)(ASIDE - p))
     if p < 0:
         return T(f"place.prison.{how}", owner=(who or colour_name)(PRISON - p))
     if who is not None:
@@ -357,7 +359,19 @@ def describe_event(ev, names, seat=None):
         return L("powers_revealed", list=Joined([f"{n(x)}: {power_name(key)}" for x, key in enumerate(ev["powers"])],
                                                   ", "))
     if k == "cone_aimed":
-        return L("cone_aimed", player=n(ev["seat"]), place=at(ev["planet"], "at"), defender=n(ev["defender"]))
+        key = "cone_lured" if ev.get("lured") else "cone_aimed"
+        return L(key, player=n(ev["seat"]), place=at(ev["planet"], "at"), defender=n(ev["defender"]))
+    if k == "decision_held":
+        return L(f"decision_held.{ev['what']}_{ev['choice']}", player=n(ev["seat"]), by=n(ev["by"]))
+    if k == "invisible_committed":
+        if not see:
+            return ""       # the power's public line has said it decided; how many is its secret
+        if ev.get("skills"):
+            kinds = Joined([T("log.skill_times", skill=SKILL_WORDS[k2], n=ev["skills"].count(k2))
+                            for k2 in "ELSW" if k2 in ev["skills"]], ", ")
+            return L("invisible_committed_skills", player=n(ev["seat"]), tokens=plural(ev["count"], "token"),
+                     list=kinds)
+        return L("invisible_committed", player=n(ev["seat"]), tokens=plural(ev["count"], "token"))
     if k == "invited":
         return L(f"invited.{ev['side']}", player=n(ev["seat"]), guest=n(ev["guest"]))
     if k == "ally_joined":

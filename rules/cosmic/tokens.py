@@ -8,8 +8,8 @@ from rules.core import event
 from .content import TOKENS_PER_COLOUR
 from .powers.base import power_of, powers_changing
 from .roles import power_with
-from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, bases, captives_of, committed, home_planets, owner,
-                    prison, tokens_at)
+from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, aside, bases, captives_of, committed, home_planets,
+                    owner, prison, tokens_at)
 
 
 def move(s, tokens: list, to: int, reason: str) -> list:
@@ -54,12 +54,13 @@ def keeps_captives(s, seat) -> bool:
 
 
 def home_spot(s, token: int) -> int:
-    """Where a token going back to its owner's bases lands: the planet it came from, or else the owner's
-    first base, or else his first home planet ([PROPOSAL]: no decision for a return home). A planet another
-    power keeps him off (the Reek's) is passed over; with nowhere left, the Warp."""
+    """Where a token going back to its owner's bases lands: the planet it came from (or its owner's pile set
+    aside, for a ghost or an invisible token), or else the owner's first base, or else his first home planet
+    ([PROPOSAL]: no decision for a return home). A planet another power keeps him off (the Reek's) is passed
+    over; with nowhere left, the Warp."""
     o = s.origin[token]
     barred = barred_planets(s, owner(token))
-    if o is not None and o >= 0 and o not in barred:
+    if o is not None and (o >= 0 or o == aside(owner(token))) and o not in barred:
         return o
     own = [p for p in bases(s, owner(token)) if p not in barred]
     if own:
@@ -150,8 +151,15 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
             return lose_tokens(s, spared, reason) + lose_tokens(s, rest, reason, beaten_by, captor)
     if captor is not None:
         # Capture challenge: the losing tokens go to the winner's Prison; powers that act on tokens going
-        # "to the Warp" (Undying, Abyss, Mould) do not apply ([TEXT] Prisoners).
+        # "to the Warp" (Undying, Abyss, Mould) do not apply ([TEXT] Prisoners). A Haunt's ghost called as
+        # an Escort is never imprisoned: it goes back to the ghosts ([TEXT] Prisoners, Phantom).
         for t in tokens:
+            o = owner(t)
+            if s.origin[t] == aside(o) and (p := power_with(s, o, "sets_aside_lost_tokens")) and \
+                    p.sets_aside_lost_tokens(s, o):
+                events += move(s, [t], aside(o), reason)
+                s.origin[t] = -1
+                continue
             s.origin[t] = -1
             events += receive_prisoner(s, t, captor, reason)
         s.lost.extend(tokens)
@@ -167,11 +175,13 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
         holders = [h for h in holders for _ in range(room - len(captives_of(s, h)))]
     # How many beaten tokens may stick: any number to a Mould's stacks, one per free holder for a Leech.
     most = 0 if not holders else len(holders) if room is not None else len(tokens)
-    to_warp, to_home, to_void, stuck = [], [], [], []
+    to_warp, to_home, to_void, stuck, to_aside = [], [], [], [], []
     for t in tokens:
         o = owner(t)
         if (p := power_with(s, o, "returns_lost_tokens")) and p.returns_lost_tokens(s, o):
             to_home.append(t)
+        elif (p := power_with(s, o, "sets_aside_lost_tokens")) and p.sets_aside_lost_tokens(s, o):
+            to_aside.append(t)
         elif len(stuck) < most:
             stuck.append(t)
         elif removed:
@@ -193,6 +203,12 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
         events.append(event("power_used", seat=owner(to_home[0]), power=s.powers[owner(to_home[0])],
                             detail="tokens return home instead of the Warp"))
         events += return_home(s, to_home, reason)
+    if to_aside:
+        o = owner(to_aside[0])
+        events.append(event("power_used", seat=o, power=s.powers[o], detail="lost tokens become ghosts"))
+        events += move(s, to_aside, aside(o), reason)
+        for t in to_aside:
+            s.origin[t] = -1
     if to_void:
         events.append(event("power_used", seat=beaten_by, power=s.powers[beaten_by],
                             detail="beaten tokens leave the game"))
@@ -200,7 +216,7 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
     events += move(s, to_warp, WARP, reason)
     for t in to_warp:
         s.origin[t] = -1
-    s.lost.extend(to_warp + to_void + stuck)     # lost in this challenge (consolation counts them)
+    s.lost.extend(to_warp + to_void + stuck + to_aside)     # lost in this challenge (consolation counts them)
     return events
 
 

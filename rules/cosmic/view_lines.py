@@ -12,7 +12,7 @@ from rules.core.i18n import Joined, Texts
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, card_name, card_text, power_text
 from .powers.base import powers_changing
 from .prisoners import CAPTURE, WILD_CAPTURE
-from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
+from .state import ASIDE, CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
 from .texts import PHASE_HELP, item_text, names_and, power_name, power_with_classic
 
 T = Texts(__package__)
@@ -128,8 +128,12 @@ def _token_summary(view, x, n):
         if where[code]:
             parts.append(V(word, k=where[code]))
     for code, k in sorted(where.items()):
-        if PRISON >= code > CAPTIVE:
+        if PRISON >= code > ASIDE:
             parts.append(V("in_prison", k=k, owner=n(PRISON - code)))
+    aside = where[ASIDE - x]
+    if aside:       # the Haunt's ghosts, the Unseen's reserve (how many it committed invisibly is not here)
+        parts.append(V(f"aside.{view['powers'][x]['key']}" if T.has(f"view.aside.{view['powers'][x]['key']}")
+                       else "aside.other", k=aside))
     held = Counter()        # stuck to another player's token: a Mould's captives, a Leech's slaves
     for code, k in where.items():
         if code <= CAPTIVE:
@@ -149,7 +153,7 @@ def planet(p, n):
         return V("no_planet")
     if p >= 0:
         return V("planet", owner=n(p // PLANETS_PER_SYSTEM), num=p % PLANETS_PER_SYSTEM + 1)
-    if PRISON >= p > CAPTIVE:
+    if PRISON >= p > ASIDE:
         return V("prison", owner=n(PRISON - p))
     return V("off_map")
 

@@ -15,12 +15,13 @@ import pygame
 
 from rules.core.i18n import Texts
 from rules.cosmic.content import CARDS, POWER_TEXTS, TOKENS_PER_COLOUR
-from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON, WARP
+from rules.cosmic.state import ASIDE, CAPTIVE, CONE, DEFENSE, PRISON, WARP, aside
 from rules.cosmic.texts import PHASE_HELP, item_text, power_with_classic
 from sprites import text, theme
 from sprites.cache import SurfaceCache, shade
 from sprites.card import CardSprite, card_surface
 from sprites.cosmic import palette, tokens
+from sprites.cosmic.aside import draw_aside
 from sprites.cosmic.cards import DECK_BACK, ChallengeFace, card_title, kicker_mark, kind_of
 from sprites.cosmic.cone import draw_cone_path, draw_trail
 from sprites.cosmic.destiny import DESTINY_BACK, DestinyFace, destiny_title
@@ -293,7 +294,7 @@ def _strip_info(view, seat, role, names, computers) -> StripInfo:
     return StripInfo(seat=seat, name=names[seat], power=power["name"] or "", power_active=power["active"],
                      bases=view["external_bases"][seat], hand=view["hand_sizes"][seat],
                      warp=sum(1 for w in own if w == WARP),
-                     imprisoned=sum(1 for w in own if CAPTIVE < w <= PRISON and w != PRISON - seat),
+                     imprisoned=sum(1 for w in own if ASIDE < w <= PRISON and w != PRISON - seat),
                      role=role.get(seat), to_act=seat in (view.get("actors") or []), computer=seat in computers,
                      winner=seat in (view.get("winners") or []))
 
@@ -337,19 +338,58 @@ def _draw_system(surface, board, view, system, places, role, names, computers, l
                     tokens.host_slots(host, L.PILE_SPREAD), lit=lit)
         _draw_piles(surface, board, system.visitors(i), visitors, piles, names, where, planet,
                     tokens.grid_slots(len(visitors), 3, 30, 30), lit=lit)
+    cell = _draw_aside(surface, board, view, system, places, names, lit)
+    prison_rect = system.prison if cell is None else L.prison_under_aside(system)
     prisoners = _merge_by_owner(places.get(PRISON - seat))
     ring = "hover" if view["planet"] == PRISON - seat else None
-    for pos, who in draw_prison(surface, system.prison, seat, prisoners, L.TOKEN_R - 1, ring):
+    for pos, who in draw_prison(surface, prison_rect, seat, prisoners, L.TOKEN_R - 1, ring):
         board.piles.append((pos, PRISON - seat, who, None))
         if (PRISON - seat, who, None) in lit.piles:
             _ring(surface, pos, L.TOKEN_R - 1)
-    board.add(system.prison, lambda: _prison_words(seat, places.get(PRISON - seat), names))
+    board.add(prison_rect, lambda: _prison_words(seat, places.get(PRISON - seat), names))
     # The strip last: its band covers the beam where the beam enters this system.
     info = _strip_info(view, seat, role, names, computers)
     strip, spots = strip_surface(info, system.strip.size)
     surface.blit(strip, system.strip)
     for rect, words in _strip_help(view, info, spots, names):
         board.add(rect.move(system.strip.topleft), words)
+
+
+def aside_title_key(view, seat):
+    """The catalog key naming what the seat's power sets aside ("aside.phantom": its ghosts), or None for a
+    power that sets nothing aside."""
+    key = f"aside.{view['powers'][seat]['key']}"
+    return key if T.has(f"{key}.title") else None
+
+
+def _draw_aside(surface, board, view, system, places, names, lit=NOTHING_LIT):
+    """The pile a power sets aside (the Haunt's ghosts, the Unseen's reserve) in its cell above the Prison;
+    None (nothing drawn) for a seat whose power sets nothing aside and has nothing there."""
+    seat = system.seat
+    code = aside(seat)
+    held = places.get(code)
+    key = aside_title_key(view, seat) or ("aside.other" if held else None)
+    if key is None:
+        return None
+    cell = L.aside_cell(system)
+    piles = pile_list(held, seat)
+    lit_cell = any(p[1] == code for p in lit.piles)
+    for pos, who, label in draw_aside(surface, cell, seat, T(f"{key}.title"), piles, L.TOKEN_R - 2, lit_cell):
+        skill = label if label in palette.SKILL_WORDS else None
+        board.piles.append((pos, code, who, skill))
+        if (code, who, skill) in lit.piles:
+            _ring(surface, pos, L.TOKEN_R - 2)
+    # The viewer's own secret (the Unseen's invisible tokens): only his view lists them.
+    secret = len(view.get("invisible") or []) if seat == view.get("viewer") else 0
+    board.add(cell, lambda: _aside_words(seat, key, held, names, secret))
+    return cell
+
+
+def _aside_words(seat, key, counter, names, secret=0) -> str:
+    n = sum((counter or {}).values())
+    detail = skill_list(sorted((lab, k) for (o, lab), k in (counter or {}).items()))
+    words = T(f"{key}.help", name=names[seat], n=n, detail=detail)
+    return f"{words} {T('aside.secret', n=secret)}" if secret else words
 
 
 def _prison_words(seat, counter, names) -> str:

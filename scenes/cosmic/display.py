@@ -15,7 +15,8 @@ works and why not, the Seer's look and the winners.
 Snapped (the table copies them from the view once the queue is empty, see SNAPPED): whose decision it is
 (`phase`, `actors`), the defensive allies' rewards still to take, whose prisoner the Fever takes next and the
 viewer's two powers to keep one from ("Two, keep one"), what powers keep in public (a Veteran's experience,
-a Hexer's curse) and the tokens turned to stone (the Stonegaze's); no event carries them.
+a Hexer's curse), the tokens turned to stone (the Stonegaze's) and the viewer's own tokens committed in secret
+(the Unseen's); no event carries them.
 
 Every event says enough to follow it: the Swapper's swap gives each of the two his new hand privately, the
 Mirror's and the Pickpocket's card is private when it was a believed bluff, a discard says where its cards
@@ -31,7 +32,7 @@ from __future__ import annotations
 import copy
 
 from rules.cosmic.content import PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR
-from rules.cosmic.state import CAPTIVE, CONE, DEFENSE
+from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, aside
 
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
@@ -39,7 +40,7 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
            "calm", "winner", "totals", "shields")
 # (The standing totals are shown at the reveal, from its event, and follow the engine at each snap: edicts and
 # powers after the reveal change them in many ways no single event says.)
-SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice", "notes", "stone")
+SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice", "notes", "stone", "invisible")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],
@@ -203,8 +204,9 @@ class Display:
             power = v["powers"][x]
             active = bool(power["key"]) and home >= 3 and x not in self._zapped
             if active and skills:
+                # (Leaders its power set aside count too: the Haunt's ghosts, the Unseen's reserve.)
                 leaders = sum(1 for i, p in enumerate(own) if skills[x * TOKENS_PER_COLOUR + i] == "L"
-                              and (p >= 0 or p in (CONE, DEFENSE)))
+                              and (p >= 0 or p in (CONE, DEFENSE, aside(x))))
                 active = leaders >= 3
             power["active"] = active
             # Why it is off, in the engine's order (game.power_off_reason).
@@ -280,6 +282,12 @@ class Display:
 
     def _ally_joined(self, ev):
         self.v["allies"][ev["side"]].append(ev["seat"])
+
+    def _ally_withdrawn(self, ev):
+        # The Contrarian sent an ally home (its tokens' moves follow).
+        allies = self.v["allies"][ev["side"]]
+        if ev["seat"] in allies:
+            allies.remove(ev["seat"])
 
     def _alliances_cancelled(self, ev):
         for side in ev.get("sides", ("offense", "defense")):      # (an Amplifier may cancel one side's only)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from rules.cosmic.state import ASIDE as ASIDE_CODE
 from rules.cosmic.state import CONE as CONE_CODE
 from rules.cosmic.state import DEFENSE as DEFENSE_CODE
 from rules.cosmic.state import PRISON as PRISON_CODE
@@ -44,6 +45,7 @@ PLANET_STEP = 82
 TOKEN_R = 13
 PILE_SPREAD = 34                # distance between piles sharing a planet
 PRISON_SIZE = (72, 166)
+ASIDE_H = 80                    # a power's set-aside pile, at the top of the Prison's column (aside_cell)
 DEFENSE_TRAY = (150, 64)   # the tray under the defensive allies' piles at its widest (three owners in a row)
 WARP_CENTRE = (TABLE.centerx, 446)
 WARP_R = 88
@@ -106,6 +108,17 @@ def system_at(seat: int, place: str) -> System:
     prison = pygame.Rect(0, 0, *PRISON_SIZE)
     prison.bottomright = (rect.right - 6, rect.bottom - 6)
     return System(seat, place, rect, strip, planets, prison)
+
+
+def aside_cell(system: System) -> pygame.Rect:
+    """Where a player whose power sets tokens aside (ghosts, a reserve) keeps them: the top of his Prison's
+    column; the Prison then takes the rest (prison_under_aside)."""
+    return pygame.Rect(system.prison.x, system.prison.y, system.prison.w, ASIDE_H)
+
+
+def prison_under_aside(system: System) -> pygame.Rect:
+    top = system.prison.y + ASIDE_H + 4
+    return pygame.Rect(system.prison.x, top, system.prison.w, system.prison.bottom - top)
 
 
 class Layout:
@@ -228,6 +241,8 @@ class Layout:
             return self.warp_centre
         if PRISON_CODE - self.seats < place <= PRISON_CODE:
             return self.systems[PRISON_CODE - place].prison.center
+        if ASIDE_CODE - self.seats < place <= ASIDE_CODE:
+            return aside_cell(self.systems[ASIDE_CODE - place]).center
         if place == REMOVED_CODE:
             return (TABLE.centerx, -40)
         return self.warp_centre

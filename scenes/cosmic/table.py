@@ -24,7 +24,7 @@ import pygame
 from rules.core import IllegalAction
 from rules.core.i18n import Texts
 from rules.cosmic.content import TOKENS_PER_COLOUR, card_effect, card_name
-from rules.cosmic.state import CONE, DEFENSE, PRISON, WARP
+from rules.cosmic.state import ASIDE, CONE, DEFENSE, PRISON, WARP
 from rules.cosmic.texts import PHASE_HELP
 from sprites import text, theme
 from sprites.cache import shade
@@ -57,8 +57,8 @@ PROMPT_PHASES = ("regain", "own_colour", "wild", "aim", "launch", "invite_off", 
                  "power", "respond", "kickers", "cards", "bluff", "bully", "pay", "rewards", "second", "deal_give",
                  "raid_defend", "deaths", "swap", "arrange", "negotiate", "choose_power")
 # The moments of an encounter at which a power or card may be used, named in the power prompt.
-MOMENTS = ("start", "destiny", "aimed", "sides_formed", "allies_done", "before_cards", "cards_chosen", "revealed",
-           "resolved", "after_losses", "deal_accepted")
+MOMENTS = ("start", "destiny", "aimed", "answered", "sides_formed", "allies_done", "before_cards", "cards_chosen",
+           "revealed", "resolved", "after_losses", "deal_accepted", "reverse", "unseen_shields")
 ENTER_KINDS = G.CONFIRMATIONS + ("deal_offer",)
 # Actions whose label names something only their player may know (a face-down card, a card handed over).
 HIDDEN_KINDS = ("play", "kicker", "deal_give")
@@ -555,9 +555,12 @@ class CosmicTableScene(TableScene):
         for (owner, place), keys in groups.items():
             if place == WARP:
                 origin = (self.layout.warp_centre[0], self.layout.warp_centre[1] + self.layout.warp_radius + 34)
-            elif place <= PRISON:
+            elif ASIDE < place <= PRISON:
                 box = self.layout.systems[PRISON - place].prison
                 origin = (box.centerx, box.top - 24)
+            elif ASIDE - self.layout.seats < place <= ASIDE:        # a power's set-aside pile
+                box = L.aside_cell(self.layout.systems[ASIDE - place])
+                origin = (box.centerx, box.bottom + 24)
             elif place >= 0:
                 x, y = self.layout.systems[place // 5].visitors(place % 5)
                 origin = (x, y + 34)

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from rules.core import Action, event
 
-# Decision points of a challenge, in the order they come. "sides_formed" comes once the allies and their Escorts
-# are in, before Shields meet Weapons; "allies_done" after that comparison. Besides these, a power with "edict"
-# in its `points` answers an edict just played, before any Countermand (edicts.py; the Hypnotist).
-POINTS = ("start", "destiny", "aimed", "sides_formed", "allies_done", "before_cards", "cards_chosen", "revealed",
-          "resolved", "deal_accepted", "after_losses", "after_challenge")
+# Decision points of a challenge, in the order they come. "answered" comes once invitations are answered;
+# "sides_formed" once the allies and their Escorts are in, before Shields meet Weapons; "allies_done" after that
+# comparison. Besides these, a power with "edict" in its `points` answers an edict just played, before any
+# Countermand (edicts.py; the Hypnotist).
+POINTS = ("start", "destiny", "aimed", "answered", "sides_formed", "allies_done", "before_cards", "cards_chosen",
+          "revealed", "resolved", "deal_accepted", "after_losses", "after_challenge")
+# Windows a power opens itself, for a moment only it uses: "reverse" (a decision held for the Contrarian,
+# held.py) and "unseen_shields" (the Unseen shows invisible Shields or Weapons before they are compared).
 
 
 # Every defined power by key: one shared instance each (powers hold no state).
@@ -38,7 +41,7 @@ _CHANGING: dict = {}
 
 # Points a challenge has only when a power in the game acts there: a game without such a power keeps the
 # challenge it always had (and a game saved before the point existed replays to the same state).
-POWER_ONLY_POINTS = ("sides_formed",)
+POWER_ONLY_POINTS = ("answered", "sides_formed")
 
 
 def tasks_for(s, tasks) -> list:
@@ -165,6 +168,37 @@ class Power:
         """True if, when cards pass from one other player's hand to another's, this seat first takes one of
         them at random (cards.take_random, cards.cut_after)."""
         return False
+
+    def sets_aside_lost_tokens(self, s, seat) -> bool:
+        """True if this seat's tokens that would go to the Warp are set aside beside its system instead (the
+        Haunt's ghosts); such a token that came from there is never imprisoned either (tokens.lose_tokens)."""
+        return False
+
+    def escort_places(self, s, seat) -> list[int]:
+        """Places off the board this seat may also call Escorts from (the Haunt's ghosts)."""
+        return []
+
+    def reverses(self, s, seat, what: str, chooser: int) -> bool:
+        """True if this seat may reverse `chooser`'s decision `what` now ("exchange": the answer to a
+        prisoner exchange proposal, "second": taking a second challenge or not); held.py then holds the
+        decision for one window ("reverse") before it takes effect."""
+        return False
+
+    # --- set-up and hidden information ----------------------------------------------------------------------
+    def set_up(self, s, seat) -> list:
+        """Once, when the game is set up: what this power does before the first challenge (tokens it sets
+        aside). Returns the events."""
+        return []
+
+    def hidden_tokens(self, s, seat) -> list:
+        """This seat's tokens its power has committed in secret (the Unseen's invisible tokens): its own view
+        shows them, no other view does."""
+        return []
+
+    def redeal_hidden(self, s, seat, viewer, rng) -> None:
+        """In a copy made for `viewer`'s search (game.sample_hidden): deal again what this seat's power keeps
+        hidden from the others (the Unseen's invisible tokens), consistent with everything public."""
+        return None
 
     # --- decision hooks ---------------------------------------------------------------------
     def auto(self, s, seat, point) -> list:

@@ -90,8 +90,9 @@ def test_snapped_fields_are_exactly_the_ones_no_event_carries():
 
 
 def _to_cards(seed=3):
-    """A 3-seat game (no Kickers) advanced to the moment the main players choose challenge cards."""
-    s = GAME.setup(3, {}, seed)
+    """A 3-seat game (no Kickers, no powers: a Prophet would see the card first) advanced to the moment the
+    main players choose challenge cards."""
+    s = GAME.setup(3, {"powers": "off"}, seed)
     rng = Rng(seed)
     while s.phase != "cards":
         seat = GAME.actors(s)[0]
