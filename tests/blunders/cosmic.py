@@ -199,6 +199,34 @@ def _is_wasted_kicker(s, seat, a):
     return a.kind == "kicker" and a.card in BAD_KICKERS
 
 
+# --- a Demolisher's bomb left unused while the offense wins the game on its planet --------------------------------
+def bomb_or_lose(seed):
+    """The offense has just landed on the Demolisher's (Terrorist's) planet, its fifth foreign base: the game ends
+    with this challenge unless the bomb goes off. The Demolisher decides."""
+    s = play_until(seed, lambda s: s.phase == "power" and s.point == "resolved" and
+                   s.planet // PLANETS_PER_SYSTEM != s.offense and any(
+        a.kind == "power" and a.power == "terrorist" for a in GAME.legal_actions(s, GAME.actors(s)[0])),
+        {"powers": [["terrorist", "random", "random"], ["random", "terrorist", "random"],
+                    ["random", "random", "terrorist"]][seed % 3]})
+    if s is None:
+        return None
+    seat, offense = GAME.actors(s)[0], s.offense
+    if s.planet // PLANETS_PER_SYSTEM == offense:
+        return None         # (a planet of his own system: the bomb would not take a foreign base from him)
+    wanted = WIN_BASES - strategy.foreign_bases(s, offense)      # (the planet just taken counts already)
+    free = [p for p in range(SEATS * PLANETS_PER_SYSTEM)
+            if p // PLANETS_PER_SYSTEM not in (offense, seat) and p != s.planet
+            and not strategy._own_tokens(s, offense, p)]
+    for planet in free[:max(wanted, 0)]:
+        t = _spare_token(s, offense)
+        if t is None:
+            return None
+        s.loc[t] = planet
+    if strategy.foreign_bases(s, offense) != WIN_BASES or strategy.foreign_bases(s, seat) >= WIN_BASES:
+        return None
+    return s, seat
+
+
 BLUNDERS = [
     Blunder("cosmic", "accepting a prisoner exchange that gives a token back for nothing", exchange_for_nothing,
             lambda s, seat, a: a.kind == "accept"),
@@ -207,4 +235,6 @@ BLUNDERS = [
     Blunder("cosmic", "allying with an offense that would then win alone", ally_with_a_winner,
             lambda s, seat, a: a.kind == "ally" and a.side == "offense"),
     Blunder("cosmic", "playing a Kicker that can only lower the attack", wasted_kicker, _is_wasted_kicker),
+    Blunder("cosmic", "keeping the Demolisher's bomb while the offense wins the game on its planet", bomb_or_lose,
+            lambda s, seat, a: a.kind == "power_pass"),
 ]
