@@ -7,6 +7,7 @@ from . import cards as C
 from . import challenge, edicts, negotiation, prisoners, rulings, skills
 from .agenda import done_task, finish
 from .content import CARDS, CHALLENGE_CARDS
+from .powers.base import power_of
 from .powers.gambler import bluff_cost, claim_is_true
 from .roles import active_power, commit_limit, opponent, power_with, side_index
 from .state import CONE, DEFENSE, WARP, bases, count_at, pick_token, token_options
@@ -78,6 +79,8 @@ def actors(s) -> list:
         return negotiation.give_actors(s)
     if ph == "bully":
         return [s.flags["winner"]]
+    if ph == "ask":
+        return [s.flags["ask"][2]]
     if ph == "bluff":
         return [s.offense if s.flags["bluff"][0] == 1 else s.defense]
     if ph == "respond":
@@ -185,10 +188,13 @@ def _l_invite(s, seat):
 def _l_answers(s, seat):
     sides = [s.answer_side] if s.answer_side else challenge.answer_sides(s, seat)
     out = []
-    if s.answer_side is None or challenge.ally_count(s, seat) < commit_limit(s, seat):
+    if s.answer_side is None or challenge.ally_count(s, seat) < challenge.ally_limit(s, seat):
         out = [_ALLY[side][p, o.get("skill")] for side in sides for p in bases(s, seat)
                for o in token_options(s, seat, p)]
-    out.append(_BARE["ally_done"] if s.answer_side else _BARE["decline"])
+    if s.answer_side is None:
+        out.append(_BARE["decline"])
+    elif challenge.ally_quota(s, seat) is None or not out:     # a Matchmaker's count is committed in full
+        out.append(_BARE["ally_done"])
     return out
 
 
@@ -198,6 +204,11 @@ def _l_power(s, seat):
 
 def _l_bully(s, seat):
     return active_power(s, seat).choices(s, seat)
+
+
+def _l_ask(s, seat):
+    key, holder, _ = s.flags["ask"]
+    return power_of(key).asked(s, holder, seat)
 
 
 def _l_bluff(s, seat):
@@ -244,7 +255,7 @@ LEGAL = {
     "second": _l_second,
     "wild": lambda s, seat: [Action("wild_colour", colour=c) for c in range(s.seats) if c != seat],
     "raid_defend": prisoners.raid_defend_legal, "deaths": lambda s, seat: rulings.death_choices(s),
-    "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "escorts": skills.escort_legal,
+    "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "escorts": skills.escort_legal, "ask": _l_ask,
 }
 
 
@@ -403,6 +414,12 @@ def _doubt(s, seat, a):
     return [event("bluff_doubted", seat=seat, card=card, claim=claim, honest=honest, loser=loser, tokens=n)]
 
 
+def _answer(s, seat, a):
+    key, holder, _ = s.flags.pop("ask")
+    finish(s)
+    return power_of(key).answer(s, holder, seat, a)
+
+
 def _power_pass(s, seat, a):
     s.point_queue.pop(0)
     finish(s)
@@ -475,5 +492,5 @@ HANDLERS = {
     "launch_done": _launch_done, "invite": _invite, "invite_done": _invite_done, "ally": _ally,
     "ally_done": _ally_done, "decline": _decline, "power": _power, "power_pass": _power_pass, "kicker": _kicker,
     "no_kicker": _no_kicker, "play": _play, "lose": _lose, "reward": _reward, "second_challenge": _second,
-    "end_turn": _end_turn, "deal_give": negotiation.give,
+    "end_turn": _end_turn, "deal_give": negotiation.give, "answer": _answer,
 }

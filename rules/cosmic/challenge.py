@@ -16,8 +16,8 @@ from .cards import discard_played
 from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import consolation, kick
 from .powers.base import power_of, powers_at
-from .roles import (active_power, bully_places, commit_limit, main_order, opponent, power_active, power_with,
-                    side_index, stack_bonus, token_value)
+from .roles import (active_power, bully_places, commit_limit, count_setter, main_order, opponent, power_active,
+                    power_with, side_index, stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_base,
                     home_planets, others_in_order, owner, system_of, tokens_at)
 from .tokens import lose_tokens, move, return_home
@@ -191,6 +191,16 @@ def ally_count(s, seat) -> int:
     return count_at(s, seat, where)
 
 
+def ally_quota(s, seat):
+    """How many tokens a Matchmaker (Crystal) decided this ally commits, or None."""
+    return s.flags.get("quota", {}).get(str(seat))
+
+
+def ally_limit(s, seat) -> int:
+    quota = ally_quota(s, seat)
+    return quota if quota is not None else commit_limit(s, seat)
+
+
 def t_answers(s, task):
     events = []
     if not s.flags.get("answers_init"):
@@ -202,7 +212,13 @@ def t_answers(s, task):
             s.answering, s.answer_side = seat, None
         done = s.flags.get("answer_done")
         if not done and has_base(s, seat):
-            if s.answer_side is None or ally_count(s, seat) < commit_limit(s, seat):
+            if s.answer_side is None or ally_count(s, seat) < ally_limit(s, seat):
+                if s.answer_side is not None and ally_quota(s, seat) is None:
+                    setter = count_setter(s, seat)
+                    if setter is not None:      # the Matchmaker decides how many, once the ally has joined
+                        s.flags["matchmaking"] = [seat, "tokens"]
+                        s.flags["ask"] = [s.powers[setter], setter, setter]
+                        return events, "ask"
                 return events, True
         # This seat is finished.
         if s.answer_side is not None:
@@ -362,7 +378,7 @@ def card_type(s, i) -> str:
     """What a played card counts as: a Calm edict turns attacks into compromises; a believed bluff counts
     as claimed."""
     c = s.played[i]
-    if c == -1 or s.flags.get("calm"):
+    if c == -1 or s.flags.get("calm") or s.flags.get("harmony"):
         return "compromise"
     claim = claimed(s, i)
     if claim is not None:
@@ -444,6 +460,19 @@ def t_reveal(s, task):
                   claims=[claimed(s, 0), claimed(s, 1)], standing=standing(s))], False
 
 
+def t_ask(s, task):
+    """A power asks a player to decide (s.flags["ask"] = [power key, holder, seat]; Power.asked and
+    Power.answer); nothing is asked once the holder's power stopped working or there is nothing to answer."""
+    ask = s.flags.get("ask")
+    if not ask:
+        return [], False
+    key, holder, seat = ask
+    if not power_active(s, holder) or not power_of(key).asked(s, holder, seat):
+        s.flags.pop("ask")
+        return [], False
+    return [], "ask"
+
+
 def t_bluff(s, task):
     """The Bluffer's opponent believes or doubts the claim (actions.py)."""
     return [], "bluff"
@@ -501,6 +530,13 @@ def settle_win(s, winner) -> list:
         s.flags["bully"] = [loser, len(main_losing)]
         s.agenda.insert(0, ["bully"])
         main_losing = []
+    if winner == s.offense and (p := power_with(s, winner, "clears_planet")) and p.clears_planet(s, winner):
+        # The Ravager (Demon): every other player's token on the planet is beaten too, not its side's.
+        side = {s.offense, s.defense, *s.allies_off}
+        bystanders = [t for t, where in enumerate(s.loc) if where == s.planet and owner(t) not in side]
+        if bystanders:
+            events.append(event("power_used", seat=winner, power=s.powers[winner], detail="clears the planet"))
+            ally_losing += bystanders
     captor = winner if s.flags.get("capture") else None
     events += lose_tokens(s, main_losing + ally_losing, "defeated", beaten_by=winner, captor=captor)
     if winner == s.offense:
@@ -618,5 +654,5 @@ TASKS = {
     "negotiate": negotiation.t_negotiate, "deal_exec": negotiation.t_deal_exec,
     "arrange": skills.t_arrange, "escorts": skills.t_escorts, "shields": skills.t_shields,
     "exchange": prisoners.t_exchange, "raid_defend": prisoners.t_raid_defend, "raid_end": prisoners.t_raid_end,
-    "deaths": rulings.t_deaths, "swap": rulings.t_swap,
+    "deaths": rulings.t_deaths, "swap": rulings.t_swap, "ask": t_ask,
 }

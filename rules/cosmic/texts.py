@@ -44,7 +44,7 @@ class CatalogWords(Mapping):
 
 PHASES = ("regain", "own_colour", "aim", "launch", "invite_off", "invite_def", "answers", "power", "kickers", "cards",
           "negotiate", "respond", "bully", "bluff", "wild", "raid_defend", "deaths", "swap", "arrange", "escorts",
-          "pay", "deal_give", "rewards", "second")
+          "pay", "deal_give", "rewards", "second", "ask")
 # What is being decided in each phase, for the status line and refusals.
 PHASE_HELP = CatalogWords("phase.", PHASES)
 SKILL_WORDS = CatalogWords("skill.", ("E", "L", "S", "W"))
@@ -214,6 +214,8 @@ def action_label(s, a, names=None):
         return T(f"action.ally.{a.side}", token=_tok(a), frm=at(a.planet, "from"))
     if k == "power":
         return T("action.power", power=power_name(a.power), what=_power_words(s, a, who, place))
+    if k == "answer":       # an answer to a power's question: the power words it whole (Power.words)
+        return _power_words(s, a, who, place)
     if k in ("kicker", "play"):
         return T(f"action.{k}", card=card_name(a.card))
     if k == "deal_cards":

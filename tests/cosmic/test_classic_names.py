@@ -7,6 +7,7 @@ import pytest
 from rules.core import i18n
 from rules.cosmic import GAME
 from rules.cosmic.content import CARDS, POWER_TEXTS, ContentError, _classic
+from rules.cosmic.powers.roster import POWERS
 from rules.cosmic.view_lines import hand_entry
 
 EDICTS_AND_RULINGS = sorted({c["key"]: i for i, c in enumerate(CARDS) if c["type"] in ("edict", "ruling")}.values())
@@ -30,7 +31,7 @@ def _drawn(monkeypatch, module):
 
 def test_every_power_edict_and_ruling_has_its_classic_name_which_is_the_role_it_plays():
     entries = list(POWER_TEXTS.values()) + [CARDS[i] for i in EDICTS_AND_RULINGS]
-    assert len(entries) == 27 + 8 + 8
+    assert len(entries) == len(POWERS) + 8 + 8
     for entry in entries:
         # The key in code is the classic role; the classic name is that role in words ("Victory or Death").
         assert entry["classic"].lower().replace(" ", "_") == entry["key"], entry["key"]

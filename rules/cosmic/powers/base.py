@@ -108,6 +108,16 @@ class Power:
         """True if this seat's opponent must show his challenge card first."""
         return False
 
+    def clears_planet(self, s, seat) -> bool:
+        """True if, winning as the offense, this seat also beats every token on the planet that is neither his
+        side's nor the defender's (they are lost with the defender's)."""
+        return False
+
+    def sets_ally_counts(self, s, seat) -> bool:
+        """True if this seat, as a main player or an ally, decides how many tokens (and Escorts) each other ally
+        commits (roles.count_setter; the ally still picks which)."""
+        return False
+
     # --- decision hooks ---------------------------------------------------------------------
     def auto(self, s, seat, point) -> list:
         return []
@@ -116,6 +126,15 @@ class Power:
         return []
 
     def use(self, s, seat, action) -> list:
+        return []
+
+    def asked(self, s, holder, seat) -> list[Action]:
+        """What `seat` may answer when this power, held by `holder`, asks him to decide (phase "ask": a task
+        sets s.flags["ask"] = [key, holder, seat]); actions of kind "answer" (see `answer_act`)."""
+        return []
+
+    def answer(self, s, holder, seat, action) -> list:
+        """Carry out `seat`'s answer (the flag is already cleared; the waiting task runs again after)."""
         return []
 
     def words(self, s, action, say):
@@ -129,6 +148,10 @@ class Power:
     def act(self, **params) -> Action:
         """The action for one use of this power."""
         return Action("power", power=self.key, **params)
+
+    def answer_act(self, **params) -> Action:
+        """An answer to this power's question (phase "ask")."""
+        return Action("answer", power=self.key, **params)
 
 
 def take_played_card(s, seat: int, side: int, key: str, detail: str) -> list:
