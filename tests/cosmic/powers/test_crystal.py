@@ -114,3 +114,20 @@ def test_the_count_reads_well():
     do(s, 2, "ally", side="offense", planet=10)
     labels = [action_label(s, a, ["Ann", "Bob", "Cy"]) for a in GAME.legal_actions(s, 0)]
     assert labels == ["Cy commits 1 token", "Cy commits 2 tokens", "Cy commits 3 tokens", "Cy commits 4 tokens"]
+
+
+def test_the_computer_holds_its_own_allies_to_all_and_the_others_to_one_and_commits_a_count_in_full():
+    from rules.core import Rng
+    from rules.cosmic.strategy import rollout_policy
+    s = fresh(powers=["crystal", None, None])
+    to_answers(s, guests_off=[2])
+    do(s, 2, "ally", side="offense", planet=10)
+    assert rollout_policy(s, 0, Rng(1)).count == 4
+    GAME.apply(s, 0, rollout_policy(s, 0, Rng(1)))
+    for _ in range(3):
+        GAME.apply(s, 2, rollout_policy(s, 2, Rng(1)))     # past the two tokens it would send of its own
+    assert count_at(s, 2, CONE) == 4
+    s = fresh(powers=["crystal", None, None])
+    to_answers(s, guests_def=[2])
+    do(s, 2, "ally", side="defense", planet=10)
+    assert rollout_policy(s, 0, Rng(1)).count == 1
