@@ -2,9 +2,9 @@
 time."""
 from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
-from rules.cosmic.state import WARP, prison, tokens_at
+from rules.cosmic.state import prison, tokens_at
 
-from ..helpers import ATT, COMP, do, fresh, invites_done, launch, pass_to, play_cards, warp_count
+from ..helpers import ATT, COMP, do, fresh, invites_done, launch, play_cards, warp_count
 
 
 def lost_with_an_ally(off_card=ATT[4], def_card=ATT[20], **kw):

@@ -1,6 +1,6 @@
 """Ravager (classic Demon): winning as the offense, every token on the planet not of its side is lost."""
 from rules.cosmic.prisoners import CAPTURE
-from rules.cosmic.state import WARP, prison, tokens_at
+from rules.cosmic.state import prison, tokens_at
 
 from ..helpers import ATT, challenge, do, fresh, invites_done, launch, play_cards, warp_count
 
