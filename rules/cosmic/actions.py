@@ -192,10 +192,13 @@ def _l_invite(s, seat):
 def _l_answers(s, seat):
     sides = [s.answer_side] if s.answer_side else challenge.answer_sides(s, seat)
     out = []
-    if s.answer_side is None or challenge.ally_count(s, seat) < commit_limit(s, seat):
+    if s.answer_side is None or challenge.ally_count(s, seat) < challenge.ally_limit(s, seat):
         out = [_ALLY[side][p, o.get("skill")] for side in sides for p in bases(s, seat)
                for o in free_options(s, seat, p)]
-    out.append(_BARE["ally_done"] if s.answer_side else _BARE["decline"])
+    if s.answer_side is None:
+        out.append(_BARE["decline"])
+    elif challenge.ally_quota(s, seat) is None or not out:     # a Matchmaker's count is committed in full
+        out.append(_BARE["ally_done"])
     return out
 
 

@@ -16,11 +16,10 @@ from .cards import discard_played
 from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import consolation, kick
 from .powers.base import power_of, powers_at, tasks_for
-from .roles import (active_power, bully_places, commit_limit, curse_on, main_order, opponent, power_active,
-                    power_with, side_index, stack_bonus, token_value)
+from .roles import (active_power, bully_places, commit_limit, count_setter, curse_on, main_order, opponent,
+                    power_active, power_with, side_index, stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_free_base,
-                    home_planets, others_in_order, owner, release_stone, stone, system_of,
-                    tokens_at)
+                    home_planets, others_in_order, owner, release_stone, stone, system_of, tokens_at)
 from .tokens import barred_by, lose_tokens, move, return_home
 from .tokens import landing as tokens_landing
 
@@ -200,6 +199,16 @@ def ally_count(s, seat) -> int:
     return count_at(s, seat, where)
 
 
+def ally_quota(s, seat):
+    """How many tokens a Matchmaker (Crystal) decided this ally commits, or None."""
+    return s.flags.get("quota", {}).get(str(seat))
+
+
+def ally_limit(s, seat) -> int:
+    quota = ally_quota(s, seat)
+    return quota if quota is not None else commit_limit(s, seat)
+
+
 def t_answers(s, task):
     events = []
     if not s.flags.get("answers_init"):
@@ -211,7 +220,12 @@ def t_answers(s, task):
             s.answering, s.answer_side = seat, None
         done = s.flags.get("answer_done")
         if not done and has_free_base(s, seat):        # (stone may not be sent: the Stonegaze's)
-            if s.answer_side is None or ally_count(s, seat) < commit_limit(s, seat):
+            if s.answer_side is None or ally_count(s, seat) < ally_limit(s, seat):
+                if s.answer_side is not None and ally_quota(s, seat) is None:
+                    setter = count_setter(s, seat)
+                    if setter is not None:      # the Matchmaker decides how many, once the ally has joined
+                        s.agenda[:0] = [["power_task", s.powers[setter], setter, seat, "tokens"], task]
+                        return events, False
                 return events, True
         # This seat is finished.
         if s.answer_side is not None:
@@ -372,7 +386,7 @@ def card_type(s, i) -> str:
     """What a played card counts as: a Calm edict turns attacks into compromises; a believed bluff counts
     as claimed."""
     c = s.played[i]
-    if c == -1 or s.flags.get("calm"):
+    if c == -1 or s.flags.get("calm") or s.flags.get("harmony"):
         return "compromise"
     claim = claimed(s, i)
     if claim is not None:
@@ -524,6 +538,13 @@ def settle_win(s, winner) -> list:
         s.flags["bully"] = [loser, len(main_losing)]
         s.agenda.insert(0, ["bully"])
         main_losing = []
+    if winner == s.offense and (p := power_with(s, winner, "clears_planet")) and p.clears_planet(s, winner):
+        # The Ravager (Demon): every other player's token on the planet is beaten too, not its side's.
+        side = {s.offense, s.defense, *s.allies_off}
+        bystanders = [t for t, where in enumerate(s.loc) if where == s.planet and owner(t) not in side]
+        if bystanders:
+            events.append(event("power_used", seat=winner, power=s.powers[winner], detail="clears the planet"))
+            ally_losing += bystanders
     captor = winner if s.flags.get("capture") else None
     part = s.flags.get("captives")     # the Amplifier's Round-up / No Quarter: "main" or "allies" alone imprisoned
     if part is None:

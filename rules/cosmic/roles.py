@@ -95,6 +95,19 @@ def main_order(s) -> list:
     return list(order)
 
 
+def count_setter(s, ally):
+    """The seat whose power decides how many tokens (and Escorts) `ally` commits (the Matchmaker, as a main
+    player or an ally that has joined), or None."""
+    if powers_changing("sets_ally_counts").isdisjoint(s.powers):
+        return None
+    for x in main_order(s):
+        if x != ally and (x in (s.offense, s.defense) or x in s.allies_off or x in s.allies_def):
+            p = power_with(s, x, "sets_ally_counts")
+            if p and p.sets_ally_counts(s, x):
+                return x
+    return None
+
+
 def opponent(s, seat):
     return s.defense if seat == s.offense else s.offense
 

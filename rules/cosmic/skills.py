@@ -16,7 +16,7 @@ from __future__ import annotations
 from rules.core import Action, event
 
 from .agenda import end_task, finish
-from .roles import active_power, power_with
+from .roles import active_power, count_setter, power_with
 from .state import CONE, DEFENSE, SKILLS, bases, clockwise_from, committed, home_planets, stone, tokens_at
 from .tokens import move, return_home
 
@@ -75,9 +75,21 @@ def own_colour(s, seat, tokens) -> list:
     return tokens if p is None else [t for t in tokens if not p.second_colour(s, seat, t)]
 
 
+def escorts_called(s, seat) -> int:
+    return s.flags.get("escorts", {}).get(str(seat), 0)
+
+
+def escort_quota(s, seat):
+    """How many Escorts a Matchmaker (Crystal) decided this ally calls, or None."""
+    return s.flags.get("escort_quota", {}).get(str(seat))
+
+
 def escorts_available(s, seat) -> list:
     """Planets holding this seat's Escorts that may still be called (and the Haunt's ghosts)."""
-    called = s.flags.get("escorts", {}).get(str(seat), 0)
+    called = escorts_called(s, seat)
+    quota = escort_quota(s, seat)
+    if quota is not None and called >= quota:
+        return []
     p = active_power(s, seat)
     if p is not None and p.commit_limit(s, seat) == 1 and called >= 1:
         return []           # the Titan (Macron) calls one Escort at most
@@ -95,14 +107,22 @@ def t_escorts(s, task):
                                    if escort_side(s, x) is not None and committed(s, x)]
     queue = s.flags["escort_queue"]
     while queue:
-        if escorts_available(s, queue[0]):
+        seat = queue[0]
+        if escorts_available(s, seat):
+            if escorts_called(s, seat) and escort_quota(s, seat) is None and seat not in (s.offense, s.defense):
+                setter = count_setter(s, seat)
+                if setter is not None:      # an ally called Escorts: the Matchmaker decides how many
+                    s.agenda[:0] = [["power_task", s.powers[setter], setter, seat, "escorts"], task]
+                    return [], False
             return [], "escorts"
         queue.pop(0)
     return [], False
 
 
 def escort_legal(s, seat) -> list:
-    return [Action("escort", planet=p) for p in escorts_available(s, seat)] + [Action("escort_done")]
+    out = [Action("escort", planet=p) for p in escorts_available(s, seat)]
+    quota = escort_quota(s, seat)
+    return out + ([Action("escort_done")] if quota is None or not out else [])
 
 
 def escort(s, seat, a) -> list:

@@ -21,6 +21,7 @@ from rules.core.i18n import Texts
 from . import actions as A
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import kick
+from .skills import escort_side
 from .state import CONE, DEFENSE, count_at
 
 T = Texts(__package__)   # the few words of `explain` (data/lang, [hint])
@@ -149,7 +150,7 @@ def _answer(s, seat, by_kind, rng):
     stop = by_kind.get("ally_done", by_kind.get("decline"))
     if s.answer_side is not None:   # already allied: send a second token, then stop
         sent = count_at(s, seat, CONE if s.answer_side == "offense" else DEFENSE)
-        if allies and sent < ALLY_TOKENS:
+        if allies and (sent < ALLY_TOKENS or stop is None):     # (a Matchmaker's count: no stopping short)
             return _from_biggest_pile(s, seat, allies, rng)
         return stop[0]
     if not allies:
@@ -233,6 +234,17 @@ def _kicker(s, seat, by_kind, rng):
     return by_kind["no_kicker"][0]
 
 
+def _power_ask(s, seat, by_kind, rng):
+    """The Matchmaker (Crystal) holds its own side's allies to all they may commit, the other side's to one."""
+    answers = by_kind.get("answer") or []
+    if not answers or answers[0].power != "crystal":
+        return None
+    ally, what = answers[0].ally, answers[0].what
+    theirs = (CONE if s.answer_side == "offense" else DEFENSE) if what == "tokens" else escort_side(s, ally)
+    ranked = sorted(answers, key=lambda a: a.count)
+    return ranked[-1] if theirs == escort_side(s, seat) else ranked[0]
+
+
 # Phase -> chooser; a chooser may return None for "any legal action".
 def _amplify(s, seat, by_kind, rng):
     """The Amplifier (Force) in a rollout: it turns a Blackout aimed at itself back and eases a Blight on
@@ -262,6 +274,7 @@ CHOOSERS = {
     "swap": _prefer("swap_pass", "swap_accept"),
     "respond": _prefer("no_countermand"),
     "amplify": _amplify,
+    "power_ask": _power_ask,
 }
 
 

@@ -651,8 +651,11 @@ def draw_encounter(surface, board, view, names, places, extras):
         else:
             face = DECK_BACK if card == "hidden" else ChallengeFace(card)
             surface.blit(card_surface(face, slot.size), slot.move(-8, -8))
-            board.add(slot, T("board.face_down", name=names[seat]) if card == "hidden" else
-                      T("board.plays", name=names[seat], card=card_title(card)))
+            if seat is not None:    # (a card of a challenge whose main player is gone from the view: no name)
+                board.add(slot, T("board.face_down", name=names[seat]) if card == "hidden" else
+                          T("board.plays", name=names[seat], card=card_title(card)))
+            elif card != "hidden":
+                board.add(slot, card_title(card))
         claim = view["claims"][i]
         if claim is not None:
             tag = text.render(T("board.claims", claim=claim), 18, theme.BLACK, "bold")

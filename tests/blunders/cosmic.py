@@ -21,7 +21,8 @@ SEATS = 3
 
 def play_until(seed: int, wanted, options=None, limit: int = 3000):
     """A seeded game played on by the rollout moves until `wanted(state)`; None if it never comes."""
-    s = GAME.setup(SEATS, options or {}, seed)
+    # (No powers unless asked: a power added to the roster would change a random deal, and with it the positions.)
+    s = GAME.setup(SEATS, {"powers": "off", **(options or {})}, seed)
     rng = SearchRng(seed)
     for _ in range(limit):
         actors = GAME.actors(s)
@@ -201,8 +202,8 @@ def _is_wasted_kicker(s, seat, a):
 
 # --- a Demolisher's bomb left unused while the offense wins the game on its planet --------------------------------
 def bomb_or_lose(seed):
-    """The offense has just landed on the Demolisher's (Terrorist's) planet, its fifth foreign base: the game ends
-    with this challenge unless the bomb goes off. The Demolisher decides."""
+    """The offense has just landed on the Demolisher's (Terrorist's) planet, its fifth foreign base, in its second
+    challenge: the game ends with it unless the bomb goes off. The Demolisher decides."""
     s = play_until(seed, lambda s: s.phase == "power" and s.point == "resolved" and
                    s.planet // PLANETS_PER_SYSTEM != s.offense and any(
         a.kind == "power" and a.power == "terrorist" for a in GAME.legal_actions(s, GAME.actors(s)[0])),
@@ -222,8 +223,18 @@ def bomb_or_lose(seed):
         if t is None:
             return None
         s.loc[t] = planet
+    # The Demolisher is in the race too (three foreign bases besides the planet), so the game is worth saving.
+    mine = [p for p in range(SEATS * PLANETS_PER_SYSTEM) if p // PLANETS_PER_SYSTEM not in (offense, seat)
+            and p != s.planet and not strategy._own_tokens(s, seat, p)]
+    own = strategy.foreign_bases(s, seat) - bool(strategy._own_tokens(s, seat, s.planet))
+    for planet in mine[:max(3 - own, 0)]:
+        t = _spare_token(s, seat)
+        if t is None:
+            return None
+        s.loc[t] = planet
     if strategy.foreign_bases(s, offense) != WIN_BASES or strategy.foreign_bases(s, seat) >= WIN_BASES:
         return None
+    s.challenge = 2         # his second challenge: bombed, his turn ends there (no other try this turn)
     return s, seat
 
 

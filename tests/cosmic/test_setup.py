@@ -13,7 +13,7 @@ def test_registered_with_protocol_members():
 
 
 def test_each_player_has_twenty_tokens_four_per_home_planet_and_seven_cards():
-    s = GAME.setup(5, {}, 3)
+    s = GAME.setup(5, {"powers": "off"}, 3)      # (some powers set tokens aside at once: the Haunt, the Unseen)
     for seat in range(5):
         for p in home_planets(seat):
             assert len(tokens_at(s, seat, p)) == 4

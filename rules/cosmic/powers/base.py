@@ -200,6 +200,16 @@ class Power:
         hidden from the others (the Unseen's invisible tokens), consistent with everything public."""
         return None
 
+    def clears_planet(self, s, seat) -> bool:
+        """True if, winning as the offense, this seat also beats every token on the planet that is neither his
+        side's nor the defender's (they are lost with the defender's)."""
+        return False
+
+    def sets_ally_counts(self, s, seat) -> bool:
+        """True if this seat, as a main player or an ally, decides how many tokens (and Escorts) each other ally
+        commits (roles.count_setter; the ally still picks which)."""
+        return False
+
     # --- decision hooks ---------------------------------------------------------------------
     def auto(self, s, seat, point) -> list:
         return []
@@ -224,10 +234,11 @@ class Power:
 
     # --- a power's own steps, and questions it puts to a player -------------------------------------
     def task(self, s, task) -> tuple:
-        """This power's own step of the challenge: an agenda task ["power_task", key, ...] it put there
-        (challenge.t_power_task runs it, whether or not the power still works). Returns (events, wait) like
-        any task. To wait for a player's choice it sets s.flags["asked"] = [seat, key] and returns
-        "power_ask": that seat picks one of `answers`, `answer` carries it out, and the task runs again."""
+        """This power's own step of the challenge: an agenda task ["power_task", key, ...] it put there, or a
+        step of the rules put there to ask it (the Matchmaker's counts); challenge.t_power_task runs it, whether
+        or not the power still works. Returns (events, wait) like any task. To wait for a player's choice it
+        sets s.flags["asked"] = [seat, key] and returns "power_ask": that seat picks one of `answers`, `answer`
+        carries it out, and the task runs again."""
         return [], False
 
     def answers(self, s, seat) -> list[Action]:
