@@ -11,7 +11,7 @@ from rules.core.i18n import Joined, Texts
 
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, card_name, card_text, power_text
 from .prisoners import CAPTURE, WILD_CAPTURE
-from .state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
+from .state import ASIDE, CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
 from .texts import PHASE_HELP, item_text, names_and, power_name, power_with_classic
 
 T = Texts(__package__)
@@ -116,8 +116,11 @@ def _token_summary(view, x, n):
         if where[code]:
             parts.append(V(word, k=where[code]))
     for code, k in sorted(where.items()):
-        if PRISON >= code > CAPTIVE:
+        if PRISON >= code > ASIDE:
             parts.append(V("in_prison", k=k, owner=n(PRISON - code)))
+    aside = sum(k for code, k in where.items() if ASIDE >= code > CAPTIVE)
+    if aside:                       # set aside by a power (a toll, a counterattack's wait)
+        parts.append(V("aside", k=aside))
     held = sum(k for code, k in where.items() if code <= CAPTIVE)
     if held:
         parts.append(V("held", k=held))
@@ -129,7 +132,7 @@ def planet(p, n):
         return V("no_planet")
     if p >= 0:
         return V("planet", owner=n(p // PLANETS_PER_SYSTEM), num=p % PLANETS_PER_SYSTEM + 1)
-    if PRISON >= p > CAPTIVE:
+    if PRISON >= p > ASIDE:
         return V("prison", owner=n(PRISON - p))
     return V("off_map")
 
@@ -171,6 +174,8 @@ def _challenge(view, n) -> list:
         return []
     number = view["challenge"]
     head = V("turn_challenge", player=n(off), number=number) if number else V("turn", player=n(off))
+    if view.get("secondary"):       # a challenge out of turn (secondary.py): whose challenge waits
+        head = V("out_of_turn", player=n(off), main=n(view["secondary"]["main"]))
     if dfn is not None:
         if view["planet"] is not None:
             head = V("attacking_on", head=head, defender=n(dfn), planet=planet(view["planet"], n))

@@ -15,7 +15,7 @@ import pygame
 
 from rules.core.i18n import Texts
 from rules.cosmic.content import CARDS, POWER_TEXTS, TOKENS_PER_COLOUR
-from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON, WARP
+from rules.cosmic.state import ASIDE, CAPTIVE, CONE, DEFENSE, PRISON, WARP
 from rules.cosmic.texts import PHASE_HELP, item_text, power_with_classic
 from sprites import text, theme
 from sprites.cache import SurfaceCache, shade
@@ -293,7 +293,7 @@ def _strip_info(view, seat, role, names, computers) -> StripInfo:
     return StripInfo(seat=seat, name=names[seat], power=power["name"] or "", power_active=power["active"],
                      bases=view["external_bases"][seat], hand=view["hand_sizes"][seat],
                      warp=sum(1 for w in own if w == WARP),
-                     imprisoned=sum(1 for w in own if CAPTIVE < w <= PRISON and w != PRISON - seat),
+                     imprisoned=sum(1 for w in own if ASIDE < w <= PRISON and w != PRISON - seat),
                      role=role.get(seat), to_act=seat in (view.get("actors") or []), computer=seat in computers,
                      winner=seat in (view.get("winners") or []))
 
@@ -581,6 +581,9 @@ def draw_encounter(surface, board, view, names, places, extras):
         return
     if planet is not None and planet < 0:
         title = T("board.rescue", target=planet_name(planet, names))
+    elif view.get("secondary"):         # a challenge out of turn (a counterattack, a raid): whose challenge waits
+        target = planet_name(planet, names) if planet is not None else T("board.not_aimed_short")
+        title = T("board.secondary", target=target, main=names[view["secondary"]["main"]])
     else:
         target = planet_name(planet, names) if planet is not None else T("board.not_aimed_short")
         title = T("board.challenge", n=view["challenge"] or 1, target=target)

@@ -148,9 +148,9 @@ def test_every_power_edict_and_ruling_has_its_own_polish_words():
     words = [(p[f"{f}_en"], p[f"{f}_pl"]) for p in POWER_TEXTS.values() for f in ("name", "text", "when")]
     named = {CARDS[c]["key"]: CARDS[c] for c in range(len(CARDS)) if CARDS[c]["type"] in ("edict", "ruling")}
     words += [(c[f"{f}_en"], c[f"{f}_pl"]) for c in named.values() for f in ("name", "text")]
-    assert len(POWER_TEXTS) == 27 and len(named) == 16
+    assert len(POWER_TEXTS) >= 27 and len(named) == 16
     assert all(en and pl and en != pl for en, pl in words if en != "always")
-    assert len({p["name_pl"] for p in POWER_TEXTS.values()}) == 27, "every power has its own Polish name"
+    assert len({p["name_pl"] for p in POWER_TEXTS.values()}) == len(POWER_TEXTS), "every power has its own Polish name"
     assert all(": " in c["text_pl"] for c in named.values()), "card texts read 'when: what it does'"
     i18n.set_language("pl")
     assert POWER_TEXTS["macron"]["name"] == "Tytan" and POWER_TEXTS["macron"]["when"] == "zawsze"
@@ -163,7 +163,7 @@ def test_every_power_edict_and_ruling_has_its_own_polish_words():
 def test_a_power_without_its_polish_is_refused_with_the_file_entry_and_field(monkeypatch):
     from rules.cosmic import content
     data = tomllib.loads(resources.files("rules.cosmic").joinpath("data", "powers.toml").read_text("utf-8"))
-    del data["power"][2]["text_pl"]
+    del next(p for p in data["power"] if p["key"] == "bully")["text_pl"]
     monkeypatch.setattr(content, "_read", lambda name: data)
     with pytest.raises(ContentError) as caught:
         _load_powers()

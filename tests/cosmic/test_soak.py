@@ -38,6 +38,9 @@ def check(game, s, total_cards):
             assert where > PRISON - 10 or where == aside(owner(t)), "a token is set aside by another player"
     cards = list(s.deck) + list(s.discard) + [c for h in s.hands for c in h]
     cards += [c for c in s.played if c is not None and c >= 0] + [c for c in s.kicker if c is not None]
+    if s.suspended:         # a challenge waiting for a Rescue Mission or a secondary one keeps its cards
+        cards += [c for c in s.suspended["played"] if c is not None and c >= 0]
+        cards += [c for c in s.suspended["kicker"] if c is not None]
     if s.flags.get("pending_edict"):
         cards.append(s.flags["pending_edict"][1])     # an edict on the table, waiting for answers
     assert len(cards) == total_cards and len(set(cards)) == total_cards, "cards not conserved"
