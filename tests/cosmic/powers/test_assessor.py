@@ -159,3 +159,21 @@ def test_when_its_power_stops_working_the_held_tokens_go_home():
     assert s.loc[12] >= 0 and s.loc[32] >= 0 and "assessor" not in s.lasting
     said = [GAME.describe_event(e, NAMES) for e in events]
     assert any("tokens it held go home" in line for line in said), said
+
+
+def test_the_offense_of_a_challenge_out_of_turn_pays_the_toll_too():
+    s = fresh(hands=[[ATT[4], ATT[20]], [ATT[20], ATT[10]], [ATT[1]]], powers=[None, "boomerang", "assessor"])
+    do(s, 0, "aim", planet=5)
+    assert GAME.actors(s) == [1]                  # the defender is asked before the others
+    do(s, 1, "power", power="boomerang", target=0)
+    do(s, 1, "aim", planet=2)
+    assert GAME.actors(s) == [2] and {a.planet for a in toll_options(s)} == {5, 6, 7, 8, 9}
+    do(s, 2, "power", power="assessor", planet=9)
+    assert s.lasting["assessor"] == [36]
+    challenge_moves = [(1, "launch", {"planet": 6}), (1, "launch_done", {}), (1, "invite_done", {}),
+                       (0, "invite_done", {}), (1, "play", {"card": ATT[20]}), (0, "play", {"card": ATT[4]})]
+    for seat, kind, params in challenge_moves:
+        do(s, seat, kind, **params)
+    assert s.offense == 0 and GAME.actors(s) == [2]       # back in Alex's challenge: his toll is still due
+    do(s, 2, "power", power="assessor", planet=1)
+    assert sorted(s.lasting["assessor"]) == [4, 36]

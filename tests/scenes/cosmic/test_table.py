@@ -13,7 +13,7 @@ from scenes.cosmic import layout as L
 from scenes.cosmic.table import CosmicTableScene
 from scenes.table.curtain import CurtainScene, NothingToPlayScene
 from scenes.table.session import Session
-from tests.cosmic.helpers import ATT, COMP, fresh
+from tests.cosmic.helpers import ATT, COMP, as_first_dealt, fresh
 from tests.scenes.driver import claim, click, click_at, drag, find_button, go_on, key, open_bar, post, pump
 
 COSMIC = rules.GAMES["cosmic"]
@@ -419,7 +419,7 @@ def hot_seat_frames(capp, table, rng, steps, dt, every, most_actions, skip_cover
 
 
 def test_hot_seat_draws_no_other_hand(capp):
-    table = new_table(capp, ("human", "human", "ai"), {"kickers": "both", "prisoners": True}, seed=11)
+    table = new_table(capp, ("human", "human", "ai"), as_first_dealt({"kickers": "both", "prisoners": True}), seed=11)
     state = table.session.state
     viewers = set()
     for _ in hot_seat_frames(capp, table, Rng(3), 1500, 0.1, 2, 150):
@@ -1038,7 +1038,7 @@ def test_hot_seat_shows_a_hand_only_while_its_owner_decides_even_as_moves_play_o
     """A playtester saw a person's hand stay face up for 1-5 s under the next person's banner, and through the
     computer's turn, while the last move's animations played: the view follows the decider at once."""
     capp.settings.animation_speed = 1
-    table = new_table(capp, ("human", "human", "ai"), {"kickers": "both", "prisoners": True}, seed=11)
+    table = new_table(capp, ("human", "human", "ai"), as_first_dealt({"kickers": "both", "prisoners": True}), seed=11)
     shown_while_deciding = 0
     for _ in hot_seat_frames(capp, table, Rng(5), 1200, 0.05, 3, 120, skip_covered=True):
         if table.viewer is not None:
@@ -1132,7 +1132,7 @@ def test_the_capture_band_follows_the_challenge_in_every_view_and_after_a_reload
     """A playtester saw CAPTURE on the watching view and not on Alex's hand view of the same moment: the first
     destiny showed while setting up (a capture card), and a new viewer's board was rebuilt from the events
     shown since, which lacked it. After a No Quarter the band must go, and stay gone after a reload."""
-    options = {"prisoners": True}
+    options = as_first_dealt({"prisoners": True})
     assert [e["capture"] for e in COSMIC.opening_events(3, options, 2) if e["kind"] == "destiny_flipped"] == [True]
     table = new_table(capp, ("human", "human", "human"), options, 2)
     table.computer.held = True
