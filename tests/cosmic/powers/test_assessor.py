@@ -5,6 +5,7 @@ from rules.cosmic import GAME
 from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import CARDS
 from rules.cosmic.roles import power_active
+from rules.cosmic.skills import escorts_available
 from rules.cosmic.state import WARP, active_leaders, aside, home_bases, prison, tokens_at
 
 from ..helpers import ATT, COMP, do, fresh, launch, no_invites, pass_to
@@ -124,6 +125,21 @@ def test_a_held_token_is_captive_not_on_a_base_and_a_held_leader_is_not_active()
     held = s.lasting["assessor"][0]
     assert s.loc[held] == aside(0) and s.skill[held] == "L"
     assert active_leaders(s, 0) == 4 and home_bases(s, 0) == 4
+
+
+def test_a_held_escort_cannot_be_called():
+    """Seed 002: Escorts held captive by another player (e.g., Assessor) cannot be called."""
+    s = fresh(powers=[None, None, "assessor"], skill_tokens=True)
+    for t in range(20):
+        if s.skill[t] == "E" and t != 0:
+            s.loc[t] = WARP                       # Alex's one Escort left stands on planet 0
+    do(s, 0, "aim", planet=5)
+    do(s, 2, "power", power="assessor", planet=0, skill="E")
+    assert s.loc[0] == aside(0)
+    do(s, 0, "launch", planet=1, skill="W")
+    do(s, 0, "launch_done")
+    no_invites(s)
+    assert not escorts_available(s, 0) and GAME.actors(s) == [1]     # only Robin, the defender, has any
 
 
 def test_held_tokens_are_not_prisoners_no_exchange_and_no_clemency_frees_them():
