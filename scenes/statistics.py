@@ -216,13 +216,15 @@ class StatisticsScene(Scene):
         if not rows:
             text.draw(surface, empty, (rect.x + 24, y + 44), 24, theme.TEXT_DIM)
             return
-        for i, cells in enumerate(rows[:TABLE_ROWS]):
+        # With more rows than fit, the last place is the "... and n more" line's (it ran into the last row).
+        shown = rows if len(rows) <= TABLE_ROWS else rows[:TABLE_ROWS - 1]
+        for i, cells in enumerate(shown):
             y = rect.y + 102 + i * 32
             for (heading, x, anchor), cell in zip(columns, cells):
                 width = columns[1][1] - columns[0][1] - 110 if anchor == "topleft" else 200
                 text.draw(surface, text.fit(cell, width, 24), (rect.x + x, y), 24, theme.TEXT, anchor=anchor)
-        if len(rows) > TABLE_ROWS:
-            text.draw(surface, T("statistics.more", n=len(rows) - TABLE_ROWS), (rect.x + 24, rect.bottom - 34), 20,
+        if len(rows) > len(shown):
+            text.draw(surface, T("statistics.more", n=len(rows) - len(shown)), (rect.x + 24, rect.bottom - 34), 20,
                       theme.TEXT_DIM)
 
     @staticmethod

@@ -15,5 +15,8 @@ def done_task(s) -> None:
 
 
 def end_task(s) -> str:
-    """The task that closes this challenge: a Rescue Mission hands back to the challenge it interrupted."""
-    return "raid_end" if s.flags.get("raid") else "cleanup"
+    """The task that closes this challenge: a Rescue Mission or a secondary challenge hands back to the
+    challenge it interrupted."""
+    if s.flags.get("raid"):
+        return "raid_end"
+    return "secondary_end" if s.flags.get("secondary") else "cleanup"

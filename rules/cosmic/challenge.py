@@ -10,12 +10,12 @@ from __future__ import annotations
 from rules.core import event
 
 from . import cards as C
-from . import dealing, edicts, held, negotiation, prisoners, rulings, skills
+from . import dealing, edicts, held, negotiation, prisoners, rulings, secondary, skills
 from .agenda import end_task
 from .cards import discard_played
 from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import consolation, kick
-from .powers.base import power_of, powers_at, tasks_for
+from .powers.base import power_of, powers_at, powers_changing, tasks_for
 from .roles import (active_power, bully_places, commit_limit, count_setter, curse_on, main_order, opponent,
                     power_active, power_with, side_index, stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_free_base,
@@ -65,7 +65,11 @@ def start_challenge(s) -> list:
     s.challenges += 1
     s.seen = [[] for _ in range(s.seats)]       # the Seer's look lasts one challenge
     s.agenda = tasks_for(s, CHALLENGE_TASKS)
-    return [event("challenge_started", seat=s.offense, number=s.challenge)]
+    events = [event("challenge_started", seat=s.offense, number=s.challenge)]
+    for x, key in enumerate(s.powers):       # (powers that keep things between challenges: Power.between_challenges)
+        if key in powers_changing("between_challenges"):
+            events += power_of(key).between_challenges(s, x)
+    return events
 
 
 def advance(s) -> list:
@@ -129,6 +133,9 @@ def t_settle(s, task):
 
 
 def aim_planets(s) -> list:
+    sec = secondary.running(s)
+    if sec is not None:                 # a secondary challenge is aimed where its power says
+        return list(sec["planets"])
     systems = [s.colour] if s.colour != s.offense else []
     p = power_with(s, s.offense, "extra_aim_systems")
     if p:
@@ -143,7 +150,8 @@ def t_aim(s, task):
 
 
 def system_owner(s, planet) -> int:
-    return system_of(planet)
+    sec = secondary.running(s)
+    return sec["target"] if sec is not None else system_of(planet)
 
 
 def set_target(s, planet, defender) -> list:
@@ -450,7 +458,7 @@ def totals(s, events=None, breakdown=None) -> list:
         if events is not None and total != plain:
             changers = [x for x in [main] + list(allies) if active_power(s, x) and
                         (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus", "vampire", "phantom")
-                         or (x == main and s.powers[x] == "warrior"))]
+                         or (x == main and s.powers[x] in ("warrior", "anti_matter", "assessor")))]
             for x in changers:
                 events.append(event("power_used", seat=x, power=s.powers[x], detail="changes the total"))
         out.append(total)
@@ -498,11 +506,18 @@ def t_resolve(s, task):
         parts = []
         t = totals(s, events, parts)
         s.flags["totals"] = parts
-        upset = s.flags.get("upset")
-        off_wins = t[0] < t[1] if upset else t[0] > t[1]
+        upset = bool(s.flags.get("upset"))
+        lower = upset
+        for seat in (s.offense, s.defense):     # the Inverter: the lower total wins (an upset too: they cancel)
+            p = power_with(s, seat, "lower_total_wins")
+            if p and p.lower_total_wins(s, seat):
+                lower = not lower
+                events.append(event("power_used", seat=seat, power=s.powers[seat], detail=(
+                    "the lower total wins" if lower else "the upset and the inversion cancel: the higher total wins")))
+        off_wins = t[0] < t[1] if lower else t[0] > t[1]
         winner = s.offense if off_wins else s.defense
-        events.append(event("totals", offense=t[0], defense=t[1], upset=bool(upset), winner=winner,
-                            parts=[dict(p) for p in parts]))
+        events.append(event("totals", offense=t[0], defense=t[1], upset=upset, winner=winner,
+                            parts=[dict(p) for p in parts], **({"lower": lower} if lower != upset else {})))
     else:
         comp = 0 if kinds[0] == "compromise" else 1
         comp_seat = s.offense if comp == 0 else s.defense
@@ -696,5 +711,5 @@ TASKS = {
     "choose_power": dealing.t_choose_power, "arrange": skills.t_arrange, "escorts": skills.t_escorts, "shields": skills.t_shields,
     "exchange": prisoners.t_exchange, "raid_defend": prisoners.t_raid_defend, "raid_end": prisoners.t_raid_end,
     "deaths": rulings.t_deaths, "swap": rulings.t_swap, "power_task": t_power_task,
-    "edict_effect": edicts.t_effect, "ruling_effect": rulings.t_effect,
+    "edict_effect": edicts.t_effect, "ruling_effect": rulings.t_effect, "secondary_end": secondary.t_secondary_end,
 }

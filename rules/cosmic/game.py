@@ -297,6 +297,8 @@ class Cosmic(Game):
             "standing": challenge.standing(s),
             "shields": list(s.flags["shields"]) if s.flags.get("shields") else None,
             "deaths_colour": (s.flags["deaths"]["colours"] or [None])[0] if s.phase == "deaths" else None,
+            # A challenge out of turn (secondary.py): which power started it and whose challenge waits.
+            "secondary": secondary_view(s),
             "rewards": [list(r) for r in s.rewards],
             "external_bases": [external_bases(s, x) for x in range(s.seats)],
             "home_bases": [home_bases(s, x) for x in range(s.seats)],
@@ -351,7 +353,7 @@ class Cosmic(Game):
                 repr(f["deaths"]["colours"][:1]) if s.phase == "deaths" else None,
                 repr(s.rewards), tuple(A.actors(s)), s.winners and tuple(s.winners), repr(power_notes(s)),
                 repr(power_choice(s, seat)) if s.phase == "choose_power" else None,
-                s.lasting.get("gorgon") and tuple(sorted(stone(s))))
+                s.lasting.get("gorgon") and tuple(sorted(stone(s))), repr(secondary_view(s)))
 
     def sample_hidden(self, s, seat, rng):
         """Everything `seat` cannot see is dealt again from the same cards: other hands, the deck and
@@ -488,6 +490,16 @@ def power_off_reason(s, seat):
     if home_bases(s, seat) < 3:
         return "home_bases"
     return "leaders"
+
+
+def secondary_view(s):
+    """The secondary challenge in progress as the view shows it: {"power", "striker", "target", "main" (whose
+    challenge waits)}, or None."""
+    record = s.flags.get("secondary")
+    if record is None:
+        return None
+    return {"power": record["power"], "striker": record["striker"], "target": record["target"],
+            "main": record["main"]}
 
 
 _NOTHING_SHOWN = (None, None, None, None)     # info_key's played cards and Kickers before any is played

@@ -25,6 +25,8 @@ def moments(events: list, names: list) -> list:
             out.append(T(f"moment.{k}"))
         elif k in ("challenge_aborted", "raid_started"):
             out.append(T(f"moment.{k}", player=who(ev["seat"])))
+        elif k == "secondary_started":
+            out.append(T("moment.secondary_started", player=who(ev["seat"]), target=who(ev["target"])))
         elif k == "game_over":
             out.append(T("moment.game_over", n=len(ev["winners"]), players=names_and(ev["winners"], who)))
     return out

@@ -19,6 +19,7 @@ REMOVED = -4     # out of the game (Abyss)
 CAPTIVE = -100   # CAPTIVE - t: stuck to token t of the Mould (Fungus), moving with it
 PRISON = -10     # PRISON - seat: in that seat's Prison (option prisoners)
 ASIDE = -20      # ASIDE - seat: set aside by its owner's power, off the board but his (ghosts, a reserve)
+HELD = -30       # HELD - seat: held by that seat's power, not a prisoner and not on a base (the Tollkeeper's tolls)
 
 
 def prison(seat: int) -> int:
@@ -27,6 +28,10 @@ def prison(seat: int) -> int:
 
 def aside(seat: int) -> int:
     return ASIDE - seat
+
+
+def held_by(seat: int) -> int:
+    return HELD - seat
 
 # Lists copied one level deep by clone/dump; everything else is a scalar or handled by hand.
 _LIST_FIELDS = ("powers", "loc", "origin", "skill", "deck", "discard", "destiny", "destiny_discard", "invited_off",

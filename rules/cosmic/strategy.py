@@ -21,6 +21,7 @@ from rules.core.i18n import Texts
 from . import actions as A
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import kick
+from .roles import power_with
 from .skills import escort_side
 from .state import CONE, DEFENSE, count_at
 
@@ -128,8 +129,19 @@ def _aim(s, seat, by_kind, rng):
     return _pick([a for a, c in zip(options, costs) if c == low], rng)
 
 
+def lower_wins(s) -> bool:
+    """Whether the lower total wins this challenge as things stand (an upset, an Inverter: two cancel)."""
+    lower = bool(s.flags.get("upset"))
+    for x in (s.offense, s.defense):
+        p = power_with(s, x, "lower_total_wins")
+        if p is not None and p.lower_total_wins(s, x):
+            lower = not lower
+    return lower
+
+
 def _launch(s, seat, by_kind, rng):
-    if "launch" in by_kind and (count_at(s, seat, CONE) < LAUNCH_TARGET or "launch_done" not in by_kind):
+    target = 1 if lower_wins(s) else LAUNCH_TARGET      # where the lower total wins, each token hurts
+    if "launch" in by_kind and (count_at(s, seat, CONE) < target or "launch_done" not in by_kind):
         return _from_biggest_pile(s, seat, by_kind["launch"], rng)
     return by_kind["launch_done"][0]
 
@@ -173,9 +185,11 @@ def _answer(s, seat, by_kind, rng):
 def _play_card(s, seat, by_kind, rng):
     options = by_kind["play"]
     if rng.random() < STRONGEST_CARD:
+        sign = -1 if lower_wins(s) else 1       # where the lower total wins, the weakest attack is the best
+
         def strength(a):
             card = CARDS[a.card]
-            return card["value"] if card["type"] == "attack" else -100
+            return sign * card["value"] if card["type"] == "attack" else -100
         return max(options, key=strength)
     return _pick(options, rng)
 

@@ -19,7 +19,7 @@ from rules.core.i18n import Joined, Texts
 
 from .content import COLOURS, LETTERS, POWER_TEXTS, TOKENS_PER_COLOUR, card_name
 from .powers.base import power_of
-from .state import ASIDE, CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
+from .state import ASIDE, CAPTIVE, CONE, DEFENSE, HELD, PRISON, REMOVED, WARP
 
 T = Texts(__package__)
 
@@ -73,6 +73,8 @@ def planet_name(p, who=None, how: str = "nom"):
         return T(f"place.removed.{how}")
     if p <= CAPTIVE:        # stuck to a token (a Mould's captive, a Leech's slave): that token's owner
         return T(f"place.held.{how}", owner=(who or colour_name)((CAPTIVE - p) // TOKENS_PER_COLOUR))
+    if HELD >= p > HELD - 10:       # held by a power (the Tollkeeper's tolls): the holder
+        return T(f"place.held_by.{how}", owner=(who or colour_name)(HELD - p))
     if ASIDE >= p > CAPTIVE:        # set aside by its owner's power (ghosts, a reserve)
         return T(f"place.aside.{how}", owner=(who or colour_name)(ASIDE - p))
     if p < 0:
@@ -393,7 +395,9 @@ def describe_event(ev, names, seat=None):
             return L("revealed_kickers", offense=cards[0], defense=cards[1], kickers=Joined(kick, ", "))
         return L("revealed", offense=cards[0], defense=cards[1])
     if k == "totals":
-        key = "totals_upset" if ev.get("upset") else "totals"
+        upset, lower = ev.get("upset"), ev.get("lower", ev.get("upset"))    # (an Inverter reverses the order)
+        key = "totals_upset" if upset and lower else "totals_lower" if lower else \
+            "totals_cancelled" if upset else "totals"
         return L(key, offense=ev["offense"], defense=ev["defense"], winner=n(ev["winner"]))
     if k == "base_established":
         if ev.get("already"):
@@ -470,6 +474,10 @@ def describe_event(ev, names, seat=None):
     if k == "swap_offered":
         return L("swap_offered", player=n(ev["seat"]), to=n(ev["to"]), give=a_colour(ev["give"]),
                  take=a_colour(ev["take"]))
+    if k == "secondary_started":
+        return L("secondary_started", player=n(ev["seat"]), target=n(ev["target"]), main=n(ev["main"]))
+    if k == "secondary_over":
+        return L("secondary_over", main=n(ev["main"]))
     if k == "destiny_named":
         return L("destiny_named", player=n(ev["seat"]), owner=n(ev["colour"]))    # a system by its player's name
     if k == "bluff_believed":

@@ -12,7 +12,7 @@ from rules.core.i18n import Joined, Texts
 from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, card_name, card_text, power_text
 from .powers.base import powers_changing
 from .prisoners import CAPTURE, WILD_CAPTURE
-from .state import ASIDE, CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP
+from .state import ASIDE, CAPTIVE, CONE, DEFENSE, HELD, PRISON, REMOVED, WARP
 from .texts import PHASE_HELP, item_text, names_and, power_name, power_with_classic
 
 T = Texts(__package__)
@@ -134,6 +134,9 @@ def _token_summary(view, x, n):
     if aside:       # the Haunt's ghosts, the Unseen's reserve (how many it committed invisibly is not here)
         parts.append(V(f"aside.{view['powers'][x]['key']}" if T.has(f"view.aside.{view['powers'][x]['key']}")
                        else "aside.other", k=aside))
+    for code, k in sorted(where.items()):
+        if HELD >= code > HELD - 10:        # a Tollkeeper's tolls (not prisoners)
+            parts.append(V("tolled", k=k, owner=n(HELD - code)))
     held = Counter()        # stuck to another player's token: a Mould's captives, a Leech's slaves
     for code, k in where.items():
         if code <= CAPTIVE:
@@ -195,6 +198,8 @@ def _challenge(view, n) -> list:
         return []
     number = view["challenge"]
     head = V("turn_challenge", player=n(off), number=number) if number else V("turn", player=n(off))
+    if view.get("secondary"):       # a challenge out of turn (secondary.py): whose challenge waits
+        head = V("out_of_turn", player=n(off), main=n(view["secondary"]["main"]))
     if dfn is not None:
         if view["planet"] is not None:
             head = V("attacking_on", head=head, defender=n(dfn), planet=planet(view["planet"], n))

@@ -622,6 +622,9 @@ def draw_encounter(surface, board, view, names, places, extras):
         return
     if planet is not None and planet < 0:
         title = T("board.rescue", target=planet_name(planet, names))
+    elif view.get("secondary"):         # a challenge out of turn (a counterattack, a raid): whose challenge waits
+        target = planet_name(planet, names) if planet is not None else T("board.not_aimed_short")
+        title = T("board.secondary", target=target, main=names[view["secondary"]["main"]])
     else:
         target = planet_name(planet, names) if planet is not None else T("board.not_aimed_short")
         title = T("board.challenge", n=view["challenge"] or 1, target=target)

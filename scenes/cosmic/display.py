@@ -37,12 +37,12 @@ from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, aside
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
            "kickers", "deal", "external_bases", "home_bases", "powers", "winners", "capture", "revealed",
-           "calm", "winner", "totals", "shields")
+           "calm", "winner", "totals", "shields", "secondary")
 # (The standing totals are shown at the reveal, from its event, and follow the engine at each snap: edicts and
 # powers after the reveal change them in many ways no single event says.)
 SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice", "notes", "stone", "invisible")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
-                    "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing")
+                    "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing", "secondary")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],
                 "last_cards": None}
 DEAL_LIMIT = {"deal": 3, "exchange": 1}
@@ -142,9 +142,9 @@ class Display:
             kind = ev["kind"]
             if kind == "challenge_started":
                 self.extras = copy.deepcopy(FRESH_EXTRAS)
-            elif kind == "raid_started":
+            elif kind in ("raid_started", "secondary_started"):
                 interrupted, self.extras = self.extras, copy.deepcopy(FRESH_EXTRAS)
-            elif kind == "raid_over" and interrupted is not None:
+            elif kind in ("raid_over", "secondary_over") and interrupted is not None:
                 self.extras, interrupted = interrupted, None
             elif kind == "destiny_flipped":
                 self.extras["capture"] = bool(ev.get("capture"))
@@ -338,6 +338,17 @@ class Display:
                            set(self._zapped), copy.deepcopy(self._deal_turns))
         self._fresh_challenge()
         v["offense"] = ev["seat"]
+
+    def _secondary_started(self, ev):
+        """A challenge out of turn (rules/cosmic/secondary.py): the waiting one is set aside as for a Rescue
+        Mission; the new one is of the same kind (a capture challenge stays one)."""
+        self._raid_started(ev)
+        self.v["secondary"] = {"power": ev["power"], "striker": ev["seat"], "target": ev["target"],
+                               "main": ev["main"]}
+        self.v["capture"] = self.extras["capture"] = bool(ev.get("capture"))
+
+    def _secondary_over(self, ev):
+        self._raid_over(ev)
 
     def _raid_over(self, ev):
         if self._suspended is None:

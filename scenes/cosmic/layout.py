@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from rules.cosmic.state import ASIDE as ASIDE_CODE
+from rules.cosmic.state import HELD as HELD_CODE
 from rules.cosmic.state import CONE as CONE_CODE
 from rules.cosmic.state import DEFENSE as DEFENSE_CODE
 from rules.cosmic.state import PRISON as PRISON_CODE
@@ -243,6 +244,8 @@ class Layout:
             return self.systems[PRISON_CODE - place].prison.center
         if ASIDE_CODE - self.seats < place <= ASIDE_CODE:
             return aside_cell(self.systems[ASIDE_CODE - place]).center
+        if HELD_CODE - self.seats < place <= HELD_CODE:        # held by a power (a toll): to its holder
+            return self.systems[HELD_CODE - place].strip.center
         if place == REMOVED_CODE:
             return (TABLE.centerx, -40)
         return self.warp_centre

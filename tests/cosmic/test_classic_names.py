@@ -33,8 +33,9 @@ def test_every_power_edict_and_ruling_has_its_classic_name_which_is_the_role_it_
     entries = list(POWER_TEXTS.values()) + [CARDS[i] for i in EDICTS_AND_RULINGS]
     assert len(entries) == len(POWERS) + 8 + 8
     for entry in entries:
-        # The key in code is the classic role; the classic name is that role in words ("Victory or Death").
-        assert entry["classic"].lower().replace(" ", "_") == entry["key"], entry["key"]
+        # The key in code is the classic role; the classic name is that role in words ("Victory or Death",
+        # "Anti-Matter").
+        assert entry["classic"].lower().replace(" ", "_").replace("-", "_") == entry["key"], entry["key"]
         assert entry["classic"] != entry["name_en"]
 
 

@@ -164,7 +164,7 @@ def test_every_power_edict_and_ruling_has_its_own_polish_words():
 def test_a_power_without_its_polish_is_refused_with_the_file_entry_and_field(monkeypatch):
     from rules.cosmic import content
     data = tomllib.loads(resources.files("rules.cosmic").joinpath("data", "powers.toml").read_text("utf-8"))
-    del data["power"][2]["text_pl"]
+    del next(p for p in data["power"] if p["key"] == "bully")["text_pl"]
     monkeypatch.setattr(content, "_read", lambda name: data)
     with pytest.raises(ContentError) as caught:
         _load_powers()

@@ -11,7 +11,7 @@ import pytest
 from rules.core import Rng, canonical, replay
 from rules.core.soak import soak_game
 from rules.cosmic import GAME
-from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP, aside, owner, prison
+from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, HELD, PRISON, REMOVED, WARP, aside, held_by, owner, prison
 
 from .soak_policy import pick
 
@@ -26,7 +26,7 @@ def options_for(seed):
 
 def check(game, s, total_cards):
     places = set(range(s.seats * 5)) | {WARP, CONE, DEFENSE, REMOVED} | {prison(x) for x in range(s.seats)}
-    places |= {aside(x) for x in range(s.seats)}
+    places |= {aside(x) for x in range(s.seats)} | {held_by(x) for x in range(s.seats)}
     assert len(s.loc) == s.seats * 20
     for t, where in enumerate(s.loc):
         if where <= CAPTIVE:      # stuck to a Mould (Fungus) or Leech (Vampire) token that is somewhere real
@@ -39,9 +39,14 @@ def check(game, s, total_cards):
         else:
             assert where in places, "a token is nowhere"
             assert where != prison(owner(t)), "a token sits in its owner's own Prison"
-            assert where > PRISON - 10 or where == aside(owner(t)), "a token is set aside by another player"
+            assert where > PRISON - 10 or where == aside(owner(t)) or where <= HELD, \
+                "a token is set aside by another player"
+            assert where != held_by(owner(t)), "a token is held by its owner's own power"
     cards = list(s.deck) + list(s.discard) + [c for h in s.hands for c in h]
     cards += [c for c in s.played if c is not None and c >= 0] + [c for c in s.kicker if c is not None]
+    if s.suspended:         # a challenge waiting for a Rescue Mission or a secondary one keeps its cards
+        cards += [c for c in s.suspended["played"] if c is not None and c >= 0]
+        cards += [c for c in s.suspended["kicker"] if c is not None]
     if s.flags.get("pending_edict"):
         cards.append(s.flags["pending_edict"][1])     # an edict on the table, waiting for answers
     assert len(cards) == total_cards and len(set(cards)) == total_cards, "cards not conserved"

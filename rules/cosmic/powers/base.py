@@ -210,6 +210,16 @@ class Power:
         commits (roles.count_setter; the ally still picks which)."""
         return False
 
+    def lower_total_wins(self, s, seat) -> bool:
+        """True if, with this seat a main player, the lower total wins (two such reversals, an upset and
+        this, cancel out)."""
+        return False
+
+    def between_challenges(self, s, seat) -> list:
+        """Run as every challenge of a turn starts, for the seat holding this power whether it works now or
+        not (a power holding other players' tokens lets them go once it has stopped working); events."""
+        return []
+
     # --- decision hooks ---------------------------------------------------------------------
     def auto(self, s, seat, point) -> list:
         return []

@@ -14,7 +14,7 @@ from scenes.cosmic import layout as L
 from scenes.cosmic.table import CosmicTableScene
 from scenes.table.curtain import CurtainScene, NothingToPlayScene
 from scenes.table.session import Session
-from tests.cosmic.helpers import ATT, COMP, fresh
+from tests.cosmic.helpers import ATT, COMP, as_first_dealt, fresh
 from tests.scenes.driver import claim, click, click_at, drag, find_button, go_on, key, open_bar, post, pump
 
 COSMIC = rules.GAMES["cosmic"]
@@ -420,7 +420,7 @@ def hot_seat_frames(capp, table, rng, steps, dt, every, most_actions, skip_cover
 
 
 def test_hot_seat_draws_no_other_hand(capp):
-    table = new_table(capp, ("human", "human", "ai"), {"kickers": "both", "prisoners": True}, seed=11)
+    table = new_table(capp, ("human", "human", "ai"), as_first_dealt({"kickers": "both", "prisoners": True}), seed=11)
     state = table.session.state
     viewers = set()
     for _ in hot_seat_frames(capp, table, Rng(3), 1500, 0.1, 2, 150):
