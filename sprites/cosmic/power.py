@@ -40,6 +40,50 @@ def when_lines(when: str, width: int, size: int) -> tuple[list, int]:
 
 
 @dataclass(frozen=True)
+class CardLayout:
+    """Where everything on a power card goes, so that what is drawn and what the tests measure are one."""
+    head: int              # the name's bar
+    pad: int
+    classic_y: int
+    classic_size: int
+    when: list             # the timing's lines, in italics
+    when_y: int
+    when_size: int
+    rule_y: int            # the thin line under the timing
+    box: pygame.Rect       # the power's text
+    size: int              # its type size
+    lines: list            # its lines at that size
+    band: int              # the ACTIVE / OFF strip at the bottom
+
+
+TEXT_FLOOR = 10            # the smallest type a card's text shrinks to; below it the text would be cut
+
+
+def card_layout(key: str, w: int, h: int) -> CardLayout:
+    p = POWER_TEXTS[key]
+    head = max(22, round(h * 0.15))
+    pad = max(5, w // 16)
+    classic_y = head + pad // 2
+    csize = _fit(classic_words(p), max(9, round(h * 0.055)), w - 2 * pad)
+    when_y = classic_y + theme.font(csize, "italic").get_linesize()
+    when, wsize = when_lines(p["when"], w - 2 * pad, max(9, round(h * 0.06)))
+    rule_y = when_y + len(when) * theme.font(wsize, "italic").get_linesize()
+    band = max(18, round(h * 0.12))
+    box = pygame.Rect(pad, rule_y + 6, w - 2 * pad, h - rule_y - band - 10)
+    size = max(9, round(h * 0.062))
+    while size > TEXT_FLOOR and len(text.wrap(p["text"], size, box.w)) * theme.font(size).get_linesize() > box.h:
+        size -= 1          # the whole text on the card; the hover panel has it in large print
+    return CardLayout(head, pad, classic_y, csize, when, when_y, wsize, rule_y, box, size,
+                      text.wrap(p["text"], size, box.w), band)
+
+
+def text_layout(key: str, w: int, h: int) -> tuple[pygame.Rect, int, list]:
+    """The box of a power card's text, the type size chosen for it and the lines it wraps into."""
+    layout = card_layout(key, w, h)
+    return layout.box, layout.size, layout.lines
+
+
+@dataclass(frozen=True)
 class PowerFace:
     key_name: str
     active: bool = True
@@ -52,30 +96,23 @@ class PowerFace:
     def __call__(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         p = POWER_TEXTS[self.key_name]
+        at = card_layout(self.key_name, w, h)
         body = POWER_RGB if self.active else OFF_RGB
         surf.fill(shade(body, 0.45))
         pygame.draw.rect(surf, palette.rgb(self.seat), surf.get_rect(), max(3, w // 30))
-        head = max(22, round(h * 0.15))
+        head, pad = at.head, at.pad
         pygame.draw.rect(surf, body, (0, 0, w, head))
         text.draw(surf, p["name"], (w // 2, head // 2), _fit(p["name"], round(head * 0.7), w - 12), theme.WHITE,
                   "bold", "center")
-        pad = max(5, w // 16)
-        y = head + pad // 2
-        classic = classic_words(p)      # so that a Cosmic Encounter player knows the power at a glance
-        csize = _fit(classic, max(9, round(h * 0.055)), w - 2 * pad)
-        text.draw(surf, classic, (w // 2, y), csize, theme.ACCENT, "italic", "midtop")
-        y += theme.font(csize, "italic").get_linesize()
-        lines, size = when_lines(p["when"], w - 2 * pad, max(9, round(h * 0.06)))
-        for line in lines:
-            text.draw(surf, line, (w // 2, y), size, (200, 206, 226), "italic", "midtop")
-            y += theme.font(size, "italic").get_linesize()
-        pygame.draw.line(surf, shade(body, 1.4), (pad, y + 2), (w - pad, y + 2))
-        band = max(18, round(h * 0.12))
-        box = pygame.Rect(pad, y + 6, w - 2 * pad, h - y - band - 10)
-        size = max(9, round(h * 0.062))
-        while size > 10 and len(text.wrap(p["text"], size, box.w)) * theme.font(size).get_linesize() > box.h:
-            size -= 1          # the whole text on the card; the hover panel has it in large print
-        text.draw_wrapped(surf, p["text"], box, size, theme.TEXT, line_gap=0)
+        # the classic name, so that a Cosmic Encounter player knows the power at a glance
+        text.draw(surf, classic_words(p), (w // 2, at.classic_y), at.classic_size, theme.ACCENT, "italic", "midtop")
+        y = at.when_y
+        for line in at.when:
+            text.draw(surf, line, (w // 2, y), at.when_size, (200, 206, 226), "italic", "midtop")
+            y += theme.font(at.when_size, "italic").get_linesize()
+        pygame.draw.line(surf, shade(body, 1.4), (pad, at.rule_y + 2), (w - pad, at.rule_y + 2))
+        text.draw_wrapped(surf, p["text"], at.box, at.size, theme.TEXT, line_gap=0)
+        band = at.band
         colour = theme.GOOD if self.active else theme.BAD
         strip = pygame.Rect(0, h - band, w, band)
         pygame.draw.rect(surf, shade(colour, 0.55), strip)
