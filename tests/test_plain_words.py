@@ -29,8 +29,9 @@ MAY_BE_SILENT = {
                  "no_shot", "event_resolved", "stars_created", "control_used", "turn_started", "star_committed",
                  "coach_offered", "players_drawn"},
     # a moment when powers and cards may be used (the table shows it); the consolation's cards, told to
-    # their two players only (the consolation line says the rest)
-    "cosmic": {"window", "cards_taken"},
+    # their two players only (the consolation line says the rest); how many tokens the Unseen committed
+    # invisibly, told to it alone (its power's public line says that it decided)
+    "cosmic": {"window", "cards_taken", "invisible_committed"},
     "c4": set(),
 }
 SETUPS = {

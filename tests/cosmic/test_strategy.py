@@ -7,7 +7,7 @@ from rules.cosmic import GAME
 from rules.cosmic import strategy
 from rules.cosmic.state import CONE, WARP, tokens_at
 
-from .helpers import ATT, COMP, do, fresh
+from .helpers import ATT, COMP, as_first_dealt, do, fresh
 from .test_soak import options_for
 
 
@@ -158,8 +158,8 @@ def test_policy_takes_a_second_challenge_when_offered():
 # --- strength: the search with this strategy against weaker players ---------------------------------------
 def late_game(seed, lead=4):
     """A 3-seat game played by the rollout policy until someone holds `lead` foreign bases (one short of a
-    win): short, decisive matches."""
-    s = GAME.setup(3, {}, seed)
+    win): short, decisive matches. (Powers dealt from the first roster: the matches these seeds were chosen for.)"""
+    s = GAME.setup(3, as_first_dealt({}), seed)
     rng = Rng(seed)
     while max(strategy.foreign_bases(s, x) for x in range(3)) < lead:
         seat = GAME.actors(s)[0]
