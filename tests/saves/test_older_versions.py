@@ -92,3 +92,25 @@ def test_a_four_seat_c4_game_of_0_2_0_goes_on_after_the_neighbours_rule(tmp_path
     again, again_state = store.load(written)
     assert canonical(game.dump(again_state)) == canonical(game.dump(state))
     assert game.outcome(state) is not None
+
+
+def test_a_cosmic_game_of_0_3_0_dealt_at_random_goes_on_with_the_powers_it_was_dealt(tmp_path):
+    # Tabletop 0.3.0 dealt random powers from 27; 0.4.0 deals from 56, so the same seed deals other powers and
+    # this game no longer replays from its seed. It goes on from its saved position, with its own powers.
+    name = "cosmic_deal_v3_app0.3.0.json"
+    shutil.copy(FIXTURES / name, tmp_path / name)
+    before = (tmp_path / name).read_bytes()
+    snapshot = json.loads(before)["snapshot"]
+    game = rules.GAMES["cosmic"]
+    doc = json.loads(before)
+    assert game.setup(len(doc["seats"]), doc["options"], doc["seed"]).powers != snapshot["powers"]
+    store = SaveStore(tmp_path, games=rules.GAMES, memory_file=tmp_path / "memory.json")
+    saved, state = store.load(tmp_path / name)
+    assert (tmp_path / name).read_bytes() == before
+    assert saved.actions == [] and "0.3.0" in saved.notices[0]
+    assert state.powers == snapshot["powers"] == ["amoeba", "trader", "macron", "bully"]
+    rng = Rng(2)
+    for _ in range(40):
+        seat = game.actors(state)[0]
+        legal = game.legal_actions(state, seat)
+        game.apply(state, seat, legal[rng.below(len(legal))])
