@@ -1,7 +1,7 @@
 """Every computer level from easy up avoids every listed blunder in at least 95% of the seeds.
 
 The default run asks easy over twenty seeds and normal (a 300-iteration search) over six; the slow run asks
-every level over twenty seeds (hard: a 900-iteration search; ten for C4, see SLOW_SEEDS).
+every level over twenty seeds (hard: a 900-iteration search; ten for C4 and Cosmic, see SLOW_SEEDS).
 benchmarks/ai_blunders.py asks the levels with their real time budgets.
 """
 import math
@@ -32,9 +32,9 @@ def test_normal_avoids_the_blunder_in_a_few_seeds(blunder):
     check(blunder, "normal", range(100, 106))
 
 
-# C4's hard level is the dearest to ask (long turns, many cards in hand): ten seeds keep the suite quick;
-# benchmarks/ai_blunders.py --games c4 asks it over twenty and more.
-SLOW_SEEDS = {("c4", "hard"): range(10)}
+# C4's and Cosmic's hard level are the dearest to ask (long turns, many cards in hand; many powers): ten seeds
+# keep the suite quick; benchmarks/ai_blunders.py asks them over twenty and more.
+SLOW_SEEDS = {("c4", "hard"): range(10), ("cosmic", "hard"): range(10)}
 
 
 @pytest.mark.slow

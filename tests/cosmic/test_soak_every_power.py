@@ -36,4 +36,4 @@ def test_soak_with_these_powers(seats, table):
     options = dict(options_for(seed), powers=tables(seats)[table])
     if seats == 2:
         options["duel"] = True
-    play_policy_game(seats, options, seed, roundtrip_every=10)
+    play_policy_game(seats, options, seed, roundtrip_every=25)
