@@ -457,8 +457,8 @@ def totals(s, events=None, breakdown=None) -> list:
                               "powers": total - plain, "total": total})
         if events is not None and total != plain:
             changers = [x for x in [main] + list(allies) if active_power(s, x) and
-                        (token_value(s, x) != 1 or s.powers[x] in ("virus", "warpish", "fungus", "vampire", "phantom")
-                         or (x == main and s.powers[x] in ("warrior", "anti_matter", "assessor")))]
+                        (token_value(s, x) != 1 or ((p := power_with(s, x, "changes_total")) is not None
+                                                    and p.changes_total(s, x, x == main)))]
             for x in changers:
                 events.append(event("power_used", seat=x, power=s.powers[x], detail="changes the total"))
         out.append(total)

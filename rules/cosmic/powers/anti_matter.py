@@ -11,6 +11,10 @@ from .base import Power
 class AntiMatter(Power):
     key = "anti_matter"
 
+    def changes_total(self, s, seat, main):
+        # (as the main player only)
+        return main
+
     def side_total(self, s, seat, card_value, own, allies):
         return card_value + own - allies
 

@@ -48,6 +48,10 @@ class Assessor(Power):
     key = "assessor"
     points = ("aimed",)
 
+    def changes_total(self, s, seat, main):
+        # (as the main player only)
+        return main
+
     def offers(self, s, seat, point):
         payer = s.offense
         if payer is None or payer == seat or s.flags.get("tolled"):

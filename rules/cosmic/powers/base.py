@@ -91,6 +91,11 @@ class Power:
         """The main player's total from his card value, his own token count and his allies' count."""
         return card_value + own + allies
 
+    def changes_total(self, s, seat, main: bool) -> bool:
+        """True if this seat's power changes a total it takes part in (as the main player when `main`, else as an
+        ally) in a way its token value does not show: the log then says the power changed the total."""
+        return False
+
     def compromise_beats_attack(self, s, seat) -> bool:
         return False
 

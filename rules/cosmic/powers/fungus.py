@@ -8,6 +8,9 @@ from .base import Power
 class Fungus(Power):
     key = "fungus"
 
+    def changes_total(self, s, seat, main):
+        return True
+
     def captures_beaten_tokens(self, s, seat):
         return seat in (s.offense, s.defense) and not s.flags.get("capture")
 

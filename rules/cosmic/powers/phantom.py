@@ -29,6 +29,9 @@ class Phantom(Power):
     key = "phantom"
     points = ("start",)
 
+    def changes_total(self, s, seat, main):
+        return True
+
     def sets_aside_lost_tokens(self, s, seat):
         return True
 

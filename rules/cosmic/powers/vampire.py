@@ -24,6 +24,9 @@ from .base import Power
 class Vampire(Power):
     key = "vampire"
 
+    def changes_total(self, s, seat, main):
+        return True
+
     def captures_beaten_tokens(self, s, seat):
         return seat in (s.offense, s.defense) and not s.flags.get("capture")
 

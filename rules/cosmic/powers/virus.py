@@ -5,5 +5,8 @@ from .base import Power
 class Virus(Power):
     key = "virus"
 
+    def changes_total(self, s, seat, main):
+        return True
+
     def side_total(self, s, seat, card_value, own, allies):
         return card_value * own + allies

@@ -36,6 +36,10 @@ class Warrior(Power):
     key = "warrior"
     points = ("after_challenge",)
 
+    def changes_total(self, s, seat, main):
+        # (as the main player only)
+        return main
+
     def side_total(self, s, seat, card_value, own, allies):
         return card_value + own + allies + experience(s, seat)
 
