@@ -7,7 +7,7 @@ from . import cards as C
 from . import challenge, dealing, edicts, held, negotiation, prisoners, rulings, skills
 from .agenda import done_task, finish
 from .content import CARDS, CHALLENGE_CARDS
-from .powers.base import power_of
+from .flares.base import asker
 from .powers.gambler import bluff_cost, claim_is_true
 from .roles import active_power, commit_limit, opponent, power_with, side_index
 from .state import CONE, DEFENSE, WARP, bases, count_at, free_options, pick_free, pick_token, token_options
@@ -260,7 +260,7 @@ LEGAL = {
     "wild": lambda s, seat: [Action("wild_colour", colour=c) for c in range(s.seats) if c != seat],
     "raid_defend": prisoners.raid_defend_legal, "deaths": lambda s, seat: rulings.death_choices(s),
     "swap": rulings.swap_legal, "arrange": skills.arrange_legal, "choose_power": dealing.choice_legal,
-    "escorts": skills.escort_legal, "power_ask": lambda s, seat: power_of(s.flags["asked"][1]).answers(s, seat),
+    "escorts": skills.escort_legal, "power_ask": lambda s, seat: asker(s.flags["asked"][1]).answers(s, seat),
 }
 
 
@@ -387,10 +387,15 @@ def _power(s, seat, a):
 def _answer(s, seat, a):
     """An answer to a power's question (phase power_ask, Power.answer)."""
     finish(s)
-    return power_of(a.power).answer(s, seat, a)
+    return asker(a.power).answer(s, seat, a)
 
 
 def _edict(s, seat, a):
+    finish(s)
+    return edicts.play(s, seat, a)
+
+
+def _flare(s, seat, a):
     finish(s)
     return edicts.play(s, seat, a)
 
@@ -494,7 +499,7 @@ _end_turn = _second
 # Carrying out each kind of action (phases with their own module dispatch in `perform`).
 HANDLERS = {
     "rescue": _rescue, "wild_colour": _wild_colour, "ruling": _ruling, "believe": _believe, "doubt": _doubt,
-    "edict": _edict, "countermand": _countermand, "no_countermand": _no_countermand, "regain": _regain,
+    "edict": _edict, "flare": _flare, "countermand": _countermand, "no_countermand": _no_countermand, "regain": _regain,
     "no_regain": _no_regain, "target": _target, "redraw": _redraw, "aim": _aim, "launch": _launch,
     "launch_done": _launch_done, "invite": _invite, "invite_done": _invite_done, "ally": _ally,
     "ally_done": _ally_done, "decline": _decline, "power": _power, "power_pass": _power_pass, "kicker": _kicker,

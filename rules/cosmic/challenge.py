@@ -13,11 +13,13 @@ from . import cards as C
 from . import dealing, edicts, held, negotiation, prisoners, rulings, secondary, skills
 from .agenda import end_task
 from .cards import discard_played
+from .flares import playing as flares
+from .flares.base import asker
 from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import consolation, kick
 from .powers.base import power_of, powers_at, powers_changing, tasks_for
-from .roles import (active_power, bully_places, commit_limit, count_setter, curse_on, main_order, opponent,
-                    power_active, power_with, side_index, stack_bonus, token_value)
+from .roles import (active_power, bully_places, commit_limit, count_setter, curse_on, flare_total_change, main_order,
+                    opponent, power_active, power_with, side_index, stack_bonus, token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_free_base,
                     home_planets, others_in_order, owner, release_stone, stone, system_of, tokens_at)
 from .tokens import barred_by, lose_tokens, move, return_home
@@ -252,7 +254,7 @@ def point_offers(s, seat, name) -> list:
     p = power_of(s.powers[seat])
     # The window first: asking whether the power works counts bases, and most windows are not the power's.
     out = p.offers(s, seat, name) if p and name in p.points and power_active(s, seat) else []
-    return out + edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
+    return out + card_offers(s, seat, name)
 
 
 def has_point_offers(s, seat, name) -> bool:
@@ -260,12 +262,17 @@ def has_point_offers(s, seat, name) -> bool:
     p = power_of(s.powers[seat])
     if p and name in p.points and power_active(s, seat) and p.offers(s, seat, name):
         return True
-    return bool(edicts.offers(s, seat, name) or rulings.offers(s, seat, name))
+    return bool(edicts.offers(s, seat, name) or rulings.offers(s, seat, name) or flares.offers(s, seat, name))
 
 
 def card_offers(s, seat, name) -> list:
-    """The edicts and Rulings a seat may play at a decision point (cards in his hand: hidden)."""
-    return edicts.offers(s, seat, name) + rulings.offers(s, seat, name)
+    """The edicts, Rulings and Flares a seat may play at a decision point (cards in his hand: hidden)."""
+    return edicts.offers(s, seat, name) + rulings.offers(s, seat, name) + flares.offers(s, seat, name)
+
+
+def any_card_offers(s, name) -> bool:
+    """Whether anybody may play an edict, a Ruling or a Flare at this point."""
+    return edicts.any_offers(s, name) or rulings.any_offers(s, name) or flares.any_offers(s, name)
 
 
 def window_key(s, name) -> str:
@@ -283,7 +290,7 @@ def power_acts(s, seat, name) -> bool:
 def window_seats(s, name) -> list:
     """Who a window may ask, from what everybody sees, in the order it asks: every player holding cards when
     an edict or Ruling timed for it could be played now, and the holders of a working power that may act."""
-    cards = edicts.could_play(s, name) or rulings.could_play(s, name)
+    cards = edicts.could_play(s, name) or rulings.could_play(s, name) or flares.could_play(s, name)
     return [x for x in main_order(s) if (cards and s.hands[x]) or power_acts(s, x, name)]
 
 
@@ -297,7 +304,7 @@ def t_point(s, task):
     events = []
     if s.flags.get("point_init") != name:
         powered = not powers_at(name).isdisjoint(s.powers)
-        if not powered and not (edicts.any_offers(s, name) or rulings.any_offers(s, name)):
+        if not powered and not any_card_offers(s, name):
             # No power here and nobody may play a card: every seat would only be passed over (the usual
             # window), so it closes at once, leaving the state as a window that asked nobody.
             s.point_queue = []
@@ -314,7 +321,7 @@ def t_point(s, task):
                     automatic = True
         events += _window_event(s, name)
         s.point_queue = main_order(s) if automatic else order   # a power's own move may change the order
-        s.flags["card_window"] = edicts.any_offers(s, name) or rulings.any_offers(s, name)
+        s.flags["card_window"] = any_card_offers(s, name)
         if not automatic and not s.flags["card_window"]:
             s.point_queue = []      # (a working power's holder may have nothing to do here: passed over)
     while s.point_queue:
@@ -447,6 +454,7 @@ def totals(s, events=None, breakdown=None) -> list:
         p = power_with(s, main, "side_total")
         value = vals[i] if vals[i] is not None else 0
         total = p.side_total(s, main, value, own_value, ally_value) if p else value + own_value + ally_value
+        total += flare_total_change(s, i)
         if curse_on(s, main) == "weakness":
             total -= WEAKNESS       # the Hexer's (Witch's) curse
             if events is not None:
@@ -680,7 +688,7 @@ def t_cleanup(s, task):
 
 def t_power_task(s, task):
     """A power's own step (["power_task", key, ...], see Power.task): the power runs it."""
-    return power_of(task[1]).task(s, task)
+    return asker(task[1]).task(s, task)
 
 
 def t_second(s, task):

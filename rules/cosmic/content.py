@@ -43,6 +43,9 @@ class ContentError(ValueError):
 
 
 WORD_FIELDS = ("name", "text", "when")
+# A Flare's words: its two halves, each "When to play: what it does".
+FLARE_FIELDS = ("wild", "super")
+_SAID = WORD_FIELDS + FLARE_FIELDS
 
 
 class Bilingual(dict):
@@ -50,7 +53,7 @@ class Bilingual(dict):
     (and `.get`) give them in the app's language, said when asked; every other field is plain data."""
 
     def __missing__(self, key):
-        if key in WORD_FIELDS and f"{key}_en" in self:
+        if key in _SAID and f"{key}_en" in self:
             return dict.get(self, f"{key}_{language()}") or dict.__getitem__(self, f"{key}_en")
         raise KeyError(key)
 
@@ -61,7 +64,7 @@ class Bilingual(dict):
             return default
 
     def __contains__(self, key):
-        return dict.__contains__(self, key) or (key in WORD_FIELDS and dict.__contains__(self, f"{key}_en"))
+        return dict.__contains__(self, key) or (key in _SAID and dict.__contains__(self, f"{key}_en"))
 
 
 def _words(entry: dict, at: str, fields=("name", "text")) -> dict:
@@ -157,6 +160,26 @@ def _load_cards():
     return cards, sets
 
 
+def _load_flares(cards, sets, powers):
+    """One Flare card per entry of data/flares.toml, appended after every other card: a card's id is its place,
+    so a new Flare is always added at the end of the file (the ids of older ones stay)."""
+    where = "rules/cosmic/data/flares.toml"
+    out = {}
+    for i, entry in enumerate(_need(_read("flares.toml"), "flare", list, where)):
+        at = f"{where} flare #{i + 1}"
+        key = _need(entry, "key", str, at)
+        at = f"{where} flare {key!r}"
+        if key not in powers:
+            raise ContentError(f"{at}: no power has this key")
+        if key in out:
+            raise ContentError(f"{at}: listed twice")
+        out[key] = len(cards)
+        sets.setdefault("flares", []).append(len(cards))
+        cards.append(Bilingual(type="flare", key=key, classic=powers[key]["classic"],
+                               **_words(entry, at, FLARE_FIELDS)))
+    return out
+
+
 def _load_powers():
     data = _read("powers.toml")
     where = "rules/cosmic/data/powers.toml"
@@ -201,6 +224,7 @@ BEGINNER = 1          # the "Beginner" deal gives only powers of this mark
 
 CARDS, CARD_SETS = _load_cards()
 POWER_TEXTS, POWER_CONFLICTS = _load_powers()
+FLARE_CARD = _load_flares(CARDS, CARD_SETS, POWER_TEXTS)      # a power's key -> its Flare's card id
 
 
 def card_key(card_id: int) -> str:
@@ -216,6 +240,8 @@ def card_key(card_id: int) -> str:
         return f"Kicker x{v}" if c["mode"] == "multiply" else f"Kicker {v:+d}"
     if c["type"] in ("edict", "ruling"):
         return f"{c['type'].capitalize()}: {c['name_en']}"
+    if c["type"] == "flare":
+        return f"Flare: {POWER_TEXTS[c['key']]['name_en']}"
     return c["type"]
 
 
@@ -230,12 +256,16 @@ def card_name(card_id: int):
         return T(f"card.kicker_{c['mode']}", value=v if c["mode"] == "multiply" else f"{v:+d}")
     if kind in ("edict", "ruling"):
         return T(f"card.{kind}", name=c["name"])
+    if kind == "flare":
+        return T("card.flare", name=POWER_TEXTS[c["key"]]["name"])
     return T(f"card.{kind}")
 
 
 def card_text(card_id: int):
     """What an edict or a ruling does, in the app's language ("When to play: what it does"); None for others."""
     c = CARDS[card_id]
+    if c["type"] == "flare":
+        return T("card.flare_text", wild=c["wild"], super=c["super"])
     return c["text"] if isinstance(c, Bilingual) else None
 
 

@@ -25,6 +25,7 @@ from rules.core import Action, event
 
 from .agenda import finish
 from .content import BEGINNER, POWER_CONFLICTS, POWER_TEXTS
+from .flares import playing as flares
 from .powers.base import power_of
 from .texts import T
 
@@ -135,7 +136,10 @@ def t_choose_power(s, task):
     s.powers = list(picked)
     s.flags.pop("offered")
     s.flags.pop("picked")
-    return [event("powers_revealed", powers=list(s.powers))] + set_up_powers(s), False
+    events = [event("powers_revealed", powers=list(s.powers))]
+    if s.options.get("flares", "off") != "off":      # the Flares of the kept powers, and others, into the deck
+        events += flares.add_to_deck(s, flares.deck_flares(s.rng, s.powers))
+    return events + set_up_powers(s), False
 
 
 def set_up_powers(s) -> list:

@@ -32,6 +32,15 @@ POINTS = {
 }
 
 
+# What a Flare does when it is played, works and is done with (flares/playing.py fills it: a Flare lies on the
+# table and is answered like an edict, but the Flares come after this module).
+FLARE_STEPS: dict = {}
+
+
+def is_flare(card) -> bool:
+    return CARDS[card]["type"] == "flare"
+
+
 _EDICT_KEYS = tuple(c["key"] if c["type"] == "edict" else None for c in CARDS)   # asked at every window
 
 
@@ -126,7 +135,11 @@ def play(s, seat, action) -> list:
     s.hands[seat].remove(action.card)
     target = action.get("target")
     s.flags["pending_edict"] = [seat, action.card, target]
-    events = [event("edict_played", seat=seat, card=action.card, key=edict_key(action.card), target=target)]
+    if is_flare(action.card):
+        FLARE_STEPS["begin"](s, seat, action)
+        events = [event("flare_played", seat=seat, card=action.card, half=action.half, target=target)]
+    else:
+        events = [event("edict_played", seat=seat, card=action.card, key=edict_key(action.card), target=target)]
     # Everybody with cards is asked when anybody holds a Countermand: who is asked must not tell who has one.
     order = answer_order(s, seat)
     holders = [x for x in order if s.hands[x]]
@@ -147,6 +160,8 @@ def power_answers(s, seat) -> bool:
     "edict" in its `points`, such as the Hypnotist): public, powers are face up."""
     if powers_at("edict").isdisjoint(s.powers):
         return False
+    if is_flare(s.flags["pending_edict"][1]):
+        return False
     p = power_of(s.powers[seat])
     return bool(p and "edict" in p.points and power_active(s, seat) and p.offers(s, seat, "edict"))
 
@@ -154,7 +169,9 @@ def power_answers(s, seat) -> bool:
 def pending_key(s):
     """What the edict waiting for answers does: its own key, or the one a Hypnotist turned it into."""
     pending = s.flags["pending_edict"]
-    return pending[3] if len(pending) > 3 else edict_key(pending[1])
+    if len(pending) > 3:
+        return pending[3]
+    return "flare" if is_flare(pending[1]) else edict_key(pending[1])
 
 
 def answer_order(s, seat):
@@ -184,7 +201,7 @@ def resolve_pending(s, cancelled_by=None) -> list:
             C.discard(s, [zap], cancelled_by, "edict", "table")
         key = "card_zap"
     s.flags["pending_edict"] = [seat, card, target, key, cancelled_by]
-    amp = amplifier(s, key, seat, target)
+    amp = amplifier(s, key, seat, target) if not is_flare(card) else None
     if amp is not None:
         s.flags["amplify"] = {"seat": amp, "key": key, "by": seat, "target": target, "mod": None}
         s.agenda.insert(0, ["edict_effect"])
@@ -202,6 +219,9 @@ def t_effect(s, task):
 
 def edict_effect(s) -> list:
     seat, card, target, key, cancelled_by = s.flags.pop("pending_edict")
+    if is_flare(card):
+        events = FLARE_STEPS["effect"](s, seat, card) if cancelled_by is None else []
+        return events + FLARE_STEPS["dispose"](s, seat, card)
     amp = s.flags.pop("amplify", None)
     changed = amp is not None and amp["mod"] not in (None, "none") and power_with(s, amp["seat"], "amplifies")
     if cancelled_by is not None:

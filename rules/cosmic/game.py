@@ -7,8 +7,9 @@ from rules.core.i18n import Joined
 from . import actions as A
 from . import challenge, dealing, edicts, highlights, negotiation, prisoners, skills, strategy, texts
 from . import view_lines as view_text
-from .content import (CARD_SETS, CARDS, COLOURS, COMPLEXITIES, HAND_SIZE, PLANETS_PER_SYSTEM, POWER_TEXTS,
-                      TOKENS_PER_COLOUR, is_challenge_card)
+from .content import (CARD_SETS, CARDS, COLOURS, COMPLEXITIES, FLARE_CARD, HAND_SIZE, PLANETS_PER_SYSTEM,
+                      POWER_TEXTS, TOKENS_PER_COLOUR, is_challenge_card)
+from .flares import playing as flares
 from .powers.base import power_of, powers_changing
 from .powers.roster import POWERS
 from .roles import power_active, power_notes
@@ -17,7 +18,7 @@ from .state import CosmicState, external_bases, home_bases, stone
 DESTINY_PER_COLOUR = 3
 KICKER_MODES = ("off", "multiply", "add", "both")
 # Options added after games were saved, with their defaults (see _set_up).
-LATER_OPTIONS = {"exclude_powers": []}
+LATER_OPTIONS = {"exclude_powers": [], "flares": "off"}
 
 # Events after which the decision that caused them may still be taken back (scenes/table/undo.py): tokens a
 # player moves by his own choice (launching, allying, Escorts, the Skill Tokens set-up, losses he picks), the
@@ -79,6 +80,7 @@ class Cosmic(Game):
             "wild_capture": named("wild_capture", True),
             "rescue_rule": named("rescue_rule", False),
             "skill_tokens": named("skill_tokens", False),
+            "flares": named("flares", "off", list(flares.MODES), [T(f"option.flares.{m}") for m in flares.MODES]),
         }
 
     def option_items(self, name) -> list:
@@ -140,6 +142,14 @@ class Cosmic(Game):
             deck += CARD_SETS["kickers_add"]
         if opts["prisoners"]:
             deck += CARD_SETS["rulings"]
+        if opts["flares"] not in flares.MODES:
+            raise ValueError(texts.T("why.bad_flares", choices=", ".join(flares.MODES)))
+        flare_events = []
+        if opts["flares"] != "off" and pairs is None:
+            keys = flares.deck_flares(s.rng, s.powers)
+            s.lasting["flares"] = keys
+            deck += [FLARE_CARD[k] for k in keys]
+            flare_events = [event("flares_in_deck", flares=list(keys))]
         s.rng.shuffle(deck)
         s.deck, s.discard = deck, []
         s.hands = [[s.deck.pop() for _ in range(HAND_SIZE)] for _ in range(seats)]
@@ -150,7 +160,7 @@ class Cosmic(Game):
         s.turns, s.challenges = 0, 0
         s.phase, s.winners = None, None
         first = s.rng.below(seats)
-        events = []
+        events = flare_events
         if opts["skill_tokens"]:
             s.skill = skills.initial_skills(seats)
         if pairs is not None:

@@ -2,6 +2,7 @@
 that carries out a part of the challenge (challenge.py runs the sequence itself)."""
 from __future__ import annotations
 
+from .flares.base import lasting_flares
 from .powers.base import power_of, powers_changing
 from .state import CONE, DEFENSE, active_leaders, bases, clockwise_from, home_bases
 
@@ -35,13 +36,33 @@ def power_with(s, seat, hook: str):
 
 def token_value(s, seat) -> int:
     p = power_with(s, seat, "token_value")
-    return p.token_value(s, seat) if p else 1
+    value = p.token_value(s, seat) if p else 1
+    if "flares_on" in s.flags:          # a Flare half lasting in this challenge
+        for flare, by, half, data in lasting_flares(s):
+            value = flare.token_value(s, by, half, data, seat, value)
+    return value
 
 
 def commit_limit(s, seat) -> int:
     p = power_with(s, seat, "commit_limit")
     limit = p.commit_limit(s, seat) if p else 4
+    if "flares_on" in s.flags:
+        for flare, by, half, data in lasting_flares(s):
+            limit = flare.commit_limit(s, by, half, data, seat, limit)
     return min(limit, 2) if curse_on(s, seat) == "leaden" else limit
+
+
+def flare_total_change(s, side) -> int:
+    """What Flare halves lasting in this challenge add to the total of `side` (0 offense, 1 defense)."""
+    if "flares_on" not in s.flags:
+        return 0
+    return sum(flare.total_change(s, by, half, data, side) for flare, by, half, data in lasting_flares(s))
+
+
+def flare_sends_home(s, who) -> bool:
+    """Whether a Flare half lasting in this challenge sends `who`'s lost tokens home instead of the Warp."""
+    return "flares_on" in s.flags and any(flare.loses_to_home(s, by, half, data, who)
+                                          for flare, by, half, data in lasting_flares(s))
 
 
 def curse_on(s, seat):

@@ -17,7 +17,8 @@ from collections.abc import Mapping
 from rules.core import visible_to
 from rules.core.i18n import Joined, Texts
 
-from .content import COLOURS, LETTERS, POWER_TEXTS, TOKENS_PER_COLOUR, card_name
+from .content import CARDS, COLOURS, LETTERS, POWER_TEXTS, TOKENS_PER_COLOUR, card_name
+from .flares.base import flare_of
 from .powers.base import power_of
 from .state import ASIDE, CAPTIVE, CONE, DEFENSE, HELD, PRISON, REMOVED, WARP
 
@@ -162,6 +163,31 @@ class Say:
     card = staticmethod(lambda c: card_name(c))
 
 
+class FlareSay(Say):
+    """The pieces a Flare puts its own action into words with (Flare.words): its catalog is `flare.<...>`."""
+
+    def __call__(self, key, **params):
+        return T(f"flare.{key}", **params)
+
+
+def flare_name(key, half):
+    """'Wild Stalker' / 'Super Stalker' as a button names the half (Polish: 'Tropiciel (Dzika)')."""
+    return T("word.flare_half", half=T(f"flare_half.{half}"), name=power_name(key))
+
+
+def _flare_words(s, a, who, place=None):
+    """What one play of a Flare half does, in words: the Flare says it (Flare.words), or the general wording."""
+    key = CARDS[a.card]["key"]
+    own = flare_of(key).words(s, a, FlareSay(who, place)) if flare_of(key) is not None else None
+    if own is not None:
+        return own
+    if a.get("target") is not None:
+        return T("flare.on", player=who(a.target))
+    if a.get("planet") is not None:
+        return T("flare.at", place=planet_name(a.planet, place, "on"))
+    return T("flare.use")
+
+
 def _power_words(s, a, who, place=None):
     """What one use of a power does, in words (its parameters are planets, seats, colours, claims). A power
     may say it itself (Power.words); the older powers use the general wording below."""
@@ -237,6 +263,9 @@ def action_label(s, a, names=None):
         return T("action.deal_give", card=card_name(a.card), player=who(receiver))
     if k == "reward":
         return T("action.reward_card") if a.take == "card" else T("action.reward_token", token=_tok(a))
+    if k == "flare":
+        return T("action.flare", half=T(f"flare_half.{a.half}"), name=power_name(CARDS[a.card]["key"]),
+                 what=_flare_words(s, a, who, place))
     if k in ("edict", "ruling"):
         target = a.get("target")
         if target is not None:
@@ -444,6 +473,21 @@ def describe_event(ev, names, seat=None):
                   if ev.get("power") == "dictator" and ev.get("colour") is not None   # (the colour chosen)
                   else detail_words(ev["detail"], **_detail_params(ev, n)))
         return L("power_used", player=n(ev["seat"]), power=power_name(ev["power"]), detail=detail)
+    if k == "edict_cancelled" and CARDS[ev["cancelled"]]["type"] == "flare":
+        return L("flare_cancelled", player=n(ev["seat"]))
+    if k == "flare_played":
+        half = T(f"flare_half.{ev['half']}")
+        if ev.get("target") is not None:
+            return L("flare_played_on", player=n(ev["seat"]), card=card_name(ev["card"]), half=half,
+                     target=n(ev["target"]))
+        return L("flare_played", player=n(ev["seat"]), card=card_name(ev["card"]), half=half)
+    if k == "flare_used":          # what a Flare half did: its own detail words
+        return L("flare_used", player=n(ev["seat"]), flare=flare_name(ev["flare"], ev["half"]),
+                 detail=detail_words(ev["detail"], **_detail_params(ev, n)))
+    if k == "flares_in_deck":
+        return L("flares_in_deck", list=Joined([power_name(key) for key in ev["flares"]], ", "))
+    if k == "flare_kept":
+        return L("flare_kept", player=n(ev["seat"]), card=card_name(ev["card"]))
     if k == "power_answered":       # a player's answer to a power's question (Power.answers)
         return L("power_answered", player=n(ev["seat"]), power=power_name(ev["power"]),
                  detail=detail_words(ev["detail"], **_detail_params(ev, n)))

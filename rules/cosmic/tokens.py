@@ -7,7 +7,7 @@ from rules.core import event
 
 from .content import TOKENS_PER_COLOUR
 from .powers.base import power_of, powers_changing
-from .roles import power_with
+from .roles import flare_sends_home, power_with
 from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, aside, bases, captives_of, committed, home_planets,
                     owner, prison, tokens_at)
 
@@ -178,7 +178,7 @@ def lose_tokens(s, tokens: list, reason: str, beaten_by=None, captor=None) -> li
     to_warp, to_home, to_void, stuck, to_aside = [], [], [], [], []
     for t in tokens:
         o = owner(t)
-        if (p := power_with(s, o, "returns_lost_tokens")) and p.returns_lost_tokens(s, o):
+        if ((p := power_with(s, o, "returns_lost_tokens")) and p.returns_lost_tokens(s, o)) or flare_sends_home(s, o):
             to_home.append(t)
         elif (p := power_with(s, o, "sets_aside_lost_tokens")) and p.sets_aside_lost_tokens(s, o):
             to_aside.append(t)
