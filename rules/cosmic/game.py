@@ -51,6 +51,7 @@ class Cosmic(Game):
     rollout_policy = staticmethod(strategy.rollout_policy)
     rollout_depth = strategy.ROLLOUT_DEPTH
     explain = staticmethod(strategy.explain)
+    explain_move = staticmethod(strategy.explain_move)     # a hint's line why (rules/ai/hint.py)
     sensible = staticmethod(strategy.sensible)    # the legal actions without clearly wrong ones
     beginner_samples = strategy.BEGINNER_SAMPLES  # the easy level plays as a beginner (strategy.py says why)
 
@@ -285,6 +286,7 @@ class Cosmic(Game):
             "invisible": hidden_tokens(s, seat),
             "deck_size": len(s.deck),
             "discard": list(s.discard),
+            "flares": list(flares.in_game(s)),     # the Flares shuffled into this game's deck (public)
             "destiny_left": len(s.destiny),
             "destiny_last": s.destiny_discard[-1] if s.destiny_discard else None,
             "phase": s.phase, "offense": s.offense, "defense": s.defense, "planet": s.planet,

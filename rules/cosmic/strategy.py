@@ -19,7 +19,7 @@ from bisect import bisect_left
 from rules.core.i18n import Texts
 
 from . import actions as A
-from .content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, WIN_BASES
+from .content import CARDS, PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import kick
 from .roles import power_with
 from .skills import escort_side
@@ -389,6 +389,20 @@ def rollout_policy(s, seat: int, rng):
 
 
 # --- a few words on a decision ----------------------------------------------------------------------------
+def explain_move(s, seat: int, action) -> str:
+    """Why a hint suggests `action`, for a person (rules/ai/hint.py asks on a re-deal): a power or a Flare is
+    explained by what it does, so that a player new to it sees what it is for; a refused offer as `explain`
+    says; "" elsewhere (the hint then says how the move fared in the look-ahead)."""
+    if action.kind == "power" and action.power in POWER_TEXTS:
+        p = POWER_TEXTS[action.power]
+        return T("hint.power_does", power=p["name"], text=p["text"])
+    if action.kind == "flare":
+        key = CARDS[action.card]["key"]
+        return T("hint.flare_does", half=T(f"flare_half.{action.half}"), power=POWER_TEXTS[key]["name"],
+                 text=CARDS[action.card][action.half])
+    return explain(s, seat, action)
+
+
 def explain(s, seat: int, action) -> str:
     """Why the computer made a decision, in a few words, where a person wants to know (an offer it
     rejected; from the catalog, data/lang [hint]); "" elsewhere. Read from the position before the decision,

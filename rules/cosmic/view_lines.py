@@ -18,7 +18,7 @@ from .texts import PHASE_HELP, item_text, names_and, power_name, power_with_clas
 T = Texts(__package__)
 
 # Kinds of cards in the order a hand is listed: what you fight with first, one-shot cards last.
-_HAND_ORDER = {"attack": 0, "compromise": 1, "kicker": 2, "edict": 3, "ruling": 4}
+_HAND_ORDER = {"attack": 0, "compromise": 1, "kicker": 2, "edict": 3, "ruling": 4, "flare": 5}
 
 
 def V(key, **params):
@@ -80,6 +80,9 @@ def hand_entry(card_id: int):
     text = card_text(card_id)
     if not text:
         return card_name(card_id)
+    if CARDS[card_id]["type"] == "flare":      # both halves, each with who may play it
+        return V("card_effect", card=T("word.with_classic", name=card_name(card_id), classic=CARDS[card_id]["classic"]),
+                 effect=text)
     effect = text.split(": ", 1)[-1]      # the texts read "When to play: what it does"
     return V("card_effect", card=T("word.with_classic", name=card_name(card_id), classic=CARDS[card_id]["classic"]),
              effect=f"{effect[0].upper()}{effect[1:]}")
@@ -169,6 +172,8 @@ def _shared(view, n) -> list:
     else:
         deck = V("deck", n=view["deck_size"], discards=len(discard))
     lines = [(0, deck)]
+    if view.get("flares"):
+        lines.append((1, V("flares", list=Joined([power_name(k) for k in view["flares"]], ", "))))
     lines.append((0, V("destiny", n=view["destiny_left"], last=_destiny_words(view["destiny_last"], n))))
     lines += _challenge(view, n)
     lines += _deal(view, n)

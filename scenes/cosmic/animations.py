@@ -29,7 +29,7 @@ T = Texts("scenes.cosmic")
 
 SOUNDS = {"tokens_moved": "place", "destiny_flipped": "flip", "cards_revealed": "flip", "card_played": "place",
           "kicker_played": "place", "base_established": "goal", "game_over": "win", "totals": "dice",
-          "edict_played": "flip", "ruling_played": "flip", "deal_made": "goal", "deal_failed": "error",
+          "edict_played": "flip", "ruling_played": "flip", "flare_played": "flip", "deal_made": "goal", "deal_failed": "error",
           "turn_started": "whistle"}
 # Events with nothing to show beyond the log (their effect is shown by the events that follow).
 QUIET = ("challenge_started", "kicker_declined", "ally_declined", "arranged", "deal_item", "deal_passed",
@@ -286,6 +286,13 @@ def _cards_discarded(table, ev):
     return _patch_then(table, ev, _cards_flying(table, cards, len(cards), start, L.DISCARD.center, True))
 
 
+def _flare_kept(table, ev):
+    """An Eon Flare flies back from the middle of the table to its player's hand (it was shown when played)."""
+    start = (L.TABLE.centerx, L.WARP_CENTRE[1])
+    return _patch_then(table, ev, _cards_flying(table, [ev["card"]], 1, start, table.layout.hand_point(ev["seat"]),
+                                               True))
+
+
 def _card_kept(table, ev):
     """The Mirror or the Pickpocket takes a played card into his hand (face up only for who may see it)."""
     slots = L.encounter_slots()
@@ -320,7 +327,7 @@ def _cards_moving(table, ev):
 
 
 def _edict_played(table, ev):
-    """The edict or Ruling is laid face up in the middle of the table for all to read."""
+    """The edict, Ruling or Flare is laid face up in the middle of the table for all to read."""
     start = table.layout.hand_point(ev["seat"])
     middle = (L.TABLE.centerx, L.WARP_CENTRE[1])
     sprite = CardSprite(ChallengeFace(ev["card"]), DECK_BACK, pos=start, size=L.DECK_CARD)
@@ -443,6 +450,8 @@ HANDLERS = {
     "cards_given": _cards_moving,
     "edict_played": _edict_played,
     "ruling_played": _edict_played,
+    "flare_played": _edict_played,
+    "flare_kept": _flare_kept,
     "totals": _totals,
     "shields_weapons": _shields_weapons,
     "compromise_loses": _compromise,

@@ -39,7 +39,7 @@ T = Texts("scenes.cosmic")
 
 _cache = SurfaceCache(limit=64)
 SKILL_ORDER = {k: i for i, k in enumerate(palette.SKILL_ORDER)}
-HAND_ORDER = {"attack": 0, "compromise": 1, "kicker": 2, "edict": 3, "ruling": 4}
+HAND_ORDER = {"attack": 0, "compromise": 1, "kicker": 2, "edict": 3, "ruling": 4, "flare": 5}
 OFF_REASONS = ("blackout", "home_bases", "leaders")     # why a power is off (the view's "off")
 DEFENSE_RGB = (120, 180, 255)
 

@@ -37,7 +37,7 @@ from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, aside
 PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "destiny_left", "destiny_last",
            "offense", "defense", "planet", "colour", "challenge", "invited", "allies", "played", "claims",
            "kickers", "deal", "external_bases", "home_bases", "powers", "winners", "capture", "revealed",
-           "calm", "winner", "totals", "shields", "secondary")
+           "calm", "winner", "totals", "shields", "secondary", "flares")
 # (The standing totals are shown at the reveal, from its event, and follow the engine at each snap: edicts and
 # powers after the reveal change them in many ways no single event says.)
 SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice", "notes", "stone", "invisible")
@@ -451,6 +451,15 @@ class Display:
         self._hand_remove(ev["seat"], [ev["card"]])
 
     _ruling_played = _edict_played
+    _flare_played = _edict_played
+
+    def _flares_in_deck(self, ev):
+        """The Flares of this game are told (at the start, or once "Two, keep one" powers are shown)."""
+        self.v["flares"] = list(ev["flares"])
+
+    def _flare_kept(self, ev):
+        """An Eon Flare goes back to its player's hand after use."""
+        self._hand_add(ev["seat"], [ev["card"]])
 
     def _edict_cancelled(self, ev):
         self._hand_remove(ev["seat"], [ev["card"]])

@@ -114,6 +114,14 @@ def gestures_of(a: Action, ctx: Ctx) -> list:
         item = ("card", a.card)
         target = a.get("target")
         return [("drop", item, ("table",) if target is None else ("system", target)), ("click", item)]
+    if k == "flare":
+        # Onto what it strikes (a planet, a player's system), else onto the table; a click when there is one way.
+        item = ("card", a.card)
+        if a.get("planet") is not None:
+            return [("drop", item, ("planet", a.planet))]
+        if a.get("target") is not None:
+            return [("drop", item, ("system", a.target))]
+        return [("drop", item, ("table",)), ("click", item)]
     if k == "deal_give":
         return [("click", ("card", a.card))]
     if k == "deal_cards" and a.get("card", -1) >= 0:

@@ -30,7 +30,7 @@ from sprites import text, theme
 from sprites.cache import shade
 from sprites.card import CardSprite
 from sprites.cosmic import palette, tokens
-from sprites.cosmic.cards import DECK_BACK, ChallengeFace, card_detail
+from sprites.cosmic.cards import DECK_BACK, ChallengeFace, card_detail, flare_half_text
 from sprites.cosmic.power import power_detail
 from sprites.drag import Click
 from sprites.widgets import Banner, Tooltip
@@ -155,7 +155,8 @@ class PileHandle:
 def respond_prompt(played, names) -> str:
     """Asked about an edict just played: who played which, on whom, and what it does, not when it may be played
     (that moment is now); the buttons say what to do about it."""
-    what = card_effect(played["card"]) or ""
+    what = (flare_half_text(played["card"], played["half"]) if played.get("kind") == "flare_played"
+            else card_effect(played["card"]) or "")
     if played.get("target") is not None:
         return T("prompt.respond_to_on", name=names[played["seat"]], card=card_name(played["card"]),
                  target=names[played["target"]], text=what)
@@ -226,7 +227,8 @@ class CosmicTableScene(TableScene):
 
     def edict_prompt(self) -> str:
         """The edict waiting for an answer, named with what it does, so the player can judge it now."""
-        played = next((ev for ev in reversed(self.shown + list(self.pending)) if ev["kind"] == "edict_played"), None)
+        played = next((ev for ev in reversed(self.shown + list(self.pending))
+                       if ev["kind"] in ("edict_played", "flare_played")), None)
         if played is None:
             return ""
         return respond_prompt(played, self.session.names)
@@ -300,7 +302,7 @@ class CosmicTableScene(TableScene):
     def patch(self, ev):
         """An event becomes visible on the table (called by its animation at the right moment)."""
         self.display.apply(ev)
-        if ev["kind"] in ("card_played", "kicker_played", "edict_played", "ruling_played"):
+        if ev["kind"] in ("card_played", "kicker_played", "edict_played", "ruling_played", "flare_played"):
             self.leaving.discard(ev.get("card"))
         if self.viewer is not None and set(self.hand) != set(self.display.v.get("hand") or []):
             self.sync_hand(self.legal(), self.ctx())

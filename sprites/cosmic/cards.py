@@ -1,8 +1,8 @@
-"""Cosmic challenge cards: attacks, compromises, Kickers, edicts and Prisoner Rulings, the "no card" stand-in,
+"""Cosmic challenge cards: attacks, compromises, Kickers, edicts, Prisoner Rulings and Flares, the "no card" stand-in,
 the deck's back, and the hover panels that show a card's whole text in large print.
 
 Each kind has its own header colour and a big central mark (the attack's value, the compromise's linked
-rings, the Kicker's x3 or +2, the edict's seal, the Ruling's bars), so a card is known by its shape at a
+rings, the Kicker's x3 or +2, the edict's seal, the Ruling's bars, the Flare's flame), so a card is known by its shape at a
 glance; the small text on the card is repeated in the hover panel. Faces are painters for
 `sprites.card.CardSprite` (a hashable `key` and `__call__(surface)`)."""
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.cosmic.content import CARDS
+from rules.cosmic.content import CARDS, POWER_TEXTS
 from rules.cosmic.texts import classic_words
 from rules.core.i18n import Texts, language
 
@@ -24,8 +24,8 @@ T = Texts("sprites.cosmic")
 
 NO_CARD = -1            # the engine's stand-in when a main player has no challenge card at all
 KIND_RGB = {"attack": (196, 58, 62), "compromise": (40, 150, 120), "kicker": (226, 136, 36),
-            "edict": (120, 76, 190), "ruling": (70, 104, 150), "none": (96, 100, 112)}
-KINDS = ("attack", "compromise", "kicker", "edict", "ruling", "none")
+            "edict": (120, 76, 190), "ruling": (70, 104, 150), "flare": (214, 178, 52), "none": (96, 100, 112)}
+KINDS = ("attack", "compromise", "kicker", "edict", "ruling", "flare", "none")
 
 
 class _KindTitles(dict):
@@ -73,6 +73,8 @@ def card_title(card) -> str:
         return T("card.kicker", mark=kicker_mark(card))
     if kind in ("edict", "ruling"):
         return CARDS[card]["name"]
+    if kind == "flare":
+        return POWER_TEXTS[CARDS[card]["key"]]["name"]
     return T(f"card.{kind}")
 
 
@@ -86,7 +88,15 @@ def card_text(card) -> str:
         return T("card.kicker_multiply_help" if CARDS[card]["mode"] == "multiply" else "card.kicker_add_help")
     if kind == "none":
         return T("card.none_help")
+    if kind == "flare":
+        return f"{flare_half_text(card, 'wild')} {flare_half_text(card, 'super')}"
     return CARDS[card]["text"]
+
+
+def flare_half_text(card, half) -> str:
+    """One half of a Flare with who may play it: 'Wild: anyone but the Stalker. Once the defender ...'."""
+    who = T(f"card.flare_{half}", power=POWER_TEXTS[CARDS[card]["key"]]["name"])
+    return f"{who}. {CARDS[card][half]}"
 
 
 def _fit(label: str, size: int, width: int, style: str = "bold") -> int:
@@ -153,6 +163,17 @@ def _seal(surf, centre, r, colour) -> None:
     pygame.draw.circle(surf, shade(colour, 0.6), (round(centre[0]), round(centre[1])), round(r * 0.42))
 
 
+def _flame(surf, centre, r, colour) -> None:
+    """The Flare's mark: a flame over a star."""
+    cx, cy = centre
+    pts = [(cx, cy - r), (cx + r * 0.35, cy - r * 0.35), (cx + r * 0.62, cy + r * 0.18),
+           (cx + r * 0.45, cy + r * 0.68), (cx, cy + r * 0.9), (cx - r * 0.45, cy + r * 0.68),
+           (cx - r * 0.62, cy + r * 0.18), (cx - r * 0.22, cy - r * 0.2)]
+    pygame.draw.polygon(surf, colour, pts)
+    inner = [(x * 0.55 + cx * 0.45, y * 0.55 + (cy + r * 0.45) * 0.45) for x, y in pts]
+    pygame.draw.polygon(surf, shade(colour, 1.35), inner)
+
+
 def _bars(surf, centre, r, colour) -> None:
     """The Ruling's mark: a barred window."""
     box = pygame.Rect(0, 0, round(r * 1.8), round(r * 1.5))
@@ -215,9 +236,11 @@ class ChallengeFace:
             _seal(surf, centre, min(w, h) * 0.22, shade(colour, 1.3))
         elif kind == "ruling":
             _bars(surf, centre, round(min(w, h) * 0.2), colour)
+        elif kind == "flare":
+            _flame(surf, centre, min(w, h) * 0.24, shade(colour, 1.1))
         else:
             _outlined(surf, "\u2014", centre, round(h * 0.2), theme.TEXT_DIM)
-        name = card_title(self.card) if kind in ("edict", "ruling") else {
+        name = card_title(self.card) if kind in ("edict", "ruling", "flare") else {
             "attack": "", "compromise": "", "kicker": "", "none": T("card.no_card_face")}[kind]
         if name:
             y = round(head + (h - head) * 0.78)
@@ -251,10 +274,14 @@ def card_detail(card, note: str = "") -> pygame.Surface:
     def make():
         kind = kind_of(card)
         colour = KIND_RGB[kind]
-        body = text.wrap(card_text(card), 22, DETAIL_W - 36)
+        if kind == "flare":       # each half in its own paragraph
+            body = text.wrap(flare_half_text(card, "wild"), 22, DETAIL_W - 36) + [""] + \
+                text.wrap(flare_half_text(card, "super"), 22, DETAIL_W - 36)
+        else:
+            body = text.wrap(card_text(card), 22, DETAIL_W - 36)
         line_h = theme.font(22).get_linesize()
-        # An edict's or a ruling's classic name, so that a Cosmic Encounter player knows the card.
-        classic = classic_words(CARDS[card]) if kind in ("edict", "ruling") else None
+        # An edict's, a ruling's or a Flare's classic name, so that a Cosmic Encounter player knows the card.
+        classic = classic_words(CARDS[card]) if kind in ("edict", "ruling", "flare") else None
         classic_h = theme.font(20, "italic").get_linesize() if classic else 0
         height = 96 + line_h * len(body) + classic_h + (34 if note else 0)
         surf = _panel(height, colour)

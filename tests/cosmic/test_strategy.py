@@ -2,7 +2,7 @@
 that the search using them plays clearly better than the easy level and than random moves."""
 import pytest
 
-from rules.core import Rng
+from rules.core import Action, Rng
 from rules.cosmic import GAME
 from rules.cosmic import strategy
 from rules.cosmic.state import CONE, WARP, tokens_at
@@ -241,3 +241,12 @@ def test_a_refused_offer_is_explained_in_a_few_words():
     do(s, 1, "deal_cards", giver=0, receiver=1)
     do(s, 1, "deal_offer")
     assert GAME.explain(s, 0, Action("reject")) == "too many cards asked for"
+
+
+def test_a_hint_for_a_power_or_a_flare_says_what_it_does():
+    from rules.cosmic.content import FLARE_CARD
+    s = GAME.setup(3, {"powers": ["assassin", None, None]}, 1)
+    assert GAME.explain_move(s, 0, Action("power", power="assassin", planet=5)).startswith("The Stalker power: ")
+    line = GAME.explain_move(s, 1, Action("flare", card=FLARE_CARD["macron"], half="wild"))
+    assert line.startswith("Wild Titan: After the cards are revealed")
+    assert GAME.explain_move(s, 0, Action("power_pass")) == ""

@@ -52,6 +52,8 @@ def play_flare(s, seat, key, half, **params):
 
 
 def pass_window(s):
-    """Everybody still asked in this window passes."""
+    """Everybody still asked in this window passes; the events."""
+    events = []
     while s.phase == "power":
-        GAME.apply(s, GAME.actors(s)[0], Action("power_pass"))
+        events += GAME.apply(s, GAME.actors(s)[0], Action("power_pass"))
+    return events

@@ -58,16 +58,20 @@ def test_eon_flares_go_back_to_the_hand_and_mayfair_flares_to_the_discards():
 
 
 def test_a_player_plays_one_flare_a_challenge():
-    s = flare_game(flares={2: ["assassin", "macron"]}, hands=[[ATT[8]], [ATT[4]], [ATT[8]]])
+    s = flare_game(flares={0: ["assassin", "macron"]}, hands=[[ATT[8]], [ATT[4]], [ATT[8]]])
     do(s, 0, "aim", planet=5)
-    play_flare(s, 2, "assassin", "wild", target=1, planet=5)
-    assert not flare_actions(s, 2, "macron")
+    play_flare(s, 0, "assassin", "wild", target=1, planet=5)
+    assert not flare_actions(s, 0, "macron")
     pass_window(s)
     launch(s, 0)
     no_invites(s)
-    do(s, 0, "play", card=ATT[8])
-    do(s, 1, "play", card=ATT[4])
-    assert not flare_actions(s, 2, "macron")           # he has played one this challenge
+    other = GAME.clone(s)
+    other.flags["flared"].remove(0)          # (as if he had played none)
+    for game in (s, other):
+        do(game, 0, "play", card=ATT[8])
+        do(game, 1, "play", card=ATT[4])
+    assert not flare_actions(s, 0, "macron")            # he has played one this challenge
+    assert flare_actions(other, 0, "macron"), "without it, the Wild Titan would be his to play after the reveal"
 
 
 def test_a_countermand_cancels_a_flare():
