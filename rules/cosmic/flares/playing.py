@@ -18,7 +18,7 @@ from .. import cards as C
 from .. import edicts
 from ..content import CARDS, FLARE_CARD
 from ..roles import power_active
-from .base import HALVES, SUPER, WILD, flare_of
+from .base import HALVES, WILD, flare_of
 from .roster import FLARES
 
 MODES = ("off", "eon", "mayfair")

@@ -3,7 +3,7 @@ struck tokens go to the Warp even in a capture challenge (seed 001, Wild Assassi
 from rules.cosmic import GAME
 from rules.cosmic.state import WARP, prison, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites
+from ..helpers import do
 from .helpers import NAMES, flare_actions, flare_game, play_flare
 
 

@@ -3,7 +3,6 @@ kept (Eon) or discarded (Mayfair), cancelled by a Countermand, and a window that
 one."""
 import json
 
-from rules.core import Action
 from rules.cosmic import GAME
 from rules.cosmic.content import CARDS, FLARE_CARD
 from rules.cosmic.flares import playing
