@@ -279,6 +279,7 @@ class Cosmic(Game):
             "tokens": list(s.loc),
             "skills": list(s.skill),
             "stone": sorted(stone(s)),      # tokens the Stonegaze (Gorgon) turned to stone (powers/gorgon.py)
+            "second_colour": second_colour_tokens(s),     # the Twin's (Symbiote's) second colour
             "hand": list(s.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in s.hands],
             "seen": list(s.seen[seat]) if seat is not None else [],
@@ -482,6 +483,15 @@ def _sample_pairs(c, seat, rng):
         c.flags["offered"][x] = [rest.pop(), rest.pop()]
         if c.flags["picked"][x] is not None:
             c.flags["picked"][x] = c.flags["offered"][x][rng.below(2)]
+
+
+def second_colour_tokens(s) -> list:
+    """Tokens that count as their owner's second colour now (the Twin's, while its power works): public."""
+    keys = powers_changing("second_colour")
+    if keys.isdisjoint(s.powers):
+        return []
+    return [t for x, k in enumerate(s.powers) if k in keys and power_active(s, x)
+            for t in range(x * TOKENS_PER_COLOUR, (x + 1) * TOKENS_PER_COLOUR) if power_of(k).second_colour(s, x, t)]
 
 
 def hidden_tokens(s, seat) -> list:

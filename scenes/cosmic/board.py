@@ -172,6 +172,7 @@ def token_places(view, hidden=()) -> dict:
     """place -> Counter of (owner, label) for every token; Mould captives count where their holder is.
     `hidden` tokens (flying to their place in an animation) are left out."""
     loc, skills = view["tokens"], view["skills"]
+    stone, twin = set(view.get("stone") or ()), set(view.get("second_colour") or ())
     out: dict = {}
     for t, where in enumerate(loc):
         if t in hidden:
@@ -185,11 +186,16 @@ def token_places(view, hidden=()) -> dict:
         # A captive is marked as one: counted as its owner's it looked as if the beaten player still held
         # the planet the Mould had just taken (a playtester).
         label = CAPTIVE_MARK if hops else skills[t] if skills else palette.letter(owner)
+        if t in twin and not hops and not skills:
+            label += TWIN_MARK          # the Twin's second colour (with Skill Tokens its skill shows)
+        if t in stone and not hops:
+            label = tokens.STONE + label       # turned to stone by the Stonegaze: drawn grey, counts nothing
         out.setdefault(place, Counter())[(owner, label)] += 1
     return out
 
 
 CAPTIVE_MARK = "\u00d7"     # the label of a Mould's captives ("×"), drawn as a pile of their own
+TWIN_MARK = "\u2082"        # after the letter of a Twin's (Symbiote's) second-colour token: "R₂"
 
 
 def pile_list(counter, host=None) -> list[tuple[int, str, int]]:
@@ -215,8 +221,15 @@ def skill_list(pairs) -> str:
 def pile_words(seat, piles, names, where: str) -> str:
     own = [p for p in piles if p[0] == seat]
     n = sum(p[2] for p in own)
-    return T("board.pile", name=names[seat], colour=palette.colour_name(seat), where=where,
-             tokens=T("board.tokens", n=n), detail=skill_list((p[1], p[2]) for p in own))
+    words = T("board.pile", name=names[seat], colour=palette.colour_name(seat), where=where,
+              tokens=T("board.tokens", n=n), detail=skill_list((p[1].lstrip(tokens.STONE), p[2]) for p in own))
+    stone = sum(k for _, lab, k in own if lab.startswith(tokens.STONE))
+    twin = sum(k for _, lab, k in own if lab.endswith(TWIN_MARK))
+    if stone:
+        words += " " + T("board.pile_stone", n=stone)
+    if twin:
+        words += " " + T("board.pile_twin", n=twin)
+    return words
 
 
 def roles(view, declined=()) -> dict:
@@ -469,10 +482,13 @@ def p_is_visitor(owner, label, host) -> bool:
 
 
 def _merge_by_owner(counter):
-    """Warp piles are one per colour even with Skill Tokens (hover tells the skills); captives stay apart."""
+    """Warp piles are one per colour even with Skill Tokens (hover tells the skills); captives and stone tokens
+    stay apart."""
     merged = Counter()
     for (o, lab), n in (counter or {}).items():
-        merged[(o, CAPTIVE_MARK if lab == CAPTIVE_MARK else palette.letter(o))] += n
+        mark = CAPTIVE_MARK if lab == CAPTIVE_MARK else tokens.STONE + palette.letter(o) \
+            if lab.startswith(tokens.STONE) else palette.letter(o)
+        merged[(o, mark)] += n
     return pile_list(merged)
 
 

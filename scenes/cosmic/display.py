@@ -40,7 +40,8 @@ PATCHED = ("tokens", "hand", "hand_sizes", "seen", "deck_size", "discard", "dest
            "calm", "winner", "totals", "shields", "secondary", "flares")
 # (The standing totals are shown at the reveal, from its event, and follow the engine at each snap: edicts and
 # powers after the reveal change them in many ways no single event says.)
-SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice", "notes", "stone", "invisible")
+SNAPPED = ("phase", "actors", "rewards", "deaths_colour", "standing", "power_choice", "notes", "stone", "invisible",
+           "second_colour")
 CHALLENGE_FIELDS = ("offense", "defense", "planet", "colour", "invited", "allies", "played", "claims", "kickers",
                     "deal", "capture", "revealed", "calm", "winner", "totals", "shields", "standing", "secondary")
 FRESH_EXTRAS = {"capture": False, "totals": None, "committed": None, "shields": None, "winner": None, "declined": [],

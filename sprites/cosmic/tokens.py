@@ -68,9 +68,16 @@ def draw_shape(surf, shape: str, centre, r: float, colour, width: int = 0) -> No
         pygame.draw.polygon(surf, colour, points, width)
 
 
+# A label starting with this marks a token turned to stone (the Stonegaze's): its face is grey, its rim and shape
+# still its owner's.
+STONE = "~"
+STONE_RGB = (150, 150, 146)
+
+
 @dataclass(frozen=True)
 class TokenFace:
-    """One Cosmic token: the seat's shape and colour with `label` on it; `edge` paints a lower disc of a pile."""
+    """One Cosmic token: the seat's shape and colour with `label` on it; `edge` paints a lower disc of a pile.
+    A label starting with STONE draws a stone token (grey face)."""
     seat: int
     label: str = ""
     edge: bool = False
@@ -89,15 +96,17 @@ class TokenFace:
             draw_shape(surf, shape, c, r, shade(colour, 0.55))
             draw_shape(surf, shape, c, r, shade(colour, 0.3), max(2, round(r / 7)))
             return
+        stone = self.label.startswith(STONE)
+        label = self.label[len(STONE):] if stone else self.label
+        face = STONE_RGB if stone else colour
         draw_shape(surf, shape, c, r, shade(colour, 0.45))                     # rim
-        draw_shape(surf, shape, (c[0], c[1] - r * 0.05), r * 0.88, colour)    # top face
-        draw_shape(surf, shape, (c[0] - r * 0.14, c[1] - r * 0.22), r * 0.4, shade(colour, 1.2))
+        draw_shape(surf, shape, (c[0], c[1] - r * 0.05), r * 0.88, face)      # top face
+        draw_shape(surf, shape, (c[0] - r * 0.14, c[1] - r * 0.22), r * 0.4, shade(face, 1.2))
         draw_shape(surf, shape, (c[0], c[1] - r * 0.05), r * 0.88, shade(colour, 0.4), max(1, round(r / 10)))
-        if self.label:
-            ink = readable_on(colour)
-            size = max(8, round(r * LABEL_SCALE[shape] * (1.0 if len(self.label) == 1 else 0.7)))
-            text.draw(surf, self.label, (c[0], c[1] + label_offset(shape, r) - r * 0.04), size, ink, "bold",
-                      "center")
+        if label:
+            ink = readable_on(face)
+            size = max(8, round(r * LABEL_SCALE[shape] * (1.0 if len(label) == 1 else 0.7)))
+            text.draw(surf, label, (c[0], c[1] + label_offset(shape, r) - r * 0.04), size, ink, "bold", "center")
 
 
 def token(seat: int, label: str, radius: int, highlight: str | None = None) -> pygame.Surface:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from rules.ai.search_rng import SearchRng
 from rules.cosmic import GAME, strategy
-from rules.cosmic.content import CARDS, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, WIN_BASES
-from rules.cosmic.state import WARP, bases, home_planets, prison
+from rules.cosmic.challenge import totals
+from rules.cosmic.content import CARDS, FLARE_CARD, PLANETS_PER_SYSTEM, TOKENS_PER_COLOUR, WIN_BASES
+from rules.cosmic.state import CONE, DEFENSE, WARP, bases, home_planets, prison, tokens_at
 from rules.core import Action
 
 from . import Blunder
@@ -238,6 +239,79 @@ def bomb_or_lose(seed):
     return s, seat
 
 
+# --- a Wild Titan kept while it would win the game ------------------------------------------------------------------
+def titan_or_lose(seed):
+    """The offense's cards are face up and it is behind by less than its own tokens in the cone count; it holds
+    the Titan's Flare (the Wild half doubles its tokens) and winning this challenge wins it the game. It is asked
+    after the reveal."""
+    s = play_until(seed, lambda s: s.phase == "cards" and s.played == [None, None], {"flares": "eon"})
+    if s is None:
+        return None
+    offense, defense = s.offense, s.defense
+    for allies, place in ((s.allies_off, CONE), (s.allies_def, DEFENSE)):     # (no allies: the sums are exact)
+        for a in allies:
+            for t in tokens_at(s, a, place):
+                s.loc[t] = a * PLANETS_PER_SYSTEM
+        allies.clear()
+    own = len(tokens_at(s, offense, CONE))
+    if own < 2:
+        return None
+    if "macron" not in s.lasting["flares"]:
+        s.lasting["flares"].append("macron")
+    titan = FLARE_CARD["macron"]
+    for pile in [s.deck, s.discard] + s.hands:
+        if titan in pile:
+            pile.remove(titan)
+    s.hands[offense].append(titan)
+    for seat in (offense, defense):
+        if _put_in_hand(s, seat, lambda c: CARDS[c]["type"] == "attack") is None:
+            return None
+    for seat in (offense, defense):
+        attack = max((c for c in s.hands[seat] if CARDS[c]["type"] == "attack"), key=lambda c: CARDS[c]["value"])
+        GAME.apply(s, seat, Action("play", card=attack))
+    if s.phase != "power" or s.point != "revealed":
+        return None
+    # The defense's card becomes the one that puts it ahead by 0 to own-1 (a tie goes to the defense).
+    off, dfn = totals(s)
+    wants = [CARDS[s.played[1]]["value"] + off - dfn + (seed + k) % own for k in range(own)]
+    swap = next((c for want in wants for c in s.deck + s.discard
+                 if CARDS[c]["type"] == "attack" and CARDS[c]["value"] == want), None)
+    if swap is not None:
+        pile = s.deck if swap in s.deck else s.discard
+        pile[pile.index(swap)] = s.played[1]
+        s.played[1] = swap
+    else:       # no such card: as many more (or fewer) defending tokens on the planet instead
+        off, dfn = totals(s)
+        delta = off + seed % own - dfn
+        here = tokens_at(s, defense, s.planet)
+        spare = [t for t in range(defense * TOKENS_PER_COLOUR, (defense + 1) * TOKENS_PER_COLOUR)
+                 if s.loc[t] not in (s.planet, CONE, DEFENSE) and s.loc[t] >= 0 or s.loc[t] == WARP]
+        if delta > len(spare) or -delta >= len(here):
+            return None
+        for t in spare[:max(delta, 0)]:
+            s.loc[t] = s.planet
+        for t in here[:max(-delta, 0)]:
+            s.loc[t] = next(p for p in home_planets(defense) if p != s.planet)
+    off, dfn = totals(s)
+    if not off <= dfn < off + own:
+        return None
+    wanted = WIN_BASES - 1 - strategy.foreign_bases(s, offense)
+    free = [p for p in range(SEATS * PLANETS_PER_SYSTEM)
+            if p // PLANETS_PER_SYSTEM != offense and p != s.planet and not strategy._own_tokens(s, offense, p)]
+    for planet in free[:max(wanted, 0)]:
+        t = _spare_token(s, offense)
+        if t is None:
+            return None
+        s.loc[t] = planet
+    if strategy.foreign_bases(s, offense) != WIN_BASES - 1 or strategy._own_tokens(s, offense, s.planet):
+        return None
+    from tests.cosmic.helpers import pass_to
+    pass_to(s, offense)
+    if s.phase != "power" or GAME.actors(s) != [offense] or not _one_of(s, offense, kind="flare", card=titan):
+        return None
+    return s, offense
+
+
 BLUNDERS = [
     Blunder("cosmic", "accepting a prisoner exchange that gives a token back for nothing", exchange_for_nothing,
             lambda s, seat, a: a.kind == "accept"),
@@ -247,5 +321,7 @@ BLUNDERS = [
             lambda s, seat, a: a.kind == "ally" and a.side == "offense"),
     Blunder("cosmic", "playing a Kicker that can only lower the attack", wasted_kicker, _is_wasted_kicker),
     Blunder("cosmic", "keeping the Demolisher's bomb while the offense wins the game on its planet", bomb_or_lose,
+            lambda s, seat, a: a.kind == "power_pass"),
+    Blunder("cosmic", "keeping the Wild Titan while it would win the game", titan_or_lose,
             lambda s, seat, a: a.kind == "power_pass"),
 ]
