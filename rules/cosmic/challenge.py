@@ -71,6 +71,8 @@ def start_challenge(s) -> list:
     for x, key in enumerate(s.powers):       # (powers that keep things between challenges: Power.between_challenges)
         if key in powers_changing("between_challenges"):
             events += power_of(key).between_challenges(s, x)
+    if "flares_waiting" in s.lasting:      # a Flare keeping something past its challenge (the Wild Tollkeeper's)
+        events += flares.between_challenges(s)
     return events
 
 

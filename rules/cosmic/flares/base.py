@@ -96,6 +96,12 @@ class Flare:
         ("play the Wild Stalker"; with a target, "... on Ann"). `say` as for powers (Power.words)."""
         return None
 
+    # --- keeping something past the challenge ---------------------------------------------------------------
+    def between_challenges(self, s) -> list:
+        """Run as every challenge starts while this Flare's key is in s.lasting["flares_waiting"] (a half that
+        keeps something past its own challenge puts it there, and takes it off when done): its events."""
+        return []
+
     # --- lasting for the rest of the challenge -----------------------------------------------------------
     def last(self, s, seat, half, data=None) -> None:
         """Keep this half working until the challenge ends (its lasting hooks are asked from now on)."""

@@ -127,6 +127,15 @@ def could_play(s, point) -> bool:
     return False
 
 
+def between_challenges(s) -> list:
+    """As a challenge starts: the Flares keeping something past their challenge (s.lasting["flares_waiting"],
+    most games none) do what they do then (Flare.between_challenges)."""
+    events = []
+    for key in list(s.lasting.get("flares_waiting", ())):
+        events += flare_of(key).between_challenges(s)
+    return events
+
+
 def begin(s, seat, action) -> None:
     """The Flare `action` is laid down by `seat` (edicts.play does the rest): remember its half and choice."""
     s.flags.setdefault("flared", []).append(seat)

@@ -57,3 +57,17 @@ def pass_window(s):
     while s.phase == "power":
         events += GAME.apply(s, GAME.actors(s)[0], Action("power_pass"))
     return events
+
+
+def pass_until(s, point):
+    """Everybody passes in the windows before `point` (stops once that window asks, or nobody is asked); the
+    events."""
+    events = []
+    while s.phase == "power" and s.point != point:
+        events += GAME.apply(s, GAME.actors(s)[0], Action("power_pass"))
+    return events
+
+
+def totals_of(events):
+    """The totals event among these events ({"offense": .., "defense": .., "winner": .., "parts": ..})."""
+    return next(e for e in events if e["kind"] == "totals")
