@@ -18,15 +18,23 @@ Rulings taken:
   involvement in it), and with Skill Tokens a Leader only when no other token is left (another player picks
   them). An Undying's tortured tokens go home, as all its lost tokens.
 - Once begun, the torture runs to its end even if the Tormentor's power stops working meanwhile.
+- The Super half of its Flare (flares/wrack.py), played before the demand, doubles the tortures.
 """
 from rules.core import event
 
 from .. import cards
+from ..flares.base import SUPER, lasting_flares
 from ..state import CONE, DEFENSE, bases, chosen_by_other, committed, pick_token
 from ..tokens import lose_tokens
 from .base import Power
 
 MAX_TRIBUTE = 3
+
+
+def _doubled(s, seat) -> bool:
+    """Whether the Super half of the Tormentor's Flare lasts for `seat` (flares/wrack.py): twice the tortures."""
+    return "flares_on" in s.flags and any(f.key == "wrack" and half == SUPER and by == seat
+                                          for f, by, half, data in lasting_flares(s))
 
 
 def _pool(s, victim):
@@ -47,8 +55,8 @@ class Wrack(Power):
 
     def use(self, s, seat, action):
         victim = s.defense if seat == s.offense else s.offense
-        s.flags["torture"] = {"by": seat, "on": victim, "demand": action.demand, "left": len(committed(s, seat)),
-                              "step": "ask"}
+        left = len(committed(s, seat)) * (2 if _doubled(s, seat) else 1)
+        s.flags["torture"] = {"by": seat, "on": victim, "demand": action.demand, "left": left, "step": "ask"}
         s.agenda.insert(0, ["power_task", self.key])
         return [event("power_used", seat=seat, power=self.key, detail="demands a tribute", target=victim,
                       params={"n": action.demand})]
