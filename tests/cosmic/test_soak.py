@@ -100,7 +100,8 @@ def play_policy_game(seats, options, seed, roundtrip_every):
 def test_soak_table_like_games(part):
     for seed in range(part * 30, part * 30 + 30):
         seats = 3 + seed % 4
-        play_policy_game(seats, options_for(seed), seed, roundtrip_every=1 if seed < 8 else 20)
+        options = dict(options_for(seed), flares=("off", "eon", "mayfair")[seed % 3])
+        play_policy_game(seats, options, seed, roundtrip_every=1 if seed < 8 else 20)
 
 
 def test_soak_duels():

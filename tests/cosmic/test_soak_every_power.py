@@ -1,4 +1,4 @@
-"""Every power in every seat count: seeded random games (the soak's policy and invariants, tests/cosmic/test_soak.py)
+"""Every power and its Flare in every seat count: seeded random games (the soak's policy and invariants, tests/cosmic/test_soak.py)
 whose powers are chosen so that each power of the roster sits at a table of each size at least once.
 
 The roster is cut into tables of `seats` powers in key order (the last one filled up from the start of the roster),
@@ -33,7 +33,9 @@ def test_every_power_sits_at_a_table_of_every_size():
 @pytest.mark.parametrize("seats,table", CASES, ids=[f"{s}seats-{i}" for s, i in CASES])
 def test_soak_with_these_powers(seats, table):
     seed = 5000 + 100 * seats + table
-    options = dict(options_for(seed), powers=tables(seats)[table])
+    # With Flares at every table (kept or discarded in turn): the deck holds the Flares of the powers in play, so
+    # every Flare sits at a table of every size too, its Super half with its owner.
+    options = dict(options_for(seed), powers=tables(seats)[table], flares=("eon", "mayfair")[table % 2])
     if seats == 2:
         options["duel"] = True
     play_policy_game(seats, options, seed, roundtrip_every=25)
