@@ -43,6 +43,11 @@ def test_wild_drives_the_others_off_the_planet_the_winner_took():
     assert "Alex plays Flare: Reek (Wild)." in said and "Alex (Wild Reek): drives the others away." in said, said
 
 
+def test_wild_is_not_for_a_bystander_on_the_planet():
+    s = won_planet_5(flares={2: ["filth"]})
+    assert s.point != "resolved" and not flare_actions(s, 2, "filth") and s.loc[40] == 5
+
+
 def test_wild_sends_tokens_with_no_other_base_to_the_warp():
     s = won_planet_5(flares={0: ["filth"]})
     for t in range(41, 60):
