@@ -35,7 +35,6 @@ class LoserFlare(Flare):
             self.last(s, seat, half, 0 if seat == s.offense else 1)
             return [event("flare_used", seat=seat, flare=self.key, half=half, detail="the side counts four less")]
         s.agenda = [t for t in s.agenda if list(t) not in _SKIPPED]
-        s.flags["both_lose"] = True
         capture = bool(s.flags.get("capture"))
         offense = tokens_at(s, s.offense, CONE) + [t for a in s.allies_off for t in tokens_at(s, a, CONE)]
         defense = tokens_at(s, s.defense, s.planet) + tokens_at(s, s.defense, DEFENSE) + \
