@@ -183,6 +183,8 @@ def _flare_words(s, a, who, place=None):
         return own
     if a.get("target") is not None:
         return T("flare.on", player=who(a.target))
+    if a.get("claim") is not None:
+        return T("flare.claim", claim=claim_words(a.claim))
     if a.get("planet") is not None:
         return T("flare.at", place=planet_name(a.planet, place, "on"))
     return T("flare.use")
@@ -482,8 +484,9 @@ def describe_event(ev, names, seat=None):
                      target=n(ev["target"]))
         return L("flare_played", player=n(ev["seat"]), card=card_name(ev["card"]), half=half)
     if k == "flare_used":          # what a Flare half did: its own detail words
-        return L("flare_used", player=n(ev["seat"]), flare=flare_name(ev["flare"], ev["half"]),
-                 detail=detail_words(ev["detail"], **_detail_params(ev, n)))
+        detail = (T("detail.claims", claim=claim_words(ev["claim"])) if ev.get("claim") is not None
+                  else detail_words(ev["detail"], **_detail_params(ev, n)))
+        return L("flare_used", player=n(ev["seat"]), flare=flare_name(ev["flare"], ev["half"]), detail=detail)
     if k == "flares_in_deck":
         return L("flares_in_deck", list=Joined([power_name(key) for key in ev["flares"]], ", "))
     if k == "flare_kept":

@@ -8,8 +8,8 @@ from rules.core import event
 from .content import TOKENS_PER_COLOUR
 from .powers.base import power_of, powers_changing
 from .roles import flare_sends_home, power_with
-from .state import (CAPTIVE, CONE, DEFENSE, REMOVED, WARP, aside, bases, captives_of, committed, home_planets,
-                    owner, prison, tokens_at)
+from .state import (CAPTIVE, CONE, DEFENSE, PRISON, REMOVED, WARP, aside, bases, captives_of, committed,
+                    home_planets, owner, prison, tokens_at)
 
 
 def move(s, tokens: list, to: int, reason: str) -> list:
@@ -37,10 +37,16 @@ def move(s, tokens: list, to: int, reason: str) -> list:
                 s.loc[t] = to
             events.append({"kind": "tokens_moved", "owner": who, "tokens": ts, "frm": frm, "to": to,
                            "count": len(ts), "reason": reason})
-    if to in (WARP, REMOVED) and min(s.loc) <= CAPTIVE:
+    if min(s.loc) <= CAPTIVE and (to in (WARP, REMOVED) or PRISON - s.seats < to <= PRISON):
         # A Mould stack that leaves the board frees its captives into the Warp ([PROPOSAL]); a Leech's slaves
-        # go to the Warp with their token, still its slaves, and are freed only when it leaves the game.
-        freed = [c for t in tokens for c in captives_of(s, t) if to == REMOVED or not keeps_captives(s, owner(t))]
+        # go to the Warp with their token, still its slaves, and are freed only when it leaves the game. Into a
+        # Prison a Mould's or Leech's stack goes whole; captives held with the Wild Mould (a Flare) go to the Warp
+        # (seed 001, Wild Fungus: "not in Prison").
+        if to in (WARP, REMOVED):
+            freed = [c for t in tokens for c in captives_of(s, t) if to == REMOVED or not keeps_captives(s, owner(t))]
+        else:
+            freed = [c for t in tokens if s.powers[owner(t)] not in powers_changing("captures_beaten_tokens")
+                     for c in captives_of(s, t)]
         events += move(s, freed, WARP, "freed captives")
         for c in freed:
             s.origin[c] = -1

@@ -41,5 +41,6 @@ def claim_is_true(card, claim) -> bool:
 
 
 def bluff_cost(s, loser) -> int:
-    """The classic penalty: as many tokens as the one who was wrong has in the challenge."""
-    return len(committed(s, loser))
+    """The classic penalty: as many tokens as the one who was wrong has in the challenge (twice as many once the
+    Super Bluffer raised the stakes: flares/gambler.py)."""
+    return len(committed(s, loser)) * (2 if s.flags.get("high_stakes") else 1)
