@@ -43,6 +43,13 @@ def test_wild_not_for_main_players_nor_the_raider_super_only_for_the_raider_who_
     assert not flare_actions(s, 2, "pirate")                 # the Raider raids with its power, not the Wild
 
 
+def test_no_wild_raid_on_a_planet_where_the_player_has_a_token():
+    s = flare_game(flares={2: ["pirate"]}, hands=HANDS)
+    s.loc[40] = 5                                            # Sam has a colony on Robin's planet 1
+    challenge(s, 5, ATT[20], ATT[4], n=2)
+    assert tokens_at(s, 0, 5) and not flare_actions(s, 2, "pirate")
+
+
 def test_super_raids_the_planet_the_raider_has_just_lost():
     s = landed({1: ["pirate"]}, powers=[None, "pirate", None])
     assert not tokens_at(s, 1, 5)

@@ -2,7 +2,7 @@
 planet of his; Super lets the Charmer lure it to a colony of its own. The destiny card still sets the kind of
 challenge (seed 001, Siren)."""
 from rules.cosmic import GAME
-from rules.cosmic.state import prison, tokens_at
+from rules.cosmic.state import WARP, prison, tokens_at
 
 from ..helpers import ATT, do, launch, no_invites, play_cards
 from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
@@ -10,11 +10,13 @@ from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
 
 def test_wild_lures_the_offense_to_a_home_planet_of_the_player():
     s = flare_game(flares={2: ["siren"]})
+    for t in range(44, 48):
+        s.loc[t] = WARP                                       # Sam's planet 2 is empty
     assert not flare_actions(s, 2)                            # not before the defender is known
     do(s, 0, "aim", planet=5)
     offered = flare_actions(s, 2, "siren", "wild")
-    assert [a.lure for a in offered] == [10, 11, 12, 13, 14]
-    assert GAME.action_label(s, offered[2], NAMES) == "Play Wild Charmer: lure the offense to Sam's planet 3"
+    assert [a.lure for a in offered] == [10, 12, 13, 14]
+    assert GAME.action_label(s, offered[1], NAMES) == "Play Wild Charmer: lure the offense to Sam's planet 3"
     events = play_flare(s, 2, "siren", "wild", lure=12)
     assert (s.defense, s.planet) == (2, 12)
     assert "Sam (Wild Charmer): lures the offense to itself." in [GAME.describe_event(e, NAMES) for e in events]

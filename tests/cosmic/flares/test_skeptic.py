@@ -2,6 +2,7 @@
 the Doubter does; Super makes the loser of a double-doubted challenge lose three times as many tokens. Doubled
 losses go to the Warp even in a capture challenge (seed 001, Skeptic)."""
 from rules.cosmic import GAME
+from rules.cosmic.flares.roster import FLARES
 from rules.cosmic.state import WARP, prison, tokens_at
 
 from ..helpers import ATT, do, launch, no_invites, play_cards, warp_count
@@ -47,6 +48,7 @@ def test_wild_double_doubted_losses_go_to_the_warp_in_a_capture_challenge():
     s.flags["capture"] = True
     play_flare(s, 1, "skeptic", "wild", target=0)
     do(s, 0, "answer", power="skeptic", choice="double")
+    assert not FLARES["skeptic"].playable(s, 0, "wild", "before_cards")       # one doubt a challenge
     pass_window(s)
     play_cards(s, ATT[4], ATT[12])
     pass_window(s)

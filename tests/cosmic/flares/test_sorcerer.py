@@ -46,6 +46,13 @@ def test_wild_not_for_the_trickster_super_only_for_it_and_only_once_revealed():
     assert not flare_actions(s, 1, "sorcerer")                # Robin is no Trickster
 
 
+def test_super_leaves_a_believed_bluff_alone():
+    s = chosen({2: ["sorcerer"]}, powers=[None, None, "sorcerer"])
+    s.flags["claim"] = [0, 20]                                # (as if Robin believed Alex's claim of 20)
+    pass_until(s, "revealed")
+    assert not flare_actions(s, 2, "sorcerer")
+
+
 def test_super_swaps_the_revealed_cards():
     s = chosen({2: ["sorcerer"]}, powers=[None, None, "sorcerer"])
     pass_until(s, "revealed")

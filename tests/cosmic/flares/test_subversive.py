@@ -62,3 +62,9 @@ def test_super_turns_a_second_ally_after_the_power_turned_one():
     assert [a.ally for a in flare_actions(s, 0, "subversive", "super")] == [3]
     play_flare(s, 0, "subversive", "super", ally=3)
     assert s.allies_off == [2, 3] and s.allies_def == []
+
+
+def test_a_turned_ally_is_not_turned_back():
+    s = allied({1: ["subversive"]}, powers=["subversive", None, None, None])
+    do(s, 0, "power", power="subversive", ally=2)
+    assert s.allies_off == [2] and not flare_actions(s, 1, "subversive")
