@@ -503,6 +503,12 @@ class Display:
             sizes = v["hand_sizes"]
             sizes[seat], sizes[other] = sizes[other], sizes[seat]
 
+    def _flare_used(self, ev):
+        """A Flare half that moves allies (the Saboteur's) or swaps the challenge cards (the Trickster's): the
+        table follows it as it follows the power."""
+        if "allies" in ev or ev.get("flare") == "sorcerer":
+            self._power_used(dict(ev, power=ev["flare"]))
+
     def _hand_received(self, ev):
         """The Swapper's swap: each of the two learns his new hand (a private event each)."""
         seat = ev["seat"]

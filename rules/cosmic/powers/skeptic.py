@@ -105,7 +105,8 @@ class Skeptic(Power):
         events = []
         pay = s.flags.setdefault("pay", [])
         for seat in (doubt["by"], doubt["on"]):
-            n = sum(1 for t in s.lost[mark:] if owner(t) == seat)
+            # (twice as many again after the Super Doubter: doubt["extra"], flares/skeptic.py)
+            n = sum(1 for t in s.lost[mark:] if owner(t) == seat) * doubt.get("extra", 1)
             if n:
                 pay.append([seat, n, "doubted", None])      # (None: to the Warp, never to a Prison)
                 events.append(event("power_used", seat=doubt["by"], power=self.key, detail="doubles the loss",
