@@ -14,7 +14,7 @@ from . import dealing, edicts, held, negotiation, prisoners, rulings, secondary,
 from .agenda import end_task
 from .cards import discard_played
 from .flares import playing as flares
-from .flares.base import asker
+from .flares.base import asker, lasting_flares
 from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import consolation, kick
 from .powers.base import power_of, powers_at, powers_changing, tasks_for
@@ -456,6 +456,9 @@ def totals(s, events=None, breakdown=None) -> list:
         p = power_with(s, main, "side_total")
         value = vals[i] if vals[i] is not None else 0
         total = p.side_total(s, main, value, own_value, ally_value) if p else value + own_value + ally_value
+        if "flares_on" in s.flags:      # a Flare half lasting in this challenge may change how it is made
+            for flare, by, half, data in lasting_flares(s):
+                total = flare.side_total(s, by, half, data, i, value, own_value, ally_value, total)
         total += flare_total_change(s, i)
         if curse_on(s, main) == "weakness":
             total -= WEAKNESS       # the Hexer's (Witch's) curse

@@ -116,6 +116,12 @@ class Flare:
         """What this half adds to the total of `side` (0 offense, 1 defense) while it lasts."""
         return 0
 
+    def side_total(self, s, seat, half, data, side, value, own, allies, total) -> int:
+        """The total of `side` (0 offense, 1 defense) while this half lasts, from `total` as the powers made it
+        (`value`: its card's value after Kickers, `own`: what its main player's tokens count, `allies`: what
+        its allies' count). Asked before `total_change` (the Swarm's Flare multiplies)."""
+        return total
+
     def commit_limit(self, s, seat, half, data, who, limit) -> int:
         """How many tokens `who` may launch or ally with while this half lasts (`limit`: otherwise)."""
         return limit

@@ -16,6 +16,7 @@ Rulings taken (data/rules.md says why):
 """
 from rules.core import event
 
+from ..flares.vampire import slave_room
 from ..state import CAPTIVE, owner, prison
 from ..tokens import receive_prisoner, return_home
 from .base import Power
@@ -31,7 +32,7 @@ class Vampire(Power):
         return seat in (s.offense, s.defense) and not s.flags.get("capture")
 
     def captive_room(self, s, seat):
-        return 1
+        return slave_room(s)        # two while the Super half of its Flare lasts (flares/vampire.py)
 
     def keeps_captives(self, s, seat):
         return True
