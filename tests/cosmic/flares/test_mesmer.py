@@ -12,25 +12,27 @@ def edict(key):
     return next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == key)
 
 
-BLACKOUT, WARP_GATE, CALM, COUNTER = (edict(k) for k in ("cosmic_zap", "mobius_tubes", "emotion_control", "card_zap"))
+BLACKOUT, WARP_GATE, CALM, COUNTER, BLIGHT = (edict(k) for k in ("cosmic_zap", "mobius_tubes", "emotion_control",
+                                                                  "card_zap", "plague"))
+CLEMENCY = next(i for i, c in enumerate(CARDS) if c["type"] == "ruling" and c["key"] == "general_amnesty")
 
 
 def test_wild_works_a_blackout_lying_in_the_discards_and_the_card_stays_there():
     s = flare_game(flares={2: ["mesmer"]}, powers=[None, "mind", None])
-    s.discard += [WARP_GATE, BLACKOUT]
+    s.discard += [WARP_GATE, CLEMENCY, BLIGHT, BLACKOUT]
     do(s, 0, "aim", planet=5)
     offered = flare_actions(s, 2, "mesmer", "wild")
-    assert [(a.edict, a.target) for a in offered] == [(BLACKOUT, 1)]      # a Warp Gate is not timed for now
+    assert [(a.edict, a.target) for a in offered] == [(BLACKOUT, 1)]      # a Blight is not timed for now
     assert GAME.action_label(s, offered[0], NAMES) == "Play Wild Hypnotist: work Blackout from the discards on Robin"
     events = play_flare(s, 2, "mesmer", "wild", edict=BLACKOUT, target=1)
-    assert 1 in s.flags["zapped"] and s.discard[-2:] == [WARP_GATE, BLACKOUT]
+    assert 1 in s.flags["zapped"] and s.discard[-4:] == [WARP_GATE, CLEMENCY, BLIGHT, BLACKOUT]
     said = [GAME.describe_event(e, NAMES) for e in events]
     assert "Sam (Wild Hypnotist): works an edict lying in the discards." in said, said
 
 
 def test_wild_is_not_offered_without_a_playable_edict_in_the_discards_nor_to_the_hypnotist():
     s = flare_game(flares={2: ["mesmer"]}, powers=[None, "mind", None])
-    s.discard += [WARP_GATE]
+    s.discard += [WARP_GATE, CLEMENCY]                 # a Ruling is no edict (Prisoners notes on the Hypnotist)
     do(s, 0, "aim", planet=5)
     assert not flare_actions(s, 2, "mesmer")
     s = flare_game(flares={2: ["mesmer"]}, powers=[None, "mind", "mesmer"])

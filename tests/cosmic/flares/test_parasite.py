@@ -37,10 +37,15 @@ def test_wild_joins_a_side_uninvited_with_one_token():
 
 
 def test_wild_not_for_main_players_nor_the_hitchhiker():
-    s = flare_game(flares={0: ["parasite"], 2: ["parasite"]}, powers=[None, None, "parasite"],
-                   hands=[[ATT[8]], [ATT[10]], [ATT[1]]])
+    s = flare_game(flares={0: ["parasite"], 1: ["parasite"], 2: ["parasite"]}, hands=[[ATT[8]], [ATT[10]], [ATT[1]]])
     allies_in(s)
-    assert s.point is None or not (flare_actions(s, 0, "parasite") or flare_actions(s, 2, "parasite", "wild"))
+    assert s.point == "allies_done"
+    assert not flare_actions(s, 0, "parasite") and not flare_actions(s, 1, "parasite")
+    assert flare_actions(s, 2, "parasite", "wild")
+    s = flare_game(flares={2: ["parasite"]}, powers=[None, None, "parasite"], hands=[[ATT[8]], [ATT[10]], [ATT[1]]])
+    allies_in(s)
+    do(s, 2, "decline")              # (the Hitchhiker may join uninvited: he is asked)
+    assert s.point is None and not flare_actions(s, 2, "parasite")     # nobody may play anything: no window
 
 
 def test_super_the_hitchhiker_joins_after_the_reveal_with_two_tokens():
