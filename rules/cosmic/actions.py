@@ -9,7 +9,7 @@ from .agenda import done_task, finish
 from .content import CARDS, CHALLENGE_CARDS
 from .flares.base import asker
 from .powers.gambler import bluff_cost, claim_is_true
-from .roles import active_power, commit_limit, opponent, power_with, side_index
+from .roles import active_power, commit_limit, opponent, power_with, sees_first, side_index
 from .state import CONE, DEFENSE, WARP, bases, count_at, free_options, pick_free, pick_token, token_options
 from .tokens import lose_tokens, move, return_home
 
@@ -134,8 +134,7 @@ def open_window(s):
 def card_actors(s) -> list:
     waiting = [x for x in (s.offense, s.defense) if s.played[side_index(s, x)] is None]
     # The Prophet's (Oracle's) opponent shows his card first; two Prophets cancel out.
-    seers = [x for x in (s.offense, s.defense)
-             if (p := power_with(s, x, "plays_first_for")) and p.plays_first_for(s, x)]
+    seers = [x for x in (s.offense, s.defense) if sees_first(s, x) != (None, None)]
     if len(seers) == 1:
         first = opponent(s, seers[0])
         if first in waiting:
@@ -460,11 +459,12 @@ def _play(s, seat, a):
     s.played[i] = a.card
     finish(s)
     other = opponent(s, seat)
-    op = power_with(s, other, "plays_first_for")
-    if op and op.plays_first_for(s, other) and s.played[1 - i] is None:
+    op, of = sees_first(s, other)
+    if (op or of) and s.played[1 - i] is None:
         s.face_up[i] = True
-        return [event("card_played", seat=seat, card=a.card, face_up=True),
-                event("power_used", seat=other, power=s.powers[other], detail="sees the card first")]
+        why = (event("power_used", seat=other, power=s.powers[other], detail="sees the card first") if op else
+               event("flare_used", seat=of[1], flare=of[0].key, half=of[2], detail="sees the card first", target=other))
+        return [event("card_played", seat=seat, card=a.card, face_up=True), why]
     return [event("card_played", seen_by=[seat], seat=seat, card=a.card, face_up=False)]
 
 

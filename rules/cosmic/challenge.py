@@ -18,8 +18,9 @@ from .flares.base import asker, lasting_flares
 from .content import CARDS, TOKENS_PER_COLOUR, WIN_BASES
 from .kickers import consolation, kick
 from .powers.base import power_of, powers_at, powers_changing, tasks_for
-from .roles import (active_power, bully_places, commit_limit, count_setter, curse_on, flare_total_change, main_order,
-                    opponent, power_active, power_with, side_index, stack_bonus, token_value)
+from .roles import (active_power, bully_places, commit_limit, count_setter, curse_on, flare_compromise_wins,
+                    flare_total_change, main_order, opponent, power_active, power_with, side_index, stack_bonus,
+                    token_value)
 from .state import (CONE, DEFENSE, WARP, bases, chosen_by_other, count_at, external_bases, has_free_base,
                     home_planets, others_in_order, owner, release_stone, stone, system_of, tokens_at)
 from .tokens import barred_by, lose_tokens, move, return_home
@@ -539,6 +540,8 @@ def t_resolve(s, task):
             winner = comp_seat
             events.append(event("power_used", seat=comp_seat, power=s.powers[comp_seat],
                                 detail="the compromise wins against the attack"))
+        elif flare_compromise_wins(s, comp_seat):       # (a Flare lasting in this challenge: the Dove's)
+            winner = comp_seat
         else:
             winner = opponent(s, comp_seat)
         events.append(event("compromise_loses" if winner != comp_seat else "compromise_wins",

@@ -31,7 +31,7 @@ from . import held
 from .agenda import finish
 from .content import DEAL_FAIL_LOSS, card_key
 from .kickers import deal_penalty
-from .roles import side_index
+from .roles import flare_deal_loss, side_index
 from .state import CONE, DEFENSE, bases, home_planets, owner, prison, tokens_at
 from .tokens import from_warp_to_bases, landing, move, receive_prisoner, return_home
 
@@ -330,7 +330,7 @@ def fail(s, why) -> list:
     if len(parties) == 2:
         for seat in parties:
             other = parties[1] if seat == parties[0] else parties[0]
-            n = deal_penalty(DEAL_FAIL_LOSS, s.kicker[side_index(s, other)])
+            n = flare_deal_loss(s, seat, deal_penalty(DEAL_FAIL_LOSS, s.kicker[side_index(s, other)]))
             if n > 0:
                 pay.append([seat, n, "failed deal", other if capture else None])
             elif n < 0:

@@ -65,6 +65,34 @@ def flare_sends_home(s, who) -> bool:
                                           for flare, by, half, data in lasting_flares(s))
 
 
+def sees_first(s, seat):
+    """(power, flare): the seat's working power that makes his opponent show his card first (the Prophet's), or
+    None; and the lasting Flare half doing so for him, as (flare, by, half), or None."""
+    p = power_with(s, seat, "plays_first_for")
+    if p is not None and not p.plays_first_for(s, seat):
+        p = None
+    f = None
+    if "flares_on" in s.flags:
+        f = next(((flare, by, half) for flare, by, half, data in lasting_flares(s)
+                  if flare.sees_first(s, by, half, data, seat)), None)
+    return p, f
+
+
+def flare_compromise_wins(s, who) -> bool:
+    """Whether a Flare half lasting in this challenge makes `who`'s compromise beat an attack."""
+    return "flares_on" in s.flags and any(flare.compromise_wins(s, by, half, data, who)
+                                          for flare, by, half, data in lasting_flares(s))
+
+
+def flare_deal_loss(s, who, n) -> int:
+    """How many tokens `who` loses for a failed deal, after Flare halves lasting in this challenge (`n`:
+    otherwise)."""
+    if "flares_on" in s.flags:
+        for flare, by, half, data in lasting_flares(s):
+            n = flare.deal_loss(s, by, half, data, who, n)
+    return n
+
+
 def curse_on(s, seat):
     """The Hexer's (Witch's) curse lying on `seat` now, or None (powers/witch.py): a curse lies until the
     Hexer's next turn and works while the Hexer's power works."""

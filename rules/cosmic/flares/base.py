@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rules.core import Action
 
+from ..content import CARDS
 from ..powers.base import power_of
 
 WILD, SUPER = "wild", "super"
@@ -34,6 +35,20 @@ def asker(key):
     if key and key.startswith("flare:"):
         return _BY_KEY.get(key[6:])
     return power_of(key)
+
+
+def card_kind(s, i):
+    """What the card played by side `i` (0 offense, 1 defense) counts as, as challenge.card_type says ("attack",
+    "compromise", ...; None before it is played): for Flares, which may not import the challenge."""
+    c = s.played[i]
+    if c is None:
+        return None
+    if c == -1 or s.flags.get("calm") or s.flags.get("harmony"):
+        return "compromise"
+    claim = s.flags.get("claim")
+    if claim and claim[0] == i:
+        return "compromise" if claim[1] == "compromise" else "attack"
+    return CARDS[c]["type"]
 
 
 def lasting_flares(s):
@@ -130,3 +145,16 @@ class Flare:
         """True if `who`'s tokens that would go to the Warp go back to his bases instead while this half
         lasts."""
         return False
+
+    def sees_first(self, s, seat, half, data, who) -> bool:
+        """True if `who`'s opponent must show his challenge card first while this half lasts (as the Prophet's
+        power does; roles.sees_first)."""
+        return False
+
+    def compromise_wins(self, s, seat, half, data, who) -> bool:
+        """True if `who`'s compromise beats an attack while this half lasts (as the Dove's power does)."""
+        return False
+
+    def deal_loss(self, s, seat, half, data, who, n) -> int:
+        """How many tokens `who` loses for a failed deal while this half lasts (`n`: otherwise)."""
+        return n

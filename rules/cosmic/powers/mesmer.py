@@ -17,7 +17,15 @@ from rules.core import event
 
 from .. import edicts
 from ..content import CARDS
+from ..flares.base import SUPER, lasting_flares
 from .base import Power
+
+def uncountered(s, seat) -> bool:
+    """Whether the Hypnotist's Super Flare lasts for `seat` in this challenge: no Countermand may cancel an edict
+    he changes (flares/mesmer.py)."""
+    return "flares_on" in s.flags and any(f.key == "mesmer" and half == SUPER and by == seat
+                                          for f, by, half, data in lasting_flares(s))
+
 
 # One card id per edict key, to name an edict in words.
 _CARD_OF = {}
@@ -50,6 +58,8 @@ class Mesmer(Power):
         pending[2] = action.get("target")
         pending.append(action.into)
         s.flags["answers"].pop(0)          # the Hypnotist has answered; the Countermand holders follow
+        if uncountered(s, seat):
+            s.flags["answers"] = []        # his Super Flare: the changed edict stands
         return [event("power_used", seat=seat, power=self.key, detail=f"turns the edict into {action.into}",
                       into=action.into, target=action.get("target"))]
 

@@ -18,6 +18,7 @@ belongs to the challenge just won).
 from rules.core import event
 
 from .. import held
+from ..flares.base import SUPER, lasting_flares
 from ..roles import power_with
 from ..state import CONE, DEFENSE, bases, chosen_by_other, count_at, has_base, others_in_order, pick_token, tokens_at
 from ..tokens import move, return_home
@@ -32,15 +33,26 @@ def _asked(s, x) -> list:
     return [side for side, invited in (("offense", s.invited_off), ("defense", s.invited_def)) if x in invited]
 
 
+def spent(s, seat) -> bool:
+    """Whether `seat` has reversed all the decisions he may this challenge: one, or two with his Super Flare
+    lasting (flares/negator.py)."""
+    used = s.flags.get("negated", 0)
+    if not used:
+        return False
+    extra = "flares_on" in s.flags and any(f.key == "negator" and half == SUPER and by == seat
+                                           for f, by, half, data in lasting_flares(s))
+    return used >= 1 + extra
+
+
 class Negator(Power):
     key = "negator"
     points = ("answered", "reverse")
 
     def reverses(self, s, seat, what, chooser):
-        return chooser != seat and not s.flags.get("negated")
+        return chooser != seat and not spent(s, seat)
 
     def offers(self, s, seat, point):
-        if s.flags.get("negated"):
+        if spent(s, seat):
             return []
         if point == "reverse":
             decision = s.flags.get("held")
@@ -53,7 +65,7 @@ class Negator(Power):
         return out
 
     def use(self, s, seat, action):
-        s.flags["negated"] = True
+        s.flags["negated"] = s.flags.get("negated", 0) + 1     # (a count: True in a game saved before)
         if action.get("reverse") is not None:
             decision = s.flags["held"]
             choice = held.reverse(s)
