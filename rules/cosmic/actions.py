@@ -9,7 +9,7 @@ from .agenda import done_task, finish
 from .content import CARDS, CHALLENGE_CARDS
 from .flares.base import asker
 from .powers.gambler import bluff_cost, claim_is_true
-from .roles import active_power, commit_limit, opponent, power_with, sees_first, side_index
+from .roles import active_power, commit_limit, opponent, sees_first, side_index
 from .state import CONE, DEFENSE, WARP, bases, count_at, free_options, pick_free, pick_token, token_options
 from .tokens import lose_tokens, move, return_home
 

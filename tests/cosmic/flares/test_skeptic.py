@@ -3,7 +3,7 @@ the Doubter does; Super makes the loser of a double-doubted challenge lose three
 losses go to the Warp even in a capture challenge (seed 001, Skeptic)."""
 from rules.cosmic import GAME
 from rules.cosmic.flares.roster import FLARES
-from rules.cosmic.state import WARP, prison, tokens_at
+from rules.cosmic.state import prison, tokens_at
 
 from ..helpers import ATT, do, launch, no_invites, play_cards, warp_count
 from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
