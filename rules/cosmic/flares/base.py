@@ -118,3 +118,13 @@ class Flare:
         """True if `who`'s tokens that would go to the Warp go back to his bases instead while this half
         lasts."""
         return False
+
+    def clears_planet(self, s, seat, half, data, winner) -> bool:
+        """True if, with `winner` winning the challenge while this half lasts, every token on the challenged
+        planet that is not of the winner's side is lost with the loser's (the Ravager's Flare)."""
+        return False
+
+    def sets_ally_counts(self, s, seat, half, data) -> bool:
+        """True if `seat` decides how many tokens (and Escorts) each other ally commits while this half lasts,
+        whether he is in the challenge or not (the Matchmaker's Flare; roles.count_setter)."""
+        return False
