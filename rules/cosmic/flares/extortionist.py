@@ -1,11 +1,13 @@
 """The Racketeer's Flare (classic Extortionist). Wild: once the defender is known, the player names another; that
 player gives him a card at random, or, holding no cards, loses a token of his choice to the Warp, even in a
 capture challenge (the Prisoners notes: the Wild Extortionist always sends tokens to the Warp). Super: at the
-start of a challenge every other player holding more cards than the Racketeer gives it one at random. Cards
-pass from hand to hand: a working Racketeer outside the two takes its cut (cards.take_random)."""
+start of a challenge every other player holding more cards than the Racketeer (this Flare not counted) gives
+it one at random. Cards pass from hand to hand: a working Racketeer outside the two takes its cut
+(cards.take_random)."""
 from rules.core import event
 
 from .. import cards as C
+from ..content import FLARE_CARD
 from ..state import bases
 from .base import WILD, Flare
 
@@ -18,7 +20,8 @@ class ExtortionistFlare(Flare):
     def _victims(self, s, seat, half):
         if half == WILD:
             return [x for x in range(s.seats) if x != seat and (s.hands[x] or bases(s, x))]
-        return [x for x in range(s.seats) if x != seat and len(s.hands[x]) > len(s.hands[seat])]
+        mine = sum(1 for c in s.hands[seat] if c != FLARE_CARD[self.key])     # (this Flare lies on the table)
+        return [x for x in range(s.seats) if x != seat and len(s.hands[x]) > mine]
 
     def playable(self, s, seat, half, point):
         return (half != WILD or s.defense is not None) and bool(self._victims(s, seat, half))

@@ -41,7 +41,7 @@ def test_wild_the_loser_takes_the_winner_s_card():
     assert GAME.action_label(s, offered[0], NAMES) == "Play Wild Pickpocket: play it"
     events = play_flare(s, 1, "filch", "wild")
     assert "Robin (Wild Pickpocket): takes the opponent's card." in [GAME.describe_event(e, NAMES) for e in events]
-    assert ATT[8] in s.hands[1] and s.played[0] is None
+    assert ATT[8] in s.hands[1] and s.played[0] is None and s.played[1] == ATT[4]   # his own card stays
     assert not playing.offers(s, 2, "after_losses")       # not a main player
 
 
