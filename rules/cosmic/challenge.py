@@ -569,12 +569,18 @@ def settle_win(s, winner) -> list:
         s.flags["bully"] = [loser, len(main_losing)]
         s.agenda.insert(0, ["bully"])
         main_losing = []
-    if winner == s.offense and (p := power_with(s, winner, "clears_planet")) and p.clears_planet(s, winner):
+    by_power = winner == s.offense and (p := power_with(s, winner, "clears_planet")) and p.clears_planet(s, winner)
+    by_flare = None if by_power or "flares_on" not in s.flags else next(
+        ([by, flare.key, half] for flare, by, half, data in lasting_flares(s)
+         if flare.clears_planet(s, by, half, data, winner)), None)
+    if by_power or by_flare:
         # The Ravager (Demon): every other player's token on the planet is beaten too, not its side's.
-        side = {s.offense, s.defense, *s.allies_off}
+        side = {s.offense, s.defense, *s.allies_off} if winner == s.offense else {s.defense, *s.allies_def}
         bystanders = [t for t, where in enumerate(s.loc) if where == s.planet and owner(t) not in side]
         if bystanders:
-            events.append(event("power_used", seat=winner, power=s.powers[winner], detail="clears the planet"))
+            events.append(event("power_used", seat=winner, power=s.powers[winner], detail="clears the planet")
+                          if by_power else event("flare_used", seat=by_flare[0], flare=by_flare[1], half=by_flare[2],
+                                                 detail="clears the planet"))
             ally_losing += bystanders
     captor = winner if s.flags.get("capture") else None
     part = s.flags.get("captives")     # the Amplifier's Round-up / No Quarter: "main" or "allies" alone imprisoned

@@ -325,7 +325,7 @@ def fail(s, why) -> list:
     parties = d["parties"]
     events = [event("deal_failed", reason=why, parties=list(parties))]
     events += return_home(s, tokens_at(s, s.offense, CONE), "returns")
-    capture = bool(s.flags.get("capture"))
+    capture = bool(s.flags.get("capture")) and not s.flags.get("deal_to_warp")    # (a Flare's deal: the Warp)
     pay = []
     if len(parties) == 2:
         for seat in parties:

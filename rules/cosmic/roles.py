@@ -154,6 +154,10 @@ def count_setter(s, ally):
             p = power_with(s, x, "sets_ally_counts")
             if p and p.sets_ally_counts(s, x):
                 return x
+    if "flares_on" in s.flags:          # a Flare half lasting in this challenge (the Matchmaker's Super)
+        for flare, by, half, data in lasting_flares(s):
+            if by != ally and flare.sets_ally_counts(s, by, half, data):
+                return by
     return None
 
 

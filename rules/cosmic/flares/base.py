@@ -158,3 +158,13 @@ class Flare:
     def deal_loss(self, s, seat, half, data, who, n) -> int:
         """How many tokens `who` loses for a failed deal while this half lasts (`n`: otherwise)."""
         return n
+
+    def clears_planet(self, s, seat, half, data, winner) -> bool:
+        """True if, with `winner` winning the challenge while this half lasts, every token on the challenged
+        planet that is not of the winner's side is lost with the loser's (the Ravager's Flare)."""
+        return False
+
+    def sets_ally_counts(self, s, seat, half, data) -> bool:
+        """True if `seat` decides how many tokens (and Escorts) each other ally commits while this half lasts,
+        whether he is in the challenge or not (the Matchmaker's Flare; roles.count_setter)."""
+        return False
