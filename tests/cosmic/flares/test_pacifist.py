@@ -51,6 +51,7 @@ def failed_deal(capture):
     pass_window(s)
     do(s, 0, "time_up")
     assert [(e[0], e[1]) for e in s.flags["pay"]] == [(0, 1), (1, 5)]
+    assert bool(s.flags.get("capture")) is capture
     do(s, 0, "lose", planet=1)
     for p in (6, 6, 6, 7, 7):
         do(s, 1, "lose", planet=p)
@@ -66,7 +67,6 @@ def test_super_a_failed_deal_costs_the_dove_one_token_and_its_opponent_five():
 
 def test_super_seed_in_a_capture_challenge_the_one_and_the_five_are_imprisoned():
     s, _ = failed_deal(capture=True)
-    assert s.flags.get("capture")
     jailed = [[t for t, w in enumerate(s.loc) if w == prison(x)] for x in (0, 1)]
     assert len(jailed[1]) == 1 and all(t < 20 for t in jailed[1])          # the Dove's one token, Robin's Prison
     assert len(jailed[0]) == 5 and all(20 <= t < 40 for t in jailed[0])    # Robin's five, in the Dove's Prison
