@@ -3,6 +3,7 @@
     python benchmarks/cosmic_powers.py                       # 100 games per power, four seats, base game
     python benchmarks/cosmic_powers.py --games 20 --powers warrior witch
     python benchmarks/cosmic_powers.py --expansions          # Kickers, Skill Tokens and Prisoners on
+    python benchmarks/cosmic_powers.py --flares eon          # with Flares (kept; or mayfair: discarded)
     python benchmarks/cosmic_powers.py --results /tmp/p.json # keep finished games; a new run plays the rest
 
 For each power, game g seats it at seat g % 4 (every seat as often) beside three other powers drawn at random
@@ -10,7 +11,7 @@ from the rest of the roster (never a conflicting pair), from a seed that depends
 every run. Every seat plays alike: the rollout policy of rules/cosmic/strategy.py (a sensible player's rules of
 thumb) for the ordinary moves, and the one-ply greedy look-ahead (the "easy" computer's method, three futures a
 move, no clock) wherever a choice a power gives is on the table (a power's window, the Brute's picks, the
-Bluffer's claim). A game that runs past the step limit counts for nobody.
+Bluffer's claim, a Flare that may be played). A game that runs past the step limit counts for nobody.
 
 Win share: a win counts 1, a shared win 1/k. The fair share in four seats is 0.25; the goal is every power
 between a third of it and twice it (0.083 to 0.5), or a line on the rules page that says why not. The 95%
@@ -73,7 +74,7 @@ def play(job) -> dict:
     while GAME.actors(s) and steps < STEP_LIMIT:
         seat = GAME.actors(s)[0]
         legal = GAME.legal_actions(s, seat)
-        if len(legal) > 1 and (s.phase in GREEDY_PHASES or any(a.kind == "power" for a in legal)):
+        if len(legal) > 1 and (s.phase in GREEDY_PHASES or any(a.kind in ("power", "flare") for a in legal)):
             action = bots[seat].choose(GAME, s, seat)
         else:
             action = strategy.rollout_policy(s, seat, rng)
@@ -102,6 +103,7 @@ def main():
     ap.add_argument("--games", type=int, default=100, help="games per power (default 100)")
     ap.add_argument("--powers", nargs="*", help="only these power keys (default: every power)")
     ap.add_argument("--expansions", action="store_true", help="Kickers, Skill Tokens and Prisoners on")
+    ap.add_argument("--flares", choices=("eon", "mayfair"), help="play with Flares (kept or discarded after use)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--results", help="a JSON file keeping finished games (a new run plays only the rest)")
     args = ap.parse_args()
@@ -110,6 +112,8 @@ def main():
     if unknown:
         sys.exit(f"unknown powers: {', '.join(unknown)}; known: {', '.join(POWERS)}")
     options = dict(EXPANSIONS) if args.expansions else {}
+    if args.flares:
+        options["flares"] = args.flares
     done = {}
     if args.results and os.path.exists(args.results):
         with open(args.results) as f:
@@ -149,7 +153,9 @@ def report(powers, games, done, options, seconds):
         flag = "HIGH" if p > 2 * fair else "LOW" if p < fair / 3 else ""
         rows.append((p, k, n, lo, hi, undecided, flag))
     rows.sort(reverse=True)
-    print(f"\nCosmic power win shares, {SEATS} seats, {'expansions on' if options else 'base game'}; "
+    game = ("expansions on" if "prisoners" in options else "base game") + \
+        (f", Flares {options['flares']}" if options.get("flares") else "")
+    print(f"\nCosmic power win shares, {SEATS} seats, {game}; "
           f"fair share {fair:.3f}, goal {fair / 3:.3f}..{2 * fair:.3f}")
     print(f"{'power':<14}{'games':>6}{'share':>8}{'95% interval':>16}{'undecided':>11}")
     for p, k, n, lo, hi, undecided, flag in rows:

@@ -33,7 +33,9 @@ def check(game, s, total_cards):
             hops = 0
             while where <= CAPTIVE and hops <= len(s.loc):    # (a captive may hold captives of its own)
                 holder = CAPTIVE - where
-                assert s.powers[holder // 20] in ("fungus", "vampire"), "a captive held by no captor"
+                # (a Mould's or Leech's captive, or one stuck with the Wild Mould, a Flare, to anyone's token)
+                assert s.powers[holder // 20] in ("fungus", "vampire") or "fungus" in s.lasting.get("flares", ()), \
+                    "a captive held by no captor"
                 where, hops = s.loc[holder], hops + 1
             assert where in places, "a captive is adrift"
         else:
