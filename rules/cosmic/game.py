@@ -200,14 +200,22 @@ class Cosmic(Game):
 
     def window_involves(self, s, seat) -> bool:
         """Whether the open window concerns `seat` enough to stop a person playing computers who asked to be
-        stopped only then: he is a main player or an ally, an edict was aimed at him, or his own power may act
-        at this moment (a power such as the Overseer's works in other players' challenges)."""
+        stopped only then: he is a main player or an ally, an edict was aimed at him, his own power may act at
+        this moment (a power such as the Overseer's works in other players' challenges), or he may play a Flare."""
         if seat in (s.offense, s.defense) or seat in s.allies_off or seat in s.allies_def:
             return True
         if s.phase == "respond":        # an edict aimed at him, or his power may change it (the Hypnotist)
             return (s.flags.get("pending_edict") or [None, None, None])[2] == seat or \
                 edicts.power_answers(s, seat)
-        return s.phase == "power" and challenge.power_acts(s, seat, s.point)
+        if s.phase != "power":
+            return False
+        # His power may act, or he holds a Flare he may play now: a card kept for such a moment (only a person
+        # alone with computers is asked this, so his hand tells nobody anything).
+        return challenge.power_acts(s, seat, s.point) or bool(flares.offers(s, seat, s.point))
+
+    # Moves a person alone with computers gets a longer count to weigh (scenes/table/claims.py): a Flare, two
+    # halves to read (a playtester's lit Flare went by in the usual two seconds).
+    patient_kinds = frozenset({"flare"})
 
     def legal_actions(self, s, seat):
         return A.legal(s, seat)

@@ -3,7 +3,8 @@
 A game names the optional window its next decision belongs to with `open_window(state)`: {"key" (one name while
 that window is open), "moment" (words for it: the table's `window_words`), "seats" (who it still asks, in order,
 from public facts), "pass" (the action that lets it go by), and optionally "one_round" (a play in it opens no
-new round of claims) and "patient" (alone, a person who could act there gets a longer count)}. A
+new round of claims) and "patient" (alone, a person who could act there gets a longer count; so does one who
+may make a move of a kind in the game's `patient_kinds`, a card to play)}. A
 game whose windows may close at once (nobody asked) also tells each window's moment by a public event
 {"kind": "window", "key", "moment", "seats"}.
 
@@ -185,10 +186,13 @@ class Claims:
         bar = self.bar
         if bar is None or not bar.matches(window):
             self._open(window["key"], window["moment"], window["seats"], [seat], solo=True)
+            kinds = getattr(self.game, "patient_kinds", frozenset())
+            patient = window.get("patient") or any(a.kind in kinds for a in legal)
             if window.get("patient") == "hold":
                 self.bar.wait = None     # his own choice that comes with another he must make anyway: no count
-            elif window.get("patient") and self.bar.wait is not None:
-                # An edict to read: longer to weigh (a click still stops the count).
+            elif patient and self.bar.wait is not None:
+                # An edict to read, a card of his to weigh (the game's `patient_kinds`): longer (a click still
+                # stops the count).
                 self.bar.wait = max(PATIENT_WAIT, PATIENT_TIMES * self.bar.wait)
             return False
         if bar.closed and seat not in bar.claimed:

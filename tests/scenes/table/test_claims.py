@@ -263,6 +263,25 @@ def test_alone_the_setting_stops_him_only_where_he_takes_part(capp, setting, sto
     assert (s.phase == "power" and table.session.actors() == [0]) == stopped
 
 
+def test_alone_a_flare_he_may_play_stops_him_even_outside_the_challenge_with_a_longer_count(capp):  # noqa: F811
+    """Alex takes no part in Robin's challenge against Sam but holds the Stalker's Flare (Wild: strike one of
+    the defender's tokens): with "involved" the table still stops for him, and counts longer than its pause."""
+    from rules.cosmic.content import FLARE_CARD
+    from scenes.table.claims import PATIENT_WAIT
+    capp.settings.solo_windows = "involved"
+    s = to_aim(fresh(3, offense=1, destiny=2, hands=[[ATT[8], FLARE_CARD["assassin"]], [ATT[6]], [ATT[4]]],
+                     powers=POWERS, flares="eon"))
+    s.lasting["flares"] = sorted(set(s.lasting["flares"]) | {"assassin"})
+    table = table_at(capp, s, kinds=SOLO)
+    from tests.scenes.cosmic.test_table import move
+    move(capp, table, 1, "aim", planet=10)
+    while s.phase == "power" and table.session.actors() != [0]:
+        move(capp, table, table.session.actors()[0], "power_pass")
+    pump(capp, 2)
+    assert table.claims.bar is not None and table.claims.counting()
+    assert table.claims.bar.wait > PATIENT_WAIT - 1 and any(a.kind == "flare" for a in table.legal())
+
+
 # --- C4: cards closed until the player wants them ----------------------------------------------------------------
 def test_c4_a_turn_starts_with_the_cards_closed_and_end_turn_needs_no_curtain(tmp_path):
     from game.app import App
