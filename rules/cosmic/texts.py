@@ -190,6 +190,14 @@ def _flare_words(s, a, who, place=None):
     return T("flare.use")
 
 
+def flare_button_words(s, a, names=None):
+    """A Flare half's action in a button's few words: 'Wild Stalker: strike a token on Robin's planet 1'."""
+    def who(x):
+        return names[x] if names is not None and x is not None and 0 <= x < len(names) else colour_name(x)
+    return T("action.flare_short", half=T(f"flare_half.{a.half}"), name=power_name(CARDS[a.card]["key"]),
+             what=_flare_words(s, a, who, who if names is not None else None))
+
+
 def _power_words(s, a, who, place=None):
     """What one use of a power does, in words (its parameters are planets, seats, colours, claims). A power
     may say it itself (Power.words); the older powers use the general wording below."""

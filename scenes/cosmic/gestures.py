@@ -115,13 +115,13 @@ def gestures_of(a: Action, ctx: Ctx) -> list:
         target = a.get("target")
         return [("drop", item, ("table",) if target is None else ("system", target)), ("click", item)]
     if k == "flare":
-        # Onto what it strikes (a planet, a player's system), else onto the table; a click when there is one way.
+        # Onto the player it names, else onto the table (a click when that is the only way); a half with more
+        # to choose (a planet, a skill, a count) is played by its buttons, which name each way.
         item = ("card", a.card)
-        if a.get("planet") is not None:
-            return [("drop", item, ("planet", a.planet))]
-        if a.get("target") is not None:
+        extra = {name for name, _ in a.params} - {"card", "half"}
+        if extra == {"target"}:
             return [("drop", item, ("system", a.target))]
-        return [("drop", item, ("table",)), ("click", item)]
+        return [("drop", item, ("table",)), ("click", item)] if not extra else []
     if k == "deal_give":
         return [("click", ("card", a.card))]
     if k == "deal_cards" and a.get("card", -1) >= 0:
@@ -186,8 +186,9 @@ def has_gesture(a: Action, ctx: Ctx) -> bool:
 
 def button_actions(legal, ctx: Ctx) -> list:
     """The legal actions that get a button beside the board: those no gesture on the board makes, except
-    the negotiation's (made in the deal panel) and the clock's. Carry-on choices come last."""
-    out = [a for a in legal if a.kind not in DEAL_KINDS and not has_gesture(a, ctx)]
+    the negotiation's (made in the deal panel) and the clock's, and every Flare (a playtester holding a lit
+    Flare found no button for it: its halves are rare moments worth naming). Carry-on choices come last."""
+    out = [a for a in legal if a.kind not in DEAL_KINDS and (a.kind == "flare" or not has_gesture(a, ctx))]
     order = {k: i for i, k in enumerate(LAST)}
     return sorted(out, key=lambda a: (order.get(a.kind, -1), claim_rank(a, ctx)))
 

@@ -25,7 +25,7 @@ from rules.core import IllegalAction
 from rules.core.i18n import Texts
 from rules.cosmic.content import TOKENS_PER_COLOUR, card_effect, card_name
 from rules.cosmic.state import ASIDE, CONE, DEFENSE, PRISON, WARP
-from rules.cosmic.texts import PHASE_HELP
+from rules.cosmic.texts import PHASE_HELP, flare_button_words
 from sprites import text, theme
 from sprites.cache import shade
 from sprites.card import CardSprite
@@ -45,6 +45,8 @@ from . import animations, board, deal as deal_panel
 from . import gestures as G
 from . import layout as L
 from .display import Display
+
+TIGHT_SIZE = 17         # a decision button's type when its words do not fit at the usual 22 (theme: @tight_button)
 
 T = Texts("scenes.cosmic")
 
@@ -216,6 +218,7 @@ class CosmicTableScene(TableScene):
         self.add_suggest_button((L.ACTIONS.x + 8, L.ACTIONS.y + 52, L.ACTIONS.w - 16, 38), object_id=small)
         self.button_for: dict = {}        # action -> the button beside the board (or in the deal panel) making it
         self._built_specs = None          # what the decision buttons were built from (kept while it is the same)
+        self._tight: set = set()          # words of buttons drawn in the smaller type (too long for the usual)
         self.base_choice = None           # (generation, deal_base actions) a click on a planet left to choose
         self.after_action()
 
@@ -702,7 +705,8 @@ class CosmicTableScene(TableScene):
                 callback = self.toggle_clock
             else:
                 callback = lambda a=what: self.act(a)
-            style = "@enter_button" if what == self.enter_action(self.legal()) else "@small_button"
+            style = "@enter_button" if what == self.enter_action(self.legal()) else \
+                "@tight_button" if words in self._tight else "@small_button"
             b = self.button(words, rect, callback, tooltip=tooltip, object_id=style)
             # Over the table, not over the next decision button: a deal's buttons stand side by side (Accept's
             # tooltip, put beside it, covered Reject), so theirs goes beside the whole panel.
@@ -730,11 +734,16 @@ class CosmicTableScene(TableScene):
             label = self.game.action_label(state, action, names)
             short = self.button_text(action, label)
             words = T("buttons.enter", label=short) if action == enter else short   # Enter's button says so
-            shown_text = text.fit(words, w - 20, 22)
+            # Words too long at the usual size get a smaller one before they are cut (a Flare's buttons, each a
+            # planet of its own, read alike once cut).
+            size = 22 if text.fit(words, w - 20, 22) == words else TIGHT_SIZE
+            shown_text = text.fit(words, w - 20, size)
             # A tooltip only when the button does not say it all (shorter words, or cut): "Invitations done
             # [Enter]" had a box repeating its own words.
             whole = short == label and shown_text == words
             specs.append(("actions", shown_text, rect, action, None if whole else label))
+            if size != 22:
+                self._tight.add(shown_text)
         if self.display.v.get("deal"):
             specs += self._deal_specs(legal)
         return specs
@@ -749,6 +758,8 @@ class CosmicTableScene(TableScene):
         claim = action.get("claim") if action.kind == "power" else None
         if claim is not None:       # the Bluffer's claim in two words ("Claim the card is a compromise" was cut)
             return T("buttons.claim_compromise") if claim == "compromise" else T("buttons.claim_attack", value=claim)
+        if action.kind == "flare":      # "Wild Stalker: strike ...", without "Play" (the card says it is played)
+            return flare_button_words(self.session.state, action, self.session.names)
         power = self.display.v["powers"][self.actor]["name"] if self.actor is not None else None
         if action.kind == "power" and power and label.startswith(f"Use {power}: "):
             rest = label[len(f"Use {power}: "):]

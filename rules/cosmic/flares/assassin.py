@@ -35,5 +35,5 @@ class AssassinFlare(Flare):
             + lose_tokens(s, [token], "assassinated")
 
     def words(self, s, action, say):
-        return say("assassin", token=say.token(action), place=say.place(action.planet, "on"),
-                   player=say.who(action.target))
+        key = "assassin_skill" if action.get("skill") else "assassin"     # (the skill tells tokens apart)
+        return say(key, token=say.token(action), place=say.place(action.planet, "on"), planet=say.place(action.planet))

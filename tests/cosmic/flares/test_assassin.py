@@ -13,7 +13,7 @@ def test_wild_strikes_one_defender_token_on_a_base_once_the_defender_is_known():
     do(s, 0, "aim", planet=5)
     offered = flare_actions(s, 2, "assassin", "wild")
     assert {(a.target, a.planet) for a in offered} == {(1, p) for p in range(5, 10)}
-    assert GAME.action_label(s, offered[0], NAMES) == "Play Wild Stalker: strike a token on Robin's planet 1 (Robin)"
+    assert GAME.action_label(s, offered[0], NAMES) == "Play Wild Stalker: strike Robin's planet 1"
     events = play_flare(s, 2, "assassin", "wild", target=1, planet=7)
     assert len(tokens_at(s, 1, 7)) == 3 and len(tokens_at(s, 1, WARP)) == 1
     said = [GAME.describe_event(e, NAMES) for e in events]

@@ -83,7 +83,7 @@ def test_every_legal_action_of_real_games_is_one_gesture_or_one_button():
     unreachable = []
     checked = 0
     for seats, seed in ((3, 1), (4, 2), (5, 3), (6, 4), (2, 5)):
-        s = GAME.setup(seats, dict(ALL_ON, duel=seats == 2), seed)
+        s = GAME.setup(seats, dict(ALL_ON, duel=seats == 2, flares=("eon", "mayfair")[seed % 2]), seed)
         rng = Rng(seed)
         for _ in range(300):
             actors = GAME.actors(s)

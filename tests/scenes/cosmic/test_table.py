@@ -1199,3 +1199,23 @@ def test_a_button_that_says_it_all_has_no_tooltip_repeating_it(capp):
     click(capp, done)
     done = find_button(table, "Invitations done [Enter]")
     assert not done.tool_tip_text, done.tool_tip_text
+
+
+def test_a_flare_he_may_play_has_a_button_that_plays_it(capp):
+    """A playtester with a lit Flare found only the card's outline and the Moves list: each way to play a Flare
+    half is a button too, named by what it does."""
+    from rules.cosmic.content import FLARE_CARD
+    from tests.cosmic.flares.helpers import flare_game
+    s = flare_game(flares={0: ["assassin"]}, hands=[[ATT[8]], [ATT[6]], [ATT[4]]])
+    table = table_at(capp, s)
+    table.act(Action("aim", planet=5))
+    pump(capp, 3)
+    table.skip_animations()
+    pump(capp, 2)
+    flare = [a for a in table.button_for if a.kind == "flare"]
+    assert flare and table.button_for[flare[0]].text == "Wild Stalker: strike Robin's planet 1"
+    from tests.scenes.driver import click
+    click(capp, table.button_for[flare[0]])
+    pump(capp, 3)
+    played = [a["action"] for a in table.session.saved.actions if a["action"]["kind"] == "flare"]
+    assert played and played[0]["planet"] == flare[0].planet
