@@ -7,7 +7,7 @@ from .helpers import act, find, ready, set_hand
 
 def to_extra_time(seed):
     """A level final at 90' whose second half seat 1 started (seat 0 won the kick-off toss); both hands are
-    empty, so the round passes and no stoppage is possible. Returns the extra-time coin toss event."""
+    empty, so the round passes and no stoppage is possible. Returns the state and the extra-time toss winner."""
     s = ready({"variant": "final"}, seed=seed)
     set_hand(s, 0, [])
     set_hand(s, 1, [])
