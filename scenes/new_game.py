@@ -126,7 +126,7 @@ class NewGameScene(Scene):
         else:
             # Carry the players over from the game shown before, as far as this game seats them.
             old = self.seats
-            first = getattr(game, "default_seats", None) or game.seat_counts[0]
+            first = game.default_seats or game.seat_counts[0]
             self.seats = [dict(old[i]) if i < len(old) else self._new_seat(i)
                           for i in range(max(len(old), first))][:game.seat_counts[-1]]
         self._update_startable()
@@ -156,8 +156,7 @@ class NewGameScene(Scene):
         return found is not None and self.options.get(found[0]) == found[1]
 
     def option_items(self, name) -> list:
-        items = getattr(self.game, "option_items", None)
-        return items(name) if items is not None else []
+        return self.game.option_items(name)
 
     def _take_seat_picks(self):
         """A remembered list of the seats' own choices becomes that option's picking mode with those picks; a
@@ -198,8 +197,7 @@ class NewGameScene(Scene):
 
     def marks_legend(self, items) -> list:
         """What each mark means, for the list's legend (the games' words; a power's tip starts with them)."""
-        marks = getattr(self.game, "option_marks", None)
-        return [(mark, words) for mark, words in (marks() if marks is not None else [])
+        return [(mark, words) for mark, words in self.game.option_marks()
                 if any(i.get("mark") == mark for i in items)]
 
     def pick_many(self, name):
