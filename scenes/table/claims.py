@@ -34,7 +34,6 @@ from sprites import text, theme
 T = Texts("scenes")
 WAIT_FOR_GO_ON = -1.0     # the settings' window_wait that never goes on by itself
 PATIENT_WAIT, PATIENT_TIMES = 6.0, 3.0     # alone, a "patient" window waits at least this, or this many pauses
-PANEL_W = 760
 
 
 class Bar:
