@@ -136,8 +136,8 @@ def play_match(m: int) -> dict:
 def plays_beginner(game, args) -> bool:
     """Whether an easy seat plays as the game's beginner (C4 since 26 Nov 2026, Cosmic since 27 Nov): such
     games are kept apart in a results file from the ones played against the easy level before."""
-    return "easy" in (args.champion, args.opponent) and any(
-        hasattr(game, name) for name in ("beginner_heuristic", "beginner_samples"))
+    return "easy" in (args.champion, args.opponent) and (
+        game.beginner_heuristic is not None or game.beginner_samples is not None)
 
 
 def search_by_rule(game, args) -> str | None:

@@ -69,7 +69,7 @@ def play(game, seats: int, options: dict, seed: int, max_steps: int, search_iter
             put(game.encode_action(chosen), bot.last_iterations,
                 sorted((_text(game.encode_action(a)), n, round(m, 12)) for a, (n, m) in bot.last_stats.items()))
         legal = game.legal_actions(state, seat)
-        if step % 3 == 2 and hasattr(game, "rollout_policy"):
+        if step % 3 == 2 and game.rollout_policy is not None:
             action = game.rollout_policy(state, seat, policy_rng)
         else:
             action = legal[rng.below(len(legal))]

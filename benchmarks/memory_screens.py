@@ -137,6 +137,7 @@ def _hover_a_button(app):
 def visit(app, screen: str, paths: dict):
     """Open `screen` over the title, show a few frames, and close it the way a player does."""
     from scenes import navigation
+    from scenes.c4.deck_builder import open_deck_builder
     from scenes.title import TitleScene
     # (No reference to a screen is kept here across the visit: it would keep a closed one in memory.)
     assert isinstance(app.stack.top, TitleScene) and len(app.stack) == 1, [s.name for s in app.stack]
@@ -159,7 +160,7 @@ def visit(app, screen: str, paths: dict):
     else:
         opener = {"new_game": navigation.open_new_game, "load": navigation.open_load,
                   "settings": navigation.open_settings, "rules": navigation.open_rules,
-                  "statistics": navigation.open_statistics, "deck_builder": navigation.open_deck_builder}[screen]
+                  "statistics": navigation.open_statistics, "deck_builder": open_deck_builder}[screen]
         opener(app)
     _pump(app, 3)
     _hover_a_button(app)

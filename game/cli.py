@@ -143,7 +143,7 @@ def make_scene(app, name: str, seed: int = 1, moves: int = 0, game_id: str = "ki
     from scenes.settings import SettingsScene
     from scenes.statistics import StatisticsScene
     from scenes.title import TitleScene
-    from scenes.deck_builder import DeckBuilderScene
+    from scenes.c4.deck_builder import DeckBuilderScene
     menus = {"title": TitleScene, "new-game": NewGameScene, "load": LoadScene, "settings": SettingsScene,
              "rules": RulesScene, "statistics": StatisticsScene, "deck-builder": DeckBuilderScene}
     if name == "statistics":
@@ -165,7 +165,7 @@ def make_scene(app, name: str, seed: int = 1, moves: int = 0, game_id: str = "ki
 def sample_deck_builder(app):
     """The deck builder with two stored decks and one opened, so the screenshot shows a deck being built."""
     from rules.c4.cards import DECKS
-    from scenes.deck_builder import DeckBuilderScene
+    from scenes.c4.deck_builder import DeckBuilderScene
     app.decks.save("Night Market", list(DECKS["Bandits"])[:11] + ["heist", "windfall", "levy"])
     app.decks.save("Short Fuse", list(DECKS["Tricksters"])[:9])
     scene = DeckBuilderScene(app)

@@ -10,7 +10,7 @@ import json
 import locale
 import os
 import stat
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
@@ -21,8 +21,6 @@ from saves.names import clean_name, is_utf8_text
 
 T = Texts("game")
 
-ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)   # 0 = no animation
-WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 DEFAULT_NAMES = ["Alex", "Robin", "Sam", "Jordan", "Kim", "Noor"]
 MAX_NAME = 20
 MAX_SETTINGS_BYTES = 64 * 1024        # a real settings file is well under 4 KB
@@ -297,6 +295,3 @@ def _checked_new_game(data):
             clean_options[key] = value
         games[game_id] = {"seats": clean_seats, "options": clean_options}
     return {"last": last, "games": games}
-
-
-SETTING_NAMES = [f.name for f in fields(Settings) if f.name not in ("problem", "path")]

@@ -197,7 +197,7 @@ def _check_actions(path, actions, seat_count, game, first: int = 0) -> list:
     if not isinstance(actions, list):
         raise SaveError(path, T("doc.actions_type", type=_type(actions)))
     # Counted before any is read: a file may hold half a million valid-looking ones.
-    limit = getattr(game, "max_actions", 20_000)
+    limit = game.max_actions
     if len(actions) > limit:
         raise SaveError(path, T("doc.too_many_actions", count=len(actions), game=game.title, limit=limit))
     out = actions[:first]

@@ -370,9 +370,6 @@ class SaveStore:
             self._claimed.add(slot)
         return saved, state
 
-    def load_slot(self, slot: str) -> tuple:
-        return self.load(self.path_for(slot))
-
     def _load_file(self, path: Path) -> tuple:
         key = file_key(path)
         remembered = self.memory.reason(path, key) if key is not None else None
@@ -599,12 +596,6 @@ class SaveStore:
         self.memory.remember(path, reason, reported=True)
         self.memory.flush()
         self._forget_cached(path)
-
-    def remember_game_failure(self, saved: SavedGame, reason: str) -> None:
-        """`remember_failure` for the files of a game in progress: its autosave and the file it came from."""
-        for path in {p for p in (self.autosave_path(saved), saved.source) if p is not None}:
-            if is_regular_file(path):
-                self.remember_failure(path, reason)
 
     def forget_failure(self, path: Path) -> None:
         self.memory.forget(Path(path))

@@ -10,15 +10,9 @@ from importlib import import_module
 
 from rules.core.i18n import Texts, said_of
 
-T = Texts("scenes")
+from .game_screens import GameScreens
 
-# game id -> "module:Class" of its dedicated table; a game without one is played on the general table.
-TABLES = {"kickards": "scenes.kickards.table:KickardsTableScene", "cosmic": "scenes.cosmic.table:CosmicTableScene",
-          "c4": "scenes.c4.table:C4TableScene"}
-GENERAL_TABLE = "scenes.general.table:GeneralTableScene"
-# game id -> "module:Class" of a results screen of its own (the rest use the shared one).
-RESULTS = {"kickards": "scenes.kickards.results:KickardsResultsScene"}
-SHARED_RESULTS = "scenes.results:ResultsScene"
+T = Texts("scenes")
 
 
 def _load(target: str):
@@ -26,8 +20,36 @@ def _load(target: str):
     return getattr(import_module(module), cls)
 
 
+def screens_of(game_id: str) -> GameScreens:
+    """What the game's own screens package (scenes/<game id>/) declares in its SCREENS; a game without one
+    gets the general ones (its table is the general table)."""
+    package = f"{__package__}.{game_id}"
+    try:
+        module = import_module(package)
+    except ModuleNotFoundError as exc:
+        if exc.name != package:      # an import failing inside the package is a real bug
+            raise
+        return GameScreens()
+    return getattr(module, "SCREENS", None) or GameScreens()
+
+
 def table_class(game_id: str):
-    return _load(TABLES.get(game_id, GENERAL_TABLE))
+    return _load(screens_of(game_id).table)
+
+
+def seat_choice(app, game_id: str):
+    """The new-game rows for the game's option each seat chooses for itself (C4's decks), or None."""
+    target = screens_of(game_id).seat_choice
+    return _load(target)(app) if target else None
+
+
+def menu_entries(app) -> list:
+    """The title-screen buttons of every game's own screens (C4's deck builder), in the order of the games."""
+    return [entry for game_id in app.games for entry in screens_of(game_id).menu]
+
+
+def open_menu_entry(app, entry):
+    _load(entry.opens)(app)
 
 
 # --- menus ----------------------------------------------------------------------------------------
@@ -64,11 +86,6 @@ def open_settings(app):
 def open_rules(app, game_id: str | None = None):
     from .rules_reference import RulesScene
     app.stack.push(RulesScene(app, game_id) if game_id else RulesScene(app))
-
-
-def open_deck_builder(app, on_done=None):
-    from .deck_builder import DeckBuilderScene
-    app.stack.push(DeckBuilderScene(app, on_done=on_done))
 
 
 def ask(app, question: str, on_yes, yes_label: str | None = None):
@@ -159,7 +176,7 @@ def raise_curtain(app, player_name: str, on_ready, table=None):
 
 
 def show_results(app, session, events):
-    app.stack.replace(_load(RESULTS.get(session.game.id, SHARED_RESULTS))(app, session, events))
+    app.stack.replace(_load(screens_of(session.game.id).results)(app, session, events))
 
 
 # --- looking back: replays and the history of played games --------------------------------------------

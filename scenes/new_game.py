@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 
 from rules.ai import available_levels
-from rules.c4.cards import deck_title
 from rules.core.i18n import Texts, said_of
 from saves import clean_name
 from sprites import text, theme
@@ -76,7 +75,8 @@ class NewGameScene(Scene):
         self.option_widgets: list = []
         self.seats: list[dict] = []
         self.options: dict = {}
-        self.seat_decks: list = []       # per seat: "random", a prebuilt deck's name or ("mine", a deck's name)
+        self.seat_choice = None          # the game's rows for its option chosen seat by seat (C4's decks), or None
+        self.seat_choices: list = []     # per seat, its choice there (C4: "random", a deck's name, ("mine", name))
         self.seat_picks: list = []       # per seat, when an option is chosen seat by seat (Cosmic's powers)
         self.startable: list = []
         for i, gid in enumerate(self.game_ids):
@@ -112,7 +112,8 @@ class NewGameScene(Scene):
         game = self.game
         self.options = {name: spec["default"] for name, spec in game.options().items() if not spec.get("hidden")}
         remembered = self.app.settings.remembered_setup(gid)
-        self.seat_decks = []
+        self.seat_choice = navigation.seat_choice(self.app, gid)
+        self.seat_choices = []
         self.seat_picks = []
         if remembered is not None:
             seats, options = remembered
@@ -120,13 +121,15 @@ class NewGameScene(Scene):
             self._take_seat_picks()
             self.seats = [self._seat_from(seat, i) for i, seat in enumerate(seats[:game.seat_counts[-1]])]
             if self.per_seat_option() and isinstance(self.options.get(self.per_seat_option()), list):
-                self.seat_decks = [self._deck_choice_from(entry) for entry in self.options[self.per_seat_option()]]
+                self.seat_choices = [self.seat_choice.from_remembered(entry)
+                                     for entry in self.options[self.per_seat_option()]]
         if self.per_seat_option():
-            self.options[self.per_seat_option()] = "random"     # the seats' own choices go in at Start
+            # The seats' own choices go in at Start.
+            self.options[self.per_seat_option()] = game.options()[self.per_seat_option()]["default"]
         else:
             # Carry the players over from the game shown before, as far as this game seats them.
             old = self.seats
-            first = getattr(game, "default_seats", None) or game.seat_counts[0]
+            first = game.default_seats or game.seat_counts[0]
             self.seats = [dict(old[i]) if i < len(old) else self._new_seat(i)
                           for i in range(max(len(old), first))][:game.seat_counts[-1]]
         self._update_startable()
@@ -134,9 +137,12 @@ class NewGameScene(Scene):
         self._build_seats()
         self._build_options()
 
-    # --- each seat's deck (C4) --------------------------------------------------------------------
+    # --- an option each seat chooses for itself, on rows the game's screens fill (C4's decks) -------------
     def per_seat_option(self):
-        """The option each seat chooses for itself (C4's decks), or None."""
+        """The option each seat chooses for itself (C4's decks), or None (also when the game's screens have no
+        rows for it)."""
+        if self.seat_choice is None:
+            return None
         for name, spec in self.game.options().items():
             if spec.get("per_seat") and not spec.get("hidden"):
                 return name
@@ -156,8 +162,7 @@ class NewGameScene(Scene):
         return found is not None and self.options.get(found[0]) == found[1]
 
     def option_items(self, name) -> list:
-        items = getattr(self.game, "option_items", None)
-        return items(name) if items is not None else []
+        return self.game.option_items(name)
 
     def _take_seat_picks(self):
         """A remembered list of the seats' own choices becomes that option's picking mode with those picks; a
@@ -198,8 +203,7 @@ class NewGameScene(Scene):
 
     def marks_legend(self, items) -> list:
         """What each mark means, for the list's legend (the games' words; a power's tip starts with them)."""
-        marks = getattr(self.game, "option_marks", None)
-        return [(mark, words) for mark, words in (marks() if marks is not None else [])
+        return [(mark, words) for mark, words in self.game.option_marks()
                 if any(i.get("mark") == mark for i in items)]
 
     def pick_many(self, name):
@@ -237,73 +241,22 @@ class NewGameScene(Scene):
             self.seat_picks.append("random")
         return list(self.seat_picks[:len(self.seats)])
 
-    def deck_choices(self) -> list:
-        from rules.c4.cards import DECK_NAMES
-        try:
-            mine = [("mine", info.name) for info in self.app.decks.list() if info.error is None and not info.problems]
-        except Exception:          # an unreadable deck folder: the prebuilt decks are still offered
-            mine = []
-        return ["random", *DECK_NAMES, *mine]
-
-    def _deck_choice_from(self, entry):
-        """A remembered deck entry back as a choice: a name as it was; a card list as the player's deck with
-        exactly those cards, else random."""
-        if isinstance(entry, str):
-            return entry
-        if isinstance(entry, list):
-            try:
-                for info in self.app.decks.list():
-                    if info.error is None and self.app.decks.load(info.name).cards == entry:
-                        return ("mine", info.name)
-            except Exception:
-                pass
-        return "random"
-
-    @staticmethod
-    def deck_choice_text(choice) -> str:
-        if choice == "random":
-            return T("new_game.deck_random")
-        if isinstance(choice, tuple):
-            return T("new_game.deck_mine", name=choice[1])
-        return deck_title(str(choice))
-
-    def cycle_deck(self, i):
-        self._read_names()
-        choices = self.deck_choices()
-        current = self.seat_decks[i]
-        idx = choices.index(current) if current in choices else -1
-        self.seat_decks[i] = choices[(idx + 1) % len(choices)]
-        self._build_options()
-
-    def pick_deck(self, i):
-        """The seat's deck from a list of every choice (random, the prebuilt decks, the player's own)."""
+    def pick_seat_choice(self, i):
+        """The seat's choice from a list of every choice (C4: random, the prebuilt decks, the player's own)."""
         self._read_names()
         from .pick_list import PickListScene
         name = self.seats[i]["name"] or T("new_game.seat", n=i + 1)
 
         def chosen(value, i=i):
-            self.seat_decks[i] = value
+            self.seat_choices[i] = value
             self._build_options()
-        choices = [(self.deck_choice_text(c), c) for c in self.deck_choices()]
-        self.app.stack.push(PickListScene(self.app, T("new_game.deck_pick", name=name), choices,
-                                          self.seat_decks[i], chosen))
+        choices = [(self.seat_choice.words(c), c) for c in self.seat_choice.choices()]
+        self.app.stack.push(PickListScene(self.app, self.seat_choice.list_title(name), choices,
+                                          self.seat_choices[i], chosen))
 
-    def open_deck_builder(self):
+    def open_seat_tool(self):
         self._read_names()
-        navigation.open_deck_builder(self.app, on_done=self._build_options)
-
-    def deck_option_value(self):
-        """The per-seat decks for setup: names, or the card ids of the player's own decks."""
-        out = []
-        for i, choice in enumerate(self.seat_decks[:len(self.seats)]):
-            if isinstance(choice, tuple):
-                try:
-                    out.append(list(self.app.decks.load(choice[1]).cards))
-                except Exception as exc:
-                    raise ValueError(f"The deck {choice[1]!r} of seat {i + 1} cannot be read ({exc}).") from None
-            else:
-                out.append(choice)
-        return "random" if all(c == "random" for c in out) else out
+        self.seat_choice.open_tool(on_done=self._build_options)
 
     def _take_options(self, remembered: dict):
         """Use each remembered option the game still accepts; a stale one keeps its default."""
@@ -429,7 +382,7 @@ class NewGameScene(Scene):
                 self.seat_widgets.append(self._seat_pick_button(i, y + top + high + 6))
         self._order_focus()
         if self.per_seat_option() and self.option_widgets:
-            self._build_options()          # the deck of each seat follows the seats
+            self._build_options()          # each seat's own choice (its deck) follows the seats
 
     def seat_row_h(self) -> int:
         return min(104, (self.SEAT_PANEL.h - 120) // max(1, len(self.seats)))
@@ -512,19 +465,22 @@ class NewGameScene(Scene):
             b.option_name = name
             self.option_widgets.append(b)
         if per_seat:
-            self._build_seat_decks(x0, y0 + len(specs) * row_h + 6)
+            self._build_seat_choices(x0, y0 + len(specs) * row_h + 6)
         self._order_focus()
 
-    def _build_seat_decks(self, x0, y):
-        """A deck button per seat under the other options, and a way to the deck builder."""
-        while len(self.seat_decks) < len(self.seats):
-            self.seat_decks.append("random")
-        del self.seat_decks[len(self.seats):]
-        lab = self.label(T("new_game.decks"), (x0, y, 160, 40))
+    def _build_seat_choices(self, x0, y):
+        """A button per seat under the other options (its deck), and one to the game's own screen (the deck
+        builder)."""
+        while len(self.seat_choices) < len(self.seats):
+            self.seat_choices.append(self.seat_choice.default)
+        del self.seat_choices[len(self.seats):]
+        lab = self.label(self.seat_choice.heading(), (x0, y, 160, 40))
         self.option_widgets.append(lab)
-        b = self.button(T("new_game.build_decks"), (x0 + 280, y, self.OPTION_PANEL.w - 328, 40),
-                        self.open_deck_builder, tooltip=T("new_game.build_decks_tip"))
-        self.option_widgets.append(b)
+        tool = self.seat_choice.tool()
+        if tool is not None:
+            words, tip = tool
+            b = self.button(words, (x0 + 280, y, self.OPTION_PANEL.w - 328, 40), self.open_seat_tool, tooltip=tip)
+            self.option_widgets.append(b)
         y += 50
         # The rows share the room above the seed's caption (at six seats the last name touched "Seed").
         step = max(40, min(46, (self.OPTION_PANEL.bottom - 132 - y) // max(1, len(self.seats))))
@@ -533,9 +489,9 @@ class NewGameScene(Scene):
                 else seat["name"]
             lab = self.label(text.fit(name or T("new_game.seat", n=i + 1), 260, 22), (x0, y, 270, step - 6))
             self.option_widgets.append(lab)
-            b = self.button(text.fit(self.deck_choice_text(self.seat_decks[i]), self.OPTION_PANEL.w - 350, 22),
-                            (x0 + 280, y, self.OPTION_PANEL.w - 328, step - 6), lambda i=i: self.pick_deck(i),
-                            tooltip=T("new_game.deck_tip"))
+            b = self.button(text.fit(self.seat_choice.words(self.seat_choices[i]), self.OPTION_PANEL.w - 350, 22),
+                            (x0 + 280, y, self.OPTION_PANEL.w - 328, step - 6), lambda i=i: self.pick_seat_choice(i),
+                            tooltip=self.seat_choice.tip())
             self.option_widgets.append(b)
             y += step
         return y
@@ -609,7 +565,7 @@ class NewGameScene(Scene):
         game_id, options = self.game_id, dict(self.options)
         try:
             if self.per_seat_option():
-                options[self.per_seat_option()] = self.deck_option_value()
+                options[self.per_seat_option()] = self.seat_choice.option_value(self.seat_choices[:len(self.seats)])
             if self.picking_per_seat():
                 options[self.seat_pick_option()[0]] = self.seat_pick_value()
             navigation.start_table(self, game_id, seats, options, seed)

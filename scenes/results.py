@@ -50,15 +50,12 @@ class ResultsScene(Scene):
 
     def figure_name(self, key: str) -> str:
         """A game's own outcome figure in words: the game's catalog when it names it, else the key."""
-        name = getattr(self.session.game, "figure_name", None)
-        said = name(key) if name is not None else None
-        return said or key.replace("_", " ").capitalize()
+        return self.session.game.figure_name(key) or key.replace("_", " ").capitalize()
 
     def figure_value(self, key: str, value):
         """A figure's value in words: the game's own words when it has them ("" leaves the line out), yes or
         no for a true/false one (a shared win), one value per player with their names, else the value."""
-        said = getattr(self.session.game, "figure_value", None)
-        words = said(key, value) if said is not None else None
+        words = self.session.game.figure_value(key, value)
         if words is not None:
             return words
         if value is None:
@@ -72,8 +69,7 @@ class ResultsScene(Scene):
 
     def seat_notes(self) -> list:
         """Per seat, the game's few words beside a player's name (C4: the deck played); [] when it has none."""
-        notes = getattr(self.session.game, "seat_notes", None)
-        return list(notes(self.session.state)) if notes is not None else []
+        return list(self.session.game.seat_notes(self.session.state))
 
     def draw_background(self, surface):
         surface.blit(menu_backdrop(), (0, 0))

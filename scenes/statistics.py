@@ -45,15 +45,12 @@ def group_title(key: str) -> str:
 
 def figure_word(game, key: str) -> str:
     """A game's figure ("goals") in words: the game's catalog when it names it, else the key."""
-    name = getattr(game, "figure_name", None)
-    said = name(key) if name is not None else None
-    return said or key.replace("_", " ").capitalize()
+    return game.figure_name(key) or key.replace("_", " ").capitalize()
 
 
 def figure_value(game, key: str, value: str) -> str:
     """A text figure kept in the history (a Cosmic power's name) in the app's language, when the game says it."""
-    said = getattr(game, "figure_value", None)
-    return (said(key, value) if said is not None else None) or value
+    return game.figure_value(key, value) or value
 
 
 class StatisticsScene(Scene):

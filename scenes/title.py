@@ -1,4 +1,5 @@
-"""The title screen: New game, Continue, Load, Settings, Rules, Statistics, Quit."""
+"""The title screen: New game, Continue, Load, Settings, Rules, Statistics, the games' own screens (C4's
+deck builder), Quit."""
 from __future__ import annotations
 
 import pygame
@@ -25,13 +26,16 @@ class TitleScene(Scene):
         w, h, gap, y = 440, 56, 8, BUTTONS_TOP
         self.latest = None
         self.continue_button = None
-        entries = [("new_game", self.new_game), ("continue", self.continue_game), ("load", self.load),
-                   ("settings", self.open_settings), ("rules", self.open_rules), ("statistics", self.open_statistics),
-                   ("c4_decks", self.open_decks), ("quit", self.app.quit)]
-        for i, (key, callback) in enumerate(entries):
-            b = self.button(T(f"title.{key}"), (cx - w // 2, y + i * (h + gap), w, h), callback,
-                            object_id="@big_button")
-            if key == "continue":
+        entries = [(T("title.new_game"), self.new_game), (T("title.continue"), self.continue_game),
+                   (T("title.load"), self.load), (T("title.settings"), self.open_settings),
+                   (T("title.rules"), self.open_rules), (T("title.statistics"), self.open_statistics)]
+        # The games' own screens (C4's deck builder), then Quit.
+        entries += [(entry.words(), lambda entry=entry: navigation.open_menu_entry(self.app, entry))
+                    for entry in navigation.menu_entries(app)]
+        entries.append((T("title.quit"), self.app.quit))
+        for i, (words, callback) in enumerate(entries):
+            b = self.button(words, (cx - w // 2, y + i * (h + gap), w, h), callback, object_id="@big_button")
+            if callback == self.continue_game:
                 self.continue_button = b
         if app.settings.problem:
             self.notify(app.settings.problem, error=True)
@@ -71,9 +75,6 @@ class TitleScene(Scene):
 
     def open_statistics(self):
         navigation.open_statistics(self.app)
-
-    def open_decks(self):
-        navigation.open_deck_builder(self.app)
 
     def open_settings(self):
         navigation.open_settings(self.app)

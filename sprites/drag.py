@@ -204,11 +204,6 @@ class DragController:
         tween = Tween(item, "pos", home, self.slide_time, easing_name="easeOutCubic")
         self._slides[id(item)] = (item, tween)
 
-    def send_home(self, item, home) -> None:
-        """Slide an item back to `home` (e.g. when the table could not use a drop after all)."""
-        self._slides[id(item)] = (item, Tween(item, "pos", tuple(home), self.slide_time,
-                                              easing_name="easeOutCubic"))
-
     def _reset(self) -> None:
         self.held, self.dragging = None, False
         for zone in self.zones:

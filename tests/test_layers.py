@@ -38,6 +38,62 @@ def test_saves_import_no_pygame_or_screens():
     assert offenders(files, lambda n: n.split(".")[0] in ("pygame", "pygame_gui", "scenes", "sprites")) == []
 
 
+def generic_screens() -> list:
+    """The screens every game shares: scenes/*.py and the table kit (scenes/table/)."""
+    return sorted((ROOT / "scenes").glob("*.py")) + sorted((ROOT / "scenes" / "table").rglob("*.py"))
+
+
+def resolved_imports(path: Path) -> list:
+    """The modules `path` imports, relative imports ("from .c4 import ...") written out in full."""
+    package = module_name(path).split(".") if path.name == "__init__.py" else module_name(path).split(".")[:-1]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package[:len(package) - node.level + 1] + ([node.module] if node.module else []))
+            found += [base] + [f"{base}.{alias.name}" for alias in node.names]
+    return found
+
+
+def is_a_games_module(name: str) -> bool:
+    return any(name == f"{layer}.{g}" or name.startswith(f"{layer}.{g}.")
+               for g in GAMES for layer in ("rules", "scenes", "sprites"))
+
+
+def names_of_games(path: Path) -> list:
+    """Each string of `path` (docstrings aside) that is a game's id or names a module of a game's package
+    ("scenes.c4.table:C4TableScene"): a generic screen saying one reaches for that game behind the imports'
+    back."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            words = node.value
+            if words in GAMES or any(f"{layer}.{g}" in words for g in GAMES
+                                     for layer in ("rules", "scenes", "sprites")):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {words!r}")
+    return found
+
+
+def test_generic_screens_import_no_game():
+    """The new-game screen, the title, navigation and the table kit reach a game's own screens (its table,
+    C4's deck builder and deck choice) only through what that game declares (scenes/game_screens.py)."""
+    assert [f"{path.relative_to(ROOT)}: {name}" for path in generic_screens()
+            for name in resolved_imports(path) if is_a_games_module(name)] == []
+
+
+def test_generic_screens_name_no_game():
+    """... and never by name: each game's package declares its screens (scenes/<game>/__init__.py SCREENS),
+    found by the game's id."""
+    assert [found for path in generic_screens() for found in names_of_games(path)] == []
+
+
 def test_one_games_screens_and_faces_import_no_other_game():
     problems = []
     for game in GAMES:

@@ -27,7 +27,7 @@ def whole_moves(game, legal: list) -> list:
     coloured beside all of them), when anything else is left. A computer makes such a choice in one decision:
     step by step it wandered (a search moved Skill Tokens back and forth for minutes; a random player made
     hundreds of set-up moves). Judged on the action alone: nothing of the state, hidden or not, is read."""
-    piecemeal = getattr(game, "piecemeal", None)
+    piecemeal = game.piecemeal
     if piecemeal is None:
         return legal
     whole = [a for a in legal if not piecemeal(a)]
@@ -38,7 +38,7 @@ def sensible_actions(game, determinize, seat: int, legal: list, rng) -> list:
     """`legal` without the choices the game calls dominated (its optional `sensible(state, seat, legal)`:
     the clearly wrong ones, such as refusing a gift), judged on a determinization so that nothing hidden
     from `seat` can count. All of `legal` when the game has no such member or it fails."""
-    own = getattr(game, "sensible", None)
+    own = game.sensible
     if own is None:
         return legal
     try:

@@ -1,7 +1,7 @@
 """The "easy" computer level: a one-ply greedy player.
 
 For every legal action it looks at the state after it, on several determinizations, and picks the action
-whose result is worth most: the heuristic (the game's `heuristic(state, seat)` or one of rules.ai.heuristics;
+whose result is worth most: the heuristic (the game's `heuristic(state, seat)`;
 a finished game counts by its outcome) when there is one, else the mean of a few cheap random rollouts.
 With a heuristic, the other seats' moves up to the seat's next decision are played by the rollout policy
 first, so a simultaneous or sealed decision is judged once it is resolved; every action is judged on the
@@ -22,7 +22,6 @@ import time
 from rules.core import IllegalAction
 
 from .base import SeatDriver, sensible_actions, whole_moves
-from .heuristics import heuristic_of
 from .playout import Determinizer, NoDeterminization, policy_of, rollout_value
 from .reward import seat_value
 from .search_rng import SearchRng
@@ -66,11 +65,11 @@ class GreedyBot(SeatDriver):
     def best_action(self, game, determinize, seat: int, legal: list):
         started = time.perf_counter()
         first = determinize(self.rng)
-        heuristic = heuristic_of(game, first, seat)
+        heuristic = game.heuristic
         samples, min_samples = self.samples, self.min_samples
         if self.beginner:
-            heuristic = getattr(game, "beginner_heuristic", None) or heuristic
-            looks = getattr(game, "beginner_samples", None)
+            heuristic = game.beginner_heuristic or heuristic
+            looks = game.beginner_samples
             if looks:
                 samples, min_samples = min(samples, looks), min(min_samples, looks)
         policy = policy_of(game)
@@ -143,7 +142,7 @@ class GreedyBot(SeatDriver):
         `seat` must decide again, so every action is judged at the same moment. (Otherwise a card played
         mid-turn is judged before the others' replies while "end turn" is judged after them, and the greedy
         player pays for one extra action after another.)"""
-        same_moment = getattr(game, "judge_after_replies", False)
+        same_moment = game.judge_after_replies
         others_moved = False
         for _ in range(REPLY_STEPS):
             actors = game.actors(state)

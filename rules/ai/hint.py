@@ -37,7 +37,7 @@ def suggest(game, state, seat: int, seed: int = 0, **budget) -> Hint:
 
 
 def _why(game, state, seat, action, driver, seed) -> str:
-    explain = getattr(game, "explain_move", None)
+    explain = game.explain_move
     if explain is not None:
         try:
             line = explain(game.sample_hidden(state, seat, SearchRng(seed ^ 0x5EED)), seat, action)

@@ -28,16 +28,16 @@ class Determinizer:
             try:
                 return self.game.sample_hidden(self._state, self.seat, rng)
             except NotImplementedError:
-                self.mode = "clone" if getattr(self.game, "perfect_information", False) else "none"
+                self.mode = "clone" if self.game.perfect_information else "none"
         if self.mode == "clone":
             return self.game.clone(self._state)
-        raise NoDeterminization(f"{getattr(self.game, 'title', 'this game')} cannot re-deal hidden cards")
+        raise NoDeterminization(f"{self.game.title} cannot re-deal hidden cards")
 
 
 def policy_of(game):
     """The rollout move chooser: the game's own `rollout_policy(state, seat, rng) -> action` when it has one,
     else a uniformly random legal action."""
-    custom = getattr(game, "rollout_policy", None)
+    custom = game.rollout_policy
     if custom is not None:
         return custom
 

@@ -4,9 +4,9 @@
   When the outcome has numeric "scores" for every seat, a small part (SCORE_WEIGHT) of the reward comes from
   the seat's margin over the best other score, so a bot prefers winning by more and
   losing by less when the result itself does not change.
-- An unfinished game (a rollout cut at its depth limit): an estimate `heuristic(state, seat)` (the game's own,
-  or one from rules.ai.heuristics), which by contract is that seat's chance to win in [0, 1] (values outside
-  are clamped); without a heuristic it counts as a draw.
+- An unfinished game (a rollout cut at its depth limit): an estimate, the game's `heuristic(state, seat)`,
+  which by contract is that seat's chance to win in [0, 1] (values outside are clamped); without a heuristic
+  it counts as a draw.
 """
 from __future__ import annotations
 

@@ -17,9 +17,8 @@ action keeps an availability count (how often it could have been chosen) for UCT
 Fairness. The real state is used only by `legal_actions(state, seat)` and `sample_hidden(state, seat, rng)`
 (or, for a game that declares `perfect_information` and lacks `sample_hidden`, its clone).
 
-Optional game members the search uses:
+Optional game members the search uses (declared with their defaults on rules.core.Game):
 - `heuristic(state, seat) -> float`: that seat's chance to win, in [0, 1]; cuts rollouts and drives "easy".
-  Without it, rules.ai.heuristics may supply a rough one read from the game's view.
 - `rollout_policy(state, seat, rng) -> action`: a cheap, better-than-random move for rollouts.
 - `rollout_depth`: actions a rollout may play before it is judged by the heuristic.
 - `info_key(state, seat)`: the information-set key (above).
@@ -45,7 +44,6 @@ from rules.core import IllegalAction, canonical
 
 from .base import SeatDriver, sensible_actions, whole_moves
 from .greedy import GreedyBot
-from .heuristics import heuristic_of
 from .playout import Determinizer, NoDeterminization, policy_of, rollout, trusted_apply
 from .reward import seat_value
 
@@ -161,7 +159,7 @@ class IsmctsBot(SeatDriver):
     def _by_rule(self, game, determinize, seat, legal):
         """The rollout policy's move when the game leaves this decision to it (`rule_decides`), judged on a
         determinization; None when the search should decide."""
-        rule = getattr(game, "rule_decides", None)
+        rule = game.rule_decides
         if rule is None:
             return None
         det = determinize(self.rng)
@@ -187,9 +185,9 @@ class IsmctsBot(SeatDriver):
             det = determinize(rng)
             if info_key is _UNDECIDED:
                 info_key = self._info_key_of(game, det, seat)
-                heuristic = heuristic_of(game, det, seat)
+                heuristic = game.heuristic
                 depth = self._depth(game, heuristic)
-                horizon = getattr(game, "rollout_horizon", None) if heuristic is not None else None
+                horizon = game.rollout_horizon if heuristic is not None else None
             try:
                 agreed = self._iterate(game, det, seat, legal, root, table, rng, policy, heuristic, depth,
                                        info_key, horizon)
@@ -226,7 +224,7 @@ class IsmctsBot(SeatDriver):
     def _depth(self, game, heuristic) -> int:
         if self.rollout_depth is not None:
             return self.rollout_depth
-        own = getattr(game, "rollout_depth", None)
+        own = game.rollout_depth
         if isinstance(own, int) and own > 0:
             return own
         return DEPTH_WITH_HEURISTIC if heuristic is not None else DEPTH_WITHOUT
@@ -235,7 +233,7 @@ class IsmctsBot(SeatDriver):
     def _info_key_of(game, det, seat):
         """The information-set key function: the game's own `info_key`, else the view's JSON text; None
         when neither works (the tree is then keyed by action paths)."""
-        own = getattr(game, "info_key", None)
+        own = game.info_key
         if own is not None:
             try:
                 hash(own(det, seat))
@@ -273,8 +271,8 @@ class IsmctsBot(SeatDriver):
         steps = 1
         leave = False      # set once the tree has grown enough for this iteration
         actors_of, legal_of = game.actors, game.legal_actions    # bound once for the loop
-        rule = getattr(game, "rule_decides", None)
-        others_by_rule = getattr(game, "opponents_by_rule", False)
+        rule = game.rule_decides
+        others_by_rule = game.opponents_by_rule
         while not leave:
             actors = actors_of(det)
             if not actors:

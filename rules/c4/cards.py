@@ -206,11 +206,3 @@ def deck_title(name: str, lang: str | None = None) -> str:
     """A prebuilt deck's name as a person reads it (Polish: its Polish name); any other name as it is."""
     found = DECK_TITLES.get(name)
     return found["name_pl"] if found and (lang or language()) == "pl" else name
-
-
-def deck_blurb(name: str, lang: str | None = None) -> str:
-    """What a prebuilt deck is about, in `lang`; "" for a name that is not a prebuilt deck."""
-    found = DECK_TITLES.get(name)
-    if not found:
-        return ""
-    return found["text_pl"] if (lang or language()) == "pl" else found["text"]

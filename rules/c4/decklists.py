@@ -67,10 +67,6 @@ def deck_problems(keys) -> list:
     return problems
 
 
-def is_playable(keys) -> bool:
-    return not deck_problems(keys)
-
-
 def summary(keys) -> dict:
     """Counts for a deck builder: cards, by kind, by rock/paper/scissors, and the copies of each card."""
     known = [k for k in keys if k in CARDS]

@@ -116,10 +116,6 @@ def clone(s: C4State) -> C4State:
     return c
 
 
-def _json_steps(steps):
-    return [dict(step) for step in steps]
-
-
 def dump(s: C4State) -> dict:
     out = {
         "seats": s.seats, "options": s.options, "rng": s.rng.dump(), "keys": list(s.keys),

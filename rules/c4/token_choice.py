@@ -88,10 +88,3 @@ def picks(s, step) -> list:
     best = default_pick(pile, n, order(s, step))
     others = [p for p in all_picks(pile, n) if p != best]
     return [best] + others
-
-
-def is_valid(s, step, pick) -> bool:
-    pile = source(s, step)
-    return (isinstance(pick, (tuple, list)) and len(pick) == s.seats
-            and all(isinstance(k, int) and not isinstance(k, bool) and 0 <= k <= pile[o] for o, k in enumerate(pick))
-            and sum(pick) == token_steps.amount(s, step))

@@ -8,10 +8,6 @@ from . import tokens
 from .cards import CARDS
 
 
-def card_def(s, cid):
-    return CARDS[s.keys[cid]]
-
-
 def refill_deck(s, seat, events) -> bool:
     """The Visa rule: an empty deck is made again by shuffling the discard pile. False if both are empty."""
     if s.deck[seat]:

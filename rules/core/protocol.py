@@ -138,6 +138,81 @@ class Game:
         if own is not None and not getattr(own, "_guarded", False):
             cls.apply = _guarded(own)
 
+    # --- optional members -------------------------------------------------------------------
+    # What a game may add for the computer opponent (rules/ai) and the screens. Each default means "nothing
+    # of its own", so callers read the member plainly. A callable one defaults to None where a caller must
+    # tell "the game has none" from an answer (the search then does something else), else to a neutral method.
+    #
+    # The computer opponent (rules/ai/search.py and greedy.py, on determinizations only):
+    heuristic = None              # (state, seat) -> that seat's chance to win in [0, 1]; None: rollouts play on
+    rollout_policy = None         # (state, seat, rng) -> a cheap better-than-random move; None: a random one
+    rollout_depth = None          # actions a rollout plays before the heuristic judges it; None: the search's own
+    rollout_horizon = None        # (state) -> hashable; a rollout stops once it changes (e.g. the turn is over)
+    info_key = None               # (state, seat) -> hashable, equal exactly when the view is; None: the view's JSON
+    rule_decides = None           # (state, seat) -> bool: a decision left to the rollout policy, not searched
+    opponents_by_rule = False     # inside the tree the other seats play the rollout policy
+    perfect_information = False   # nothing is hidden: without `sample_hidden`, the search may clone the state
+    sensible = None               # (state, seat, legal) -> legal without the clearly wrong choices
+    piecemeal = None              # (action) -> bool: one step of a choice also offered whole (a computer skips it)
+    judge_after_replies = False   # the easy level judges a move after the others' replies (several per turn)
+    beginner_heuristic = None     # (state, seat) -> the easy level's own estimate; None: `heuristic`
+    beginner_samples = None       # futures the easy level looks at; None: its level's number
+    explain_move = None           # (state, seat, action) -> a hint's line why, on a re-deal; None: search figures
+
+    # The new-game screen (scenes/new_game.py):
+    def option_items(self, name) -> list:
+        """The entries of an option chosen from a list (a seat's power): dicts of "value", "words", "tip",
+        "mark"; [] when the option has none."""
+        return []
+
+    def option_marks(self) -> list:
+        """(mark, words) of each mark `option_items` uses, for the list's legend; [] without marks."""
+        return []
+
+    def saved_options(self, state):
+        """The options a save records, as setup resolved them (C4: each seat's concrete deck list), so that it
+        replays after a deck it named changes; None: the options as given."""
+        return None
+
+    def opening_events(self, seats: int, options: dict, seed: int) -> list:
+        """The events of setting up that the log tells before any decision (same arguments as `setup`)."""
+        return []
+
+    # The table (scenes/table/):
+    def public_moves(self, state, seat: int) -> list:
+        """The moves `seat` may take now without a look at his private view (End turn); [] when none."""
+        return []
+
+    def move_note(self, state, action) -> str:
+        """A few words the Moves list shows beside a move (what it costs now); "" for none."""
+        return ""
+
+    def open_window(self, state):
+        """The optional window the next decision belongs to, for the table's claims (scenes/table/claims.py:
+        "key", "moment", "seats", "pass", ...); None when no window is open."""
+        return None
+
+    def window_involves(self, state, seat: int) -> bool:
+        """Whether the open window concerns `seat` enough to stop a person who asked to be stopped only
+        then; the cautious default: always."""
+        return True
+
+    # Action kinds that give a person alone with computers the longer count in a window (a card to weigh).
+    patient_kinds: frozenset = frozenset()
+
+    # The results and statistics screens:
+    def figure_name(self, key: str):
+        """A figure of the outcome or the history ("goals") in words; None: the screen shows the key."""
+        return None
+
+    def figure_value(self, key: str, value):
+        """A figure's value in words ("" leaves the line out); None: the screen's own words for it."""
+        return None
+
+    def seat_notes(self, state) -> list:
+        """Per seat, a few words the results show beside a player's name (C4: the deck played); [] for none."""
+        return []
+
     # --- the fixed protocol -------------------------------------------------------------
     def options(self) -> dict:
         return {}

@@ -15,7 +15,6 @@ from .powers.roster import POWERS
 from .roles import power_active, power_notes
 from .state import CosmicState, external_bases, home_bases, stone
 
-DESTINY_PER_COLOUR = 3
 KICKER_MODES = ("off", "multiply", "add", "both")
 # Options added after games were saved, with their defaults (see _set_up).
 LATER_OPTIONS = {"exclude_powers": [], "flares": "off"}

@@ -237,10 +237,6 @@ def occupants(s: CosmicState, planet: int) -> list[int]:
     return sorted({t // TOKENS_PER_COLOUR for t, where in enumerate(s.loc) if where == planet})
 
 
-def warp_tokens(s: CosmicState, seat: int) -> list[int]:
-    return tokens_at(s, seat, WARP)
-
-
 def committed(s: CosmicState, seat: int) -> list[int]:
     """The seat's tokens in the challenge (on the cone, beside the planet, or defending the planet)."""
     loc = s.loc

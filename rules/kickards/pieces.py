@@ -8,10 +8,6 @@ from .content import COLOURS, VAR_CHANCES
 ATTACKER, DEFENDER = "attacker", "defender"
 
 
-def defender_of(s) -> int:
-    return 1 - s.possession
-
-
 def seat_of(s, who: str) -> int:
     return s.possession if who == ATTACKER else 1 - s.possession
 

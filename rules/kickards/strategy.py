@@ -389,10 +389,6 @@ def _shootout_chance(s, seat):
 
 
 # ------------------------------------------------------------------------------ card values
-def avg_shot(card: int) -> float:
-    return AVG_SHOT[card]
-
-
 def _shot_avg(card):
     rows = PLAYERS[card].rows
     total = 0.0

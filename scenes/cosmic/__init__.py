@@ -11,3 +11,7 @@
 The faces (planets, tokens, the cone, cards) are in sprites/cosmic/; `benchmarks/cosmic_board.py` renders real
 moments to PNG and times the board.
 """
+from scenes.game_screens import GameScreens
+
+# What the generic screens open for this game (scenes/game_screens.py).
+SCREENS = GameScreens(table="scenes.cosmic.table:CosmicTableScene")

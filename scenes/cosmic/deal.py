@@ -25,7 +25,6 @@ T = Texts("scenes.cosmic")
 
 DEAL_SECONDS = 60.0           # the rules' minute for a deal
 EXCHANGE_SECONDS = 40.0       # per proposal in a prisoner exchange (15 s ran out before a newcomer had read it)
-ITEM_BUTTONS = 3              # item buttons shown at once (every item is in the Moves list too)
 HISTORY_KINDS = ("deal_offered", "deal_rejected", "deal_passed", "deal_accepted", "deal_made", "deal_failed",
                  "exchange_ended", "negotiation_started")
 

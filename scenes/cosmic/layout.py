@@ -148,9 +148,6 @@ class Layout:
         seat = PRISON_CODE - planet
         return self.systems[seat].prison.center
 
-    def target_radius(self, planet: int) -> float:
-        return PLANET_R if planet >= 0 else PRISON_SIZE[0] / 2
-
     def target_block(self, planet: int) -> pygame.Rect:
         seat = planet // 5 if planet >= 0 else PRISON_CODE - planet
         return self.systems[seat].rect

@@ -11,3 +11,8 @@
     results.py     the match results screen; stats.py counts its statistics from the events
 The faces (player and event cards, shot table, bonus table, control bar, time track) are in sprites/kickards/.
 """
+from scenes.game_screens import GameScreens
+
+# What the generic screens open for this game (scenes/game_screens.py).
+SCREENS = GameScreens(table="scenes.kickards.table:KickardsTableScene",
+                      results="scenes.kickards.results:KickardsResultsScene")

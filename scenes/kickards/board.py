@@ -306,16 +306,6 @@ def _strip_rest(table, surface, seat, r, spots, colour):
         text.draw(surface, T("strip.shown_below"), (h.x + 4, h.y + 26), 18, theme.TEXT_DIM)
 
 
-def draw_tab(surface, label: str, topright_on_frame, colour):
-    """A small label sitting on a panel's top frame line, right-aligned at the given point."""
-    surf = text.render(label, 18, theme.BLACK, "bold")
-    tab = surf.get_rect().inflate(18, 4)
-    tab.topright = (topright_on_frame[0], topright_on_frame[1] - tab.h // 2)
-    pygame.draw.rect(surface, colour, tab, border_radius=tab.h // 2)
-    surface.blit(surf, surf.get_rect(center=tab.center))
-    return tab
-
-
 def draw_row_boxes(table, surface, seat):
     """Left of a team's slots: what the row is now. Right: the bid box or a short summary."""
     v = table.display.v

@@ -34,7 +34,6 @@ from sprites import text, theme
 T = Texts("scenes")
 WAIT_FOR_GO_ON = -1.0     # the settings' window_wait that never goes on by itself
 PATIENT_WAIT, PATIENT_TIMES = 6.0, 3.0     # alone, a "patient" window waits at least this, or this many pauses
-PANEL_W = 760
 
 
 class Bar:
@@ -90,8 +89,7 @@ class Claims:
         return None if wait is None or wait < 0 else float(wait)
 
     def window(self):
-        find = getattr(self.game, "open_window", None)
-        return find(self.session.state) if find is not None else None
+        return self.game.open_window(self.session.state)
 
     def off(self) -> bool:
         return self.table.replay is not None or self.table.finished
@@ -179,14 +177,13 @@ class Claims:
         legal = self.game.legal_actions(state, seat)
         only_pass = all(a == window["pass"] for a in legal)
         setting = getattr(self.table.app.settings, "solo_windows", "every")
-        involves = getattr(self.game, "window_involves", None)
-        if only_pass or (setting == "involved" and involves is not None and not involves(state, seat)):
+        if only_pass or (setting == "involved" and not self.game.window_involves(state, seat)):
             self._pass(seat, window)
             return True
         bar = self.bar
         if bar is None or not bar.matches(window):
             self._open(window["key"], window["moment"], window["seats"], [seat], solo=True)
-            kinds = getattr(self.game, "patient_kinds", frozenset())
+            kinds = self.game.patient_kinds
             patient = window.get("patient") or any(a.kind in kinds for a in legal)
             if window.get("patient") == "hold":
                 self.bar.wait = None     # his own choice that comes with another he must make anyway: no count

@@ -28,9 +28,6 @@ class TableLog:
         self._first = 0                # the first event the panel was filled from (older ones were skipped)
         self._language = language()    # the language the panel's lines are in
 
-    def lines_for(self, events, viewer) -> list:
-        return [self.game.describe_event(ev, self.names, viewer) for ev in events]
-
     def sync(self, events, viewer) -> None:
         """Bring the panel up to date with the shown events for `viewer`: new events add lines; fewer events
         (a move taken back, a replay stepped back) take the newest lines away; another viewer rebuilds."""

@@ -66,7 +66,7 @@ class MovesScene(Scene):
         width = self.BOX.w - 80
         for i, action in enumerate(chunk):
             label = self.table.game.action_label(state, action, self.table.session.names)
-            note = self.table.game.move_note(state, action) if hasattr(self.table.game, "move_note") else ""
+            note = self.table.game.move_note(state, action)
             if note:        # what the move costs (C4), which its label does not say
                 label = T("moves.with_note", move=label, note=note)
             shown = text.fit(label, width - 24, 26)

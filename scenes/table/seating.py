@@ -33,9 +33,7 @@ class Seating:
         self.closed = None             # the acting person whose cards stay closed until he opens them
 
     def needs_private(self, seat: int) -> bool:
-        game = self.session.game
-        check = getattr(game, "private_decision", None)
-        return True if check is None else bool(check(self.session.state, seat))
+        return bool(self.session.game.private_decision(self.session.state, seat))
 
     def next_step(self):
         """What the table must do before the next human decision: ("curtain", seat) when a curtain must
@@ -69,8 +67,7 @@ class Seating:
 
     def public_moves(self, seat) -> list:
         """The moves `seat` may make now without his private view (empty: none, or the game names none)."""
-        find = getattr(self.session.game, "public_moves", None)
-        return list(find(self.session.state, seat) or []) if find is not None else []
+        return list(self.session.game.public_moves(self.session.state, seat) or [])
 
     def private_view_left_behind(self) -> bool:
         """Hot seat: a person's private view is on the screen though that person decides nothing now, or

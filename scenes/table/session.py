@@ -87,7 +87,9 @@ class Session:
         state = game.setup(len(seats), options, seed)   # raises ValueError with a readable message
         # A game may record its options as set-up resolved them (C4: each seat's concrete deck list), so the
         # save replays even after a deck it named changes or is deleted.
-        recorded = game.saved_options(state) if hasattr(game, "saved_options") else options
+        recorded = game.saved_options(state)
+        if recorded is None:
+            recorded = options
         saved = SavedGame(game_id=game_id, options=game.resolve_options(recorded), seats=seats, seed=seed,
                           actions=[])
         return cls(app, game, saved, state)

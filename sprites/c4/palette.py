@@ -12,7 +12,6 @@ from .. import theme
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 KIND_NAMES = {"regular": "Regular", "stay": "Stay In Play", "reaction": "Reaction"}
 KIND_RGB = {"regular": (70, 86, 112), "stay": (46, 122, 96), "reaction": (132, 74, 150)}
-RPS_NAMES = {"rock": "Rock", "paper": "Paper", "scissors": "Scissors"}
 RPS_RGB = {"rock": (132, 112, 96), "paper": (220, 214, 190), "scissors": (96, 150, 196)}
 CARD_PAPER = (244, 238, 222)     # the card's text area
 CARD_INK = (28, 26, 24)

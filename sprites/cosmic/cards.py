@@ -251,13 +251,6 @@ class ChallengeFace:
                           "bold", "center")
 
 
-def face_for(card):
-    """The painter for a card id from the view: a face, or the back for 'hidden'."""
-    if card == "hidden" or card is None:
-        return DECK_BACK
-    return ChallengeFace(card)
-
-
 # --- hover panels ------------------------------------------------------------------------------------
 DETAIL_W = 440
 

@@ -86,7 +86,6 @@ def _icon_prison(target, x, cy):
 
 
 _strips: OrderedDict = OrderedDict()
-STRIP_RGB = (34, 38, 56)
 
 
 def strip_surface(info: StripInfo, size) -> tuple[pygame.Surface, dict]:

@@ -57,15 +57,6 @@ EVENT_BACK = CardBack((70, 60, 110), "dots", "E")
 _detail = SurfaceCache(limit=128)
 
 
-def first_sentence(line: str) -> str:
-    """"Dive! The referee books you..." -> "Dive!": the short name of a row for small spaces."""
-    for mark in ("!", ".", ":"):
-        cut = line.find(mark)
-        if 0 < cut < 28:
-            return line[:cut + 1] if mark == "!" else line[:cut]
-    return line if len(line) <= 28 else line[:26] + "..."
-
-
 def draw_flag(surf, rect, nation: int) -> None:
     a, b = FLAG_RGB[nation % len(FLAG_RGB)]
     top = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)

@@ -87,7 +87,7 @@ def test_a_settled_choice_stops_early_with_the_same_answer(game):
     """Once the most visited action leads by more than the iterations left, the search stops: the choice
     is the one the whole budget would have made, only sooner."""
     stopped_early = compared = 0
-    left_to_rule = getattr(game, "rule_decides", lambda state, seat: False)
+    left_to_rule = game.rule_decides or (lambda state, seat: False)
     for state, seat in random_positions(game, 2, {}, seed=5, count=200):
         if len(game.legal_actions(state, seat)) < 2 or left_to_rule(state, seat):
             continue   # nothing searched

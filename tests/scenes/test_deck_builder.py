@@ -7,8 +7,8 @@ import pytest
 
 from rules.c4.cards import CARDS, DECKS
 from scenes.confirm import ConfirmScene
-from scenes.deck_builder import DeckBuilderScene
-from scenes.deck_builder_files import DeckFileScene
+from scenes.c4.deck_builder import DeckBuilderScene
+from scenes.c4.deck_builder_files import DeckFileScene
 from scenes.new_game import NewGameScene
 from scenes.title import TitleScene
 from tests.scenes.driver import click, click_at, find_button, key, pump
@@ -204,14 +204,14 @@ def test_each_seat_plays_its_own_deck_and_the_save_keeps_the_lists(dapp):
     listed = dapp.stack.top
     assert listed.name == "pick-list" and len(listed.rows) == 8
     click(dapp, next(b for b, value in listed.rows if value == ("mine", "Sharp")))
-    assert dapp.stack.top is scene and scene.seat_decks[0] == ("mine", "Sharp")
+    assert dapp.stack.top is scene and scene.seat_choices[0] == ("mine", "Sharp")
     click(dapp, [b for b in scene.option_widgets if b.alive() and getattr(b, "text", "") == "Random"][0])
     click(dapp, next(b for b, value in dapp.stack.top.rows if value == "Prospectors"))
-    assert scene.seat_decks[1] == "Prospectors"
+    assert scene.seat_choices[1] == "Prospectors"
     # Esc leaves the choice as it was.
     click(dapp, [b for b in scene.option_widgets if b.alive() and getattr(b, "text", "") == "Prospectors"][0])
     key(dapp, pygame.K_ESCAPE)
-    assert dapp.stack.top is scene and scene.seat_decks[1] == "Prospectors"
+    assert dapp.stack.top is scene and scene.seat_choices[1] == "Prospectors"
     click(dapp, scene.start_button)
     table = dapp.stack.top
     decks = table.session.saved.options["decks"]
@@ -261,7 +261,7 @@ def test_the_deck_status_and_the_file_hint_are_read_whole(lang):
     from rules.c4 import decklists
     from rules.c4.cards import CARDS
     from rules.core import i18n
-    from scenes import deck_builder as D
+    from scenes.c4 import deck_builder as D
     from sprites import theme
     i18n.set_language(lang)
     try:

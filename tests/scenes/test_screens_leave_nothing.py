@@ -28,6 +28,7 @@ from rules.core import Rng
 from saves import SavedGame
 from scenes import navigation
 from scenes.base import Scene
+from scenes.c4.deck_builder import open_deck_builder
 from scenes.title import TitleScene
 from tests.fixtures.highcard import GAME as HIGHCARD
 from tests.scenes.driver import key, pump
@@ -148,7 +149,7 @@ def visit_statistics(app, env):
 
 
 def visit_deck_builder(app, env):
-    navigation.open_deck_builder(app)
+    open_deck_builder(app)
     pump(app, 3)
     _esc(app)
 
@@ -160,7 +161,7 @@ def visit_deck_file(app, env):
 
 
 def visit_pick_list(app, env):
-    env["new_game"].pick_deck(0)
+    env["new_game"].pick_seat_choice(0)
     pump(app, 3)
     _esc(app)
 
@@ -258,7 +259,7 @@ def env_replay(app, saves, finished):
 
 
 def env_builder(app, saves, finished):
-    navigation.open_deck_builder(app)
+    open_deck_builder(app)
     pump(app, 3)
     return {"builder": app.stack.top}
 
@@ -277,8 +278,8 @@ VISITS_BY_NAME = {
     "settings": (env_title, visit_settings, ["scenes.settings:SettingsScene"]),
     "rules": (env_title, visit_rules, ["scenes.rules_reference:RulesScene"]),
     "statistics": (env_title, visit_statistics, ["scenes.statistics:StatisticsScene"]),
-    "deck_builder": (env_title, visit_deck_builder, ["scenes.deck_builder:DeckBuilderScene"]),
-    "deck_file": (env_builder, visit_deck_file, ["scenes.deck_builder_files:DeckFileScene"]),
+    "deck_builder": (env_title, visit_deck_builder, ["scenes.c4.deck_builder:DeckBuilderScene"]),
+    "deck_file": (env_builder, visit_deck_file, ["scenes.c4.deck_builder_files:DeckFileScene"]),
     "pick_list": (env_new_game, visit_pick_list, ["scenes.pick_list:PickListScene"]),
     "confirm": (env_title, visit_confirm, ["scenes.confirm:ConfirmScene"]),
     "lock_question": (env_title, visit_lock_question, ["scenes.kickards.table:LockQuestion"]),

@@ -9,7 +9,7 @@ import pygame
 from rules.c4.cards import CARDS, DECKS
 from rules.core import Rng, i18n
 from scenes.c4.table import C4TableScene
-from scenes.deck_builder import DECK, DeckBuilderScene
+from scenes.c4.deck_builder import DECK, DeckBuilderScene
 from scenes.table.session import Session
 from scenes.title import TitleScene
 from tests.scenes.driver import pump

@@ -28,9 +28,9 @@ from sprites.c4 import palette
 from sprites.c4.cards import card_face
 from sprites.card import card_surface
 
-from . import navigation
-from .backdrop import menu_backdrop, panel
-from .base import Scene
+from .. import navigation
+from ..backdrop import menu_backdrop, panel
+from ..base import Scene
 from .deck_builder_files import DeckFileScene, with_suffix
 
 T = Texts("scenes")
@@ -59,6 +59,12 @@ def fitting_line(words: str, width: int, size: int, style: str = "regular", smal
 
 def pool_order():
     return sorted(CARDS, key=lambda k: (KINDS.index(CARDS[k].kind), CARDS[k].rps, CARDS[k].name_in()))
+
+
+def open_deck_builder(app, on_done=None):
+    """The deck builder over the current screen: the title's "C4 decks", the new-game screen's "Build decks..."
+    (`on_done()` when it closes: that screen lists the decks again)."""
+    app.stack.push(DeckBuilderScene(app, on_done=on_done))
 
 
 class DeckBuilderScene(Scene):

@@ -14,8 +14,8 @@ from pygame_gui.windows import UIFileDialog
 
 from rules.core.i18n import Texts
 
-from .backdrop import dialog
-from .base import Scene
+from ..backdrop import dialog
+from ..base import Scene
 
 T = Texts("scenes")
 
