@@ -269,6 +269,10 @@ def titan_or_lose(seed):
     for seat in (offense, defense):
         attack = max((c for c in s.hands[seat] if CARDS[c]["type"] == "attack"), key=lambda c: CARDS[c]["value"])
         GAME.apply(s, seat, Action("play", card=attack))
+    for _ in range(20):         # (a window before the reveal: another player's Flare; everybody lets it go)
+        if s.phase not in ("power", "respond") or s.point == "revealed":
+            break
+        GAME.apply(s, GAME.actors(s)[0], Action("power_pass" if s.phase == "power" else "no_countermand"))
     if s.phase != "power" or s.point != "revealed":
         return None
     # The defense's card becomes the one that puts it ahead by 0 to own-1 (a tie goes to the defense).
