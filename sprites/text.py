@@ -7,7 +7,6 @@ import pygame
 
 from . import theme
 from .cache import MB, SurfaceCache, clear_all
-from .safe_font import drawable  # noqa: F401  (re-exported: the one safe path for drawn text)
 
 # Least recently used texts go first once 4000 texts or 16 MB of pixels are kept.
 _cache = SurfaceCache(limit=4000, max_bytes=16 * MB)

@@ -120,10 +120,9 @@ def test_the_rules_reference_is_in_polish_and_in_our_own_words():
     english = game.rules_text()
     i18n.set_language("pl")
     polish = game.rules_text()
-    assert polish != english and "## Przygotowanie" in polish and "dogrywka" in polish.lower()
+    assert "## Przygotowanie" in polish and "dogrywka" in polish.lower()   # sections: test_every_game_in_polish
     assert polish.count("|---|") == english.count("|---|")          # every table is there
-    assert polish.count("\n## ") == english.count("\n## ") and polish.count("> Nasze odczytanie") == \
-        english.count("> Our reading")
+    assert polish.count("> Nasze odczytanie") == english.count("> Our reading")
     source = (Path("/work/shared/seeds/003_7a862e944a6362d1.txt"))
     if source.is_file():        # no sentence of the Polish rulebook is copied (facts yes, sentences no)
         import re

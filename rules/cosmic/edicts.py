@@ -253,7 +253,6 @@ def _mobius_tubes(s, seat, target):
 
 
 def _plague(s, seat, target, tokens=3):
-    events = []
     if bases(s, target):
         pay = s.flags.setdefault("pay", [])
         pay.append([target, tokens, "blight", None])

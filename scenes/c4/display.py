@@ -130,7 +130,6 @@ class Display:
             self.ending = ev
 
     def _move_tokens(self, ev):
-        v = self.v
         moved = ev["tokens"]
         src, dst = ev["src"], ev["dst"]
         for pile, sign in ((self._pile(src), -1), (self._pile(dst), 1)):

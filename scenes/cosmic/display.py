@@ -74,7 +74,7 @@ def side_counts(v) -> tuple[tuple[int, int], tuple[int, int]]:
 def side_captives(v) -> tuple[int, int]:
     """(offense's, defense's) captives of the Mould riding on tokens committed in the challenge: each adds
     one to its side's total (rules.cosmic.powers.fungus), so the breakdown before the reveal counts them."""
-    off, dfn, planet, loc = v["offense"], v["defense"], v["planet"], v["tokens"]
+    dfn, planet, loc = v["defense"], v["planet"], v["tokens"]
     out = [0, 0]
     for where in loc:
         if where > CAPTIVE:

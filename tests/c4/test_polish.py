@@ -287,8 +287,7 @@ def test_the_rules_reference_is_in_polish():
     english = GAME.rules_text()
     i18n.set_language("pl")
     polish = GAME.rules_text()
-    assert polish != english and polish.startswith("# C4") and "Nasza decyzja" in polish
-    assert polish.count("\n## ") == english.count("\n## ")
+    assert polish.startswith("# C4") and "Nasza decyzja" in polish      # every section: test_every_game_in_polish
     assert polish.count("**Nasza decyzja") == english.count("**Our decision")
     for title in DECK_TITLES.values():              # the page names the decks as the new-game screen does
         assert title["name_pl"] in polish

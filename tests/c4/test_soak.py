@@ -1,6 +1,8 @@
 """Seeded soak: 500 random games over 2-6 seats, checking the invariants after every action."""
 import collections
 
+import pytest
+
 from rules import GAMES
 from rules.c4 import GAME
 from rules.c4.cards import CARDS
@@ -76,6 +78,7 @@ def test_c4_is_registered():
     assert GAMES["c4"] is GAME and GAME.title == "C4" and list(GAME.seat_counts) == [2, 3, 4, 5, 6]
 
 
+@pytest.mark.slow
 def test_soak_500_games():
     kinds = collections.Counter()
     decided = collections.Counter()

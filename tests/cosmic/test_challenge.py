@@ -36,7 +36,6 @@ def test_destiny_colour_names_the_system_to_aim_at():
 
 def test_own_colour_without_foreign_base_draws_again():
     s = fresh(offense=0, destiny=None)
-    s2 = fresh(offense=0, destiny=None)
     # Two cards: the first (top) is the offense's own colour, then blue.
     s = GAME.setup(3, {"powers": "off"}, 1)
     s.destiny += [1, 0]
@@ -222,7 +221,7 @@ def test_new_hand_when_a_main_player_has_no_challenge_card():
     s = fresh(hands=[[ATT[8]], [], [ATT[1]]])
     do(s, 0, "aim", planet=5)
     launch(s, 0)
-    events = no_invites(s)
+    no_invites(s)
     assert len(s.hands[1]) == 7
 
 

@@ -1,8 +1,6 @@
 """Log and panel words a playtester stumbled on: a system named by its player (not its colour) as the next
 line does, tokens leaving the game "out of the game" (not "to out of the game"), and a power's timing said once
 ("When you win...", not "When: when you win...")."""
-import pygame
-
 from rules.core import event
 from rules.cosmic import GAME
 from rules.cosmic.state import CONE, REMOVED

@@ -172,11 +172,9 @@ def test_a_power_without_its_polish_is_refused_with_the_file_entry_and_field(mon
 
 
 def test_the_rules_reference_is_in_polish():
-    english = GAME.rules_text()
     i18n.set_language("pl")
     polish = GAME.rules_text()
-    assert polish != english and "Osnowa" in polish and "stożek" in polish.lower()
-    assert polish.count("\n## ") == english.count("\n## ")
+    assert "Osnowa" in polish and "stożek" in polish.lower()     # every section: tests/test_every_game_in_polish.py
     for power in POWER_TEXTS.values():           # the page names the powers as the table does
         assert power["name_pl"] in polish
 

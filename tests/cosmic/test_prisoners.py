@@ -110,7 +110,6 @@ def _with_prisoners(s, holder, tokens):
 
 def test_prisoner_exchange_defense_proposes_first_and_needs_a_prisoner():
     s = pris(destiny=1, hands=[[ATT[8], ATT[4]], [ATT[8]], [ATT[1]]])
-    s2 = pris(destiny=1)
     _with_prisoners(s, 0, [20, 21])          # red holds two blue tokens
     _with_prisoners(s, 1, [40])              # blue holds a yellow one
     do(s, 0, "aim", planet=5)

@@ -4,7 +4,7 @@ from rules.core import Action, i18n
 from rules.cosmic import GAME, secondary
 from scenes.cosmic.display import PATCHED, Display
 
-from .helpers import ATT, challenge, do, fresh, launch, no_invites, play_cards
+from .helpers import ATT, fresh
 from .test_polish import check_polish, polish_and_english
 
 NAMES = ["Alex", "Robin", "Sam"]

@@ -98,6 +98,7 @@ def play_policy_game(seats, options, seed, roundtrip_every):
 
 # 120 table-like games with random powers, in four parts the test workers share (every power also sits at a
 # table of every size in test_soak_every_power.py).
+@pytest.mark.slow
 @pytest.mark.parametrize("part", range(4))
 def test_soak_table_like_games(part):
     for seed in range(part * 30, part * 30 + 30):
@@ -106,15 +107,16 @@ def test_soak_table_like_games(part):
         play_policy_game(seats, options, seed, roundtrip_every=1 if seed < 8 else 20)
 
 
+@pytest.mark.slow
 def test_soak_duels():
     for seed in range(6):
         play_policy_game(2, dict(options_for(seed), duel=True), 1000 + seed, roundtrip_every=5)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(4))
 def test_soak_uniform_random_play(seed):
     seats = 3 + seed
-    n = [0]
     total = [None]
 
     def inv(game, s):

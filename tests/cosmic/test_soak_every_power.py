@@ -30,6 +30,7 @@ def test_every_power_sits_at_a_table_of_every_size():
         assert set(seated) == set(POWERS) and all(len(t) == seats for t in tables(seats))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seats,table", CASES, ids=[f"{s}seats-{i}" for s, i in CASES])
 def test_soak_with_these_powers(seats, table):
     seed = 5000 + 100 * seats + table

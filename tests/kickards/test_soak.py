@@ -26,6 +26,7 @@ def options_for(i):
             "strict_rulebook": strict}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", range(10))
 def test_soak_random_matches(block):
     per_block = MATCHES // 10

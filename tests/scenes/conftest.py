@@ -1,21 +1,16 @@
-import pygame
+"""The apps scene tests run on (tests/README.md lists them): each made by tests.scenes.apps.headless_app in the
+test's own temporary folder."""
 import pytest
 
 from tests.fixtures.highcard import GAME as HIGHCARD
+from tests.scenes.apps import headless_app
 
 
 @pytest.fixture
 def app(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    games = {"highcard": HIGHCARD}
-    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves", games=games),
-            games=games, headless=True)
-    pygame.event.clear()
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
+    """The High Card fixture game alone, animations as a player has them: for screens, not a real table."""
+    with headless_app(tmp_path, {"highcard": HIGHCARD}, animations=True) as a:
+        yield a
 
 
 @pytest.fixture
@@ -24,3 +19,17 @@ def title(app):
     app.stack.push(TitleScene(app))
     app.step(1 / 60)
     return app.stack.top
+
+
+@pytest.fixture
+def real_app(tmp_path):
+    """Every game, animations as a player has them: the app `tabletop` opens."""
+    with headless_app(tmp_path, animations=True) as a:
+        yield a
+
+
+@pytest.fixture
+def rapp(tmp_path):
+    """Every game, animations off, on the title screen."""
+    with headless_app(tmp_path, on_title=True) as a:
+        yield a

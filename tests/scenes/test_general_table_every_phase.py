@@ -1,7 +1,6 @@
 """Every phase of every game, with every option switched on once, is drawn by the general table without an
 error, for every seat and for a spectator. (A Cosmic game with Skill Tokens once crashed in its set-up
 phase, before any card was played, and the autosave made "Continue" crash again.)"""
-import pygame
 import pytest
 
 import rules
@@ -57,8 +56,8 @@ CASES = [(gid, opts) for gid, game in rules.GAMES.items() for opts in option_set
 
 
 @pytest.mark.parametrize("game_id,options", CASES, ids=[f"{g}-{sorted(o.items())}" for g, o in CASES])
-def test_every_phase_is_drawn_for_every_viewer(app_with_games, game_id, options):
-    app = app_with_games
+def test_every_phase_is_drawn_for_every_viewer(real_app, game_id, options):
+    app = real_app
     game = rules.GAMES[game_id]
     count = seat_count_for(game, options)
     if count is None:
@@ -92,16 +91,3 @@ def test_every_phase_is_drawn_for_every_viewer(app_with_games, game_id, options)
     table.set_viewer(None)
     table.draw(app.canvas)
     assert drawn_phases
-
-
-@pytest.fixture
-def app_with_games(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves"),
-            headless=True)
-    pygame.event.clear()
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()

@@ -9,7 +9,6 @@ from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
 from tests.scenes.c4.test_text_fits import c4_table
 from tests.scenes.driver import click, find_button, pump
-from tests.scenes.test_menu_text_fits import real_app  # noqa: F401  (a fixture)
 from tests.scenes.test_seat_letters import six_seat_table
 
 

@@ -17,15 +17,6 @@ from tests.scenes.text_probe import collisions, recorded_text
 BUTTON_MARGIN = 4          # a centred button label has the rect less its 2 px border (and a pixel of air)
 
 
-@pytest.fixture
-def real_app(tmp_path):
-    app = cli._headless_app(tmp_path)
-    pygame.event.clear()
-    yield app
-    for scene in list(app.stack):
-        scene.on_exit()
-
-
 def cut_buttons(scene) -> list:
     out = []
     for element in scene._actions:

@@ -4,7 +4,6 @@ import pygame
 
 from scenes.new_game import NewGameScene
 from scenes.settings import SettingsScene
-from scenes.title import TitleScene
 from tests.scenes.driver import click, find_button, key, pump
 
 

@@ -11,19 +11,6 @@ from scenes.settings import SettingsScene
 from tests.scenes.driver import click, find_button, key, pump, tooltip_of
 
 
-@pytest.fixture
-def real_app(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves"),
-            headless=True)
-    pygame.event.clear()
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
-
-
 def _new_game(app, game_id=None):
     scene = NewGameScene(app, game_id)
     app.stack.push(scene)

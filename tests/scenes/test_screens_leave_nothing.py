@@ -378,9 +378,9 @@ def differences(before: dict, after: dict) -> dict:
     bound may drop an entry and take another, as pygame_gui's shape cache does when its sheets are full)."""
     out = {k: (before[k], after.get(k)) for k in before if k != "caches" and before[k] != after.get(k)}
     caches_before, caches_after = before["caches"], after["caches"]
-    for key in sorted(caches_after):
-        if _bigger(caches_after[key], caches_before.get(key)):
-            out[key] = (caches_before.get(key), caches_after[key])
+    for cache in sorted(caches_after):
+        if _bigger(caches_after[cache], caches_before.get(cache)):
+            out[cache] = (caches_before.get(cache), caches_after[cache])
     return out
 
 

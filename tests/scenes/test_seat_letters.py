@@ -7,20 +7,17 @@ each letter is unique at a six-seat table in both languages, and a live switch d
 import pygame
 import pytest
 
-from rules.core import Rng, i18n
+from rules.core import i18n
 from rules.cosmic.content import COLOURS
-from scenes.c4.table import C4TableScene
-from scenes.cosmic.table import CosmicTableScene
 from scenes.new_game import NewGameScene
-from scenes.table.session import Session
 from scenes.title import TitleScene
 from sprites import text, theme
 from sprites.cache import readable_on
 from sprites.c4 import palette as c4_palette
 from sprites.cosmic import palette as cosmic_palette
 from sprites.cosmic import strip as cosmic_strip
+from tests.scenes.apps import open_table
 from tests.scenes.driver import pump
-from tests.scenes.test_menu_text_fits import real_app  # noqa: F401  (a fixture)
 from tests.scenes.text_probe import recorded_text
 
 NAMES = ["Alexandra", "Robin", "Samuel", "Kimberly", "Jules", "Maximilian"]
@@ -96,22 +93,8 @@ def test_the_table_and_the_new_game_screen_give_each_seat_the_same_colour_and_le
 
 
 def six_seat_table(app, game_id, seed=3, moves=12):
-    specs = [{"name": NAMES[i], "kind": "human", "level": "human"} for i in range(6)]
-    session = Session.new(app, game_id, specs, {}, seed)
-    rng = Rng(seed)
-    for _ in range(moves):
-        actors = session.actors()
-        if not actors:
-            break
-        legal = session.game.legal_actions(session.state, actors[0])
-        session.apply(actors[0], legal[rng.below(len(legal))])
-    app.stack.reset(TitleScene(app))
-    table = (C4TableScene if game_id == "c4" else CosmicTableScene)(app, session)
-    table.viewer = session.actors()[0]
-    app.stack.push(table)
-    table.skip_animations()
-    pump(app, 2)
-    return table
+    """Six people at the table after some random moves, seen by the seat due to act."""
+    return open_table(app, game_id, ("human",) * 6, seed=seed, moves=moves, names=NAMES)
 
 
 def board_picture(table) -> tuple:

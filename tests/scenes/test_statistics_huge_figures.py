@@ -13,7 +13,6 @@ from scenes.statistics import StatisticsScene, count_text
 from scenes.table.history import replay_events
 from tests.lookback import finished_game
 from tests.scenes.driver import click, find_button, pump
-from tests.scenes.test_statistics_screen import sapp  # noqa: F401  (the app with every game)
 
 HUGE = [10 ** 4000, 10 ** 5000, -10 ** 5000, MAX_FIGURE + 1]
 
@@ -55,19 +54,19 @@ def _damaged(record, value):
 
 
 @pytest.mark.parametrize("value", HUGE, ids=["1e4000", "1e5000", "-1e5000", "bound+1"])
-def test_the_statistics_screen_shows_every_view_with_huge_figures_in_the_history(sapp, records, value):
-    sapp.history = GivenHistory(records + [_damaged(r, value) for r in records])
-    click(sapp, find_button(sapp.stack.top, "Statistics"))
-    screen = sapp.stack.top
+def test_the_statistics_screen_shows_every_view_with_huge_figures_in_the_history(rapp, records, value):
+    rapp.history = GivenHistory(records + [_damaged(r, value) for r in records])
+    click(rapp, find_button(rapp.stack.top, "Statistics"))
+    screen = rapp.stack.top
     assert isinstance(screen, StatisticsScene)
     for view in ("KICKARDS", "Cosmic", "C4", "All games"):
-        click(sapp, find_button(screen, view))
-        pump(sapp, 2)                                       # every table and the averages are drawn
-        assert sapp.stack.top is screen, f"the screen failed on {view}"
+        click(rapp, find_button(screen, view))
+        pump(rapp, 2)                                       # every table and the averages are drawn
+        assert rapp.stack.top is screen, f"the screen failed on {view}"
         cells = [cell for row in screen.player_rows() for cell in row[1:]]
         cells += [cell for row in screen.group_rows()[1] for cell in row[1:]]
         assert all(len(cell) <= 17 for cell in cells)
-    click(sapp, find_button(screen, "KICKARDS"))
+    click(rapp, find_button(screen, "KICKARDS"))
     goals = {row[0]: row[6] for row in screen.player_rows()}
     kept = {s["name"]: str(s["figures"]["goals"]) for s in records[0]["seats"]}
     assert goals == kept                                    # the damaged match's goals are not counted

@@ -1,34 +1,16 @@
 """The Statistics screen from the title: counts per player, per power and per deck from the history, and the
 recent games, which open in the replay viewer; a damaged history gets a message."""
 import pygame
-import pytest
 
 import rules
 from saves.history import build_record
 from scenes.statistics import StatisticsScene
 from scenes.table.history import replay_events
-from scenes.title import TitleScene
 from tests.lookback import finished_game
-from tests.scenes.driver import click, find_button, key, pump
+from tests.scenes.driver import click, find_button, key
 
 GAMES = [("kickards", 4, 2, None), ("kickards", 2, 2, ["human", "ai"]), ("cosmic", 4, 3, None),
          ("c4", 1, 3, None), ("c4", 3, 2, None)]
-
-
-@pytest.fixture
-def sapp(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    a = App(settings=Settings(path=tmp_path / "settings.json"),
-            saves=SaveStore(tmp_path / "saves", games=rules.GAMES), headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    a.stack.push(TitleScene(a))
-    pump(a, 1)
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
 
 
 def add_games(app):
@@ -57,14 +39,14 @@ def expected_rows(records, game_id=None):
     return counts
 
 
-def test_the_screen_counts_wins_draws_and_losses_per_player_power_and_deck(sapp):
-    records = add_games(sapp)
-    click(sapp, find_button(sapp.stack.top, "Statistics"))
-    screen = sapp.stack.top
+def test_the_screen_counts_wins_draws_and_losses_per_player_power_and_deck(rapp):
+    records = add_games(rapp)
+    click(rapp, find_button(rapp.stack.top, "Statistics"))
+    screen = rapp.stack.top
     assert isinstance(screen, StatisticsScene) and len(screen.records) == len(GAMES)
     shown = {row[0]: [int(x) for x in row[1:5]] for row in screen.player_rows()}
     assert shown == expected_rows(records)
-    click(sapp, find_button(screen, "KICKARDS"))
+    click(rapp, find_button(screen, "KICKARDS"))
     rows = screen.player_rows()
     assert {row[0]: [int(x) for x in row[1:5]] for row in rows} == expected_rows(records, "kickards")
     goals = {}
@@ -74,7 +56,7 @@ def test_the_screen_counts_wins_draws_and_losses_per_player_power_and_deck(sapp)
             goals[name] = goals.get(name, 0) + seat["figures"]["goals"]
     assert [c[0] for c in screen.player_columns()][6] == "Goals"
     assert {row[0]: int(row[6]) for row in rows} == goals          # the Goals column adds up
-    click(sapp, find_button(screen, "Cosmic"))
+    click(rapp, find_button(screen, "Cosmic"))
     titles, rows = screen.group_rows()
     cosmic = next(r for r in records if r["game_id"] == "cosmic")
     assert titles == ["By power"]
@@ -82,32 +64,32 @@ def test_the_screen_counts_wins_draws_and_losses_per_player_power_and_deck(sapp)
     assert {row[0] for row in rows} == {rules.GAMES["cosmic"].figure_value("power", s["figures"]["power"])
                                         for s in cosmic["seats"]}
     assert all(row[0].endswith(")") for row in rows)
-    click(sapp, find_button(screen, "C4"))
+    click(rapp, find_button(screen, "C4"))
     titles, rows = screen.group_rows()
     assert titles == ["By deck"] and sum(int(row[1]) for row in rows) == 5
-    sapp.step(1 / 60)            # every view draws
+    rapp.step(1 / 60)            # every view draws
 
 
-def test_a_recent_game_opens_in_the_replay_viewer_and_esc_comes_back(sapp):
-    records = add_games(sapp)
-    click(sapp, find_button(sapp.stack.top, "Statistics"))
-    screen = sapp.stack.top
+def test_a_recent_game_opens_in_the_replay_viewer_and_esc_comes_back(rapp):
+    records = add_games(rapp)
+    click(rapp, find_button(rapp.stack.top, "Statistics"))
+    screen = rapp.stack.top
     assert not find_button(screen, "Replay").is_enabled
-    click(sapp, screen.rows[0])                       # the newest game: the last one added
-    click(sapp, find_button(screen, "Replay"))
-    table = sapp.stack.top
+    click(rapp, screen.rows[0])                       # the newest game: the last one added
+    click(rapp, find_button(screen, "Replay"))
+    table = rapp.stack.top
     assert table.replay is not None and table.replay.timeline.length == records[-1]["decisions"]
     assert table.replay.timeline.finished and table.viewer is None
-    key(sapp, pygame.K_END)
+    key(rapp, pygame.K_END)
     assert table.session.outcome() == records[-1]["outcome"]
-    key(sapp, pygame.K_ESCAPE)
-    assert sapp.stack.top is screen
+    key(rapp, pygame.K_ESCAPE)
+    assert rapp.stack.top is screen
 
 
-def test_a_damaged_history_is_reported_on_the_screen(sapp):
-    sapp.history.path.write_text("not json at all", encoding="utf-8")
-    click(sapp, find_button(sapp.stack.top, "Statistics"))
-    screen = sapp.stack.top
+def test_a_damaged_history_is_reported_on_the_screen(rapp):
+    rapp.history.path.write_text("not json at all", encoding="utf-8")
+    click(rapp, find_button(rapp.stack.top, "Statistics"))
+    screen = rapp.stack.top
     assert isinstance(screen, StatisticsScene) and screen.records == []
     assert screen.message_is_error and "could not be read" in screen.message
-    sapp.step(1 / 60)
+    rapp.step(1 / 60)

@@ -8,7 +8,7 @@ from rules.cosmic.roles import power_active
 from rules.cosmic.skills import escorts_available
 from rules.cosmic.state import WARP, active_leaders, held_by, home_bases, prison, tokens_at
 
-from ..helpers import ATT, COMP, do, fresh, launch, no_invites, pass_to
+from ..helpers import ATT, do, fresh, launch, no_invites, pass_to
 
 NAMES = ["Alex", "Robin", "Sam"]
 

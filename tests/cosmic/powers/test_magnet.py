@@ -4,7 +4,7 @@ from rules.core import Action
 from rules.cosmic import GAME
 from rules.cosmic.state import CONE, DEFENSE, tokens_at
 
-from ..helpers import ATT, do, fresh, invites_done, play_cards
+from ..helpers import ATT, do, fresh, invites_done
 
 
 def sides(s, n_off=2, n_def=2, skill=None):

@@ -5,7 +5,7 @@ from rules.core import Action
 from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.roles import power_active
-from rules.cosmic.state import CONE, WARP, aside, count_at, prison, tokens_at
+from rules.cosmic.state import CONE, WARP, aside, count_at, prison
 
 from ..helpers import ATT, do, fresh, invites_done, launch, no_invites, play_cards, warp_count
 

@@ -81,7 +81,7 @@ def test_only_the_landers_tokens_defend_his_allies_tokens_there_stay():
     do(s, 3, "power", power="pirate", target=0, planet=5)
     launch(s, 15, 1)
     no_invites(s)
-    events = play_cards(s, ATT[20], ATT[10]) or []
+    play_cards(s, ATT[20], ATT[10])
     assert not tokens_at(s, 0, 5) and len(tokens_at(s, 2, 5)) == 1 and len(tokens_at(s, 3, 5)) == 1
 
 

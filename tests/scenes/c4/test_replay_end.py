@@ -8,7 +8,6 @@ from tests.lookback import finished_game
 from tests.scenes.driver import pump
 from tests.scenes.text_probe import recorded_text
 
-from .test_table import capp  # noqa: F401  (the C4 app fixture)
 
 
 def test_the_end_of_a_c4_replay(capp):

@@ -3,59 +3,28 @@
 Situations are set up with the rules helpers (chosen hands and token piles) and opened as a game that starts
 from that position; computer seats are held still and the test makes their moves itself."""
 import pygame
-import pytest
 
 import rules
 from rules.c4 import flow
 from rules.core import Action, Rng
-from saves import SavedGame
 from scenes.c4 import layout as L
 from scenes.c4.table import C4TableScene
 from scenes.table.curtain import CurtainScene
 from scenes.table.moves import MovesScene
-from scenes.table.session import Session
 from tests.c4.helpers import pull, table as rules_table
+from tests.scenes.apps import NAMES, open_table
 from tests.scenes.driver import (claim, click, drag, find_button, go_on, key, open_bar, post, pump,
                                  wait_for_bar)
 
 C4 = rules.GAMES["c4"]
-NAMES = ("Alex", "Robin", "Sam", "Kim", "Jules", "Max")
-
-
-@pytest.fixture
-def capp(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    games = {"c4": C4}
-    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves", games=games),
-            games=games, headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
-
-
-def seats_of(kinds):
-    return [{"name": NAMES[i], "kind": kind, "level": "random" if kind == "ai" else "human"}
-            for i, kind in enumerate(kinds)]
 
 
 def table_at(app, state, kinds=("human", "ai")):
-    """A table for a game that starts from `state` (computers held still)."""
+    """A table for a game that starts from `state` (computers held still). A C4 position records which seats are
+    people (only they vote on a tie), so they are written into it first."""
     state.humans = [i for i, k in enumerate(kinds) if k == "human"]
     state.options["human_seats"] = list(state.humans)
-    saved = SavedGame(game_id="c4", options=dict(state.options), seats=seats_of(kinds[:state.seats]), seed=1,
-                      actions=[], start=C4.dump(state))
-    session = Session(app, C4, saved, state)
-    from scenes.title import TitleScene
-    app.stack.reset(TitleScene(app))
-    table = C4TableScene(app, session)
-    table.computer.held = True
-    app.stack.push(table)
-    pump(app, 2)
-    return table
+    return open_table(app, "c4", kinds[:state.seats], state=state)
 
 
 def past_curtain(app) -> bool:
@@ -257,11 +226,8 @@ def private_faces(table, state) -> set:
 
 
 def test_hot_seat_draws_no_other_hand(capp):
-    session = Session.new(capp, "c4", seats_of(("human", "human", "human")), {"decks": "random"}, 5)
-    from scenes.title import TitleScene
-    capp.stack.reset(TitleScene(capp))
-    table = C4TableScene(capp, session)
-    capp.stack.push(table)
+    table = open_table(capp, "c4", ("human", "human", "human"), {"decks": "random"}, 5)
+    session = table.session
     rng = Rng(9)
     curtains = 0
     for _ in range(160):
@@ -310,46 +276,6 @@ def test_a_reaction_window_asks_a_seat_that_holds_no_reaction_too(capp):
 
 
 # --- robustness ----------------------------------------------------------------------------------------
-
-def test_two_thousand_random_input_events_raise_nothing(capp):
-    capp.settings.animation_speed = 1.0
-    session = Session.new(capp, "c4", seats_of(("human", "ai", "ai")), {"decks": "random"}, 3)
-    from scenes.title import TitleScene
-    capp.stack.reset(TitleScene(capp))
-    table = C4TableScene(capp, session)
-    capp.stack.push(table)
-    rng = Rng(11)
-    keys = [pygame.K_e, pygame.K_p, pygame.K_RETURN, pygame.K_m, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_z,
-            pygame.K_h, pygame.K_TAB]
-    kinds = [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEMOTION,
-             pygame.KEYDOWN, pygame.MOUSEWHEEL]
-    held = 0
-    for step in range(500):
-        batch = []
-        for _ in range(4):
-            kind = kinds[rng.below(len(kinds))]
-            pos = (rng.below(1920), rng.below(1080))
-            if kind == pygame.MOUSEMOTION:
-                batch.append(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(held, 0, 0)))
-            elif kind == pygame.KEYDOWN:
-                batch.append(pygame.event.Event(kind, key=keys[rng.below(len(keys))], mod=0, unicode="",
-                                                scancode=0))
-            elif kind == pygame.MOUSEWHEEL:
-                batch.append(pygame.event.Event(kind, x=0, y=rng.randint(-2, 2), flipped=False, precise_x=0.0,
-                                                precise_y=0.0))
-            else:
-                held = 1 if kind == pygame.MOUSEBUTTONDOWN else 0
-                batch.append(pygame.event.Event(kind, pos=pos, button=1 + rng.below(2)))
-        capp.step(0.05, batch + pygame.event.get())
-        top = capp.stack.top
-        if top is not table and top.name in ("rules", "moves", "pause", "settings") and step % 3 == 0:
-            capp.stack.pop()
-        if step % 10 == 0 and table.can_act():
-            legal = table.legal()
-            table.act(legal[rng.below(len(legal))])
-    assert capp.running and capp.stack.top is not None
-    assert len(table.session.saved.actions) > 10
-
 
 def test_the_screenshot_command_shows_the_c4_table(tmp_path):
     from game.cli import make_scene, _headless_app
@@ -775,9 +701,10 @@ def test_before_your_first_move_undo_says_there_is_nothing_to_take_back(capp):
 def test_the_moves_list_says_what_each_play_costs(capp):
     # A playtester: "Play Landlord" would cost 1 for the action and 1 more for the card, and the list said not.
     s = rules_table(2, cards={0: ["lucky-penny", "heist"]}, held=[9, 5], pot=6)
-    penny, heist = pull(s, 0, "lucky-penny"), pull(s, 0, "heist")
+    pull(s, 0, "lucky-penny")
+    heist = pull(s, 0, "heist")
     s.actions_taken = 1                                   # the next action costs 1
-    table = table_at(capp, s)
+    table_at(capp, s)
     key(capp, pygame.K_m)
     moves = capp.stack.top
     assert isinstance(moves, MovesScene)
@@ -819,10 +746,10 @@ def test_more_below_is_said_only_under_the_card_on_top(capp, monkeypatch):
 
 def test_a_hand_that_fits_lies_side_by_side_so_every_title_reads_whole(capp):
     """Fanned with an overlap, each card hid the end of the title before it ("Show and Te", "Underdog Fun")."""
-    keys = ["lucky-penny", "heavy-rain", "brace", "rockslide", "shakedown", "toll-booth", "windfall"]
-    s = rules_table(2, cards={0: keys}, held=[5, 5], pot=6)
-    for key in keys:
-        pull(s, 0, key)
+    cards = ["lucky-penny", "heavy-rain", "brace", "rockslide", "shakedown", "toll-booth", "windfall"]
+    s = rules_table(2, cards={0: cards}, held=[5, 5], pot=6)
+    for card in cards:
+        pull(s, 0, card)
     table = table_at(capp, s)
     pump(capp, 2)
     xs = sorted(sprite.pos[0] for sprite in table.hand.values())

@@ -13,7 +13,7 @@ from scenes.c4.deck_builder import DECK, DeckBuilderScene
 from scenes.table.session import Session
 from scenes.title import TitleScene
 from tests.scenes.driver import pump
-from tests.scenes.test_menu_text_fits import cut_buttons, real_app, texts_of  # noqa: F401  (a fixture)
+from tests.scenes.test_menu_text_fits import cut_buttons, texts_of
 from tests.scenes.text_probe import collisions, recorded_text
 
 NAMES = ["Alexandra", "Robin", "Samuel", "Kimberly", "Jules", "Maximilian"]

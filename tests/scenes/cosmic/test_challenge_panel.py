@@ -8,9 +8,10 @@ from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import DEFENSE, WARP, prison, tokens_at
 from scenes.cosmic import layout as L
 from tests.cosmic.helpers import ATT, COMP, fresh
+from tests.scenes.apps import open_table
 from tests.scenes.driver import pump
 
-from .test_table import capp, move, table_at  # noqa: F401
+from .test_table import move
 
 
 def hover(app, table, pos):
@@ -48,10 +49,10 @@ def pass_to(app, table, seat):
         move(app, table, who, "power_pass" if table.session.state.phase == "power" else "no_countermand")
 
 
-def test_a_capture_challenge_shows_its_destiny_card_band_and_the_prison_filling(capp):  # noqa: F811
+def test_a_capture_challenge_shows_its_destiny_card_band_and_the_prison_filling(capp):
     s = fresh(3, offense=0, destiny=CAPTURE + 1, prisoners=True,
               hands=[[ATT[20], ATT[4]], [COMP, ATT[5]], [ATT[1]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     assert s.flags["capture"]
     assert hover(capp, table, L.DESTINY.center).endswith("last drawn: Blue Capture Challenge.")
     band = L.encounter_slots()["capture"]
@@ -71,9 +72,9 @@ def test_a_capture_challenge_shows_its_destiny_card_band_and_the_prison_filling(
     assert "Robin" in words and str(len(jailed)) in words
 
 
-def test_after_the_reveal_each_total_shows_its_breakdown_on_hover(capp):  # noqa: F811
+def test_after_the_reveal_each_total_shows_its_breakdown_on_hover(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[1]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     reveal(capp, table, (0, 1), ATT[15], ATT[6])
     box = L.encounter_slots()["totals"]
     offense = hover(capp, table, (box.x + box.w // 4, box.centery))
@@ -96,9 +97,9 @@ def test_after_the_reveal_each_total_shows_its_breakdown_on_hover(capp):  # noqa
     assert seen[-1]["winner"] == 0 and seen[-1]["totals"] == (17, 10)
 
 
-def test_the_power_card_says_whether_the_power_works_and_why_not(capp):  # noqa: F811
+def test_the_power_card_says_whether_the_power_works_and_why_not(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]], powers=["zombie", "trader", "macron"])
-    table = table_at(capp, s, kinds=("human", "ai", "ai"))
+    table = open_table(capp, "cosmic", state=s, kinds=("human", "ai", "ai"))
     table.viewer = 0
     table.snap()
     strip = table.layout.systems[0].strip
@@ -127,13 +128,13 @@ def test_the_power_card_says_whether_the_power_works_and_why_not(capp):  # noqa:
     assert drawn == [("zombie", False, "its player holds fewer than three of their home planets.")]
 
 
-def test_after_a_calm_both_attacks_show_as_compromises_without_a_total(capp):  # noqa: F811
+def test_after_a_calm_both_attacks_show_as_compromises_without_a_total(capp):
     """A Calm turns every attack into a compromise: the panel must not go on adding up the attack cards
     (a playtester saw the old totals after one)."""
     from tests.cosmic.test_edicts import edict
     calm = edict("emotion_control")
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [calm]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     reveal(capp, table, (0,), ATT[15], ATT[6])
     box = L.encounter_slots()["totals"]
     assert hover(capp, table, (box.x + box.w // 4, box.centery)).startswith("Offense total: card 15")
@@ -166,11 +167,11 @@ def role_pill(table, seat):
     return None
 
 
-def test_a_player_invited_by_both_sides_is_told_so_in_his_strip(capp):  # noqa: F811
+def test_a_player_invited_by_both_sides_is_told_so_in_his_strip(capp):
     """Both main players invited Sam: his strip names both (a playtester saw only the last invitation), until
     he declines."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[8]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     table.act(Action("aim", planet=5))
     table.act(Action("launch", planet=0))
     table.act(Action("launch_done"))
@@ -195,19 +196,19 @@ def test_a_player_invited_by_both_sides_is_told_so_in_his_strip(capp):  # noqa: 
     table.ensure_board()
     assert 2 in s.invited_off and role_pill(table, 2) is None
     # ... and a table opened on the saved game knows it too (rebuilt from the log).
-    again = table_at(capp, s)
+    again = open_table(capp, "cosmic", state=s)
     again.display.recall(table.shown)
     again.board_dirty = True
     again.ensure_board()
     assert role_pill(again, 2) is None
 
 
-def test_a_total_that_beat_a_compromise_stays_while_the_allies_go_home(capp):  # noqa: F811
+def test_a_total_that_beat_a_compromise_stays_while_the_allies_go_home(capp):
     """Attack against a compromise gives no totals event: the panel adds up the tokens itself, and it must
     stop counting once the challenge is decided (a playtester saw the winner's 23 turn into 20 as the
     defensive ally's tokens went home for his rewards)."""
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[4]], [ATT[6], ATT[5]], [ATT[8]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     table.act(Action("aim", planet=5))
     table.act(Action("launch", planet=0))
     table.act(Action("launch_done"))
@@ -229,7 +230,7 @@ def test_a_total_that_beat_a_compromise_stays_while_the_allies_go_home(capp):  #
         "Defense total: card 6, 4 tokens + 2 allied = 12"
 
 
-def test_the_allies_tokens_get_a_line_of_their_own_when_the_breakdown_is_too_wide(capp):  # noqa: F811
+def test_the_allies_tokens_get_a_line_of_their_own_when_the_breakdown_is_too_wide(capp):
     """A playtester saw "0 żetonów + 2 soj..." cut in Polish: the half of the panel is narrow."""
     from sprites import text
     from scenes.cosmic.board import total_lines
@@ -246,13 +247,13 @@ def test_the_allies_tokens_get_a_line_of_their_own_when_the_breakdown_is_too_wid
         capp.set_language("en")
 
 
-def test_while_moves_play_out_neither_the_status_nor_the_strips_name_the_next_decider(capp):  # noqa: F811
+def test_while_moves_play_out_neither_the_status_nor_the_strips_name_the_next_decider(capp):
     """While the last moves still animate, nobody is named as deciding: at a hot seat "Waiting for Robin - the
     offense may take a token back" told everyone who had lost while both cards lay face down. Once the board
     has caught up, the status and the strips' TO ACT name the same player (a playtester saw "Waiting for
     Robin" with TO ACT on Jordan)."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[8]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     to_the_cards(capp, table)
     table.skip_animations()
     pump(capp, 2)
@@ -274,10 +275,10 @@ def test_while_moves_play_out_neither_the_status_nor_the_strips_name_the_next_de
     assert deciding == ["Robin decides now."], deciding
 
 
-def test_a_trickster_swap_is_announced_on_the_table(capp):  # noqa: F811
+def test_a_trickster_swap_is_announced_on_the_table(capp):
     """A playtester lost three challenges to card swaps he only understood later from the log."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[4]], [ATT[20]], [ATT[1]]], powers=[None, None, "sorcerer"])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     reveal(capp, table, (0,), ATT[4], ATT[20])
     pass_to(capp, table, 2)
     table.skip_animations()
@@ -289,13 +290,13 @@ def test_a_trickster_swap_is_announced_on_the_table(capp):  # noqa: F811
     assert "SAM (TRICKSTER) SWAPS THE CARDS" in labels, labels
 
 
-def test_an_ended_challenge_keeps_its_cards_beside_its_result(capp):  # noqa: F811
+def test_an_ended_challenge_keeps_its_cards_beside_its_result(capp):
     """Once the cards have gone to the discards the panel showed the result over empty slots, or a gold WINS
     around a "?" when an attack had beaten a compromise; it keeps them until the next challenge, after a
     load too."""
     from rules.cosmic import GAME
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [COMP, ATT[5]], [ATT[1]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     reveal(capp, table, (0, 1), ATT[15], COMP)
     while not any(ev["kind"] == "challenge_ended" for ev in table.shown):
         who = table.session.actors()[0]
@@ -306,7 +307,7 @@ def test_an_ended_challenge_keeps_its_cards_beside_its_result(capp):  # noqa: F8
     assert s.played == [None, None] or s.challenge == 2 or s.phase == "second"
     box = L.encounter_slots()["totals"]
     slot = L.encounter_slots()["offense"]
-    for shown_table in (table, table_at(capp, s)):
+    for shown_table in (table, open_table(capp, "cosmic", state=s)):
         if shown_table is not table:                   # a table opened on the saved game: from the log
             shown_table.display.recall(table.shown)
             shown_table.board_dirty = True
@@ -314,14 +315,14 @@ def test_an_ended_challenge_keeps_its_cards_beside_its_result(capp):  # noqa: F8
         assert hover(capp, shown_table, (box.x + box.w // 4, box.centery)).startswith("Offense total: card 15")
 
 
-def test_the_moulds_captives_count_in_its_sides_breakdown_before_the_reveal(capp):  # noqa: F811
+def test_the_moulds_captives_count_in_its_sides_breakdown_before_the_reveal(capp):
     """The panel said "2 tokens" for a Mould stack carrying four captives, then "powers +4" at the reveal: the
     captives are a part of their own (each adds one) from the launch on."""
     from rules.cosmic.state import CAPTIVE
     from tests.cosmic.helpers import moulds_stack_attacks
     s = moulds_stack_attacks()
     assert sum(1 for where in s.loc if where <= CAPTIVE) == 4
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     box = L.encounter_slots()["totals"]
     offense = hover(capp, table, (box.x + box.w // 4, box.centery))
     assert offense == "Offense total: 2 tokens, + 4 captives (not known yet)", offense
@@ -343,7 +344,7 @@ def T_board(key, **kw):
     return Texts("scenes.cosmic")(f"board.{key}", **kw)
 
 
-def test_a_breakdown_of_four_parts_keeps_every_part_under_its_total(capp):  # noqa: F811
+def test_a_breakdown_of_four_parts_keeps_every_part_under_its_total(capp):
     """Attack 11, Kicker +1, 4 tokens and a power's +8 made 24, but only "card 11 / Kicker +1 / 4 tokens"
     showed: the fourth part fell off the three lines. A fifth part shares a line."""
     from scenes.cosmic.board import total_lines
@@ -359,11 +360,11 @@ def test_a_breakdown_of_four_parts_keeps_every_part_under_its_total(capp):  # no
         assert all(text.render(line, 18).get_width() <= width for line in lines if ", " in line), lines
 
 
-def test_the_totals_count_up_from_what_the_panel_showed_never_down(capp):  # noqa: F811
+def test_the_totals_count_up_from_what_the_panel_showed_never_down(capp):
     """A playtester saw "22 vs 44" as the cards turned, then "8 vs 17", then 44 WINS: the count began at 0
     though both sums were known once the cards were face up (his own 12 fell to 1 too)."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[1]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     capp.settings.animation_speed = 1.0
     to_the_cards(capp, table, (0, 1))
     table.act(Action("play", card=ATT[15]))
@@ -381,11 +382,11 @@ def test_the_totals_count_up_from_what_the_panel_showed_never_down(capp):  # noq
         assert numbers and all(b >= a for a, b in zip(numbers, numbers[1:])), (side, numbers)
 
 
-def test_the_winners_frame_keeps_clear_of_the_vs_between_the_totals(capp):  # noqa: F811
+def test_the_winners_frame_keeps_clear_of_the_vs_between_the_totals(capp):
     """The gold frame round the winning total ran through the "vs" between the two totals."""
     from sprites import text, theme
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[15], ATT[4]], [ATT[6], ATT[5]], [ATT[1]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     reveal(capp, table, (0, 1), ATT[15], ATT[6])
     table.board_dirty = True
     table.ensure_board()
@@ -399,7 +400,7 @@ def test_the_winners_frame_keeps_clear_of_the_vs_between_the_totals(capp):  # no
     assert frame_top, "the winner's frame is drawn"
 
 
-def test_after_the_reveal_a_swarms_total_is_the_one_that_will_count(capp):  # noqa: F811
+def test_after_the_reveal_a_swarms_total_is_the_one_that_will_count(capp):
     """A playtester read 33 against 13 after the reveal, and then the Swarm (Virus) won with 165 at the
     resolution: its tokens multiply the attack. While the players may still answer (a window after the
     reveal), the panel shows the totals that will count, the power's part named."""
@@ -410,7 +411,7 @@ def test_after_the_reveal_a_swarms_total_is_the_one_that_will_count(capp):  # no
               powers=["virus", "zombie", "pacifist"])
     while s.phase == "power":                   # (Alex's Blackout opens every window in the rules)
         GAME.apply(s, GAME.actors(s)[0], Action("power_pass"))
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
 
     def windows_by():
         while s.phase == "power" and not s.flags.get("revealed"):
@@ -434,7 +435,7 @@ def test_after_the_reveal_a_swarms_total_is_the_one_that_will_count(capp):  # no
     assert "24" in words and "power" in words.lower(), words
 
 
-def test_a_main_player_holding_a_kicker_sees_its_place_all_through_the_challenge(capp):  # noqa: F811
+def test_a_main_player_holding_a_kicker_sees_its_place_all_through_the_challenge(capp):
     """A playtester saw the Kicker slot only while dragging one, over the card slots: it shows whenever the
     viewer, a main player, holds a Kicker (until the reveal), and never when he holds none."""
     from tests.cosmic.helpers import card
@@ -442,7 +443,7 @@ def test_a_main_player_holding_a_kicker_sees_its_place_all_through_the_challenge
     slot = L.encounter_slots()["kicker_offense"]
     for hand, shown in (([ATT[8], kicker], True), ([ATT[8], ATT[5]], False)):
         s = fresh(3, offense=0, destiny=1, hands=[hand, [ATT[6]], [ATT[4]]], kickers="multiply")
-        table = table_at(capp, s)
+        table = open_table(capp, "cosmic", state=s)
         table.act(Action("aim", planet=5))
         table.skip_animations()
         pump(capp, 2)

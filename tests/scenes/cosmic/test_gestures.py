@@ -2,7 +2,7 @@
 by a gesture, a button beside the board or the deal panel (the Moves list holds them all as well)."""
 from rules.core import Action, Rng
 from rules.cosmic import GAME
-from rules.cosmic.state import CONE, DEFENSE, WARP
+from rules.cosmic.state import CONE, WARP
 from rules.cosmic.strategy import rollout_policy
 from scenes.cosmic import gestures as G
 from scenes.cosmic.deal import panel_items

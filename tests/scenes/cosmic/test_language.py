@@ -6,18 +6,19 @@ from rules.core import Action
 from rules.core.i18n import set_language
 from scenes.cosmic import layout as L
 from tests.cosmic.helpers import ATT, COMP, fresh
+from tests.scenes.apps import open_table
 from tests.scenes.driver import find_button, pump
 
-from .test_table import capp, compromise_with_robin, table_at  # noqa: F401
+from .test_table import compromise_with_robin
 
 
 def button_texts(table):
     return {getattr(e, "text", None) for e in table._actions if e.alive()}
 
 
-def test_a_live_switch_to_polish_says_the_cosmic_table_again(capp):  # noqa: F811
+def test_a_live_switch_to_polish_says_the_cosmic_table_again(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     table.act(Action("aim", planet=7))
     pump(capp, 2)
     assert {"Rules [H]", "Suggest [?]"} <= button_texts(table)

@@ -4,9 +4,10 @@ import re
 
 from rules.core import Rng, i18n
 from tests.cosmic.soak_policy import pick
+from tests.scenes.apps import open_table
 from tests.scenes.driver import pump
 
-from .test_table import COSMIC, capp, new_table  # noqa: F401  (capp is a fixture)
+from .test_table import COSMIC
 
 
 def log_rows(table) -> list:
@@ -30,7 +31,7 @@ def play(app, table, moves, seed=3):
 
 
 def test_switching_to_polish_says_the_cosmic_log_again(capp):
-    table = new_table(capp, ("human", "ai", "ai"), {"prisoners": True}, seed=4)
+    table = open_table(capp, "cosmic", ("human", "ai", "ai"), {"prisoners": True}, seed=4)
     table.computer.held = True
     play(capp, table, 40)
     english = log_rows(table)
@@ -51,7 +52,7 @@ def test_switching_to_polish_says_the_cosmic_log_again(capp):
     assert log_rows(table) == english
 
 
-def test_every_instruction_fits_the_status_panel_in_both_languages(capp):  # noqa: F811
+def test_every_instruction_fits_the_status_panel_in_both_languages(capp):
     """The status panel has three lines for the instruction; a longer one is cut with "..." (a playtester lost
     the Polish "albo odmów", "or decline", of the invitation)."""
     from rules.cosmic.texts import PHASE_HELP

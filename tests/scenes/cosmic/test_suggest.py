@@ -7,9 +7,10 @@ from rules.ai.hint import Hint
 from rules.core import Action
 from scenes.cosmic import layout as L
 from tests.cosmic.helpers import ATT, COMP, fresh
+from tests.scenes.apps import open_table
 from tests.scenes.driver import click, find_button, key, pump
 
-from .test_table import COSMIC, capp, table_at  # noqa: F401
+from .test_table import COSMIC
 
 
 def answer_with(monkeypatch, pick, why="A test's reason."):
@@ -30,10 +31,10 @@ def ring_of(table):
     return table.suggestion_rect(table.suggested_action())
 
 
-def test_the_suggest_button_rings_the_planet_to_aim_at(capp, monkeypatch):  # noqa: F811
+def test_the_suggest_button_rings_the_planet_to_aim_at(capp, monkeypatch):
     answer_with(monkeypatch, lambda legal: next(a for a in legal if a.kind == "aim" and a.planet == 8))
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click(capp, find_button(table, "Suggest [?]"))
     assert wait_for_suggestion(capp, table) == Action("aim", planet=8)
     assert table.message.startswith("Suggested: ") and "A test's reason." in table.message
@@ -44,9 +45,9 @@ def test_the_suggest_button_rings_the_planet_to_aim_at(capp, monkeypatch):  # no
     assert surface.get_at((x, y))[:3] != surface.get_at((x - 200, y + 300))[:3]
 
 
-def test_a_suggested_launch_rings_the_token_pile_and_a_card_play_rings_the_card(capp, monkeypatch):  # noqa: F811
+def test_a_suggested_launch_rings_the_token_pile_and_a_card_play_rings_the_card(capp, monkeypatch):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], ATT[15], COMP], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     table.act(Action("aim", planet=5))
     pump(capp, 2)
     answer_with(monkeypatch, lambda legal: Action("launch", planet=3))
@@ -70,9 +71,9 @@ def test_a_suggested_launch_rings_the_token_pile_and_a_card_play_rings_the_card(
     assert ring_of(table) == table.hand[ATT[15]].rect
 
 
-def test_a_suggested_button_move_rings_its_button(capp, monkeypatch):  # noqa: F811
+def test_a_suggested_button_move_rings_its_button(capp, monkeypatch):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     table.act(Action("aim", planet=5))
     table.act(Action("launch", planet=0))
     pump(capp, 2)
@@ -82,17 +83,17 @@ def test_a_suggested_button_move_rings_its_button(capp, monkeypatch):  # noqa: F
     assert ring_of(table) == find_button(table, "Launch done [Enter]").get_abs_rect()
 
 
-def test_no_suggestion_for_a_player_who_is_not_to_move(capp):  # noqa: F811
+def test_no_suggestion_for_a_player_who_is_not_to_move(capp):
     s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     assert table.actor is None
     assert not table.suggest() and table.message_is_error
 
 
 @pytest.mark.slow
-def test_the_real_search_suggests_a_legal_move_on_the_table(capp):  # noqa: F811
+def test_the_real_search_suggests_a_legal_move_on_the_table(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click(capp, find_button(table, "Suggest [?]"))
     action = wait_for_suggestion(capp, table, frames=1200)
     assert action in COSMIC.legal_actions(s, 0) and ring_of(table) is not None

@@ -8,61 +8,18 @@ import pytest
 import rules
 from rules.core import Action, Rng
 from rules.cosmic.content import CARDS
-from rules.cosmic.state import CONE, WARP, prison, tokens_at
+from rules.cosmic.state import CONE, prison, tokens_at
 from saves import SavedGame
 from scenes.cosmic import layout as L
 from scenes.cosmic.table import CosmicTableScene
 from scenes.table.curtain import CurtainScene, NothingToPlayScene
 from scenes.table.session import Session
 from tests.cosmic.helpers import ATT, COMP, as_first_dealt, fresh
+from tests.scenes.apps import open_table
 from tests.scenes.driver import claim, click, click_at, drag, find_button, go_on, key, open_bar, post, pump
 
 COSMIC = rules.GAMES["cosmic"]
 NAMES = ("Alex", "Robin", "Sam", "Kim", "Jules", "Max")
-
-
-@pytest.fixture
-def capp(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    games = {"cosmic": COSMIC}
-    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves", games=games),
-            games=games, headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
-
-
-def seats_of(kinds, level="random"):
-    return [{"name": NAMES[i], "kind": kind, "level": level if kind == "ai" else "human"}
-            for i, kind in enumerate(kinds)]
-
-
-def table_at(app, state, kinds=("human", "ai", "ai"), held=True):
-    """A table for a game that starts from `state` (computers held still unless told otherwise)."""
-    saved = SavedGame(game_id="cosmic", options=dict(state.options), seats=seats_of(kinds[:state.seats]), seed=1,
-                      actions=[], start=COSMIC.dump(state))
-    session = Session(app, COSMIC, saved, state)
-    from scenes.title import TitleScene
-    app.stack.reset(TitleScene(app))
-    table = CosmicTableScene(app, session)
-    table.computer.held = held
-    app.stack.push(table)
-    pump(app, 2)
-    return table
-
-
-def new_table(app, kinds, options, seed, level="random"):
-    session = Session.new(app, "cosmic", seats_of(kinds, level), options, seed)
-    from scenes.title import TitleScene
-    app.stack.reset(TitleScene(app))
-    table = CosmicTableScene(app, session)
-    app.stack.push(table)
-    pump(app, 2)
-    return table
 
 
 def move(app, table, who, kind, **params):
@@ -120,7 +77,7 @@ def past_curtain(app):
 
 def test_aiming_and_launching_by_mouse(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     assert s.phase == "aim" and table.actor == 0
     assert set(table.lit.planets) == set(range(5, 10)), "the destiny system's planets light up"
     click_at(capp, planet_point(table, 7))
@@ -147,7 +104,7 @@ def test_after_a_drop_the_board_says_nothing_until_the_pointer_moves(capp):
     """A playtester dropped a token on the cone and a planet's words stayed up over it: a drop holds the
     board's hover help until the pointer moves on."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 7))
     start = pile_at(table, 0, 0)
     drag(capp, start, cone_point(table))                # a launch
@@ -167,7 +124,7 @@ def test_after_a_drop_the_board_says_nothing_until_the_pointer_moves(capp):
 
 def test_an_illegal_drop_slides_back_with_the_reason(capp):
     s = fresh(3, offense=0, destiny=1)
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 6))
     assert s.phase == "launch"
     start = pile_at(table, 0, 1)
@@ -183,7 +140,7 @@ def invited(capp, planet, by_offense=True, by_defense=False):
     """Robin attacks Sam's `planet` from his planet 5; Alex (the viewer) is invited by the offense and/or the
     defense, and is now to answer."""
     s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     move(capp, table, 1, "aim", planet=planet)
     move(capp, table, 1, "launch", planet=5)
     move(capp, table, 1, "launch_done")
@@ -212,7 +169,7 @@ def test_an_alliance_by_mouse(capp):
 
 def test_a_card_play_by_mouse_stays_face_down_for_the_others(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], ATT[15], COMP], [ATT[4], COMP], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 5))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     click(capp, find_button(table, "Launch done [Enter]"))
@@ -231,7 +188,7 @@ def test_an_edict_dropped_on_a_players_system_is_played_on_him(capp):
     zap = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "cosmic_zap")
     s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [ATT[4]], [ATT[6]]],
               powers=["zombie", "trader", "macron"])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     assert s.phase == "power" and table.actor == 0
     drag(capp, card_point(table, zap), table.layout.systems[0].rect.center)     # not on yourself
     assert table.message_is_error and zap in s.hands[0]
@@ -242,7 +199,7 @@ def test_an_edict_dropped_on_a_players_system_is_played_on_him(capp):
 
 def test_a_deal_built_by_mouse_is_carried_out(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     drag(capp, pile_at(table, 0, 1), cone_point(table))
@@ -273,7 +230,7 @@ def test_a_deal_buttons_tooltip_opens_beside_the_panel_not_over_the_other_answer
     """A playtester rested on Accept and its tooltip covered Reject beside it."""
     from tests.scenes.driver import tooltip_of
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    table = open_table(capp, "cosmic", state=s, kinds=("human", "human", "ai"))
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     click(capp, find_button(table, "Launch done [Enter]"))
@@ -300,7 +257,7 @@ def test_a_deal_buttons_tooltip_opens_beside_the_panel_not_over_the_other_answer
 def test_over_the_deal_panel_the_board_beneath_says_nothing_and_a_folded_offer_is_told_whole(capp):
     """A playtester pointed at "and 2 more (hover here)" and read the Warp's words from under the panel."""
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4], ATT[6]], [COMP, ATT[5]], [ATT[1]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     click(capp, find_button(table, "Launch done [Enter]"))
@@ -353,7 +310,7 @@ def test_a_prisoner_exchange_by_mouse(capp):
     held = [20, 21]                                  # two of Robin's tokens sit in Alex's Prison
     for t in held:
         s.loc[t] = prison(0)
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 8))
     assert s.phase == "negotiate" and s.deal["kind"] == "exchange" and COSMIC.actors(s) == [1]
     move(capp, table, 1, "deal_pass")                # the defense proposes first: Robin makes no offer
@@ -369,7 +326,7 @@ def test_a_prisoner_exchange_by_mouse(capp):
 
 def test_a_computer_answers_a_deal_at_once(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     click(capp, find_button(table, "Launch done [Enter]"))
@@ -420,7 +377,8 @@ def hot_seat_frames(capp, table, rng, steps, dt, every, most_actions, skip_cover
 
 
 def test_hot_seat_draws_no_other_hand(capp):
-    table = new_table(capp, ("human", "human", "ai"), as_first_dealt({"kickers": "both", "prisoners": True}), seed=11)
+    table = open_table(capp, "cosmic", ("human", "human", "ai"), as_first_dealt({"kickers": "both", "prisoners": True}),
+                       seed=11)
     state = table.session.state
     viewers = set()
     for _ in hot_seat_frames(capp, table, Rng(3), 1500, 0.1, 2, 150):
@@ -442,7 +400,7 @@ def test_hot_seat_draws_no_other_hand(capp):
 
 def test_hot_seat_curtain_falls_only_before_a_decision_on_ones_hand(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4], ATT[6]], [ATT[5]]])
-    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    table = open_table(capp, "cosmic", state=s, kinds=("human", "human", "ai"))
     # Aiming and launching are decided on the board everyone sees: no curtain, and no hand is drawn.
     assert capp.stack.top is table and table.actor == 0 and table.viewer is None and table.hand == {}
     click_at(capp, planet_point(table, 7))
@@ -467,7 +425,7 @@ def test_hot_seat_a_click_just_after_a_public_hand_over_is_not_taken_for_the_nex
     """Seen in play: Alex invited Sam, which ended Alex's invitations (nobody else to invite), and Alex's click
     on "Invitations done", in the same place, closed Robin's invitations instead."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4], ATT[6]], [ATT[5]]])
-    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    table = open_table(capp, "cosmic", state=s, kinds=("human", "human", "ai"))
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     click(capp, find_button(table, "Launch done [Enter]"))
@@ -498,7 +456,7 @@ def test_a_click_that_ends_the_animations_does_not_also_press_the_button_they_re
     (The kit does this for every table; here a Cosmic "Launch done", then "Invitations done" in its place.)"""
     capp.settings.animation_speed = 1.0
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 7))
     table.skip_animations()
     drag(capp, pile_at(table, 0, 0), cone_point(table))
@@ -521,7 +479,7 @@ def test_a_click_that_ends_the_animations_does_not_also_press_the_button_they_re
 def test_a_deals_base_on_a_planet_where_the_receiver_has_one_shows_no_new_base_banner(capp):
     """A playtester saw "ALEX: NEW BASE" after a deal while his count of bases stayed the same."""
     from scenes.cosmic import animations
-    table = table_at(capp, fresh(3, offense=0, destiny=1))
+    table = open_table(capp, "cosmic", state=fresh(3, offense=0, destiny=1))
     shown = []
     table.banner.show = lambda label, *a, **k: shown.append(label)
     animations.animate(table, {"kind": "base_established", "planet": 6, "seats": [0], "already": True})
@@ -538,13 +496,13 @@ def test_a_player_holding_no_kicker_is_not_told_to_drag_one(capp):
     s = fresh(hands=[[ATT[8], kicker], [ATT[6]], [ATT[5]]], kickers="multiply")
     to_kickers(s)
     assert s.phase == "kickers" and COSMIC.actors(s) == [0]
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     head, prompt = table.status_lines()
     assert head == "Alex: your move" and prompt.startswith("Drag a Kicker onto your Kicker slot, or play none.")
     # Holding none, he is not even stopped: nothing of his could act, so the table plays none for him.
     s = fresh(hands=[[ATT[8]], [ATT[6]], [ATT[5]]], kickers="multiply")
     to_kickers(s)
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     assert s.phase != "kickers" or COSMIC.actors(s) != [0]
     assert table.session.saved.actions == [{"seat": 0, "action": {"kind": "no_kicker"}}]
 
@@ -552,7 +510,7 @@ def test_a_player_holding_no_kicker_is_not_told_to_drag_one(capp):
 def test_consolation_is_announced_and_a_long_banner_stays_on_the_table(capp):
     """A playtester's hand went from 5 to 3 (consolation to the other side) with only a log line to say so."""
     from scenes.cosmic import animations
-    table = table_at(capp, fresh(3, offense=0, destiny=1))
+    table = open_table(capp, "cosmic", state=fresh(3, offense=0, destiny=1))
     shown = []
     real_show = table.banner.show
     table.banner.show = lambda label, *a, **k: shown.append(label) or real_show(label, *a, **k)
@@ -565,7 +523,7 @@ def test_consolation_is_announced_and_a_long_banner_stays_on_the_table(capp):
 def test_a_computers_last_move_takes_two_lines_where_the_prompt_leaves_them(capp):
     """A playtester read "Robin's token moves from Robin's plan..." cut on one line with room below the prompt."""
     from tests.scenes.text_probe import recorded_text
-    table = table_at(capp, fresh(3, offense=0, destiny=1))
+    table = open_table(capp, "cosmic", state=fresh(3, offense=0, destiny=1))
     label = "Robin's token moves from Robin's planet 3 to the cone (launched)."
     table.last_move = (1, label, None, None)
     table.status_lines = lambda: ("Waiting for Robin.", "The offense launches tokens.")     # a one-line prompt
@@ -580,45 +538,6 @@ def test_a_computers_last_move_takes_two_lines_where_the_prompt_leaves_them(capp
 
 
 # --- robustness ---------------------------------------------------------------------------------------------
-
-def test_two_thousand_random_input_events_raise_nothing(capp):
-    capp.settings.animation_speed = 1.0
-    table = new_table(capp, ("human", "ai", "ai"), {"kickers": "both", "prisoners": True, "skill_tokens": True,
-                                                    "more_cards": True, "rescue_rule": True}, seed=4)
-    rng = Rng(99)
-    keys = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_p, pygame.K_m, pygame.K_h, pygame.K_TAB, pygame.K_z,
-            pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_a]
-    kinds = [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEMOTION,
-             pygame.KEYDOWN, pygame.MOUSEWHEEL]
-    held = 0
-    for step in range(500):
-        batch = []
-        for _ in range(4):
-            kind = kinds[rng.below(len(kinds))]
-            pos = (rng.below(1920), rng.below(1080))
-            if kind == pygame.MOUSEMOTION:
-                batch.append(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(held, 0, 0)))
-            elif kind == pygame.KEYDOWN:
-                batch.append(pygame.event.Event(kind, key=keys[rng.below(len(keys))], mod=0, unicode="",
-                                                scancode=0))
-            elif kind == pygame.MOUSEWHEEL:
-                batch.append(pygame.event.Event(kind, x=0, y=rng.randint(-2, 2), flipped=False, precise_x=0.0,
-                                                precise_y=0.0))
-            else:
-                held = 1 if kind == pygame.MOUSEBUTTONDOWN else 0
-                batch.append(pygame.event.Event(kind, pos=pos, button=1 + rng.below(2)))
-        capp.step(0.05, batch + pygame.event.get())
-        top = capp.stack.top
-        if top is not table and top.name in ("rules", "moves", "pause", "settings") and step % 3 == 0:
-            capp.stack.pop()
-        if table.computer.held and step % 7 == 0:
-            table.toggle_hold()
-        if step % 10 == 0 and table.can_act():
-            legal = table.legal()
-            table.act(legal[rng.below(len(legal))])
-    assert capp.running and capp.stack.top is not None
-    assert len(table.session.saved.actions) > 10
-
 
 def test_the_screenshot_command_shows_the_cosmic_table(tmp_path):
     from game.cli import make_scene, _headless_app
@@ -643,7 +562,7 @@ def test_the_screenshot_command_line_writes_the_cosmic_table_at_a_size(tmp_path)
 
 def test_the_deal_clock_runs_out_for_a_person_playing_computers(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     assert table.clock_on, "one person against computers: the deal has its minute"
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
@@ -664,20 +583,20 @@ def test_a_person_who_switches_the_deal_clock_off_keeps_it_off_in_the_next_games
     """A playtester switched the clock off in one exchange and met it running again after Continue."""
     from game.settings import Settings
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     assert table.clock_on
     table.toggle_clock()
     assert not table.clock_on and not capp.settings.deal_clock
     assert not Settings.load(capp.settings.path).deal_clock, "kept in the settings file"
-    again = table_at(capp, fresh(3, offense=0, destiny=1))
+    again = open_table(capp, "cosmic", state=fresh(3, offense=0, destiny=1))
     assert not again.clock_on
     again.toggle_clock()
-    assert capp.settings.deal_clock and table_at(capp, fresh(3, offense=0, destiny=1)).clock_on
+    assert capp.settings.deal_clock and open_table(capp, "cosmic", state=fresh(3, offense=0, destiny=1)).clock_on
 
 
 def test_the_deal_clock_is_off_at_a_hot_seat_table_and_can_be_switched(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    table = open_table(capp, "cosmic", state=s, kinds=("human", "human", "ai"))
     assert not table.clock_on
     past_curtain(capp)
     click_at(capp, planet_point(table, 7))
@@ -701,7 +620,7 @@ def test_the_deal_clock_is_off_at_a_hot_seat_table_and_can_be_switched(capp):
 def test_a_computers_face_down_card_never_shows_while_its_moves_animate(capp):
     capp.settings.animation_speed = 3.0
     s = fresh(3, offense=1, destiny=2, hands=[[ATT[8]], [ATT[4], ATT[15]], [ATT[6], ATT[12]]])
-    table = table_at(capp, s, held=False)
+    table = open_table(capp, "cosmic", state=s, held=False)
     hidden_checked = 0
     for _ in range(1500):
         pump(capp, 1, dt=0.1)
@@ -721,7 +640,7 @@ def test_a_computers_face_down_card_never_shows_while_its_moves_animate(capp):
 
 def test_a_computers_refusal_of_a_deal_says_why_in_the_log(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8], ATT[4]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     click(capp, find_button(table, "Launch done [Enter]"))
@@ -748,7 +667,7 @@ def test_a_button_keeps_its_click_while_a_computer_moves(capp):
     """At the Skill Tokens set-up the computers arrange quickly; a press on Set-up done followed by a computer's
     move and then the release still makes the move (the button is not made again under the pointer)."""
     from tests.scenes.driver import post
-    table = table_at(capp, COSMIC.setup(3, {"skill_tokens": True}, 5))     # computers held from the start
+    table = open_table(capp, "cosmic", state=COSMIC.setup(3, {"skill_tokens": True}, 5))  # computers held from the start
     state = table.session.state
     assert state.phase == "arrange" and table.actor == 0
     button = find_button(table, "Set-up done [Enter]")
@@ -767,7 +686,7 @@ def test_a_button_keeps_its_click_while_a_computer_moves(capp):
 def test_the_status_names_the_player_to_move_while_his_last_move_still_animates(capp):
     capp.settings.animation_speed = 1.0
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 7))
     assert s.phase == "launch" and table.busy, "the aim still animates"
     head, prompt = table.status_lines()
@@ -782,7 +701,7 @@ def test_while_moves_animate_the_status_says_so_then_what_the_others_decide_now(
     (the board catching up with their moves). It says the board is showing what happened, then the step."""
     capp.settings.animation_speed = 1.0
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s, kinds=("ai", "ai", "human"))
+    table = open_table(capp, "cosmic", state=s, kinds=("ai", "ai", "human"))
     for seat, kind, params in ((0, "aim", {"planet": 7}), (0, "launch", {"planet": 0}), (0, "launch_done", {}),
                                (0, "invite_done", {}), (1, "invite_done", {}), (0, "play", {"card": COMP}),
                                (1, "play", {"card": COMP})):
@@ -802,7 +721,7 @@ def test_in_a_three_way_deal_a_click_on_a_third_players_planet_asks_whose_base(c
     no_invites(s)
     do(s, 2, "power", power="diplomat", choice="intervene")
     assert s.phase == "negotiate" and COSMIC.actors(s) == [0]
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     # A base on Robin's planet 2 may be for Alex or for Sam: a click on it cannot say which, so the deal
     # panel asks.
     ambiguous = [a for a in table.legal() if a.kind == "deal_base" and a.planet == 6]
@@ -820,7 +739,7 @@ def test_in_a_three_way_deal_every_card_button_says_who_gives_to_whom(capp):
     launch(s, 0, 2)
     no_invites(s)
     do(s, 2, "power", power="diplomat", choice="intervene")
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     words = [b.text for b in table.deal_buttons if b.alive()]
     assert "Ask Robin for a card" in words and "Robin gives Sam a card" in words
     assert len(words) == len(set(words)), f"two buttons say the same: {words}"
@@ -839,7 +758,7 @@ def test_skill_trays_of_neighbouring_planets_never_overlap(capp):
             t = next(t for t in range(20) if skills[t] == skill and s.loc[t] < 5 and
                      sum(1 for u in range(20) if s.loc[u] == s.loc[t]) > 1)
             s.loc[t] = planet
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 5))
     assert s.phase == "launch"
     homes = [h.home for h in table.handles]
@@ -857,7 +776,7 @@ def test_the_power_prompt_names_the_moment_of_the_challenge(capp):
     zap = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "cosmic_zap")
     s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [ATT[4]], [ATT[6]]],
               powers=["zombie", "trader", "macron"])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     assert s.phase == "power" and table.actor == 0
     _, first = table.status_lines()
     click(capp, find_button(table, "Pass"))
@@ -881,7 +800,7 @@ def test_the_deal_panels_buttons_go_with_the_panel(capp):
     """Seen in a playtest: the deal's "Clock" button floated over the board for two seconds after the deal
     closed (the panel had gone with the deal, its buttons waited for the animations to end)."""
     s = fresh(3, offense=0, destiny=1, hands=[[COMP, ATT[8]], [COMP, ATT[6]], [ATT[5]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     table.act(Action("aim", planet=7))
     compromise_with_robin(capp, table)
     table.skip_animations()
@@ -905,7 +824,7 @@ def test_the_answer_to_an_edict_names_it_and_what_it_does(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [countermand, ATT[4]], [ATT[6]]],
               powers=["zombie", "trader", "macron"])
     capp.settings.solo_windows = "every"    # (Robin takes no part in the challenge and the edict is not his)
-    table = table_at(capp, s, kinds=("ai", "human", "ai"))
+    table = open_table(capp, "cosmic", state=s, kinds=("ai", "human", "ai"))
     assert s.phase == "power"
     move(capp, table, 0, "edict", card=zap, target=2)
     table.skip_animations()
@@ -924,7 +843,7 @@ def test_the_answer_to_any_edict_shows_what_it_does_whole(capp, code):
     from rules.core.i18n import set_language
     from rules.cosmic.content import CARDS, card_effect
     from scenes.cosmic.table import respond_prompt
-    table = table_at(capp, fresh(3, offense=0, destiny=1))
+    table = open_table(capp, "cosmic", state=fresh(3, offense=0, destiny=1))
     set_language(code)
     names = ["Maximilian", "Robin", "Sam"]
     for card, c in enumerate(CARDS):
@@ -947,7 +866,7 @@ def test_while_a_computers_move_plays_out_the_person_it_leaves_to_decide_is_told
     countermand = next(i for i, c in enumerate(CARDS) if c["type"] == "edict" and c["key"] == "card_zap")
     s = fresh(3, offense=0, destiny=1, hands=[[zap, ATT[8]], [countermand, ATT[4]], [ATT[6]]],
               powers=["zombie", "trader", "macron"])
-    table = table_at(capp, s, kinds=("ai", "human", "ai"))
+    table = open_table(capp, "cosmic", state=s, kinds=("ai", "human", "ai"))
     capp.settings.animation_speed = 1.0
     events = table.session.apply(0, Action("edict", card=zap, target=2))
     table.queue_events(events)
@@ -980,7 +899,7 @@ def test_with_more_choices_than_buttons_the_pass_stays_a_button_and_the_rest_are
     advance(s)
     COSMIC.apply(s, 0, Action("ruling", card=card))
     assert s.phase == "swap"
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     legal = table.legal()
     assert len([a for a in legal if a.kind == "swap_offer"]) > L.ACTION_ROWS
     button = table.button_for.get(Action("swap_pass"))
@@ -999,7 +918,7 @@ def test_the_last_moves_pulse_is_calm_and_a_flight_is_not(capp):
     """The pulsing mark on a computer's last move changes slowly: with nothing else moving the app may draw
     it a few frames a second (calm frames); a token in flight needs every frame."""
     capp.settings.window_wait = -1          # no window counting down its seconds (a slow change too)
-    table = new_table(capp, ("human", "ai", "ai"), {}, 3)
+    table = open_table(capp, "cosmic", ("human", "ai", "ai"), {}, 3)
     table.computer.held = True              # nothing moves on its own
     table.skip_animations()
     table.session.thinking = lambda: []
@@ -1027,7 +946,7 @@ def test_a_power_button_keeps_the_capital_of_a_name():
 
 def test_the_cone_zone_names_itself_along_its_top_not_over_the_tokens_in_it(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[8]], [ATT[8]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     table.act(Action("aim", planet=5))
     table.act(Action("launch", planet=0))           # a pile in the cone, under the zone's middle
     zones = {z.ident: z for z in table.zones}
@@ -1040,7 +959,7 @@ def test_hot_seat_shows_a_hand_only_while_its_owner_decides_even_as_moves_play_o
     computer's turn, while the last move's animations played: the view follows the decider at once."""
     capp.settings.animation_speed = 1
     # (Powers named: a power added to the roster would change a random deal, and with it this game.)
-    table = new_table(capp, ("human", "human", "ai"), {"kickers": "both", "prisoners": True,
+    table = open_table(capp, "cosmic", ("human", "human", "ai"), {"kickers": "both", "prisoners": True,
                                                       "powers": ["virus", "zombie", "oracle"]}, seed=11)
     shown_while_deciding = 0
     for _ in hot_seat_frames(capp, table, Rng(5), 1200, 0.05, 3, 120, skip_covered=True):
@@ -1080,7 +999,7 @@ def test_in_an_exchange_asking_for_ones_own_tokens_back_is_a_button_and_the_cloc
         s.loc[t] = prison(0)
     for t in (1, 2):                                  # ... and two of Alex's in Robin's
         s.loc[t] = prison(1)
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 8))
     assert s.phase == "negotiate" and s.deal["kind"] == "exchange" and COSMIC.actors(s) == [1]
     pump(capp, 30, dt=0.1)
@@ -1099,7 +1018,7 @@ def test_enter_presses_the_button_that_says_so(capp):
     """A playtester pressed Enter on the highlighted button and another move was made: the button Enter
     presses is outlined and says [Enter], and Enter makes exactly its move."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     table.act(Action("aim", planet=5))
     table.act(Action("launch", planet=0))
     pump(capp, 2)
@@ -1115,7 +1034,7 @@ def test_the_log_opens_with_the_first_turn_whatever_the_options(capp, seats, opt
     """A playtester's duel without Skill Tokens had no "turn begins" in its log: setting up began the first
     turn, and its events were never told. They are now the log's first lines (and again after a reload)."""
     kinds = ("human",) * seats
-    table = new_table(capp, kinds, options, 4)
+    table = open_table(capp, "cosmic", kinds, options, 4)
     table.computer.held = True
     if options.get("skill_tokens"):           # the set-up moves first: everyone done
         for seat in range(seats):
@@ -1137,7 +1056,7 @@ def test_the_capture_band_follows_the_challenge_in_every_view_and_after_a_reload
     shown since, which lacked it. After a No Quarter the band must go, and stay gone after a reload."""
     options = {"prisoners": True, "powers": "off"}     # (powers off: the position does not follow the roster)
     assert [e["capture"] for e in COSMIC.opening_events(3, options, 91) if e["kind"] == "destiny_flipped"] == [True]
-    table = new_table(capp, ("human", "human", "human"), options, 91)
+    table = open_table(capp, "cosmic", ("human", "human", "human"), options, 91)
     table.computer.held = True
     for viewer in (None, 0, 1, None):
         table.viewer = viewer
@@ -1173,7 +1092,7 @@ def test_the_bluffers_claims_start_with_the_truth_then_compromise_then_the_highe
     s = fresh(hands=[[ATT[4]], [ATT[10]], [ATT[1]]], powers=["gambler", None, None], more_cards=True)
     challenge(s, 5, ATT[4], ATT[10])
     assert any(a.kind == "power" and a.get("claim") == -8 for a in COSMIC.legal_actions(s, 0))
-    table = table_at(capp, s, kinds=("human", "ai", "ai"))
+    table = open_table(capp, "cosmic", state=s, kinds=("human", "ai", "ai"))
     table.viewer = 0
     table.snap()
     specs = [spec for spec in table._button_specs(table.legal(), table.ctx()) if spec[0] == "actions"]
@@ -1191,7 +1110,7 @@ def test_the_bluffers_claims_start_with_the_truth_then_compromise_then_the_highe
 def test_a_button_that_says_it_all_has_no_tooltip_repeating_it(capp):
     """A playtester rested on "Invitations done [Enter]" and a box said "Invitations done" again."""
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     click_at(capp, planet_point(table, 7))
     drag(capp, pile_at(table, 0, 0), cone_point(table))
     done = find_button(table, "Launch done [Enter]")
@@ -1204,10 +1123,9 @@ def test_a_button_that_says_it_all_has_no_tooltip_repeating_it(capp):
 def test_a_flare_he_may_play_has_a_button_that_plays_it(capp):
     """A playtester with a lit Flare found only the card's outline and the Moves list: each way to play a Flare
     half is a button too, named by what it does."""
-    from rules.cosmic.content import FLARE_CARD
     from tests.cosmic.flares.helpers import flare_game
     s = flare_game(flares={0: ["assassin"]}, hands=[[ATT[8]], [ATT[6]], [ATT[4]]])
-    table = table_at(capp, s)
+    table = open_table(capp, "cosmic", state=s)
     table.act(Action("aim", planet=5))
     pump(capp, 3)
     table.skip_animations()

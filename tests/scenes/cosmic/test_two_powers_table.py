@@ -1,13 +1,12 @@
 """Powers "Two, keep one" at the table: the player's two power cards lie over the table; a click keeps one."""
 from rules.cosmic.content import POWER_TEXTS
 from scenes.table.curtain import CurtainScene
+from tests.scenes.apps import open_table
 from tests.scenes.driver import click_at, key, pump
-
-from .test_table import capp, new_table  # noqa: F401  (the app fixture)
 
 
 def test_a_click_on_one_of_the_two_cards_keeps_that_power(capp):
-    table = new_table(capp, ("human", "human", "ai"), {"powers": "two"}, seed=4)
+    table = open_table(capp, "cosmic", ("human", "human", "ai"), {"powers": "two"}, seed=4)
     state = table.session.state
     if isinstance(capp.stack.top, CurtainScene):
         key(capp, 13)
@@ -34,7 +33,7 @@ def test_a_click_on_one_of_the_two_cards_keeps_that_power(capp):
 
 
 def test_in_hot_seat_each_person_chooses_behind_his_curtain(capp):
-    table = new_table(capp, ("human", "human", "ai"), {"powers": "two"}, seed=6)
+    table = open_table(capp, "cosmic", ("human", "human", "ai"), {"powers": "two"}, seed=6)
     state = table.session.state
     chosen = []
     for _ in range(2):

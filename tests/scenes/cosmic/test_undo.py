@@ -1,37 +1,17 @@
 """Undo for Cosmic at the table it is played at (the general table): the Undo button takes back a token just
 launched into the cone, and the save forgets it; once the turn has passed it is refused."""
-import pytest
-
 from rules.cosmic.state import CONE, tokens_at
 from scenes.general.table import GeneralTableScene
 from scenes.table.curtain import CurtainScene
-from scenes.table.session import Session
+from tests.scenes.apps import open_table
 from tests.scenes.driver import click, pump
 from tests.scenes.test_table_flow import dismiss_curtain
 
 
-@pytest.fixture
-def cosmic_app(tmp_path):
-    import pygame
-
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves"),
-            headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
-
-
 def open_cosmic(app, seed=3):
-    seats = [{"name": n, "kind": "human", "level": "human"} for n in ("Ann", "Bo", "Cy")]
-    session = Session.new(app, "cosmic", seats, {"powers": "off"}, seed)
-    table = GeneralTableScene(app, session)
-    app.stack.push(table)
-    return table
+    """Three people at the general table, no powers."""
+    return open_table(app, "cosmic", ("human", "human", "human"), {"powers": "off"}, seed,
+                      names=("Ann", "Bo", "Cy"), scene=GeneralTableScene)
 
 
 def play_until(app, table, phase):
@@ -52,8 +32,8 @@ def button(table, starts):
     return next(b for b in table.action_buttons if b.alive() and b.text.startswith(starts))
 
 
-def test_the_undo_button_takes_back_a_launched_token_and_the_save_forgets_it(cosmic_app):
-    app = cosmic_app
+def test_the_undo_button_takes_back_a_launched_token_and_the_save_forgets_it(rapp):
+    app = rapp
     table = open_cosmic(app)
     play_until(app, table, "launch")
     state, offense = table.session.state, table.session.state.offense
@@ -72,8 +52,8 @@ def test_the_undo_button_takes_back_a_launched_token_and_the_save_forgets_it(cos
     assert saved.actions == actions_before and table.game.dump(loaded) == table.game.dump(state)
 
 
-def test_undo_is_refused_once_the_offense_has_finished_launching(cosmic_app):
-    app = cosmic_app
+def test_undo_is_refused_once_the_offense_has_finished_launching(rapp):
+    app = rapp
     table = open_cosmic(app)
     play_until(app, table, "launch")
     click(app, button(table, "Launch"))

@@ -7,9 +7,9 @@ import pytest
 from rules.core import Rng
 from rules.cosmic.strategy import rollout_policy
 from tests.cosmic.helpers import as_first_dealt
+from tests.scenes.apps import open_table
 
 from .mouse_player import play
-from .test_table import capp, new_table  # noqa: F401
 
 # (Dealt from the first roster: these seeds were chosen for the games they played then, which stay in budget.)
 ALL_THREE = as_first_dealt({"kickers": "both", "prisoners": True, "skill_tokens": True})
@@ -26,16 +26,16 @@ def rollout_choice(seed):
     return choose
 
 
-def test_the_opening_of_a_game_with_every_expansion_is_played_by_mouse(capp):  # noqa: F811
-    table = new_table(capp, ("human", "ai", "ai"), ALL_THREE, seed=7, level="random")
+def test_the_opening_of_a_game_with_every_expansion_is_played_by_mouse(capp):
+    table = open_table(capp, "cosmic", ("human", "ai", "ai"), ALL_THREE, seed=7, level="random")
     made, trips = play(capp, table, rollout_choice(7), max_decisions=25)
     assert made == 25 and trips == []
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("kinds, seed", [(("human", "ai", "ai"), 7), (("human", "human", "ai"), 8)])
-def test_a_whole_game_with_every_expansion_is_played_by_mouse(capp, kinds, seed):  # noqa: F811
-    table = new_table(capp, kinds, ALL_THREE, seed=seed, level="easy")
+def test_a_whole_game_with_every_expansion_is_played_by_mouse(capp, kinds, seed):
+    table = open_table(capp, "cosmic", kinds, ALL_THREE, seed=seed, level="easy")
     made, trips = play(capp, table, rollout_choice(seed))
     assert table.session.outcome() is not None, "the game reached its end"
     assert made > 40 and trips == []

@@ -1,13 +1,11 @@
-"""Shared set-up for the KICKARDS table tests: an app, a table, and a way to play a match up to a situation."""
-import pygame
+"""Shared set-up for the KICKARDS table tests: the app, and a way to play a match up to a situation (open the
+table with tests.scenes.apps.open_table)."""
 import pytest
 
 import rules
 from rules.core import Rng
-from scenes.kickards.table import KickardsTableScene
 from scenes.table.curtain import CurtainScene
-from scenes.table.session import Session
-from tests.scenes.driver import pump
+from tests.scenes.apps import headless_app
 
 KICKARDS = rules.GAMES["kickards"]
 ADVANCED = {"variant": "final", "two_player_action": True, "nationality": True, "game_control": True}
@@ -15,29 +13,9 @@ ADVANCED = {"variant": "final", "two_player_action": True, "nationality": True, 
 
 @pytest.fixture
 def kapp(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    games = {"kickards": KICKARDS}
-    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves", games=games),
-            games=games, headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
-
-
-def open_kickards(app, kinds=("human", "ai"), options=None, seed=1, names=("Alex", "Robin")):
-    seats = [{"name": name, "kind": kind, "level": "random" if kind == "ai" else "human"}
-             for name, kind in zip(names, kinds)]
-    session = Session.new(app, "kickards", seats, options or {}, seed)
-    from scenes.title import TitleScene
-    app.stack.reset(TitleScene(app))
-    table = KickardsTableScene(app, session)
-    app.stack.push(table)
-    pump(app, 2)
-    return table
+    """KICKARDS alone, animations off."""
+    with headless_app(tmp_path, {"kickards": KICKARDS}) as a:
+        yield a
 
 
 def play_until(table, done, seed=1, limit=4000, prefer=("place",), rng=None):

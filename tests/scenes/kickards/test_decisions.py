@@ -9,9 +9,10 @@ from rules.kickards.texts import lock_warning
 from scenes.kickards.layout import slot_rects, strip_spots
 from scenes.table.curtain import CurtainScene
 from sprites.kickards.bonus_table import ORDER
+from tests.scenes.apps import open_table
 from tests.scenes.driver import click, click_at, drag, find_button, key, pump, tooltip_of
 
-from .conftest import ADVANCED, KICKARDS, open_kickards, play_until
+from .conftest import ADVANCED, KICKARDS, play_until
 
 
 def human_event_decision(s):
@@ -20,7 +21,7 @@ def human_event_decision(s):
 
 @pytest.mark.parametrize("row", ["swap_event", "block_event"])
 def test_a_blue_star_dropped_on_the_lit_swap_or_block_row_does_what_a_click_does(kapp, row):
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, human_event_decision, seed=11)
     assert s is not None, "no event decision for the human found"
     s.stars[0][BLUE], s.bar[0][BLUE] = 2, 0          # the player holds two blue stars this turn
@@ -39,7 +40,7 @@ def test_a_blue_star_dropped_on_the_lit_swap_or_block_row_does_what_a_click_does
 
 def test_a_key_pressed_during_an_animation_is_applied(kapp):
     kapp.settings.animation_speed = 1.0
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, lambda s: s.phase == "attack" and KICKARDS.actors(s) == [0] and s.shooter < 0, seed=3)
     assert s is not None
     card = next(sprite for k, sprite in table.sprites.items() if k[0] == "hand")
@@ -53,7 +54,7 @@ def test_a_key_pressed_during_an_animation_is_applied(kapp):
 
 def test_a_click_on_a_button_during_an_animation_is_applied(kapp):
     kapp.settings.animation_speed = 1.0
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, lambda s: s.phase == "roll" and KICKARDS.actors(s) == [0], seed=5)
     assert s is not None
     table.act(next(a for a in table.legal() if a.kind == "roll_k6"))
@@ -66,7 +67,7 @@ def test_a_click_on_a_button_during_an_animation_is_applied(kapp):
 
 
 def test_the_coach_card_on_the_table_plays_when_it_may_and_shows_itself_otherwise(kapp):
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, lambda s: s.phase == "coach" and KICKARDS.actors(s) == [0], seed=2)
     assert s is not None, "no coach decision for the human found"
     coach = s.coach[0]
@@ -80,7 +81,7 @@ def test_the_coach_card_on_the_table_plays_when_it_may_and_shows_itself_otherwis
     assert any(ev["kind"] == "coach_played" and ev["card"] == coach for ev in table.shown)
     # Later, with no coach decision to take, a click shows the kept card large (and a click closes it).
     for seed in range(2, 30):
-        table2 = open_kickards(kapp, seed=seed)
+        table2 = open_table(kapp, "kickards", seed=seed)
         s2 = play_until(table2, lambda s: s.phase == "attack" and KICKARDS.actors(s) == [0] and s.coach[0] >= 0,
                         seed=4)
         if s2 is not None:
@@ -102,7 +103,7 @@ def test_a_hot_seat_turn_of_the_final_raises_a_curtain_only_before_private_decis
     """Two scripted turns with every advanced rule: a curtain before the attacker's placement (unless the
     attacker's view is already up), the defender's placement, each sealed bid and each coach decision; none
     for star colours, events, bonuses, dice or accepting a row."""
-    table = open_kickards(kapp, kinds=("human", "human"), options=ADVANCED, seed=9, names=("Ana", "Bo"))
+    table = open_table(kapp, "kickards", kinds=("human", "human"), options=ADVANCED, seed=9, names=("Ana", "Bo"))
     s = table.session.state
     curtains = []          # (turn, phase, player) each time a curtain is up
     phases_seen = set()
@@ -152,7 +153,7 @@ def test_a_hot_seat_turn_of_the_final_raises_a_curtain_only_before_private_decis
 
 
 def test_the_coach_card_shown_for_the_question_goes_once_it_is_answered_by_key(kapp):
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, lambda s: s.phase == "coach" and KICKARDS.actors(s) == [0], seed=2)
     assert s is not None
     pump(kapp, 2)
@@ -165,7 +166,7 @@ def test_the_coach_card_shown_for_the_question_goes_once_it_is_answered_by_key(k
 
 def test_a_decision_buttons_tooltip_opens_beside_the_buttons_not_over_them(kapp):
     """The "Block the event" tooltip hid the "Accept" button under it."""
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, lambda s: len([b for b in table.action_buttons if b.tool_tip_text]) >= 2
                    and KICKARDS.actors(s) == [0], seed=3)
     assert s is not None
@@ -183,7 +184,7 @@ def test_no_strip_says_to_act_while_the_board_still_shows_a_move(kapp):
     coach - to act" after Robin had picked); nobody is named until the board has caught up."""
     from scenes.kickards.board import status_line, to_act
     kapp.settings.animation_speed = 1.0
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, lambda s: s.phase == "roll" and KICKARDS.actors(s) == [0], seed=5)
     assert s is not None
     table.act(next(a for a in table.legal() if a.kind == "roll_k6"))

@@ -1,6 +1,5 @@
 """A move with nothing to decide (Done with no stars to spend, accept the only row) is made for the player,
 unless the settings ask to confirm every move; rolls and shots are always the player's own."""
-import pygame
 import pytest
 
 from rules.core import Rng
@@ -10,7 +9,7 @@ from scenes.table.session import Session
 from scenes.title import TitleScene
 from tests.scenes.driver import pump
 
-from .test_table import KICKARDS, kapp  # noqa: F401  (fixture)
+from .test_table import KICKARDS
 
 
 def session_at_forced_confirmation(app, robin="ai", seat=0, public=False):
@@ -35,7 +34,7 @@ def session_at_forced_confirmation(app, robin="ai", seat=0, public=False):
 
 
 @pytest.mark.parametrize("confirm", [False, True])
-def test_a_forced_confirmation_is_made_for_the_player_unless_asked_not_to(kapp, confirm):  # noqa: F811
+def test_a_forced_confirmation_is_made_for_the_player_unless_asked_not_to(kapp, confirm):
     kapp.settings.confirm_forced = confirm
     session, action = session_at_forced_confirmation(kapp)
     before = len(session.saved.actions)
@@ -85,7 +84,7 @@ def table_after_a_forced_move(app):
     raise AssertionError("no such position found")
 
 
-def test_undo_of_a_move_made_for_the_player_says_it_cannot(kapp):  # noqa: F811
+def test_undo_of_a_move_made_for_the_player_says_it_cannot(kapp):
     """A playtester's Undo was lit ("take back your last move") and did nothing, twice: the last move was a
     "done buying" the table had made for him (nothing left to buy), and taken back it was made again at
     once. Undo is off now and says why."""
@@ -98,7 +97,7 @@ def test_undo_of_a_move_made_for_the_player_says_it_cannot(kapp):  # noqa: F811
     assert not table.undo() and len(table.session.saved.actions) == before + 1
 
 
-def test_at_a_hot_seat_the_board_does_not_turn_round_for_a_move_made_for_a_player(kapp):  # noqa: F811
+def test_at_a_hot_seat_the_board_does_not_turn_round_for_a_move_made_for_a_player(kapp):
     """A playtester saw the board turn to Robin for his only choice, "Accept", made for him 0.3 s later, and
     back to Alex: the board keeps its side for such a move."""
     found, _ = session_at_forced_confirmation(kapp, robin="human", seat=1, public=True)

@@ -7,9 +7,10 @@ import pytest
 from rules.kickards.content import PLAYERS
 from scenes.kickards import board
 from sprites.kickards.bonus_table import ORDER
+from tests.scenes.apps import open_table
 from tests.scenes.driver import click_at, key, pump
 
-from .conftest import ADVANCED, KICKARDS, open_kickards, play_until
+from .conftest import ADVANCED, KICKARDS, play_until
 
 
 def shown(table):
@@ -32,7 +33,7 @@ def expected_grid(s):
 def test_the_chance_shown_before_the_roll_is_the_chance_the_k100_is_rolled_against(kapp):
     checked = 0
     for seed, options in ((3, ADVANCED), (5, {}), (8, {"nationality": True}), (13, ADVANCED)):
-        table = open_kickards(kapp, options=options, seed=seed)
+        table = open_table(kapp, "kickards", options=options, seed=seed)
         s = play_until(table, lambda s: s.phase == "shoot" and KICKARDS.actors(s) == [0], seed=seed)
         if s is None:
             continue
@@ -51,7 +52,7 @@ def test_the_chance_shown_before_the_roll_is_the_chance_the_k100_is_rolled_again
 
 
 def test_the_breakdown_follows_each_bonus_bought(kapp):
-    table = open_kickards(kapp, seed=4)
+    table = open_table(kapp, "kickards", seed=4)
     s = play_until(table, lambda s: s.phase == "bonus" and KICKARDS.actors(s) == [0] and s.possession == 0
                    and s.table_event < 0 and not s.halves, seed=6)
     assert s is not None
@@ -72,7 +73,7 @@ def test_the_breakdown_follows_each_bonus_bought(kapp):
 def test_patience_shows_no_chance_while_the_attacker_holds_cards(kapp):
     """A playtester read "Patience!" at 75% and 100% while his team held cards: then it books the shooter and
     there is no shot; with an empty hand it is a penalty at the row's chance."""
-    table = open_kickards(kapp, seed=4)
+    table = open_table(kapp, "kickards", seed=4)
     s = play_until(table, lambda s: s.phase == "bonus" and KICKARDS.actors(s) == [0] and s.possession == 0
                    and s.table_event < 0 and not s.halves, seed=6)
     assert s is not None
@@ -89,7 +90,7 @@ def test_patience_shows_no_chance_while_the_attacker_holds_cards(kapp):
 
 
 def test_while_the_k6_may_change_the_chosen_rows_chance_is_shown(kapp):
-    table = open_kickards(kapp, options={"nationality": True}, seed=6)
+    table = open_table(kapp, "kickards", options={"nationality": True}, seed=6)
     s = play_until(table, lambda s: s.phase == "position" and KICKARDS.actors(s) == [0] and s.table_event < 0,
                    seed=7)
     assert s is not None
@@ -105,7 +106,7 @@ def test_while_the_k6_may_change_the_chosen_rows_chance_is_shown(kapp):
 
 def _at_the_k6_row(kapp, effect, bonus=-10):
     """Alex's shot position is on a row of `effect` and a bonus of `bonus` was bought; (table, state, row)."""
-    table = open_kickards(kapp, options={"nationality": True}, seed=6)
+    table = open_table(kapp, "kickards", options={"nationality": True}, seed=6)
     s = play_until(table, lambda s: s.phase == "position" and KICKARDS.actors(s) == [0] and s.table_event < 0,
                    seed=7)
     assert s is not None
@@ -157,7 +158,7 @@ def test_a_daredevil_row_is_no_no_shot(kapp):
 
 @pytest.mark.parametrize("kinds", [("human", "ai"), ("human", "human")])
 def test_the_table_says_how_many_stars_are_left_to_colour(kapp, kinds):
-    table = open_kickards(kapp, kinds=kinds, seed=2)
+    table = open_table(kapp, "kickards", kinds=kinds, seed=2)
     s = play_until(table, lambda s: s.phase == "stars" and KICKARDS.actors(s) == [0] and s.pending_pick[0] >= 2,
                    seed=12)
     assert s is not None
@@ -189,7 +190,7 @@ def _new_turn_after_a_roll(table):
 
 
 def test_dice_not_rolled_yet_this_turn_are_drawn_faint_and_last_turns_numbers_leave_the_panel(kapp):
-    table = open_kickards(kapp, seed=3)
+    table = open_table(kapp, "kickards", seed=3)
     s = play_until(table, _new_turn_after_a_roll(table), seed=5)
     assert s is not None
     pump(kapp, 1)

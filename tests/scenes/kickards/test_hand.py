@@ -4,9 +4,10 @@ import pygame
 
 from scenes.kickards import layout as L
 from scenes.kickards.hand import SETTLE_TIME
+from tests.scenes.apps import open_table
 from tests.scenes.driver import drag, post, pump
 
-from .conftest import KICKARDS, open_kickards, play_until
+from .conftest import KICKARDS, play_until
 
 
 def hand(table):
@@ -19,7 +20,7 @@ def human_attacks(s):
 
 
 def test_a_second_quick_drag_takes_the_card_it_aims_at(kapp):
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, human_attacks, seed=3)
     assert s is not None
     cards = hand(table)
@@ -41,7 +42,7 @@ def test_a_second_quick_drag_takes_the_card_it_aims_at(kapp):
 
 
 def test_the_hand_waits_while_the_pointer_is_over_it(kapp):
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, human_attacks, seed=3)
     cards = hand(table)
     places = {sprite.ident[1]: tuple(sprite.pos) for sprite in cards}
@@ -67,7 +68,7 @@ def test_eleven_cards_show_every_header_and_shot_table(kapp):
 def full_hand_table(kapp):
     """A table where the human attacks holding all eleven cards (the first seed that gets there)."""
     for seed in range(1, 30):
-        table = open_kickards(kapp, seed=seed)
+        table = open_table(kapp, "kickards", seed=seed)
         s = play_until(table, lambda s: s.phase == "attack" and KICKARDS.actors(s) == [0] and len(s.hands[0]) == 11,
                        seed=3)
         if s is not None:
@@ -91,7 +92,7 @@ def test_the_card_under_the_pointer_is_raised_whole(kapp):
 
 def test_a_closing_hand_lands_at_once_when_the_pointer_comes_back(kapp):
     kapp.settings.animation_speed = 1.0
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, human_attacks, seed=3)
     cards = hand(table)
     drag(kapp, tuple(map(round, cards[1].pos)), L.slot_rects("bottom")[0].center)

@@ -9,9 +9,10 @@ from rules.core import i18n
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
 from scenes.table.log import counted
+from tests.scenes.apps import open_table
 from tests.scenes.driver import click, find_button, pump
 
-from .conftest import KICKARDS, open_kickards, play_until
+from .conftest import KICKARDS, play_until
 
 
 def log_rows(table) -> str:
@@ -20,7 +21,7 @@ def log_rows(table) -> str:
 
 
 def test_switching_to_polish_in_settings_turns_a_table_in_progress_polish_at_once(kapp):
-    table = open_kickards(kapp, options={"game_control": True})
+    table = open_table(kapp, "kickards", options={"game_control": True})
     s = play_until(table, lambda s: s.field >= 1 and KICKARDS.actors(s) == [table.viewer] and
                    s.phase == "attack", seed=5)
     assert s is not None
@@ -91,7 +92,7 @@ def test_a_replay_says_its_bar_and_moments_again(kapp):
 def test_the_table_under_the_pause_menu_shows_its_buttons_in_the_new_language(kapp):
     # A playtester saw "Rules [H]", "Suggest [?]" in English behind the pause menu after switching to Polish:
     # pygame_gui redraws a button's words in its update, and a covered screen gets none.
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     pump(kapp, 2)
     rules = find_button(table, "Rules")
     def drawn(button):

@@ -9,10 +9,11 @@ from rules.kickards.content import BLUE, EVENTS
 from scenes.confirm import ConfirmScene
 from scenes.kickards import board
 from scenes.kickards import layout as L
+from tests.scenes.apps import open_table
 from tests.scenes.driver import click, find_button, key, pump, tooltip_of
 from tests.scenes.text_probe import recorded_text
 
-from .conftest import KICKARDS, open_kickards, play_until
+from .conftest import KICKARDS, play_until
 
 
 def event_id(name):
@@ -22,7 +23,7 @@ def event_id(name):
 def attacker_at_the_event(kapp, name, lang="en"):
     """Alex (seat 0, a person) attacks and decides first on the event `name`, with two blue stars."""
     kapp.set_language(lang)
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     s = play_until(table, lambda s: s.phase == "event" and KICKARDS.actors(s) == [0] and s.possession == 0
                    and not s.event_blocked and not s.discard_owed[0] and s.passes == 0, seed=11)
     assert s is not None

@@ -5,7 +5,6 @@ import pytest
 
 import rules
 from scenes.table.replay import build_replay
-from scenes.title import TitleScene
 from tests.lookback import finished_game
 from tests.scenes.driver import key, pump
 
@@ -13,19 +12,10 @@ KICKARDS = rules.GAMES["kickards"]
 
 
 @pytest.fixture
-def rapp(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    a = App(settings=Settings(path=tmp_path / "settings.json"),
-            saves=SaveStore(tmp_path / "saves", games=rules.GAMES), headless=True)
-    a.settings.animation_speed = 1.0           # the banners play as a person sees them
-    pygame.event.clear()
-    a.stack.push(TitleScene(a))
-    pump(a, 1)
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
+def rapp(rapp):
+    """The app with every game (tests/scenes/conftest.py), its banners playing as a person sees them."""
+    rapp.settings.animation_speed = 1.0
+    return rapp
 
 
 def banners_of(table) -> list:

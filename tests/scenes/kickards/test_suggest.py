@@ -2,10 +2,10 @@
 is lit on the table, with its words; it never outlives the position it was made for."""
 import pygame
 
-from tests.scenes.driver import click, click_at, find_button, key, pump
+from tests.scenes.apps import open_table
+from tests.scenes.driver import click, find_button, key, pump
 
-from .test_table import (KICKARDS, kapp, keep_first_coach_offer, open_table,  # noqa: F401
-                         seed_where_seat_attacks_first, wait_for_human)
+from .test_table import KICKARDS, keep_first_coach_offer, seed_where_seat_attacks_first, wait_for_human
 
 
 def wait_for_suggestion(app, table, frames=600):
@@ -18,8 +18,8 @@ def wait_for_suggestion(app, table, frames=600):
     return None
 
 
-def test_suggest_lights_the_normal_levels_move_with_its_reason(kapp):  # noqa: F811
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+def test_suggest_lights_the_normal_levels_move_with_its_reason(kapp):
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     keep_first_coach_offer(kapp, table)
     assert wait_for_human(kapp, table) and table.session.state.phase == "attack"
     button = find_button(table, "Suggest [?]")
@@ -40,8 +40,8 @@ def test_suggest_lights_the_normal_levels_move_with_its_reason(kapp):  # noqa: F
     assert table.suggested_action() is None
 
 
-def test_the_question_mark_key_asks_too_and_a_stale_answer_is_dropped(kapp):  # noqa: F811
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+def test_the_question_mark_key_asks_too_and_a_stale_answer_is_dropped(kapp):
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     keep_first_coach_offer(kapp, table)
     assert wait_for_human(kapp, table)
     key(kapp, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
@@ -57,18 +57,18 @@ def test_the_question_mark_key_asks_too_and_a_stale_answer_is_dropped(kapp):  # 
     assert table.suggested_action() is None or table.suggested_action() in table.legal()
 
 
-def test_no_suggestion_when_it_is_not_your_move(kapp):  # noqa: F811
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+def test_no_suggestion_when_it_is_not_your_move(kapp):
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     keep_first_coach_offer(kapp, table)
     assert wait_for_human(kapp, table)
     table.finished = True
     assert not table.suggest() and table.message_is_error
 
 
-def test_the_suggestion_notice_never_covers_the_card_it_lights(kapp):  # noqa: F811
+def test_the_suggestion_notice_never_covers_the_card_it_lights(kapp):
     # A playtester's hint about the coach cards lay over the middle one, its "?" badge on the hint's words.
     from rules.ai.hint import Hint
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     assert wait_for_human(kapp, table)
     offers = [a for a in table.legal() if table.suggestion_rect(a) is not None]
     assert len(offers) == 3, "the three coach offers can be lit"
@@ -84,10 +84,10 @@ def test_the_suggestion_notice_never_covers_the_card_it_lights(kapp):  # noqa: F
         table.draw(pygame.Surface(canvas.size))
 
 
-def test_a_tooltip_keeps_off_the_screen_edge_and_closes_when_a_menu_opens(kapp):  # noqa: F811
+def test_a_tooltip_keeps_off_the_screen_edge_and_closes_when_a_menu_opens(kapp):
     # A playtester saw tooltips at the right edge without their right border, and the Moves tooltip drawn
     # through the Pause dialog.
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     assert wait_for_human(kapp, table)
     button = find_button(table, "Suggest [?]")
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.get_abs_rect().center, rel=(0, 0),
@@ -106,29 +106,29 @@ def test_a_tooltip_keeps_off_the_screen_edge_and_closes_when_a_menu_opens(kapp):
     assert widgets.get_at(spot)[:3] == (0, 0, 0)
 
 
-def test_the_hints_gains_are_percentage_points_and_every_reason_fits_the_notice(kapp):  # noqa: F811
+def test_the_hints_gains_are_percentage_points_and_every_reason_fits_the_notice(kapp):
     # A playtester could not tell what "+40 punktów" counted.
     from rules.core import i18n
     from rules.kickards.strategy import _points
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     reasons = ("swap_event", "block_event", "keep_event", "keep_event_no_swap", "keep_event_cheap", "bonus_gain",
                "play_coach", "keep_coach_card", "coach_for_attack", "coach_for_defence")
     try:
         for lang, unit in (("en", "percentage points"), ("pl", "procentow")):
             kapp.set_language(lang)
             assert unit in _points(-0.34)
-            for key in reasons:
-                why = i18n.translate("rules.kickards", f"hint.{key}", gain=_points(-0.34), mean=_points(-0.03))
+            for reason in reasons:
+                why = i18n.translate("rules.kickards", f"hint.{reason}", gain=_points(-0.34), mean=_points(-0.03))
                 table.notify(i18n.translate("scenes", "suggest.why", move="Keep Studs Up as coach card", why=why))
-                assert not table.message_lines()[-1].endswith("..."), (lang, key)
+                assert not table.message_lines()[-1].endswith("..."), (lang, reason)
     finally:
         kapp.set_language("en")
 
 
-def test_a_suggested_move_ending_in_a_question_mark_gets_no_full_stop_after_it(kapp, monkeypatch):  # noqa: F811
+def test_a_suggested_move_ending_in_a_question_mark_gets_no_full_stop_after_it(kapp, monkeypatch):
     # "Podpowiedź: Zatrzymaj jako kartę trenera: Pułapka zadziałała?." (an event named with a question).
     from rules.ai.hint import Hint
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     assert wait_for_human(kapp, table)
     action = table.legal()[0]
     monkeypatch.setattr(table.game, "action_label", lambda s, a, names=None: "Keep Trap Sprung?")

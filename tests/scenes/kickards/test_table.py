@@ -7,37 +7,10 @@ from rules.core import Action, Rng, canonical
 from scenes.table.curtain import CurtainScene
 from scenes.kickards.layout import slot_rects
 from scenes.kickards.table import KickardsTableScene
-from scenes.table.session import Session
+from tests.scenes.apps import open_table
 from tests.scenes.driver import click, click_at, drag, find_button, key, pump
 
 KICKARDS = rules.GAMES["kickards"]
-
-
-@pytest.fixture
-def kapp(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    games = {"kickards": KICKARDS}
-    a = App(settings=Settings(path=tmp_path / "settings.json"), saves=SaveStore(tmp_path / "saves", games=games),
-            games=games, headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
-
-
-def open_table(app, kinds=("human", "ai"), options=None, seed=1, level="random"):
-    seats = [{"name": name, "kind": kind, "level": level if kind == "ai" else "human"}
-             for name, kind in zip(("Alex", "Robin"), kinds)]
-    session = Session.new(app, "kickards", seats, options or {}, seed)
-    from scenes.title import TitleScene
-    app.stack.reset(TitleScene(app))
-    table = KickardsTableScene(app, session)
-    app.stack.push(table)
-    pump(app, 2)
-    return table
 
 
 def dismiss_curtain(app):
@@ -84,7 +57,8 @@ def seed_where_seat_attacks_first(seat, options=None, after=0):
 
 def test_a_human_attacking_turn_by_mouse(kapp):
     fixed_home = {"home_by_lot": False}        # a seed whose attack goes through the event decision (11)
-    table = open_table(kapp, options=fixed_home, seed=seed_where_seat_attacks_first(0, fixed_home, after=10))
+    table = open_table(kapp, "kickards", options=fixed_home,
+                       seed=seed_where_seat_attacks_first(0, fixed_home, after=10))
     state = table.session.state
     assert table.viewer == 0 and 0 in KICKARDS.actors(state)
     kept = keep_first_coach_offer(kapp, table)
@@ -128,7 +102,7 @@ def test_a_human_attacking_turn_by_mouse(kapp):
 
 
 def test_an_illegal_drop_slides_back_with_the_engines_reason(kapp):
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     keep_first_coach_offer(kapp, table)
     assert wait_for_human(kapp, table)
     card = hand_sprite(table)
@@ -141,7 +115,7 @@ def test_an_illegal_drop_slides_back_with_the_engines_reason(kapp):
 
 
 def test_keyboard_shortcuts_and_the_moves_menu_reach_every_action(kapp):
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     keep_first_coach_offer(kapp, table)
     assert wait_for_human(kapp, table)
     key(kapp, pygame.K_m)
@@ -165,7 +139,7 @@ def test_keyboard_shortcuts_and_the_moves_menu_reach_every_action(kapp):
 # --- hot-seat ----------------------------------------------------------------------------------------------
 
 def test_hot_seat_curtain_and_no_opponent_face_is_drawn(kapp):
-    table = open_table(kapp, kinds=("human", "human"), seed=seed_where_seat_attacks_first(1))
+    table = open_table(kapp, "kickards", kinds=("human", "human"), seed=seed_where_seat_attacks_first(1))
     assert isinstance(kapp.stack.top, CurtainScene) and kapp.stack.top.player_name == "Alex"
     dismiss_curtain(kapp)
     keep_first_coach_offer(kapp, table)
@@ -212,7 +186,7 @@ def screen_bytes(app):
 def test_save_quit_and_load_give_the_same_state_and_screen(kapp):
     from scenes.load import LoadScene
     from scenes.title import TitleScene
-    table = open_table(kapp, kinds=("human", "human"), seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", kinds=("human", "human"), seed=seed_where_seat_attacks_first(0))
     dismiss_curtain(kapp)
     keep_first_coach_offer(kapp, table)
     dismiss_curtain(kapp)
@@ -245,45 +219,8 @@ def test_save_quit_and_load_give_the_same_state_and_screen(kapp):
 
 # --- robustness and computer seats ---------------------------------------------------------------------
 
-def test_two_thousand_random_input_events_raise_nothing(kapp):
-    kapp.settings.animation_speed = 1.0
-    table = open_table(kapp, kinds=("human", "ai"), options={"game_control": True}, seed=4)
-    rng = Rng(99)
-    keys = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_d, pygame.K_p, pygame.K_r, pygame.K_k, pygame.K_a,
-            pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_s, pygame.K_b, pygame.K_v, pygame.K_n, pygame.K_c,
-            pygame.K_e, pygame.K_MINUS, pygame.K_EQUALS, pygame.K_x, pygame.K_TAB, pygame.K_m, pygame.K_h]
-    kinds = [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEMOTION,
-             pygame.KEYDOWN, pygame.MOUSEWHEEL]
-    held = 0
-    for step in range(500):
-        batch = []
-        for _ in range(4):
-            kind = kinds[rng.below(len(kinds))]
-            pos = (rng.below(1920), rng.below(1080))
-            if kind == pygame.MOUSEMOTION:
-                batch.append(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(held, 0, 0)))
-            elif kind == pygame.KEYDOWN:
-                batch.append(pygame.event.Event(kind, key=keys[rng.below(len(keys))], mod=0, unicode="", scancode=0))
-            elif kind == pygame.MOUSEWHEEL:
-                batch.append(pygame.event.Event(kind, x=0, y=rng.randint(-2, 2), flipped=False, precise_x=0.0,
-                                                precise_y=0.0))
-            else:
-                held = 1 if kind == pygame.MOUSEBUTTONDOWN else 0
-                batch.append(pygame.event.Event(kind, pos=pos, button=1 + rng.below(2)))
-        kapp.step(0.05, batch + pygame.event.get())
-        top = kapp.stack.top
-        if top is not table and top.name in ("rules", "moves", "pause", "settings") and step % 3 == 0:
-            kapp.stack.pop()
-        if step % 20 == 0 and table.can_act():      # now and then a decisive player moves the match on
-            legal = table.legal()
-            table.act(legal[rng.below(len(legal))])
-    assert kapp.running and kapp.stack.top is not None
-    s = table.session.state
-    assert len(table.session.saved.actions) > 5, (s.phase, KICKARDS.actors(s), table.viewer, kapp.stack.top.name, table.busy, table.message)
-
-
 def test_computer_seats_only_make_legal_moves_through_the_table(kapp):
-    table = open_table(kapp, kinds=("ai", "ai"), options={"game_control": True, "variant": "final"}, seed=7)
+    table = open_table(kapp, "kickards", kinds=("ai", "ai"), options={"game_control": True, "variant": "final"}, seed=7)
     for _ in range(3000):
         if kapp.stack.top is not table:
             break
@@ -306,7 +243,7 @@ def test_computer_seats_only_make_legal_moves_through_the_table(kapp):
 def test_stars_are_dragged_onto_the_bonus_table(kapp):
     """Find a bonus window with a buyable bonus, then drag a star of its colour onto its row."""
     from sprites.kickards.bonus_table import ORDER
-    table = open_table(kapp, kinds=("human", "ai"), seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", kinds=("human", "ai"), seed=seed_where_seat_attacks_first(0))
     state = table.session.state
     rng = Rng(5)
     for _ in range(400):
@@ -333,7 +270,7 @@ def test_stars_are_dragged_onto_the_bonus_table(kapp):
 
 def test_the_computers_face_down_cards_never_show_while_its_moves_animate(kapp):
     kapp.settings.animation_speed = 3.0
-    table = open_table(kapp, kinds=("human", "ai"), seed=seed_where_seat_attacks_first(1))
+    table = open_table(kapp, "kickards", kinds=("human", "ai"), seed=seed_where_seat_attacks_first(1))
     keep_first_coach_offer(kapp, table)
     state = table.session.state
 
@@ -376,7 +313,7 @@ def _to_star_generation(kapp, table):
 
 @pytest.mark.parametrize("by, colour", [("button", "blue"), ("shift key", "red")])
 def test_all_stars_still_to_colour_take_one_click_or_shift_and_a_number(kapp, by, colour):
-    table = open_table(kapp, options={"home_by_lot": False},
+    table = open_table(kapp, "kickards", options={"home_by_lot": False},
                        seed=seed_where_seat_attacks_first(0, {"home_by_lot": False}))
     state = _to_star_generation(kapp, table)
     left = state.pending_pick[0]
@@ -395,7 +332,7 @@ def test_all_stars_still_to_colour_take_one_click_or_shift_and_a_number(kapp, by
 def test_a_colour_button_stays_in_place_down_to_the_last_star(kapp):
     """Seen in a playtest: clicking Red again and again without moving the mouse took a green star last,
     because with one star left the buttons were laid out anew and Green moved to where Red had been."""
-    table = open_table(kapp, options={"home_by_lot": False},
+    table = open_table(kapp, "kickards", options={"home_by_lot": False},
                        seed=seed_where_seat_attacks_first(0, {"home_by_lot": False}))
     state = _to_star_generation(kapp, table)
     left = state.pending_pick[0]
@@ -415,7 +352,7 @@ def test_a_colour_button_stays_in_place_down_to_the_last_star(kapp):
 def test_a_table_that_only_waits_for_a_computer_asks_for_few_frames(kapp):
     """While a computer searches and nothing else moves, the table says it only waits (the app then draws a
     few frames a second and leaves the interpreter to the search); anything that moves asks for all frames."""
-    table = open_table(kapp, kinds=("ai", "ai"))
+    table = open_table(kapp, "kickards", kinds=("ai", "ai"))
     table.skip_animations()
     table.session.thinking = lambda: [0]
     assert table.needs_frames() and table.calm_frames() and kapp.stack.calm_frames()
@@ -430,7 +367,7 @@ def test_the_face_down_tab_hangs_under_a_placed_card_and_leaves_its_shot_table_r
     # A playtester found the "face down" band over the card's last row of the shot table.
     from scenes.kickards import layout as L
     from scenes.kickards.table import face_down_tab
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     keep_first_coach_offer(kapp, table)
     assert wait_for_human(kapp, table) and table.session.state.phase == "attack"
     shooter = hand_sprite(table)
@@ -453,7 +390,7 @@ def test_a_zoomed_coach_card_says_click_to_keep_only_while_a_click_would_keep_it
     notes = []
     real = board.event_detail
     monkeypatch.setattr(board, "event_detail", lambda card, note="": notes.append(note) or real(card, note))
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     assert wait_for_human(kapp, table)
     offers = [k for k in table.sprites if k[0] == "offer"]
     spot = tuple(map(round, table.sprites[offers[0]].pos))

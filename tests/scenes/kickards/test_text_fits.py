@@ -9,6 +9,7 @@ from scenes.kickards import layout as L
 from scenes.kickards.table import KickardsTableScene, every_button_text
 from scenes.table.session import Session
 from sprites import theme
+from tests.scenes.apps import open_table
 from tests.scenes.driver import pump
 from tests.scenes.text_probe import collisions, recorded_text, strays
 
@@ -122,8 +123,7 @@ def test_every_button_label_fits_its_button(lang):
 
 
 def test_a_label_too_long_for_half_a_row_gets_a_whole_row(kapp):
-    from .conftest import open_kickards
-    table = open_kickards(kapp, options=ADVANCED)
+    table = open_table(kapp, "kickards", options=ADVANCED)
     half = (L.ACTIONS.w - 28) // 2
     table.button_text = lambda action: "W" * 40 if action.kind == "pass" else "Done [D]"
     s = play_until(table, lambda s: s.phase == "attack" and KICKARDS.actors(s) == [table.viewer], seed=3)

@@ -3,18 +3,18 @@ roll or another player's move; the save keeps working and holds no undone decisi
 import pygame
 
 from scenes.kickards.layout import slot_rects
+from tests.scenes.apps import open_table
 from tests.scenes.driver import drag, key, pump
 
-from .test_table import (KICKARDS, hand_sprite, kapp, keep_first_coach_offer, open_table,  # noqa: F401
-                         seed_where_seat_attacks_first, wait_for_human)
+from .test_table import KICKARDS, hand_sprite, keep_first_coach_offer, seed_where_seat_attacks_first, wait_for_human
 
 
 def ctrl_z(app):
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")
 
 
-def test_ctrl_z_takes_back_a_face_down_card_and_the_save_forgets_it(kapp):  # noqa: F811
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+def test_ctrl_z_takes_back_a_face_down_card_and_the_save_forgets_it(kapp):
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     state = table.session.state
     keep_first_coach_offer(kapp, table)
     assert wait_for_human(kapp, table) and state.phase == "attack"
@@ -35,11 +35,10 @@ def test_ctrl_z_takes_back_a_face_down_card_and_the_save_forgets_it(kapp):  # no
     assert table.undo_button is not None and not table.undo_button.is_enabled
 
 
-def test_undo_is_refused_once_the_turn_passed_or_chance_was_used(kapp):  # noqa: F811
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+def test_undo_is_refused_once_the_turn_passed_or_chance_was_used(kapp):
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     keep_first_coach_offer(kapp, table)
     assert wait_for_human(kapp, table)
-    state = table.session.state
     shooter = hand_sprite(table)
     drag(kapp, tuple(map(round, shooter.pos)), slot_rects("bottom")[0].center)
     table.act(next(a for a in table.legal() if a.kind == "attack_done"))
@@ -73,10 +72,10 @@ def tip_words(button) -> str:
     return str(button.tool_tip.text_block.html_text) if button.tool_tip is not None else ""
 
 
-def test_an_open_undo_tooltip_says_the_new_reason_when_undo_changes(kapp):  # noqa: F811
+def test_an_open_undo_tooltip_says_the_new_reason_when_undo_changes(kapp):
     """A playtester's pointer rested on the grey Undo ("nothing of yours to take back"); after their move Undo
     lit, and the open tooltip kept saying it could not."""
-    table = open_table(kapp, seed=seed_where_seat_attacks_first(0))
+    table = open_table(kapp, "kickards", seed=seed_where_seat_attacks_first(0))
     keep_first_coach_offer(kapp, table)
     assert wait_for_human(kapp, table)
     undo = table.undo_button

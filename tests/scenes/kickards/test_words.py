@@ -7,9 +7,10 @@ from scenes.kickards import board, gestures as inputs
 from scenes.kickards import layout as L
 from scenes.kickards.animations import _specific
 from scenes.kickards.table import KickardsTableScene
+from tests.scenes.apps import open_table
 from tests.scenes.driver import post, pump
 
-from .conftest import ADVANCED, KICKARDS, open_kickards, play_until
+from .conftest import ADVANCED, KICKARDS, play_until
 
 IDS = ("_", "1B", "2B", "plus", "minus", "pm5", "pm10", "reroll_own", "force_reroll")
 
@@ -30,7 +31,7 @@ def test_every_button_of_a_whole_final_reads_as_words():
 
 
 def test_var_results_are_said_in_words(kapp):
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
 
     def banner(ev):
         step = _specific(table, ev)
@@ -53,7 +54,7 @@ def test_var_results_are_said_in_words(kapp):
 
 def test_the_log_is_bigger_and_scrolls_with_the_wheel(kapp):
     assert L.LOG.h >= 300
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     play_until(table, lambda s: s.field >= 1, seed=2)
     pump(kapp, 1)
     panel = table.log.panel
@@ -76,7 +77,7 @@ def test_a_bonus_rows_tooltip_says_each_thing_once(kapp):
     """"+10% goal chance: +10% goal chance. One use." - the row's name (on the row already) opened the
     tooltip and then the bonus text said it again."""
     from sprites.kickards.bonus_table import ORDER
-    table = open_kickards(kapp)
+    table = open_table(kapp, "kickards")
     for lang in ("en", "pl"):
         kapp.set_language(lang)
         for i, bid in enumerate(ORDER):

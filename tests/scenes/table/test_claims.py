@@ -6,14 +6,29 @@ could act passes without a stop, and where he could act the table stops with the
 import pygame
 import pytest
 
+import rules
 from rules.core import Action
 from rules.cosmic.content import CARDS
 from scenes.table.curtain import CurtainScene, NothingToPlayScene
 from tests.cosmic.helpers import ATT, card, fresh
-from tests.scenes.cosmic.test_table import COSMIC, capp, table_at  # noqa: F401
+from tests.scenes.apps import headless_app, open_table
+from tests.scenes.cosmic.test_table import COSMIC
 from tests.scenes.driver import claim, go_on, key, open_bar, pump, wait_for_bar
 
 PEOPLE = ("human", "human", "human")
+
+
+@pytest.fixture
+def capp(tmp_path):
+    """Cosmic alone, animations off (as in tests/scenes/cosmic)."""
+    with headless_app(tmp_path, {"cosmic": COSMIC}) as a:
+        yield a
+
+
+@pytest.fixture
+def c4_app(tmp_path):
+    with headless_app(tmp_path, {"c4": rules.GAMES["c4"]}) as a:
+        yield a
 POWERS = ["zombie", "macron", "pacifist"]       # powers with no moment of their own: a Blackout fits any window
 
 
@@ -24,12 +39,12 @@ def edict(key_name):
 BLACKOUT = edict("cosmic_zap")
 
 
-def aimed_window(capp, robin_holds, kinds=PEOPLE, **options):  # noqa: F811
+def aimed_window(capp, robin_holds, kinds=PEOPLE, **options):
     """Alex (offense) aims at Robin's planet 5; Robin holds an Attack 6 and `robin_holds`. With the powers on,
     a Blackout could be played at the "cone aimed" moment by anyone holding cards: the table shows it."""
     s = to_aim(fresh(3, offense=0, destiny=1, hands=[[ATT[8]], [ATT[6], robin_holds], [ATT[4]]], powers=POWERS,
                      **options))
-    table = table_at(capp, s, kinds=kinds)
+    table = open_table(capp, "cosmic", state=s, kinds=kinds)
     assert s.phase == "aim" and table.actor == 0
     table.act(Action("aim", planet=5))
     return s, table
@@ -46,7 +61,7 @@ def frames(capp, seconds, dt=0.05):
     pump(capp, round(seconds / dt), dt=dt)
 
 
-def test_an_unclaimed_window_goes_on_by_itself_with_no_curtain(capp):  # noqa: F811
+def test_an_unclaimed_window_goes_on_by_itself_with_no_curtain(capp):
     s, table = aimed_window(capp, BLACKOUT)
     bar = wait_for_bar(capp, table)
     assert bar is not None and bar.moment == "aimed" and bar.humans == [0, 1, 2]
@@ -61,7 +76,7 @@ def test_an_unclaimed_window_goes_on_by_itself_with_no_curtain(capp):  # noqa: F
     assert [a["seat"] for a in made] == [0, 1, 2], "the passes were made for the three of them, unseen"
 
 
-def test_go_on_and_enter_close_the_bar_at_once(capp):  # noqa: F811
+def test_go_on_and_enter_close_the_bar_at_once(capp):
     s, table = aimed_window(capp, BLACKOUT)
     wait_for_bar(capp, table)
     go_on(capp, table)
@@ -72,7 +87,7 @@ def test_go_on_and_enter_close_the_bar_at_once(capp):  # noqa: F811
     assert open_bar(table) is None and s.phase == "launch"
 
 
-def test_wait_for_go_on_keeps_the_bar_until_someone_presses_it(capp):  # noqa: F811
+def test_wait_for_go_on_keeps_the_bar_until_someone_presses_it(capp):
     capp.settings.window_wait = -1
     s, table = aimed_window(capp, BLACKOUT)
     bar = wait_for_bar(capp, table)
@@ -82,7 +97,7 @@ def test_wait_for_go_on_keeps_the_bar_until_someone_presses_it(capp):  # noqa: F
     assert s.phase == "launch"
 
 
-def test_a_claim_gives_the_claimer_his_curtain_and_his_choices(capp):  # noqa: F811
+def test_a_claim_gives_the_claimer_his_curtain_and_his_choices(capp):
     s, table = aimed_window(capp, BLACKOUT)
     wait_for_bar(capp, table)
     claim(capp, table, 1)
@@ -100,7 +115,7 @@ def test_a_claim_gives_the_claimer_his_curtain_and_his_choices(capp):  # noqa: F
     assert s.phase == "launch", "Sam did not claim: his pass was made and the game went on"
 
 
-def test_a_claimer_the_window_never_asks_gets_the_same_curtain_and_nothing_to_use(capp):  # noqa: F811
+def test_a_claimer_the_window_never_asks_gets_the_same_curtain_and_nothing_to_use(capp):
     """Nobody holds anything for this moment: the rules close it at once. The bar shows all the same, and a
     claimer gets his curtain and a private 'nothing to use' screen, as he would have been asked and passed."""
     s, table = aimed_window(capp, ATT[5])
@@ -142,7 +157,7 @@ def screen_trace(capp, table, script, limit=600):
     return trace
 
 
-def test_what_the_table_shows_never_depends_on_a_hidden_card(capp):  # noqa: F811
+def test_what_the_table_shows_never_depends_on_a_hidden_card(capp):
     """Two games that differ only in one card of Robin's hand (a Blackout, or an Attack): the same bars, the
     same pauses, the same curtains, frame for frame, up to the challenge cards."""
     script = [(0, "launch", {"planet": 0}), (0, "launch_done", {}), (0, "invite_done", {}),
@@ -156,12 +171,12 @@ def test_what_the_table_shows_never_depends_on_a_hidden_card(capp):  # noqa: F81
     assert ("aimed", (0, 1, 2)) in bars
 
 
-def test_a_claimed_kicker_and_the_card_after_it_are_one_visit(capp):  # noqa: F811
+def test_a_claimed_kicker_and_the_card_after_it_are_one_visit(capp):
     """Alex and Robin at one screen: Alex claims the Kicker moment, plays his Kicker, and chooses his card behind
     the same curtain; Robin did not claim (his Kicker pass is made unseen), so his card is his only curtain."""
     kicker = card("kicker", 2, "multiply")
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], kicker], [ATT[6]], [ATT[4]]], kickers="multiply")
-    table = table_at(capp, s, kinds=("human", "human", "ai"))
+    table = open_table(capp, "cosmic", state=s, kinds=("human", "human", "ai"))
     table.act(Action("aim", planet=5))
     for kind, params in (("launch", {"planet": 0}), ("launch_done", {}), ("invite_done", {})):
         pump(capp, 2)
@@ -195,10 +210,10 @@ def test_a_claimed_kicker_and_the_card_after_it_are_one_visit(capp):  # noqa: F8
 SOLO = ("human", "ai", "ai")
 
 
-def test_alone_a_window_where_nothing_of_his_could_act_goes_by_without_a_stop(capp):  # noqa: F811
+def test_alone_a_window_where_nothing_of_his_could_act_goes_by_without_a_stop(capp):
     capp.settings.solo_windows = "every"
     s = to_aim(fresh(3, offense=1, destiny=0, hands=[[ATT[8]], [ATT[6]], [ATT[4]]], powers=POWERS))
-    table = table_at(capp, s, kinds=SOLO)
+    table = open_table(capp, "cosmic", state=s, kinds=SOLO)
     from tests.scenes.cosmic.test_table import move
     move(capp, table, 1, "aim", planet=0)          # at Alex's planet: he is the defense
     s.hands[2].append(BLACKOUT)                    # (Sam's Blackout opens the window in the rules)
@@ -208,12 +223,12 @@ def test_alone_a_window_where_nothing_of_his_could_act_goes_by_without_a_stop(ca
         or s.phase != "power"
 
 
-def solo_stop(capp, settings="every"):  # noqa: F811
+def solo_stop(capp, settings="every"):
     """Robin (a computer, held) attacks Alex's planet; Alex, the defense, holds a Blackout: the window of the
     aimed cone stops him."""
     capp.settings.solo_windows = settings
     s = to_aim(fresh(3, offense=1, destiny=0, hands=[[ATT[8], BLACKOUT], [ATT[6]], [ATT[4]]], powers=POWERS))
-    table = table_at(capp, s, kinds=SOLO)
+    table = open_table(capp, "cosmic", state=s, kinds=SOLO)
     from tests.scenes.cosmic.test_table import move
     move(capp, table, 1, "aim", planet=0)
     for _ in range(20):
@@ -224,7 +239,7 @@ def solo_stop(capp, settings="every"):  # noqa: F811
     return s, table
 
 
-def test_alone_where_he_could_act_the_table_stops_and_counts_down(capp):  # noqa: F811
+def test_alone_where_he_could_act_the_table_stops_and_counts_down(capp):
     s, table = solo_stop(capp)
     assert s.phase == "power" and table.session.actors() == [0]
     assert table.actor == 0 and table.claims.counting(), "his choices show while the pause counts down"
@@ -235,7 +250,7 @@ def test_alone_where_he_could_act_the_table_stops_and_counts_down(capp):  # noqa
         any(a == {"seat": 0, "action": {"kind": "power_pass"}} for a in table.session.saved.actions)
 
 
-def test_alone_a_click_stops_the_count_and_he_decides_in_his_time(capp):  # noqa: F811
+def test_alone_a_click_stops_the_count_and_he_decides_in_his_time(capp):
     s, table = solo_stop(capp)
     assert table.claims.counting()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(700, 120), button=1))
@@ -249,11 +264,11 @@ def test_alone_a_click_stops_the_count_and_he_decides_in_his_time(capp):  # noqa
 
 
 @pytest.mark.parametrize("setting, stopped", [("every", True), ("involved", False)])
-def test_alone_the_setting_stops_him_only_where_he_takes_part(capp, setting, stopped):  # noqa: F811
+def test_alone_the_setting_stops_him_only_where_he_takes_part(capp, setting, stopped):
     """Alex takes no part in Robin's challenge against Sam: "involved" lets the moment go by."""
     capp.settings.solo_windows = setting
     s = to_aim(fresh(3, offense=1, destiny=2, hands=[[ATT[8], BLACKOUT], [ATT[6]], [ATT[4]]], powers=POWERS))
-    table = table_at(capp, s, kinds=SOLO)
+    table = open_table(capp, "cosmic", state=s, kinds=SOLO)
     from tests.scenes.cosmic.test_table import move
     move(capp, table, 1, "aim", planet=10)
     while s.phase == "power" and table.session.actors() != [0]:
@@ -263,7 +278,7 @@ def test_alone_the_setting_stops_him_only_where_he_takes_part(capp, setting, sto
     assert (s.phase == "power" and table.session.actors() == [0]) == stopped
 
 
-def test_alone_a_flare_he_may_play_stops_him_even_outside_the_challenge_with_a_longer_count(capp):  # noqa: F811
+def test_alone_a_flare_he_may_play_stops_him_even_outside_the_challenge_with_a_longer_count(capp):
     """Alex takes no part in Robin's challenge against Sam but holds the Stalker's Flare (Wild: strike one of
     the defender's tokens): with "involved" the table still stops for him, and counts longer than its pause."""
     from rules.cosmic.content import FLARE_CARD
@@ -272,7 +287,7 @@ def test_alone_a_flare_he_may_play_stops_him_even_outside_the_challenge_with_a_l
     s = to_aim(fresh(3, offense=1, destiny=2, hands=[[ATT[8], FLARE_CARD["assassin"]], [ATT[6]], [ATT[4]]],
                      powers=POWERS, flares="eon"))
     s.lasting["flares"] = sorted(set(s.lasting["flares"]) | {"assassin"})
-    table = table_at(capp, s, kinds=SOLO)
+    table = open_table(capp, "cosmic", state=s, kinds=SOLO)
     from tests.scenes.cosmic.test_table import move
     move(capp, table, 1, "aim", planet=10)
     while s.phase == "power" and table.session.actors() != [0]:
@@ -283,18 +298,11 @@ def test_alone_a_flare_he_may_play_stops_him_even_outside_the_challenge_with_a_l
 
 
 # --- C4: cards closed until the player wants them ----------------------------------------------------------------
-def test_c4_a_turn_starts_with_the_cards_closed_and_end_turn_needs_no_curtain(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from rules.c4 import GAME as C4
-    from saves import SaveStore
+def test_c4_a_turn_starts_with_the_cards_closed_and_end_turn_needs_no_curtain(c4_app):
     from tests.c4.helpers import pull, table as rules_table
     from tests.scenes.c4.test_table import table_at as c4_table_at
     from tests.scenes.driver import click, find_button
-    games = {"c4": C4}
-    app = App(settings=Settings(path=tmp_path / "s.json"), saves=SaveStore(tmp_path / "saves", games=games),
-              games=games, headless=True)
-    app.settings.animation_speed = 0
+    app = c4_app
     s = rules_table(2, cards={0: ["lucky-penny"]}, held=[5, 5], pot=6)
     pull(s, 0, "lucky-penny")
     table = c4_table_at(app, s, kinds=("human", "human"))
@@ -315,14 +323,14 @@ def test_c4_a_turn_starts_with_the_cards_closed_and_end_turn_needs_no_curtain(tm
     assert s.active == 0 and not isinstance(app.stack.top, CurtainScene)
 
 
-def test_alone_his_kicker_waits_for_him(capp):  # noqa: F811
+def test_alone_his_kicker_waits_for_him(capp):
     """His own Kicker goes down beside his card, which he must choose anyway: alone against computers, a
     person who holds one is asked without a count (a playtester's Kicker went by unseen after six seconds)."""
     from tests.cosmic.test_kickers import to_kickers
     kicker = card("kicker", 2, "multiply")
     s = fresh(hands=[[ATT[8], kicker], [ATT[6]], [ATT[5]]], kickers="multiply")
     to_kickers(s)
-    table = table_at(capp, s, kinds=SOLO)
+    table = open_table(capp, "cosmic", state=s, kinds=SOLO)
     assert s.phase == "kickers" and table.actor == 0
     assert not table.claims.counting()
     frames(capp, 12)
@@ -333,7 +341,7 @@ def test_alone_his_kicker_waits_for_him(capp):  # noqa: F811
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
-def test_six_peoples_claim_buttons_keep_each_name_and_its_key(capp, lang):  # noqa: F811
+def test_six_peoples_claim_buttons_keep_each_name_and_its_key(capp, lang):
     """At six people in Polish the claim buttons read "Jules d..." and "Samu...": each button keeps its
     person's name and key, in shorter words when the whole do not fit."""
     from rules.core import i18n
@@ -341,7 +349,7 @@ def test_six_peoples_claim_buttons_keep_each_name_and_its_key(capp, lang):  # no
     try:
         hands = [[ATT[8]], [ATT[6], BLACKOUT], [ATT[4]], [ATT[5]], [ATT[6]], [ATT[7]]]
         s = to_aim(fresh(6, offense=0, destiny=1, hands=hands, powers=POWERS * 2))
-        table = table_at(capp, s, kinds=("human",) * 6)
+        table = open_table(capp, "cosmic", state=s, kinds=("human",) * 6)
         table.act(Action("aim", planet=5))
         bar = wait_for_bar(capp, table)
         assert bar is not None and len(bar.humans) == 6

@@ -6,36 +6,26 @@ import pygame
 import pytest
 
 from rules.core import Rng
-from scenes.navigation import table_class
 from scenes.table.curtain import CurtainScene
-from scenes.table.session import Session
-from scenes.title import TitleScene
+from tests.scenes.apps import open_table
 from tests.scenes.driver import go_on, key, open_bar, pump
-
-from .test_replay import rapp  # noqa: F401  (the app with every game, animations off)
 
 SEATS = {"kickards": ("human", "human"), "cosmic": ("human", "human", "ai"), "c4": ("human", "human", "ai")}
 OPTIONS = {"kickards": {}, "cosmic": {"kickers": "both", "prisoners": True}, "c4": {}}
 
 
-def open_table(app, game_id, kinds, seed, options=None):
-    """A new game's table at the top of the stack: Alex, Robin, Sam in `kinds` ("human" or "ai": random)."""
-    seats = [{"name": n, "kind": k, "level": "random" if k == "ai" else "human"}
-             for n, k in zip(("Alex", "Robin", "Sam"), kinds)]
-    session = Session.new(app, game_id, seats, OPTIONS[game_id] if options is None else options, seed)
-    app.stack.reset(TitleScene(app))
-    table = table_class(game_id)(app, session)
-    app.stack.push(table)
-    pump(app, 2)
-    return session, table
+def open_game(app, game_id, kinds, seed):
+    """A new game's table at the top of the stack, with this file's options: its session and the table."""
+    table = open_table(app, game_id, kinds, OPTIONS[game_id], seed)
+    return table.session, table
 
 
 @pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
-def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(rapp, game_id):  # noqa: F811
+def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(rapp, game_id):
     """A playtester saw Alex's ten cards while Alex picked a star colour right after defending (KICKARDS), and
     Robin's hand through his event choices after keeping his coach card: the view stayed private because the
     same person decided next, though everyone looks at the board for a public step."""
-    session, table = open_table(rapp, game_id, SEATS[game_id], 5)
+    session, table = open_game(rapp, game_id, SEATS[game_id], 5)
     game, rng = session.game, Rng(8)
     public_seen = private_after_own = 0
     last_private = None
@@ -74,9 +64,9 @@ def test_a_public_decision_never_shows_a_hand_not_even_its_deciders(rapp, game_i
         assert private_after_own > 0, "the case of the playtest (the same person, private then public) came up"
 
 
-def test_the_suggestion_badge_stays_whole_beside_a_button_at_the_screens_edge(rapp):  # noqa: F811
+def test_the_suggestion_badge_stays_whole_beside_a_button_at_the_screens_edge(rapp):
     """The "?" badge of a suggested button at the right edge was cut by the edge of the screen."""
-    session, table = open_table(rapp, "kickards", ("human", "ai"), 5)
+    session, table = open_game(rapp, "kickards", ("human", "ai"), 5)
     surface = pygame.Surface((1920, 1080))
     surface.fill((0, 0, 0))
     table.suggested_action = lambda: "x"
@@ -89,13 +79,13 @@ def test_the_suggestion_badge_stays_whole_beside_a_button_at_the_screens_edge(ra
 
 
 @pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
-def test_a_move_that_hands_over_plays_out_on_the_public_view(rapp, game_id):  # noqa: F811
+def test_a_move_that_hands_over_plays_out_on_the_public_view(rapp, game_id):
     """At a hot seat a person's move that passed the table to someone else (or to a public step) ended its
     animations at once, so the others never saw the cards land, the reveal or the roll. It is played out on
     the public view of the position before it: every frame of it shows nothing private, and nobody acts."""
     rapp.settings.animation_speed = 1
-    session, table = open_table(rapp, game_id, SEATS[game_id], 7)
-    game, rng = session.game, Rng(3)
+    session, table = open_game(rapp, game_id, SEATS[game_id], 7)
+    rng = Rng(3)
     played_out = frames_in_public = 0
     for _ in range(4000):
         if isinstance(rapp.stack.top, CurtainScene):
@@ -152,12 +142,12 @@ def test_the_showing_words_fit_the_status_headline_of_each_table(lang):
 
 
 @pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
-def test_l_opens_the_whole_log_over_the_table_and_closes_it(rapp, game_id):  # noqa: F811
+def test_l_opens_the_whole_log_over_the_table_and_closes_it(rapp, game_id):
     """Cosmic's log panel shows four lines at 1280x720: a playtester could not follow one challenge. L opens
     the whole log, the viewer's own lines (the same as the panel's), and L, Esc or a click beside it closes."""
     from scenes.table.full_log import FullLogScene
     from tests.scenes.driver import click_at
-    session, table = open_table(rapp, game_id, ("human",) + ("ai",) * (len(SEATS[game_id]) - 1), 5)
+    session, table = open_game(rapp, game_id, ("human",) + ("ai",) * (len(SEATS[game_id]) - 1), 5)
     rng = Rng(4)
     for _ in range(300):
         pump(rapp, 1, dt=0.05)
@@ -186,11 +176,11 @@ def test_l_opens_the_whole_log_over_the_table_and_closes_it(rapp, game_id):  # n
 
 
 @pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
-def test_hover_help_waits_for_the_pointer_to_move_after_a_screen_above_closes(rapp, game_id):  # noqa: F811
+def test_hover_help_waits_for_the_pointer_to_move_after_a_screen_above_closes(rapp, game_id):
     """A curtain's button left the pointer over a Cosmic panel, whose words covered the piles at once: the
     board's hover help waits until the pointer moves after a screen above the table (curtain, menu, log) closes."""
     from tests.scenes.driver import post
-    session, table = open_table(rapp, game_id, ("human",) + ("ai",) * (len(SEATS[game_id]) - 1), 5)
+    session, table = open_game(rapp, game_id, ("human",) + ("ai",) * (len(SEATS[game_id]) - 1), 5)
     hovered = []
     if game_id == "kickards":
         import scenes.kickards.board as kickards_board

@@ -14,25 +14,8 @@ from scenes.load import LoadScene
 from scenes.navigation import open_replay
 from scenes.table.moments import MomentsScene
 from scenes.table.replay import build_replay
-from scenes.title import TitleScene
 from tests.lookback import finished_game
 from tests.scenes.driver import click, click_at, drag, find_button, key, pump
-
-
-@pytest.fixture
-def rapp(tmp_path):
-    from game.app import App
-    from game.settings import Settings
-    from saves import SaveStore
-    a = App(settings=Settings(path=tmp_path / "settings.json"),
-            saves=SaveStore(tmp_path / "saves", games=rules.GAMES), headless=True)
-    a.settings.animation_speed = 0
-    pygame.event.clear()
-    a.stack.push(TitleScene(a))
-    pump(a, 1)
-    yield a
-    for scene in list(a.stack):
-        scene.on_exit()
 
 
 def open_viewer(app, saved, position=0):

@@ -13,7 +13,6 @@ from scenes.navigation import open_replay
 from scenes.table.timeline import Timeline
 from tests.lookback import finished_game
 from tests.scenes.driver import pump
-from tests.scenes.table.test_replay import rapp  # noqa: F401  (the app with every game, animations off)
 
 GAMES = [("kickards", 4, 2), ("cosmic", 4, 3), ("c4", 1, 3)]
 STEPS = 40
