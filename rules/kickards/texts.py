@@ -11,6 +11,7 @@ is described as "" and the log leaves it out. Private events are told to the oth
 """
 from __future__ import annotations
 
+from rules.core import visible_to
 from rules.core.i18n import Joined, Texts
 
 from .content import BONUSES, EVENTS, NATIONS, PLAYERS
@@ -219,7 +220,7 @@ def _row_text(ev):
 def describe_event(ev, names, seat=None):
     k = ev["kind"]
     who = names[ev["seat"]] if isinstance(ev.get("seat"), int) else ""
-    hidden = ev.get("seen_by") is not None and (seat is None or seat not in ev["seen_by"])
+    hidden = not visible_to(ev, seat)
     if k == "coach_offered":
         return "" if hidden else T("log.coach_offered", player=who, events=_join(event_name(c) for c in ev["cards"]))
     if k == "coach_kept":

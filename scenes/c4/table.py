@@ -29,13 +29,12 @@ from sprites.c4.piles import draw_deck, draw_discard
 from sprites.c4.strip import StripInfo, draw_strip
 from sprites.c4.tokens import draw_pile, draw_pot, stack
 from sprites.card import CardSprite, card_surface
-from sprites.drag import Click, topmost
+from sprites.drag import topmost
 from sprites.widgets import Banner, Tooltip
 from sprites.zone import fan
 
 from rules.core.i18n import Texts
 
-from ..table.computer import ComputerPacer
 from ..table.gestures import legal_zone
 from ..table.log import TableLog
 from ..table.moves import MORE, button_column
@@ -59,31 +58,16 @@ def played_label(names, frame) -> str:
         key += "_cancelled"
     return T(key, name=who, target=names[target] if target is not None else "")
 RT = Texts("rules.c4")          # the rules' own words for a token step's verb ("Take from the pot", "Give")
-COMPUTER_PAUSE = 0.8        # a computer move lands no sooner than this after the last one (speed 1)
 SHOWN_IN_HAND = 8           # most cards drawn for another player's hand (the count says the rest)
-
-
-class PacedComputers(ComputerPacer):
-    """Computer moves land no sooner than COMPUTER_PAUSE after the last move, never under a drag."""
-
-    def __init__(self, session, table):
-        super().__init__(session)
-        self.table = table
-        self.held = False             # tests hold the computers still and make their moves themselves
-
-    def poll(self, dt: float, speed: float):
-        self.wait += dt
-        pause = 0.0 if speed <= 0 or self.quick else COMPUTER_PAUSE / speed
-        dragging = self.table.gestures.drag.held is not None
-        return self.session.poll_ai(may_answer=not self.held and not dragging and self.wait >= pause)
 
 
 class C4TableScene(TableScene):
     name = "c4-table"
+    COMPUTER_PAUSE = 0.8            # a computer move lands no sooner than this after the last one (speed 1)
+    moves_while_showing = True      # a drop made while a move plays out ends its animations, then lands
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.computer = PacedComputers(session, self)
         self.seats = len(session.names)
         self.display = Display(self.viewer)
         self.layout = L.Layout(self.seats, self.perspective)
@@ -107,7 +91,6 @@ class C4TableScene(TableScene):
         self.tooltip = Tooltip(max_width=440, size=20)
         self.log = TableLog(self.game, session.names,
                             pygame.Rect(L.LOG.x + 6, L.LOG.y + 30, L.LOG.w - 12, L.LOG.h - 36), size=18)
-        self._legal_cache = (None, [])
         y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
         small = "@small_button"
         self.button(T("buttons.rules"), (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip=T("buttons.rules_tip"),
@@ -129,41 +112,16 @@ class C4TableScene(TableScene):
         if self.display.v:
             self.snap()
 
-    # --- seats, history, snapping -------------------------------------------------------------------
-    def history_ready(self):
-        """After a load the log comes from replaying the save: show the true position once it is known."""
-        if self.shown and not self.busy:
-            self.snap()
-
-    def snap(self):
-        """Show the true view at once (the queue is empty, the viewer changed, or a skip)."""
+    # --- snapping and events ------------------------------------------------------------------------
+    def snapped(self, fresh):
         if self.layout.viewer != self.perspective:
             self.layout = L.Layout(self.seats, self.perspective)
-        self.display.viewer = self.viewer
-        self.display.snap(self.game.view(self.view_state, self.viewer))
         self.hidden_reveals.clear()
         self.hidden_cards.clear()
-        self.touch()
-        self.rebuild_inputs()
 
-    def after_action(self):
-        if self.display.viewer != self.viewer or not self.display.v or not self.busy:
-            self.snap()
-        else:
-            self.rebuild_inputs()
-
-    def settle(self):
-        self.snap()
-
-    def after_skip(self):
+    def end_effects(self):
         self.flights.clear()
         self.banner.visible = False
-        if self.pending:
-            # Events wait behind a window's bar (scenes/table/claims.py): the table stays where the shown
-            # ones left it; the true view (past the events still to show) would give away what comes.
-            self.touch()
-            return
-        self.snap()
 
     def state_replaced(self):
         self.display.attack = None
@@ -218,16 +176,6 @@ class C4TableScene(TableScene):
         return sprite.pos if sprite is not None else self.layout.hand_point(seat)
 
     # --- acting ------------------------------------------------------------------------------------------
-    def legal(self) -> list:
-        if self.actor is None or self.finished or self.inputs_held():
-            return []
-        key = (self.session.generation, len(self.session.saved.actions), self.actor, self.cards_closed())
-        if self._legal_cache[0] != key:
-            moves = self.seating.public_moves(self.actor) if self.cards_closed() else \
-                self.game.legal_actions(self.session.state, self.actor)
-            self._legal_cache = (key, moves)
-        return self._legal_cache[1]
-
     def forced_action(self):
         """A lone pass in a reaction window (nothing to play) is made for one person playing computers; at a
         hot-seat table the others would learn from its speed that the player held no Reaction."""
@@ -322,13 +270,9 @@ class C4TableScene(TableScene):
                 return f["seat"]
         return self.perspective
 
-    @staticmethod
-    def item_key(item):
+    def item_key(self, item):
         key = getattr(item, "ident", None)
         return key if isinstance(key, tuple) and key and key[0] == "card" else None
-
-    def drop_failed(self, drop):
-        self.snap()
 
     # --- buttons -----------------------------------------------------------------------------------------
     def rebuild_buttons(self, legal):
@@ -380,21 +324,12 @@ class C4TableScene(TableScene):
 
     # --- input -------------------------------------------------------------------------------------------
     def on_event(self, event):
+        """A spread-out discard pile or deck list takes the next click or key (it closes); else the kit's."""
         if self.looking is not None or self.listing is not None:
             if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN):
                 self.looking = self.listing = None
             return
-        if self.log.handle(event):
-            return
-        if event.type == pygame.KEYDOWN:
-            self.on_key(event)
-            return
-        result = self.gestures.handle(event)
-        if isinstance(result, Click):
-            self.click_item(self.item_key(result.item), result.pos)
-        elif (result is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-              and self.gestures.drag.held is None):
-            self.click_board(event.pos)
+        super().on_event(event)
 
     def back(self):
         """Esc closes a spread-out discard pile first (its note says a key closes it), then pauses."""
@@ -403,13 +338,8 @@ class C4TableScene(TableScene):
             return
         super().back()
 
-    def on_key(self, event):
-        name = pygame.key.name(event.key)
-        if name in ("h", "f1"):
-            self.open_rules()
-        elif name == "m":
-            self.open_moves()
-        elif name in ("return", "enter") and self.cards_closed():
+    def key_pressed(self, name, event):
+        if name in ("return", "enter") and self.cards_closed():
             self.open_cards()
         else:
             action = G.key_action(name, self.legal())

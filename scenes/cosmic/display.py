@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import copy
 
+from rules.core import visible_to
 from rules.cosmic.content import PLANETS_PER_SYSTEM, POWER_TEXTS, TOKENS_PER_COLOUR
 from rules.cosmic.state import CAPTIVE, CONE, DEFENSE, aside
 
@@ -159,8 +160,7 @@ class Display:
             self.extras["capture"] = bool(self.v.get("capture"))
 
     def may_see(self, ev) -> bool:
-        seen = ev.get("seen_by")
-        return seen is None or (self.viewer is not None and self.viewer in seen)
+        return visible_to(ev, self.viewer)
 
     # --- one event ------------------------------------------------------------------------------
     def apply(self, ev) -> None:

@@ -21,10 +21,9 @@ import math
 
 import pygame
 
-from rules.core import IllegalAction
 from rules.core.i18n import Texts
 from rules.cosmic.content import TOKENS_PER_COLOUR, card_effect, card_name
-from rules.cosmic.state import ASIDE, CONE, DEFENSE, PRISON, WARP
+from rules.cosmic.state import ASIDE, PRISON, WARP
 from rules.cosmic.texts import PHASE_HELP, flare_button_words
 from sprites import text, theme
 from sprites.cache import shade
@@ -32,10 +31,8 @@ from sprites.card import CardSprite
 from sprites.cosmic import palette, tokens
 from sprites.cosmic.cards import DECK_BACK, ChallengeFace, card_detail, flare_half_text
 from sprites.cosmic.power import power_detail
-from sprites.drag import Click
 from sprites.widgets import Banner, Tooltip
 
-from ..table.computer import ComputerPacer
 from ..table.gestures import legal_zone
 from ..table.hover import place_beside
 from ..table.log import TableLog
@@ -64,44 +61,6 @@ MOMENTS = ("start", "destiny", "aimed", "answered", "sides_formed", "allies_done
 ENTER_KINDS = G.CONFIRMATIONS + ("deal_offer",)
 # Actions whose label names something only their player may know (a face-down card, a card handed over).
 HIDDEN_KINDS = ("play", "kicker", "deal_give")
-
-
-class PacedComputers(ComputerPacer):
-    """Computer moves land no sooner than COMPUTER_PAUSE after the last move, and not at all while held;
-    the table is told of each one before it is applied (to mark it on the board)."""
-
-    def __init__(self, session, table):
-        super().__init__(session)
-        self.table = table
-        self.held = False
-
-    def poll(self, dt: float, speed: float):
-        self.wait += dt
-        pause = 0.0 if speed <= 0 or self.quick else self.pause() / speed
-        dragging = self.table.gestures.drag.held is not None     # never pull the table from under a drag
-        answer = self.session.poll_ai(may_answer=not self.held and not dragging and self.wait >= pause)
-        if answer is not None:
-            self.last = (answer[0], answer[1].kind)
-            self.table.computer_moves(*answer)
-        return answer
-
-    last = None          # (seat, kind) of the last computer move landed
-
-    def pause(self) -> float:
-        """How long after the last move this computer move lands: a new step of the challenge after a full
-        pause; at the set-up, a "done", or a second move of the kind just made (launching token after token)
-        sooner: each still flies where it goes, and a person follows them as one move."""
-        if self.table.display.v.get("phase") in ("arrange", "choose_power"):
-            return SETUP_PAUSE
-        ready = self.session.ready_answer()
-        if ready is None:
-            return COMPUTER_PAUSE
-        seat, action = ready
-        if action.kind in G.CONFIRMATIONS:
-            return DONE_PAUSE
-        if self.last == (seat, action.kind):
-            return FOLLOW_UP_PAUSE
-        return COMPUTER_PAUSE
 
 
 class CosmicLog(TableLog):
@@ -167,10 +126,10 @@ def respond_prompt(played, names) -> str:
 
 class CosmicTableScene(TableScene):
     name = "cosmic-table"
+    moves_while_showing = True      # a computer's move landing during a drag never makes the drop fail
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.computer = PacedComputers(session, self)
         self.seats = len(session.names)
         self.display = Display(self.viewer)
         self.layout = L.Layout(self.seats, self.perspective)
@@ -200,7 +159,7 @@ class CosmicTableScene(TableScene):
         self._clock_left = None           # ... what is left of it (kept while the other side makes its offer)
         self._clock_key = None
         self.clock_on = len(session.human_seats) == 1 and app.settings.deal_clock
-        self._legal_cache = (None, [])
+        self.last_computer = None         # (seat, kind) of the last computer move landed (see computer_pause)
         y, w = L.BUTTONS.y, (L.BUTTONS.w - 8) // 3
         small = "@small_button"
         self.button(T("buttons.rules"), (L.BUTTONS.x, y, w, 46), self.open_rules, tooltip=T("buttons.rules_tip"),
@@ -211,10 +170,7 @@ class CosmicTableScene(TableScene):
                     tooltip=T("buttons.menu_tip"))
         half = (L.ACTIONS.w - 24) // 2
         self.add_undo_button((L.ACTIONS.x + 8, L.ACTIONS.y + 8, half, 38), T("buttons.undo"), object_id=small)
-        self.hold_button = self.button(T("buttons.hold"), (L.ACTIONS.x + 16 + half, L.ACTIONS.y + 8, half, 38),
-                                       self.toggle_hold, object_id=small, tooltip=T("buttons.hold_tip"))
-        if not self.session.drivers:
-            self.hold_button.disable()
+        self.add_hold_button((L.ACTIONS.x + 16 + half, L.ACTIONS.y + 8, half, 38), object_id=small)
         self.add_suggest_button((L.ACTIONS.x + 8, L.ACTIONS.y + 52, L.ACTIONS.w - 16, 38), object_id=small)
         self.button_for: dict = {}        # action -> the button beside the board (or in the deal panel) making it
         self._built_specs = None          # what the decision buttons were built from (kept while it is the same)
@@ -223,11 +179,6 @@ class CosmicTableScene(TableScene):
         self.after_action()
 
     # --- seats, history, snapping -------------------------------------------------------------------
-    def history_ready(self):
-        """After a load the log comes from replaying the save: show the true position once it is known."""
-        if self.shown and not self.busy:
-            self.snap()
-
     def edict_prompt(self) -> str:
         """The edict waiting for an answer, named with what it does, so the player can judge it now."""
         played = next((ev for ev in reversed(self.shown + list(self.pending))
@@ -256,28 +207,13 @@ class CosmicTableScene(TableScene):
         return pygame.Rect(L.POWER_CARD.right + 16, L.BOTTOM.y - 8, L.BOTTOM.right - L.POWER_CARD.right - 16,
                            L.BOTTOM.h + 12)
 
-    def snap(self):
-        """Show the true view at once (the queue is empty, the viewer changed, or a skip)."""
+    def snapped(self, fresh):
         if self.layout.viewer != self.perspective:
             self.layout = L.Layout(self.seats, self.perspective)
-        fresh = self.display.viewer != self.viewer or not self.display.v
-        self.display.viewer = self.viewer
-        self.display.snap(self.game.view(self.view_state, self.viewer))
         if fresh:      # (the first destiny may have shown while setting up: a capture challenge from the start)
             self.display.recall(self.opening() + self.shown)
         self.hidden.clear()
         self.leaving.clear()
-        self.touch()
-        self.rebuild_inputs()
-
-    def after_action(self):
-        if self.display.viewer != self.viewer or not self.display.v or not self.busy:
-            self.snap()
-        else:
-            self.rebuild_inputs()
-
-    def settle(self):
-        self.snap()
 
     def language_changed(self):
         """The kit says its words again; the decision buttons, the board's words and the hand are made again."""
@@ -286,18 +222,12 @@ class CosmicTableScene(TableScene):
         if self.display.v:
             self.snap()
 
-    def after_skip(self):
+    def end_effects(self):
         self.flights.clear()
         self.banner.visible = False
         self.count_up = 1.0
-        if self.pending:
-            # Events wait behind a window's bar (scenes/table/claims.py): the board stays where the shown
-            # ones left it; the true view (past the events still to show) would give away what comes.
-            self.hidden.clear()
-            self.leaving.clear()
-            self.touch()
-            return
-        self.snap()
+        self.hidden.clear()
+        self.leaving.clear()
 
     def show_event(self, ev):
         return animations.animate(self, ev)
@@ -337,15 +267,7 @@ class CosmicTableScene(TableScene):
 
     # --- acting --------------------------------------------------------------------------------------
     def legal(self) -> list:
-        """The acting player's legal moves (cached per decision: drop zones ask on every mouse move). Also
-        while an animation plays: a drop or a click then ends the animations first (the kit's `act`), so a
-        computer's move landing during a drag never makes the drop fail."""
-        if self.actor is None or self.finished or self.inputs_held():
-            return []
-        key = (self.session.generation, self.actor)
-        if self._legal_cache[0] != key:
-            self._legal_cache = (key, self.game.legal_actions(self.session.state, self.actor))
-        return G.player_moves(self._legal_cache[1])
+        return G.player_moves(super().legal())
 
     def ctx(self) -> G.Ctx:
         v = self.display.v
@@ -363,6 +285,22 @@ class CosmicTableScene(TableScene):
             return legal[0]
         return None
 
+    def computer_pause(self) -> float:
+        """How long after the last move this computer move lands: a new step of the challenge after a full
+        pause; at the set-up, a "done", or a second move of the kind just made (launching token after token)
+        sooner: each still flies where it goes, and a person follows them as one move."""
+        if self.display.v.get("phase") in ("arrange", "choose_power"):
+            return SETUP_PAUSE
+        ready = self.session.ready_answer()
+        if ready is None:
+            return COMPUTER_PAUSE
+        seat, action = ready
+        if action.kind in G.CONFIRMATIONS:
+            return DONE_PAUSE
+        if self.last_computer == (seat, action.kind):
+            return FOLLOW_UP_PAUSE
+        return COMPUTER_PAUSE
+
     def computer_moves(self, seat, action):
         """A computer's decision is about to be applied: mark where it acts. Its words come from the log
         lines of its events as the viewer may read them (queue_events); the action's own label only when
@@ -376,6 +314,7 @@ class CosmicTableScene(TableScene):
         except Exception:
             pass
         self._computer_move = (seat, self.focus_of(seat, action), label, reason)
+        self.last_computer = (seat, action.kind)
 
     def queue_events(self, events):
         move, self._computer_move = self._computer_move, None
@@ -485,11 +424,6 @@ class CosmicTableScene(TableScene):
             surface.blit(power_detail(key, True, status=False), rect)
             if not picked and rect.collidepoint(hover):
                 pygame.draw.rect(surface, theme.GOOD, rect.inflate(8, 8), 4, border_radius=14)
-
-    def toggle_hold(self):
-        self.computer.held = not self.computer.held
-        self.hold_button.set_text(T("buttons.go_on") if self.computer.held else T("buttons.hold"))
-        self.notify(T("notice.held") if self.computer.held else T("notice.playing_on"))
 
     # --- inputs --------------------------------------------------------------------------------------
     def ensure_board(self):
@@ -647,8 +581,7 @@ class CosmicTableScene(TableScene):
             return T("table.your_card") if target[-1] == "card" else T("table.kicker")
         return {"cone": T("table.cone"), "defense": T("table.defense")}.get(target[0], "")
 
-    @staticmethod
-    def item_key(item):
+    def item_key(self, item):
         key = getattr(item, "ident", None)
         if isinstance(key, tuple) and key and key[0] in ("pile", "card"):
             return key
@@ -663,9 +596,6 @@ class CosmicTableScene(TableScene):
 
     def _refusal(self, item, target):
         return G.refusal(self.item_key(item), target, self.ctx(), self.display.v)
-
-    def drop_failed(self, drop):
-        self.snap()
 
     # --- the hand ------------------------------------------------------------------------------------
     def sync_hand(self, legal, ctx):
@@ -815,34 +745,12 @@ class CosmicTableScene(TableScene):
 
     # --- input ---------------------------------------------------------------------------------------
     def on_event(self, event):
-        if self.log.handle(event):
-            return
-        if event.type == pygame.KEYDOWN:
-            self.on_key(event)
-            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            self.ensure_board()
-        dragging = self.gestures.drag.dragged is not None
-        result = self.gestures.handle(event)
-        if dragging and self.gestures.drag.dragged is None:
-            # A drop leaves the pointer over a planet or the cone: its words wait until the pointer moves on
-            # (they lingered over the piece just placed, telling of the board before the move).
-            self._hover_held_at = tuple(self.app.mouse_pos)
-        if isinstance(result, Click):
-            self.click_item(self.item_key(result.item), result.pos)
-        elif (result is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-              and self.gestures.drag.held is None):
-            self.click_board(event.pos)
+            self.ensure_board()        # hit tests use where the piles stand now
+        super().on_event(event)
 
-    def on_key(self, event):
-        name = pygame.key.name(event.key)
-        if name in ("h", "f1"):
-            self.open_rules()
-        elif name == "m":
-            self.open_moves()
-        elif name == "p" and self.session.drivers:
-            self.toggle_hold()
-        elif name in ("return", "enter", "keypad enter"):
+    def key_pressed(self, name, event):
+        if name in ("return", "enter", "keypad enter"):
             action = self.enter_action(self.legal())
             if action is not None:
                 self.act(action)

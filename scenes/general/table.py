@@ -83,9 +83,12 @@ class GeneralTableScene(TableScene):
         self.after_action()
 
     # --- actions ------------------------------------------------------------------------------
-    def after_action(self):
+    def snapped(self, fresh):
+        """The view is drawn from the engine's state again, the choices from their first page."""
         self._view_cache = None
         self.page = 0
+
+    def rebuild_inputs(self):
         self.rebuild_actions()
 
     def turn_page(self, delta):

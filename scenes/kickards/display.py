@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 
+from rules.core import visible_to
 from rules.core.i18n import Texts
 from rules.kickards.content import COLOURS
 
@@ -41,8 +42,7 @@ class Display:
         self.minute = (view["minute"], view["period"])
 
     def may_see(self, ev) -> bool:
-        seen = ev.get("seen_by")
-        return seen is None or (self.viewer is not None and self.viewer in seen)
+        return visible_to(ev, self.viewer)
 
     # --- one event ------------------------------------------------------------------------------
     def apply(self, ev) -> None:

@@ -25,7 +25,7 @@ from sprites.kickards.bonus_table import BonusTable
 from sprites.card import CardSprite
 from sprites.kickards.control_bar import SPACES, ControlBar
 from sprites.die import DieSprite
-from sprites.drag import Click, topmost
+from sprites.drag import topmost
 from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, EventFace, PlayerFace,
                                           event_detail)
 from sprites.kickards.goal_chance import GoalChancePanel
@@ -169,8 +169,7 @@ class KickardsTableScene(TableScene):
         """After a load the log and the last dice come from replaying the save (seed + actions); the facts
         the view forgets (last dice, goal minutes) are rebuilt from the events shown so far."""
         self.rebuild_extras()
-        if not self.busy:
-            self.snap()
+        super().history_ready()
 
     def rebuild_extras(self):
         extras = Display(self.viewer)
@@ -189,10 +188,10 @@ class KickardsTableScene(TableScene):
         self.k6.value, self.k100.value = 6, 100        # the dice show only what was rolled by this point
         self.after_skip()
 
-    def snap(self):
-        """Show the true view at once (queue empty, viewer changed, or a skip)."""
-        self.display.viewer = self.viewer
-        self.display.snap(self.game.view(self.view_state, self.viewer))
+    def snapped(self, fresh):
+        if fresh:      # another player's hand, or none: its places and the zoomed coach card were his
+            self.hand_layout.forget()
+            self.coach_zoom = False
         v, x = self.display.v, self.display.extras
         self.track.extra = v["variant"] == "final"
         self.track.place(v["field"], v["period"], v["possession"])
@@ -201,19 +200,10 @@ class KickardsTableScene(TableScene):
         self.k100.value = x["k100"] or self.k100.value
         self.k6.waiting, self.k100.waiting = not (x["k6"] or v["die"]), not x["k100"]
         self.sync(animate=False)
-        self.rebuild_buttons()
 
-    def after_action(self):
-        if self.display.viewer != self.viewer:
-            self.hand_layout.forget()
-            self.coach_zoom = False
-        if not self.display.v or self.display.viewer != self.viewer:
-            self.snap()
-        elif not self.busy:
-            self.snap()
-        else:
-            self.rebuild_buttons()
-        self._show_coach_when_asked()
+    def rebuild_inputs(self):
+        """The decision buttons (the drags, drop zones and stars come with the cards: `sync`)."""
+        self.rebuild_buttons()
 
     def _show_coach_when_asked(self):
         """Asked whether to play the coach card (the coach phase, not every window where it may be played),
@@ -232,16 +222,12 @@ class KickardsTableScene(TableScene):
         self.display.apply(ev)
         return animate(self, ev)
 
-    def settle(self):
-        self.snap()
-
-    def after_skip(self):
+    def end_effects(self):
         for sprite, tween in self.ghosts:
             tween.finish()
         self.ghosts.clear()
         self.fx.clear()
         self.banner.visible = False
-        self.snap()
 
     # --- sprites -------------------------------------------------------------------------------------
     def card_targets(self) -> dict:
@@ -342,12 +328,12 @@ class KickardsTableScene(TableScene):
                 tween = sprite.move_to(end, 0.35, "easeInCubic")
                 self.ghosts.append((sprite, tween))
         self.sprites = new
-        self.rebuild_inputs()
+        self.rebuild_drags()
         if moves and animate:
             return Parallel(*moves)
         return None
 
-    def rebuild_inputs(self):
+    def rebuild_drags(self):
         """Draggables, drop zones and star tokens for what the viewer may do now."""
         v = self.display.v
         legal = self.legal() if not self.busy else []
@@ -642,28 +628,11 @@ class KickardsTableScene(TableScene):
 
     # --- input --------------------------------------------------------------------------------------------
     def on_event(self, event):
-        if self.log.handle(event):
-            return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.land_hand()       # a press picks the card that is drawn there, never one still gliding
-        if event.type == pygame.KEYDOWN:
-            self.on_key(event)
-            return
-        result = self.gestures.handle(event)
-        if isinstance(result, Click):
-            self.on_click_item(result.item)
-        elif (result is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-              and self.drag.held is None):
-            self.on_click_board(event.pos)
+        super().on_event(event)
 
-    def on_key(self, event):
-        name = pygame.key.name(event.key)
-        if name in ("h", "f1"):
-            self.open_rules()
-            return
-        if name == "m":
-            self.open_moves()
-            return
+    def key_pressed(self, name, event):
         legal = self.legal()
         if not legal:
             return
@@ -673,8 +642,7 @@ class KickardsTableScene(TableScene):
         elif action is not None:
             self.act(action)
 
-    def on_click_item(self, item):
-        key = getattr(item, "ident", None)
+    def click_item(self, key, pos):
         legal = self.legal()
         if not key or not legal:
             return
@@ -707,7 +675,7 @@ class KickardsTableScene(TableScene):
                 self.act(a)
                 return
 
-    def on_click_board(self, pos):
+    def click_board(self, pos):
         on_coach = L.strip_spots("bottom")["coach"].inflate(12, 12).collidepoint(pos)
         if self.coach_zoom:               # a click closes the zoomed coach card, and does nothing else,
             self.coach_zoom = False       # but on the card itself while it may be played (it was shown

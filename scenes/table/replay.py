@@ -165,6 +165,7 @@ class ReplayControls:
 
     def _moved_to(self, target: int):
         self.position = target
+        self.session.generation += 1         # the state stands elsewhere: what was asked of it is asked again
         self.session.saved.actions = list(self.timeline.saved.actions[:target])
         if self.slider is not None:
             self.slider.value = target

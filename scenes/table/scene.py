@@ -1,9 +1,11 @@
 """The table scene every game's table is: the kit's parts put together.
 
-A game's table subclasses `TableScene` and supplies only what is its own: the layout and pieces it draws
-(`draw_scene`), the drop targets of its gestures (`refresh`), and the animation of each engine event
-(`show_event` / `animate`). The parts that are the same for every game live beside this module and are
-composed here:
+A game's table subclasses `TableScene` and supplies only what is its own: its layout, display, gestures,
+animations and drawing, through the hooks declared together in `TableScene` (each with a line saying what it
+is for, and a default). The kit owns the cycle: input (`on_event`), a decision applied, the pieces snapped to
+the true view after it (`after_action` / `snap` / `settle`), one cached actor and `legal()` per position, and
+the computers' pace (their pause, Hold, never under a drag). The parts that are the same for every game
+live beside this module and are composed here:
 
 - session.Session      the engine state, seats, autosave, computer searches in worker threads
 - playback.Playback    events shown one at a time, each with its animation, skippable
@@ -32,8 +34,8 @@ from .. import navigation
 from ..base import Scene
 from ..ui import is_text_entry_focused, retip
 from .claims import Claims
-from .computer import ComputerPacer
-from .gestures import TableGestures, why_not
+from .computer import AI_MIN_THINK, ComputerPacer
+from .gestures import Click, TableGestures, why_not
 from .guards import InputGuards
 from .history import replay_by_action
 from .log import TableLog
@@ -59,6 +61,10 @@ BUTTON_PADDING = 24       # a button's text padding, both sides together
 
 class TableScene(Scene):
     name = "table"
+    display = None            # the table's Display (the viewer's view, patched event by event); None: none kept
+    log = None                # the table's TableLog panel (its scroll wheel and keys come first)
+    COMPUTER_PAUSE = AI_MIN_THINK    # seconds (speed 1) a computer move lands after the last move at the least
+    moves_while_showing = False      # legal() answers while animations play (a drop then ends them first)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -69,7 +75,8 @@ class TableScene(Scene):
         self.playback = Playback(self._show_any)
         self.claims = Claims(self)        # optional windows: claimed by who wants to act, else gone by
         self.playback.hold = self.claims.holding
-        self.computer = ComputerPacer(session)
+        self.computer = ComputerPacer(session, pause=lambda: self.computer_pause(),
+                                      blocked=lambda: self.gestures.drag.held is not None)
         self.gestures = TableGestures(self)
         self.finished = False
         self.end_timer = 0.0
@@ -92,6 +99,153 @@ class TableScene(Scene):
         self._forced_counts: set = set()  # how many moves there were right after one the table made for the player
         self._played_from = None          # the state a hand-over's move is played out from (see view_state)
         self._hover_held_at = None        # where the pointer rested when a screen above closed (see hover_ready)
+        self._legal_cache = (None, [])    # ((generation, state, actor, cards closed), the actor's legal moves)
+        self.hold_button = None           # placed by a table with add_hold_button
+
+    # --- the hooks a table supplies (each has a default; a table overrides those it needs) -----------------
+    # Its picture
+    def draw_scene(self, surface):
+        """Hook: the table's layout and pieces, drawn from its display (under the widgets)."""
+
+    def draw_over_widgets(self, surface):
+        """Hook: what lies over the buttons: the zoom or tooltip of what the pointer is on."""
+
+    def show_event(self, ev):
+        """Hook: one engine event becomes visible: the animation showing it (which patches the view), or None."""
+        return Delay(EVENT_DELAY)
+
+    def snapped(self, fresh: bool):
+        """Hook: the display was just set to the true view (`fresh`: for another viewer, or the first time):
+        place the pieces from it. The inputs follow (`rebuild_inputs`)."""
+
+    def rebuild_inputs(self):
+        """Hook: the decision's buttons, draggable pieces, drop zones and lit places, made again for `legal()`."""
+
+    def end_effects(self):
+        """Hook: the player skipped: every effect still in flight (tokens, cards, banners) ends now."""
+
+    def touch(self):
+        """Hook: what the table keeps drawn must be drawn again (the view, its lit places or a window's bar changed)."""
+
+    def inputs_changed(self):
+        """Hook: the decision's buttons and lit places are made again, the board left as it is."""
+        self.after_action()
+
+    def state_replaced(self):
+        """Hook: the state and every shown event were replaced at once (a replay jumping): redraw from them."""
+        self.after_action()
+
+    def history_loaded(self):
+        """Hook: the events of a loaded game are known (a table may rebuild facts the view forgets)."""
+
+    def history_ready(self):
+        """Hook, called once: every event so far is in `shown` (replayed from a save or played here): the true
+        position shows."""
+        if self.shown and not self.busy:
+            self.snap()
+
+    def status_lines(self) -> tuple:
+        """Hook: (headline, instruction) of the table's status: whose move, what to do."""
+        return "", ""
+
+    # Its places
+    def replay_panel(self):
+        """Hook: where the replay bar goes (canvas rect): where the decision buttons would be."""
+        return pygame.Rect(300, 870, 1320, 200)
+
+    def claim_panel_rect(self, solo: bool):
+        """Hook: where a window's bar goes (canvas rect; `solo`: one person's stop, his hand kept in sight)."""
+        return pygame.Rect(580, 700, 760, 150) if not solo else pygame.Rect(580, 560, 760, 150)
+
+    def window_words(self, moment: str) -> str:
+        """Hook: the words for a window's moment ("Cards chosen"); a table names its own moments."""
+        return T("claims.moment", moment=moment)
+
+    def message_rect(self, lines: int):
+        """Hook: where a notice of `lines` lines goes (canvas rect), or None for every screen's place."""
+        return None
+
+    def other_message_rects(self, lines: int) -> list:
+        """Hook: second places for a notice whose usual one would cover the suggested piece."""
+        return []
+
+    def suggestion_rect(self, action):
+        """Hook: the canvas rect of the piece or button that plays `action`, or None (the words say it)."""
+        return None
+
+    def light_suggestion(self, action):
+        """Hook: make the suggested piece easy to find (turn a page, raise a card); the ring is the kit's."""
+
+    # Its input
+    def item_key(self, item):
+        """Hook: what a clicked or dragged piece stands for (its gesture key), or None for nothing usable."""
+        return getattr(item, "ident", None)
+
+    def click_item(self, key, pos):
+        """Hook: a click on a piece (`key` from `item_key`) at `pos`."""
+
+    def click_board(self, pos):
+        """Hook: a click on the table where no piece was."""
+
+    def key_pressed(self, name: str, event):
+        """Hook: a key the kit has no use for (`name` as pygame.key.name says it)."""
+
+    def drop_failed(self, drop):
+        """Hook: a drop could not be used after all: the pieces go back where the view says."""
+        self.snap()
+
+    def forced_action(self):
+        """Hook: the acting player's only legal action when it is a mere confirmation with nothing to decide
+        (Done with no stars to spend), which the table then makes for them; None otherwise."""
+        return None
+
+    def listed_moves(self) -> list:
+        """Hook: the legal moves in the order the list of moves shows them (a table may put the likely first)."""
+        return self.legal()
+
+    # Its computers
+    def computer_pause(self) -> float:
+        """Hook: seconds (speed 1) the next computer move waits after the last move."""
+        return self.COMPUTER_PAUSE
+
+    def computer_moves(self, seat, action):
+        """Hook: a computer's decision is about to be applied (a table may mark where it acts)."""
+
+    # --- the cycle: a decision applied, the pieces snapped to the true view -----------------------------
+    def after_action(self):
+        """The state, the viewer or the actor changed: the pieces snap to the true view once nothing is left
+        to show; while the playback goes on, the view stays as the events shown left it and only the inputs
+        are made again."""
+        display = self.display
+        if display is None or display.viewer != self.viewer or not display.v or not self.busy:
+            self.snap()
+        else:
+            self.rebuild_inputs()
+
+    def snap(self):
+        """Show the true view at once (nothing left to show, the viewer changed, or a skip)."""
+        display, fresh = self.display, False
+        if display is not None:
+            fresh = display.viewer != self.viewer or not display.v
+            display.viewer = self.viewer
+            display.snap(self.game.view(self.view_state, self.viewer))
+        self.snapped(fresh)
+        self.touch()
+        self.rebuild_inputs()
+
+    def settle(self):
+        """The last animation ended: the pieces snap to the true view."""
+        self.snap()
+
+    def after_skip(self):
+        """The player skipped: every event has been shown and every animation ended."""
+        self.end_effects()
+        if self.pending and self.display is not None:
+            # Events wait behind a window's bar (claims.py): the board stays where the shown ones left it;
+            # the true view (past the events still to show) would give away what comes.
+            self.touch()
+            return
+        self.snap()
 
     # --- who is drawn, who acts -------------------------------------------------------------------
     @property
@@ -255,10 +409,6 @@ class TableScene(Scene):
     def queue_events(self, events):
         self.playback.queue(events)
 
-    def show_event(self, ev):
-        """One engine event becomes visible: a table patches its pieces here and returns the animation."""
-        return Delay(EVENT_DELAY)
-
     def _show_any(self, ev):
         # A window's moment is the kit's (claims.py): the table has nothing to draw for it.
         if ev.get("kind") == "window":
@@ -266,15 +416,6 @@ class TableScene(Scene):
         return self.show_event(ev)
 
     # --- optional windows (claims.py) --------------------------------------------------------------------
-    def window_words(self, moment: str) -> str:
-        """Hook: the words for a window's moment ("Cards chosen"); a table names its own moments."""
-        return T("claims.moment", moment=moment)
-
-    def claim_panel_rect(self, solo: bool):
-        """Hook: where a window's bar goes (a canvas rect; `solo`: one person's stop, whose hand must stay in
-        sight): by default across the lower middle of the table."""
-        return pygame.Rect(580, 700, 760, 150) if not solo else pygame.Rect(580, 560, 760, 150)
-
     def look_away_for_window(self, from_event: bool):
         """A window's bar opens at a hot seat: only public things show and nobody acts until it closes. Opened
         by a window's moment among the events, the board stays as those events left it (see `update`)."""
@@ -287,10 +428,6 @@ class TableScene(Scene):
             self.inputs_changed()
         elif not self.busy:
             self.after_action()
-
-    def inputs_changed(self):
-        """Hook: the decision's buttons and lit places are made again, the board left as it is."""
-        self.after_action()
 
     def pass_for(self, seat, action, window, quiet=False) -> list:
         """A window's pass made for a person who did not claim it: no curtain, nothing of his shown, and not
@@ -329,14 +466,6 @@ class TableScene(Scene):
         self.gestures.drag.skip()
         self.after_skip()
 
-    def after_skip(self):
-        """Hook: the player skipped; every event has been shown and every animation ended."""
-        self.settle()
-
-    def settle(self):
-        """Hook: the last animation ended; a table snaps its pieces to the true view."""
-        self.after_action()
-
     def ensure_history(self):
         """After a load the log comes from replaying the save (seed + actions), once."""
         if self._history_ready:
@@ -348,13 +477,6 @@ class TableScene(Scene):
             self.shown = [ev for events in per_action for ev in events]
             self.history_loaded()
         self.history_ready()
-
-    def history_loaded(self):
-        """Hook: the events of a loaded game are known (a table may rebuild facts the view forgets)."""
-
-    def history_ready(self):
-        """Hook, called once: every event so far is in `shown` (replayed from a save or played here). A table
-        rebuilds what its view forgets from them and shows the true position."""
 
     def log_lines(self) -> list:
         """The log as the viewer may read it; extended incrementally, rebuilt when the viewer changes."""
@@ -379,11 +501,18 @@ class TableScene(Scene):
         return self.claims.waiting() or any(ev.get("kind") == "window" for ev in self.pending)
 
     def legal(self) -> list:
-        if not self.can_act():
+        """The acting person's legal moves (his public ones while his cards are closed), asked of the engine
+        once per position: drop zones ask on every mouse move. None while the playback goes on, unless the
+        table says `moves_while_showing` (a drop then ends the animations first, in `act`)."""
+        seat = self.actor
+        if seat is None or self.finished or (self.busy and not self.moves_while_showing):
             return []
-        if self.cards_closed():
-            return self.seating.public_moves(self.actor)
-        return self.game.legal_actions(self.session.state, self.actor)
+        closed = self.cards_closed()
+        key = (self.session.generation, id(self.session.state), seat, closed)
+        if self._legal_cache[0] != key:
+            moves = self.seating.public_moves(seat) if closed else self.game.legal_actions(self.session.state, seat)
+            self._legal_cache = (key, moves)
+        return self._legal_cache[1]
 
     # --- cards opened on demand (seating.py) ----------------------------------------------------------------
     def cards_closed(self) -> bool:
@@ -503,6 +632,21 @@ class TableScene(Scene):
             button.disable()
             retip(button, T("undo.impossible", reason=reason))
 
+    # --- holding the computers ----------------------------------------------------------------------------
+    def add_hold_button(self, rect, object_id=None):
+        """A button (and the P key) that holds the computers until pressed again (off with no computer)."""
+        self.hold_button = self.button(T("hold.button"), rect, self.toggle_hold, object_id=object_id,
+                                       tooltip=T("hold.tip"))
+        if not self.session.drivers:
+            self.hold_button.disable()
+        return self.hold_button
+
+    def toggle_hold(self):
+        self.computer.held = not self.computer.held
+        if self.hold_button is not None:
+            self.hold_button.set_text(T("hold.go_on") if self.computer.held else T("hold.button"))
+        self.notify(T("hold.held") if self.computer.held else T("hold.playing_on"))
+
     # --- a suggestion for the player to move ---------------------------------------------------------
     def add_suggest_button(self, rect, label: str | None = None, object_id=None):
         """A button (and the ? key) that asks the normal computer level for this player's move."""
@@ -544,14 +688,6 @@ class TableScene(Scene):
         self.notify(words)
         self.notice_timer = SUGGESTION_TIME
         self.light_suggestion(hint.action)
-
-    def light_suggestion(self, action):
-        """Hook: make the suggested piece easy to find (turn a page, raise a card). The ring itself is drawn
-        around `suggestion_rect(action)`."""
-
-    def suggestion_rect(self, action):
-        """Hook: the canvas rect of the piece or button that plays `action`, or None (the words say it)."""
-        return None
 
     def _poll_suggestion(self):
         if self.suggester.job is None:
@@ -600,16 +736,6 @@ class TableScene(Scene):
     def why_not(self, action) -> str:
         return why_not(self, action)
 
-    def drop_failed(self, drop):
-        """Hook: a drop could not be used after all; put the pieces back where the view says."""
-        self.after_action()
-
-    def after_action(self):
-        """Hook: a table refreshes its pieces after the state, the viewer or the actor changed."""
-
-    def touch(self):
-        """Hook: what the table keeps drawn must be drawn again (a window's bar came or went)."""
-
     def notify(self, message: str, error: bool = False):
         super().notify(message, error)
         self.notice_timer = NOTICE_TIME
@@ -617,11 +743,6 @@ class TableScene(Scene):
     # --- the notice on the table -------------------------------------------------------------------
     MESSAGE_WIDTH = 900       # the notice box's width on a table
     MESSAGE_LINES = 3         # most lines a notice shows
-
-    def message_rect(self, lines: int):
-        """Hook: where a notice of `lines` lines goes on this table (a canvas rect), or None for the place
-        every screen uses (scenes/base.py)."""
-        return None
 
     def notice_box(self, lines: int, bounds):
         """Where the notice goes now: the table's place for it, moved above (else below) the suggested piece
@@ -639,11 +760,6 @@ class TableScene(Scene):
             if bounds.contains(place) and not place.colliderect(ring):
                 return place
         return box
-
-    def other_message_rects(self, lines: int) -> list:
-        """Hook: the table's second choices for a notice whose usual place would cover the suggested piece
-        (else it goes just above or below that piece)."""
-        return []
 
     def message_lines(self) -> list:
         """The notice's lines; a longer notice is cut, and says so."""
@@ -729,6 +845,7 @@ class TableScene(Scene):
         answer = self.computer.poll(dt, self.speed)
         if answer is not None:
             seat, action = answer
+            self.computer_moves(seat, action)
             window = self.claims.before_applying()
             try:
                 events = self.session.apply(seat, action)
@@ -743,11 +860,6 @@ class TableScene(Scene):
             self.after_action()
 
     # --- moves with nothing to decide --------------------------------------------------------------
-    def forced_action(self):
-        """Hook: the acting player's only legal action when it is a mere confirmation with nothing to decide
-        (Done with no stars to spend), which the table then makes for them; None otherwise (the default)."""
-        return None
-
     def _make_forced_move(self, dt):
         if self.app.settings.confirm_forced or not self.can_act():
             self.forced_wait = 0.0
@@ -839,22 +951,14 @@ class TableScene(Scene):
         element.set_text(label)
         element.set_tooltip(T("replay.exit_tip"))
 
-    def replay_panel(self):
-        """Hook: where the replay bar goes on this table (canvas rect). A table puts it where its decision
-        buttons would be; the default is a strip along the bottom."""
-        return pygame.Rect(300, 870, 1320, 200)
-
     def replace_state(self, state, shown):
         """Show another point of the game at once, without animation (a replay jumping there)."""
         self.gestures.drag.cancel("")
         self.playback.reset(shown)
         self.session.state = state
+        self.session.generation += 1
         self.finished = self.session.outcome() is not None
         self.state_replaced()
-
-    def state_replaced(self):
-        """Hook: the state and every shown event were replaced at once; a table redraws from them."""
-        self.after_action()
 
     def _update_replay(self, dt):
         was_busy = self.busy
@@ -894,10 +998,6 @@ class TableScene(Scene):
         self.draw_message(surface)
         self.draw_over_widgets(surface)
 
-    def draw_over_widgets(self, surface):
-        """Hook: what lies over the table's buttons: the zoom or tooltip of what the pointer is on (beside the
-        side panel it reached under the buttons and was cut)."""
-
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event):
         if self.replay is not None and self.replay.handle_event(event):
@@ -933,6 +1033,39 @@ class TableScene(Scene):
             super().handle_event(event)
         finally:
             self._from_input, self._pressed = False, None
+
+    def on_event(self, event):
+        """Input the widgets did not take: the log's scroll first, then a key (`on_key`), then a gesture: a
+        drag onto a lit place, a click on a piece (`click_item`) or on the table (`click_board`)."""
+        if self.log is not None and self.log.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)
+            return
+        dragging = self.gestures.drag.dragged is not None
+        result = self.gestures.handle(event)
+        if dragging and self.gestures.drag.dragged is None:
+            # A drop leaves the pointer over the place it went: that place's words wait until the pointer
+            # moves on (they told of the board before the move).
+            self._hover_held_at = tuple(self.app.mouse_pos)
+        if isinstance(result, Click):
+            self.click_item(self.item_key(result.item), result.pos)
+        elif (result is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.gestures.drag.held is None):
+            self.click_board(event.pos)
+
+    def on_key(self, event):
+        """H or F1 the rules, M the list of moves, P holds the computers (on a table with Hold); the rest is
+        the table's (`key_pressed`)."""
+        name = pygame.key.name(event.key)
+        if name in ("h", "f1"):
+            self.open_rules()
+        elif name == "m":
+            self.open_moves()
+        elif name == "p" and self.hold_button is not None and self.session.drivers:
+            self.toggle_hold()
+        else:
+            self.key_pressed(name, event)
 
     def _typing(self) -> bool:
         return is_text_entry_focused(self.ui)
@@ -979,10 +1112,6 @@ class TableScene(Scene):
 
     def open_rules(self):
         navigation.open_rules(self.app, self.game.id)
-
-    def listed_moves(self) -> list:
-        """Hook: the legal moves in the order the list of moves shows them (a table may put the likely first)."""
-        return self.legal()
 
     def open_moves(self):
         if self.replay is not None:

@@ -66,6 +66,7 @@ class Session:
             if seat.get("kind") == "ai":
                 self.drivers[i] = make_driver(seat.get("level", "normal"), seed=saved.seed * 7919 + i)
         self.generation = 0          # bumps on every applied action, so stale AI answers are dropped
+        self._actors: tuple = (None, ())   # ((generation, id(state)), the engine's actors then)
         self.jobs: dict = {}
         self.save_problem: str | None = None
         self.save_failure: Exception | None = None   # why the last autosave failed (None: it worked)
@@ -107,7 +108,13 @@ class Session:
         return [i for i in range(len(self.saved.seats)) if self.is_human(i)]
 
     def actors(self) -> list:
-        return self.game.actors(self.state)
+        """The seats that decide now, asked of the engine once per position: a frame reads them a dozen times
+        (the actor, the status, the seating, the claims, the computers). Whatever changes the state bumps
+        `generation` (apply, undo, a replay's step); a state put in its place is another object."""
+        key = (self.generation, id(self.state))
+        if self._actors[0] != key:
+            self._actors = (key, tuple(self.game.actors(self.state)))
+        return list(self._actors[1])
 
     def human_actors(self) -> list:
         return [s for s in self.actors() if self.is_human(s)]
