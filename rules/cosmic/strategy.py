@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 
+from rules.core import Action
 from rules.core.i18n import Texts
 
 from . import actions as A
@@ -330,7 +331,8 @@ def dominated(s, seat: int, action) -> bool:
     accepting a prisoner exchange that takes from it and gives nothing back; allying with an offense that would then win
     alone; a Kicker that can only lower its own side (times zero or less, plus zero or less) while every
     attack in hand is worth more than zero; the Charmer luring to a home planet it holds with fewer tokens than
-    another. The computer levels never choose these (`sensible`)."""
+    another; letting the reveal's moment go while a Flare in hand would win the game. The computer levels never
+    choose these (`sensible`)."""
     kind = action.kind
     d = s.deal
     if kind in ("accept", "reject", "time_up") and d and d.get("offered") and not d.get("over"):
@@ -345,12 +347,43 @@ def dominated(s, seat: int, action) -> bool:
         card = CARDS[action.card]
         useless = card["value"] <= (1 if card["mode"] == "multiply" else 0)
         return useless and all(CARDS[c]["value"] > 0 for c in s.hands[seat] if CARDS[c]["type"] == "attack")
+    if kind == "power_pass" and s.point == "revealed" and s.hands[seat]:
+        return _a_flare_wins_the_game(s, seat)
     if kind == "power" and action.get("lure") is not None:
         # The Charmer lures the offense to its best-held home planet, never a weaker one (its base reward
         # also leaves from there).
         held = [count_at(s, seat, p) for p in range(seat * PLANETS_PER_SYSTEM, (seat + 1) * PLANETS_PER_SYSTEM)]
         return count_at(s, seat, action.lure) < max(held)
     return False
+
+
+def _a_flare_wins_the_game(s, seat) -> bool:
+    """After the reveal: a Flare half `seat` may play now wins it the game once everybody lets the rest of the
+    challenge go, while letting the moment go would not (a kept Wild Titan that doubled the offense's tokens
+    was the easy computer's blunder)."""
+    flares = [a for a in A.actor_legal(s, seat) if a.kind == "flare"]
+    if not flares:
+        return False
+
+    def settled(c):
+        for _ in range(60):
+            who = A.actors(c)
+            if not who or c.winners is not None:
+                break
+            legal = A.actor_legal(c, who[0])
+            calm = [a for a in legal if a.kind in ("power_pass", "no_countermand", "no_kicker")]
+            A.perform(c, who[0], calm[0] if calm else legal[0])
+        return c.winners is not None and seat in c.winners
+
+    if settled(_after(s, seat, Action("power_pass"))):
+        return False
+    return any(settled(_after(s, seat, a)) for a in flares)
+
+
+def _after(s, seat, action):
+    c = s.clone()
+    A.perform(c, seat, action)
+    return c
 
 
 def _offense_wins_alone(s, seat) -> bool:

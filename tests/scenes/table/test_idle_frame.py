@@ -6,10 +6,7 @@ import pytest
 
 from tests.scenes.driver import pump
 
-from . import test_replay
-from .test_kit_on_real_tables import open_table
-
-rapp = test_replay.rapp         # the app with every game, animations off
+from .test_kit_on_real_tables import open_game
 
 SEATS = {"kickards": ("human", "ai"), "cosmic": ("human", "ai", "ai"), "c4": ("human", "ai", "ai")}
 
@@ -38,7 +35,7 @@ class Counted:
 
 @pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
 def test_an_idle_frame_asks_the_engine_nothing(rapp, game_id):
-    session, table = open_table(rapp, game_id, SEATS[game_id], 3)
+    session, table = open_game(rapp, game_id, SEATS[game_id], 3)
     for _ in range(600):
         if table.actor is not None and not table.busy and not table.gestures.busy:
             break
