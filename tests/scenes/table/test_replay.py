@@ -26,7 +26,7 @@ def open_viewer(app, saved, position=0):
 
 
 @pytest.mark.parametrize("game_id,seed,seats,table_class", [
-    ("kickards", 4, 2, KickardsTableScene), ("cosmic", 4, 3, CosmicTableScene), ("c4", 1, 3, C4TableScene)])
+    ("kickards", 4, 2, KickardsTableScene), ("cosmic", 22, 3, CosmicTableScene), ("c4", 1, 3, C4TableScene)])
 def test_stepping_forward_and_back_through_every_decision_is_the_seeded_replay(rapp, game_id, seed, seats,
                                                                                 table_class):
     game = rules.GAMES[game_id]
