@@ -323,13 +323,13 @@ class C4TableScene(TableScene):
         return label
 
     # --- input -------------------------------------------------------------------------------------------
-    def on_event(self, event):
+    def before_input(self, event) -> bool:
         """A spread-out discard pile or deck list takes the next click or key (it closes); else the kit's."""
-        if self.looking is not None or self.listing is not None:
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN):
-                self.looking = self.listing = None
-            return
-        super().on_event(event)
+        if self.looking is None and self.listing is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN:
+            self.looking = self.listing = None
+        return True
 
     def back(self):
         """Esc closes a spread-out discard pile first (its note says a key closes it), then pauses."""

@@ -744,10 +744,10 @@ class CosmicTableScene(TableScene):
         return log
 
     # --- input ---------------------------------------------------------------------------------------
-    def on_event(self, event):
+    def before_input(self, event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             self.ensure_board()        # hit tests use where the piles stand now
-        super().on_event(event)
+        return False
 
     def key_pressed(self, name, event):
         if name in ("return", "enter", "keypad enter"):

@@ -627,10 +627,10 @@ class KickardsTableScene(TableScene):
         return None
 
     # --- input --------------------------------------------------------------------------------------------
-    def on_event(self, event):
+    def before_input(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.land_hand()       # a press picks the card that is drawn there, never one still gliding
-        super().on_event(event)
+        return False
 
     def key_pressed(self, name, event):
         legal = self.legal()

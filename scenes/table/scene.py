@@ -181,6 +181,11 @@ class TableScene(Scene):
         """Hook: what a clicked or dragged piece stands for (its gesture key), or None for nothing usable."""
         return getattr(item, "ident", None)
 
+    def before_input(self, event) -> bool:
+        """Hook: a look at input the widgets did not take, before the kit's own handling; True when the table
+        took it (an overlay that a click closes), False to let the kit go on."""
+        return False
+
     def click_item(self, key, pos):
         """Hook: a click on a piece (`key` from `item_key`) at `pos`."""
 
@@ -1036,7 +1041,10 @@ class TableScene(Scene):
 
     def on_event(self, event):
         """Input the widgets did not take: the log's scroll first, then a key (`on_key`), then a gesture: a
-        drag onto a lit place, a click on a piece (`click_item`) or on the table (`click_board`)."""
+        drag onto a lit place, a click on a piece (`click_item`) or on the table (`click_board`). The table may
+        look first (`before_input`)."""
+        if self.before_input(event):
+            return
         if self.log is not None and self.log.handle(event):
             return
         if event.type == pygame.KEYDOWN:
