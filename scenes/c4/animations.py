@@ -19,6 +19,7 @@ from sprites.c4.cards import card_back, card_face
 from sprites.card import CardSprite
 from sprites.tween import Call, Delay, Parallel, Sequence, Tween
 
+from ..table.playback import Pictures
 from . import layout as L
 
 FLIGHT_SPEED = 2400.0
@@ -52,19 +53,6 @@ class FlyingToken:
 
 def duration_between(a, b, least=0.25, most=0.6):
     return max(least, min(most, math.dist(a, b) / FLIGHT_SPEED + 0.18))
-
-
-def animate(table, ev):
-    kind = ev["kind"]
-    handler = HANDLERS.get(kind)
-    if handler is None:
-        table.patch(ev)
-        return None if kind in QUIET else Delay(0.1)
-    step = handler(table, ev)
-    sound = SOUNDS.get(kind)
-    if sound and step is not None:
-        return Sequence(Call(table.app.sound.play, sound), step)
-    return step
 
 
 def _fly(table, sprite, end, duration, on_land=None):
@@ -245,3 +233,5 @@ HANDLERS = {
     "deck_reshuffled": _deck_reshuffled, "turn_started": _turn_started, "game_over": _game_over,
     "vote_started": _vote_started,
 }
+
+PICTURES = Pictures(HANDLERS, SOUNDS, QUIET, pause=0.1)

@@ -63,6 +63,7 @@ SHOWN_IN_HAND = 8           # most cards drawn for another player's hand (the co
 
 class C4TableScene(TableScene):
     name = "c4-table"
+    pictures = animations.PICTURES
     COMPUTER_PAUSE = 0.8            # a computer move lands no sooner than this after the last one (speed 1)
     moves_while_showing = True      # a drop made while a move plays out ends its animations, then lands
 
@@ -128,9 +129,6 @@ class C4TableScene(TableScene):
         self.display.ending = None
         self.after_skip()
 
-    def show_event(self, ev):
-        return animations.animate(self, ev)
-
     def log_events(self) -> list:
         """What the log tells: the set-up (the first-player reveal, the deal, the first turn; the rules keep
         those events in the state, as setup returns no event list) and then every event shown."""
@@ -138,9 +136,7 @@ class C4TableScene(TableScene):
         return list(opening) + self.told if opening else self.told
 
     def patch(self, ev):
-        """An event becomes visible on the table (called by its animation at the right moment)."""
-        self.display.apply(ev)
-        self.touch()
+        super().patch(ev)
         if self.viewer is not None and set(self.hand) != set(self.display.v.get("hand") or []):
             self.sync_hand(self.legal())
 
@@ -434,9 +430,8 @@ class C4TableScene(TableScene):
             self.draw_deck_list(surface, self.listing)
 
     def draw_over_widgets(self, surface):
-        if self.display.v and self.looking is None and self.listing is None and self.gestures.drag.dragged is None \
-                and self.hover_ready():
-            self.draw_hover(surface)
+        if self.looking is None and self.listing is None:      # a spread pile or a list is over the table
+            super().draw_over_widgets(surface)
 
     def draw_other_hand(self, surface, seat, a):
         """Another player's hand: the backs overlap, then the cards everyone saw flipped into it (an attack's
@@ -652,12 +647,7 @@ class C4TableScene(TableScene):
             if self.cards_closed():
                 return head, T("hint.closed")
             return head, T("hint.play")
-        actors = self.session.actors()
-        waiting = [names[x] for x in actors]
-        thinking = [x for x in actors if x in self.computer.thinking]
-        head = T("status.waiting", names=", ".join(waiting)) if waiting else ""
-        if thinking:
-            head = T("status.thinking", names=", ".join(waiting))
+        head = self.waiting_status()
         prompt = self.window_prompt(window) if window is not None else T("status.turn_of", name=names[v["active"]])
         return head, prompt
 

@@ -23,6 +23,7 @@ from sprites.cosmic.cards import DECK_BACK, ChallengeFace
 from sprites.cosmic.destiny import DESTINY_BACK, DestinyFace, destiny_title
 from sprites.tween import Call, Delay, Parallel, Sequence, Tween
 
+from ..table.playback import Pictures
 from . import layout as L
 
 T = Texts("scenes.cosmic")
@@ -89,20 +90,6 @@ def duration_between(a, b, least: float = 0.28, most: float = 0.7) -> float:
     return max(least, min(most, math.dist(a, b) / FLIGHT_SPEED + 0.2))
 
 
-def animate(table, ev):
-    """The Step that shows `ev` (and patches the display with it), or None when there is nothing to show."""
-    kind = ev["kind"]
-    handler = HANDLERS.get(kind)
-    sound = SOUNDS.get(kind)
-    if handler is None:
-        table.patch(ev)
-        if kind in QUIET:
-            return None
-        return Delay(0.12)
-    step = handler(table, ev)
-    if sound and step is not None:
-        return Sequence(Call(table.app.sound.play, sound), step)
-    return step
 
 
 # --- helpers -------------------------------------------------------------------------------------------
@@ -486,3 +473,5 @@ HANDLERS = {
                                    theme.ACCENT, 0.7),
     "deal_vetoed": _banner_event(lambda t, ev: T("banner.vetoed"), theme.BAD, 0.6),
 }
+
+PICTURES = Pictures(HANDLERS, SOUNDS, QUIET)

@@ -126,6 +126,7 @@ def respond_prompt(played, names) -> str:
 
 class CosmicTableScene(TableScene):
     name = "cosmic-table"
+    pictures = animations.PICTURES
     moves_while_showing = True      # a computer's move landing during a drag never makes the drop fail
 
     def __init__(self, app, session):
@@ -229,17 +230,12 @@ class CosmicTableScene(TableScene):
         self.hidden.clear()
         self.leaving.clear()
 
-    def show_event(self, ev):
-        return animations.animate(self, ev)
-
     def patch(self, ev):
-        """An event becomes visible on the table (called by its animation at the right moment)."""
-        self.display.apply(ev)
+        super().patch(ev)
         if ev["kind"] in ("card_played", "kicker_played", "edict_played", "ruling_played", "flare_played"):
             self.leaving.discard(ev.get("card"))
         if self.viewer is not None and set(self.hand) != set(self.display.v.get("hand") or []):
             self.sync_hand(self.legal(), self.ctx())
-        self.touch()
 
     def touch(self):
         """The board must be drawn again (the view, the flights' hidden tokens or the lit places changed)."""
@@ -918,10 +914,6 @@ class CosmicTableScene(TableScene):
         if dragged is not None and isinstance(dragged, CardSprite):
             dragged.draw(surface)
 
-    def draw_over_widgets(self, surface):
-        if self.display.v and self.gestures.drag.dragged is None and self.hover_ready():
-            self.draw_hover(surface)
-
     def draw_hand(self, surface, dragged):
         if self.viewer is None:
             return
@@ -1004,13 +996,7 @@ class CosmicTableScene(TableScene):
                     prompt = T("prompt.power_at", moment=T(f"moment.{point}"))
             note = self.claims.solo_note()
             return head, (f"{prompt} {note}" if note else prompt)
-        waiting = [names[x] for x in actors]
-        thinking = [x for x in actors if x in self.computer.thinking]
-        head = T("status.waiting", names=T("status.and").join(waiting)) if waiting else ""
-        if thinking:
-            head = T("status.thinking", head=head)
-        if self.computer.held:
-            head = T("status.on_hold")
+        head = self.waiting_status(actors)
         hint = PHASE_HELP.get(phase, "")
         return head, (hint[0].upper() + hint[1:] + ".") if hint else ""
 

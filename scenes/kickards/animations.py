@@ -1,6 +1,7 @@
 """One animation per KICKARDS engine event: cards glide and flip (from the table's sprite sync), stars pop
 and fly, dice tumble to the rolled value, the ball marker and control token slide, banners for goals and
-whistles. Each function returns a Step for the table's AnimationQueue (or None: the event only logs)."""
+whistles. `PICTURES` is the kit's table of them (scenes/table/playback.py): every event patches the view at
+once, the cards glide, then the kind's own picture from HANDLERS (or None: the event only logs)."""
 from __future__ import annotations
 
 from rules.core.i18n import Texts
@@ -11,6 +12,7 @@ from sprites.kickards.player_card import STAR_LETTER, STAR_RGB
 from sprites.token import star_token, token_surface
 from sprites.tween import Call, Delay, Parallel, Sequence, Tween
 
+from ..table.playback import Pictures
 from . import layout as L
 
 SOUNDS = {"card_placed": "place", "cards_revealed": "flip", "event_drawn": "flip", "event_swapped": "flip",
@@ -93,19 +95,12 @@ def _burst(table, seat):
     return Parallel(*flights)
 
 
-def animate(table, ev):
-    """The Step that shows `ev` (the table has already patched its display with it)."""
+def _show(table, ev):
+    """Every KICKARDS event: the view takes it at once, the cards glide to where the view now puts them, then
+    the kind's own picture (a die rolling, stars flying, a banner)."""
     kind = ev["kind"]
-    sound = SOUNDS.get(kind)
-    steps = []
-    if sound:
-        steps.append(Call(table.app.sound.play, sound))
-    moves = table.sync(animate=True)
-    if moves:
-        steps.append(moves)
-    extra = _specific(table, ev)
-    if extra is not None:
-        steps.append(extra)
+    table.patch(ev)
+    steps = [step for step in (table.sync(animate=True), _own_picture(table, ev)) if step is not None]
     if not steps:
         return None if kind in QUIET else Delay(0.12)
     if kind not in QUIET:
@@ -125,65 +120,114 @@ def another_try_follows(table) -> bool:
     return False
 
 
-def _specific(table, ev):
-    kind = ev["kind"]
-    seat = ev.get("seat")
+def _own_picture(table, ev):
     if not table.display.may_see(ev):
         return None          # a private event (a secret bid star, a card drawn) shows nothing to others
-    if kind == "dice_rolled":
-        die = table.k6 if ev["die"] == "k6" else table.k100
-        return die.roll(ev["value"], table.fx_rng, duration=0.8 if ev["die"] == "k6" else 0.9)
-    if kind in ("marker_moved", "turn_started"):
-        return Sequence(table.track.move(ev["field"], ev["period"], ev["possession"], 0.55), Delay(0.1))
-    if kind in ("control_moved", "control_used"):
-        return table.control_bar.move(ev["after"], 0.5)
-    if kind == "stars_created":
-        start = _card_spot(table, seat, ev["card"]) if ev.get("card") is not None else \
-            L.strip_spots(table.side_of(seat))["badge"].center
-        end = L.star_spots(table.side_of(seat))[COLOURS.index(ev["colour"])]
-        return Parallel(*(fly_star(table, ev["colour"], start, end, 0.06 * i) for i in range(min(ev["count"], 4))))
-    if kind == "stars_spent":
-        start = L.star_spots(table.side_of(seat))[COLOURS.index(ev["colour"])]
-        end = _spend_target(ev["why"])
-        return Parallel(*(fly_star(table, ev["colour"], start, end, 0.06 * i) for i in range(min(ev["count"], 4))))
-    if kind == "stars_lost":
-        start = L.star_spots(table.side_of(seat))[COLOURS.index(ev["colour"])]
-        return fly_star(table, ev["colour"], start, (start[0], start[1] - 120))
-    if kind == "stars_stored":
-        side = table.side_of(seat)
-        flights = []
-        for c, n in enumerate(ev["stored"]):
-            for k in range(min(n, 3)):
-                flights.append(fly_star(table, COLOURS[c], L.star_spots(side)[c], L.bar_spots(side)[c][min(2, k)],
-                                        0.05 * len(flights)))
-        return Parallel(*flights) if flights else None
-    if kind == "star_committed":
-        side = table.side_of(seat)
-        return fly_star(table, ev["colour"], L.star_spots(side)[COLOURS.index(ev["colour"])], L.SIDE_BOX[side].center)
-    if kind == "goal":
-        table.score_flash = 1.0
-        return Parallel(table.banner.show(T("banner.goal"), table.team_rgb(seat), hold=1.1), _burst(table, seat))
-    if kind == "goal_cancelled":
-        return table.banner.show(T("banner.goal_cancelled"), theme.BAD, hold=0.9)
-    if kind == "var_result":
-        if ev.get("window") == "goal" and ev["success"]:
-            return None          # the goal_cancelled that follows says it: "GOAL DISALLOWED"
-        window = (ev.get("window", "event"), bool(ev["success"]))
-        label = T(f"banner.var.{window[0]}_{'yes' if window[1] else 'no'}") if window in VAR_BANNERS else \
-            T("banner.var.overturned" if ev["success"] else "banner.var.stands")
-        return table.banner.show(label, theme.TEXT_DIM, hold=0.6)
-    if kind == "card_shown":
-        colour = (236, 196, 60) if ev["colour"] == "yellow" else theme.BAD
-        return table.banner.show(T(f"banner.card.{ev['colour']}"), colour, hold=0.6)
-    if kind == "kick_result":
-        return table.banner.show(T("banner.scored") if ev["goal"] else T("banner.missed"),
-                                 theme.GOOD if ev["goal"] else theme.BAD, hold=0.6)
-    if kind == "shot" and not ev["goal"]:
-        if another_try_follows(table):
-            return None          # a rebound, a second shot, the k100 again: the last try says how it ended
-        return table.banner.show(T("banner.no_goal"), theme.TEXT_DIM, hold=0.4)
-    if kind == "match_over" and ev.get("shootout"):
-        return table.banner.show(T("banner.shootout_over"), theme.ACCENT, hold=1.0)
-    if kind in BANNERS:
-        return table.banner.show(T(f"banner.{kind}"), theme.ACCENT, hold=1.0)
+    handler = HANDLERS.get(ev["kind"])
+    if handler is not None:
+        return handler(table, ev)
+    if ev["kind"] in BANNERS:
+        return table.banner.show(T(f"banner.{ev['kind']}"), theme.ACCENT, hold=1.0)
     return None
+
+
+def _dice_rolled(table, ev):
+    die = table.k6 if ev["die"] == "k6" else table.k100
+    return die.roll(ev["value"], table.fx_rng, duration=0.8 if ev["die"] == "k6" else 0.9)
+
+
+def _marker_moved(table, ev):
+    return Sequence(table.track.move(ev["field"], ev["period"], ev["possession"], 0.55), Delay(0.1))
+
+
+def _control_moved(table, ev):
+    return table.control_bar.move(ev["after"], 0.5)
+
+
+def _stars_created(table, ev):
+    seat = ev["seat"]
+    start = _card_spot(table, seat, ev["card"]) if ev.get("card") is not None else \
+        L.strip_spots(table.side_of(seat))["badge"].center
+    end = L.star_spots(table.side_of(seat))[COLOURS.index(ev["colour"])]
+    return Parallel(*(fly_star(table, ev["colour"], start, end, 0.06 * i) for i in range(min(ev["count"], 4))))
+
+
+def _stars_spent(table, ev):
+    start = L.star_spots(table.side_of(ev["seat"]))[COLOURS.index(ev["colour"])]
+    end = _spend_target(ev["why"])
+    return Parallel(*(fly_star(table, ev["colour"], start, end, 0.06 * i) for i in range(min(ev["count"], 4))))
+
+
+def _stars_lost(table, ev):
+    start = L.star_spots(table.side_of(ev["seat"]))[COLOURS.index(ev["colour"])]
+    return fly_star(table, ev["colour"], start, (start[0], start[1] - 120))
+
+
+def _stars_stored(table, ev):
+    side = table.side_of(ev["seat"])
+    flights = []
+    for c, n in enumerate(ev["stored"]):
+        for k in range(min(n, 3)):
+            flights.append(fly_star(table, COLOURS[c], L.star_spots(side)[c], L.bar_spots(side)[c][min(2, k)],
+                                    0.05 * len(flights)))
+    return Parallel(*flights) if flights else None
+
+
+def _star_committed(table, ev):
+    side = table.side_of(ev["seat"])
+    return fly_star(table, ev["colour"], L.star_spots(side)[COLOURS.index(ev["colour"])], L.SIDE_BOX[side].center)
+
+
+def _goal(table, ev):
+    table.score_flash = 1.0
+    return Parallel(table.banner.show(T("banner.goal"), table.team_rgb(ev["seat"]), hold=1.1),
+                    _burst(table, ev["seat"]))
+
+
+def _goal_cancelled(table, ev):
+    return table.banner.show(T("banner.goal_cancelled"), theme.BAD, hold=0.9)
+
+
+def _var_result(table, ev):
+    if ev.get("window") == "goal" and ev["success"]:
+        return None          # the goal_cancelled that follows says it: "GOAL DISALLOWED"
+    window = (ev.get("window", "event"), bool(ev["success"]))
+    label = T(f"banner.var.{window[0]}_{'yes' if window[1] else 'no'}") if window in VAR_BANNERS else \
+        T("banner.var.overturned" if ev["success"] else "banner.var.stands")
+    return table.banner.show(label, theme.TEXT_DIM, hold=0.6)
+
+
+def _card_shown(table, ev):
+    colour = (236, 196, 60) if ev["colour"] == "yellow" else theme.BAD
+    return table.banner.show(T(f"banner.card.{ev['colour']}"), colour, hold=0.6)
+
+
+def _kick_result(table, ev):
+    return table.banner.show(T("banner.scored") if ev["goal"] else T("banner.missed"),
+                             theme.GOOD if ev["goal"] else theme.BAD, hold=0.6)
+
+
+def _shot(table, ev):
+    if ev["goal"]:
+        return None          # the goal event that follows says it
+    if another_try_follows(table):
+        return None          # a rebound, a second shot, the k100 again: the last try says how it ended
+    return table.banner.show(T("banner.no_goal"), theme.TEXT_DIM, hold=0.4)
+
+
+def _match_over(table, ev):
+    if not ev.get("shootout"):
+        return None          # the results screen follows
+    return table.banner.show(T("banner.shootout_over"), theme.ACCENT, hold=1.0)
+
+
+# The kind's own picture, after the cards glided (a kind in BANNERS and not here: its banner).
+HANDLERS = {
+    "dice_rolled": _dice_rolled, "marker_moved": _marker_moved, "turn_started": _marker_moved,
+    "control_moved": _control_moved, "control_used": _control_moved, "stars_created": _stars_created,
+    "stars_spent": _stars_spent, "stars_lost": _stars_lost, "stars_stored": _stars_stored,
+    "star_committed": _star_committed, "goal": _goal, "goal_cancelled": _goal_cancelled, "var_result": _var_result,
+    "card_shown": _card_shown, "kick_result": _kick_result, "shot": _shot, "match_over": _match_over,
+}
+
+PICTURES = Pictures({}, SOUNDS, QUIET, other=_show)

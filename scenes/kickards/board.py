@@ -475,33 +475,6 @@ def to_assign(table) -> str:
     return ""
 
 
-def status_line(table):
-    names = table.session.names
-    v = table.display.v
-    if table.finished or v["over"]:
-        return T("status.over"), theme.ACCENT
-    if table.busy:
-        return T("status.showing"), theme.TEXT_DIM
-    thinking = table.session.thinking()
-    if table.actor is not None:
-        seat = table.actor
-        if v["discard_owed"][seat]:
-            return T("status.discard"), theme.ACCENT
-        words = hint(v["phase"])
-        if v["phase"] == "stars":
-            words = T("status.stars_to_go", n=v["pending_pick"][seat])
-        elif v["phase"] == "bid" and v["committed"] and v["committed"][seat] is not None:
-            words = T("status.bid_so_far", hint=words, n=sum(v["committed"][seat]))
-        return T("status.your_move", name=names[seat], hint=words), theme.ACCENT
-    if thinking:
-        dots = "." * (1 + int(table._clock * 3) % 3)
-        return T("status.thinking", names=", ".join(names[s] for s in thinking), dots=dots), theme.TEXT_DIM
-    actors = table.session.actors()
-    if actors:
-        return T("status.waiting", names=", ".join(names[s] for s in actors)), theme.TEXT_DIM
-    return "", theme.TEXT
-
-
 def draw_actions_panel(table, surface):
     r = L.ACTIONS
     v = table.display.v
@@ -516,7 +489,10 @@ def draw_actions_panel(table, surface):
         if pill.left > title.right + 8:
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
             surface.blit(surf, surf.get_rect(center=pill.center))
-    line, colour = status_line(table)
+    head, prompt = table.status_lines()
+    line = f"{head} {prompt}" if prompt else head
+    deciding = table.finished or table.display.v["over"] or (not table.busy and table.actor is not None)
+    colour = theme.ACCENT if deciding else theme.TEXT_DIM
     box = pygame.Rect(r.x + 12, r.y + 42, r.w - 24, L.ACTION_BUTTONS_TOP - r.y - 46)
     text.draw_wrapped(surface, line, box, text.fitting_size(line, box, 20, 16), colour, line_gap=0)
     if not table.action_buttons and not table.busy and table.can_act():

@@ -42,7 +42,7 @@ from . import board
 from .board import team_back_of, team_letters
 from . import gestures as inputs
 from . import layout as L
-from .animations import animate
+from .animations import PICTURES
 from .display import Display
 from .hand import HandLayout
 from ..table.gestures import legal_zone
@@ -100,6 +100,7 @@ def face_down_tab(sprite) -> pygame.Rect:
 
 class KickardsTableScene(TableScene):
     name = "kickards-table"
+    pictures = PICTURES
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -132,7 +133,6 @@ class KickardsTableScene(TableScene):
         self.coach_zoom = False           # the viewer's coach card shown at reading size (a click toggles)
         self._coach_asked_at = None       # the move count when the coach card was last shown for a decision
         self.score_flash = 0.0
-        self._clock = 0.0
         self._lock_confirmed = False      # the player has just said yes to locking an event against him
         y, w = L.BUTTONS_TOP.y, (L.RIGHT.w - 24) // 4
         self.button(T("buttons.rules"), (L.RIGHT.x, y, w, 52), self.open_rules, tooltip=T("buttons.rules_tip"))
@@ -218,16 +218,32 @@ class KickardsTableScene(TableScene):
             self.coach_zoom = False       # the question was answered (by a button or a key): the card goes
         self._coach_asked_at = moment
 
-    def show_event(self, ev):
-        self.display.apply(ev)
-        return animate(self, ev)
-
     def end_effects(self):
         for sprite, tween in self.ghosts:
             tween.finish()
         self.ghosts.clear()
         self.fx.clear()
         self.banner.visible = False
+
+    def status_lines(self) -> tuple:
+        """(headline, instruction): whose move and what to do (drawn as one paragraph in the actions panel)."""
+        v = self.display.v
+        if self.finished or v["over"]:
+            return T("status.over"), ""
+        if self.busy:
+            return T("status.showing"), ""
+        if self.actor is None:
+            return self.waiting_status(), ""
+        seat = self.actor
+        head = T("status.your_move", name=self.session.names[seat])
+        if v["discard_owed"][seat]:
+            return head, T("status.discard")
+        words = board.hint(v["phase"])
+        if v["phase"] == "stars":
+            words = T("status.stars_to_go", n=v["pending_pick"][seat])
+        elif v["phase"] == "bid" and v["committed"] and v["committed"][seat] is not None:
+            words = T("status.bid_so_far", hint=words, n=sum(v["committed"][seat]))
+        return head, words
 
     # --- sprites -------------------------------------------------------------------------------------
     def card_targets(self) -> dict:
@@ -706,7 +722,6 @@ class KickardsTableScene(TableScene):
 
     # --- frame ----------------------------------------------------------------------------------------
     def update(self, dt):
-        self._clock += dt
         self._follow_hand(dt)
         if self.ghosts and self.speed <= 0:
             self.ghosts.clear()
@@ -843,8 +858,11 @@ class KickardsTableScene(TableScene):
         if self.coach_zoom and self.viewer is not None and self.display.v.get("coach", -1) >= 0:
             spot = L.strip_spots("bottom")["coach"]
             place_beside(surface, event_detail(self.display.v["coach"], T("notice.coach_zoom")), spot)
-        elif self.drag.dragged is None and self.hover_ready():
-            board.draw_hover(self, surface)
+        else:
+            super().draw_over_widgets(surface)
+
+    def draw_hover(self, surface):
+        board.draw_hover(self, surface)
 
     def draw_card(self, surface, sprite):
         sprite.draw(surface)

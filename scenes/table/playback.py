@@ -1,16 +1,50 @@
-"""Engine events shown one at a time.
+"""Engine events shown one at a time: the one way an event becomes a picture on every table.
 
 The engine applies a whole decision at once and returns its events; a person follows them one after
-another. `Playback` keeps the events not yet shown, hands each one to the table (which patches its pieces
-and returns the animation for it, or None), and plays those animations in order through an AnimationQueue
-at the speed the settings give. `skip()` shows everything at once: a click, a key or a new decision ends
-the animations, never loses them.
+another. `Playback` keeps the events not yet shown, hands each one to the table, and plays the animations
+in order through an AnimationQueue at the speed the settings give. `skip()` shows everything at once: a
+click, a key or a new decision ends the animations, never loses them.
+
+A table says how its events look with `Pictures`: a table of handlers, one per event kind, each returning
+the Step that shows the event. The handler patches the table's view (`table.patch(ev)`) at the moment the
+picture shows the event (a card's face changes when it lands, a total when its count-up starts), so the
+pieces never run ahead of what is drawn moving. A kind with no handler is patched at once.
 """
 from __future__ import annotations
 
 from typing import Callable
 
-from sprites.tween import AnimationQueue, MAX_SPEED
+from sprites.tween import AnimationQueue, Call, Delay, MAX_SPEED, Sequence
+
+PAUSE = 0.12        # seconds an event with no animation of its own stays before the next (speed 1)
+
+
+class Pictures:
+    """A table's animations as data: `handlers` maps an event kind to handler(table, ev) -> Step | None, which
+    calls `table.patch(ev)` when the view must show the event. `other` handles every kind without a handler
+    (default: patched at once, then a short pause). A kind in `sounds` plays its sound as the picture starts;
+    a kind in `quiet` has nothing to show beyond the log, so it takes no time."""
+
+    def __init__(self, handlers: dict, sounds: dict | None = None, quiet=(), other: Callable | None = None,
+                 pause: float = PAUSE):
+        self.handlers = dict(handlers)
+        self.sounds = dict(sounds or {})
+        self.quiet = frozenset(quiet)
+        self.other = other or self.patch_at_once
+        self.pause = pause
+
+    def patch_at_once(self, table, ev):
+        table.patch(ev)
+        return None if ev["kind"] in self.quiet else Delay(self.pause)
+
+    def show(self, table, ev):
+        """The Step that shows `ev` on `table` (patching its view on the way), or None: nothing to wait for."""
+        kind = ev["kind"]
+        step = self.handlers.get(kind, self.other)(table, ev)
+        sound = self.sounds.get(kind)
+        if sound and step is not None:
+            return Sequence(Call(table.app.sound.play, sound), step)
+        return step
 
 
 class Playback:

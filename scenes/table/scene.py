@@ -62,6 +62,7 @@ BUTTON_PADDING = 24       # a button's text padding, both sides together
 class TableScene(Scene):
     name = "table"
     display = None            # the table's Display (the viewer's view, patched event by event); None: none kept
+    pictures = None           # the table's playback.Pictures (how each event is shown); None: a short pause each
     log = None                # the table's TableLog panel (its scroll wheel and keys come first)
     COMPUTER_PAUSE = AI_MIN_THINK    # seconds (speed 1) a computer move lands after the last move at the least
     moves_while_showing = False      # legal() answers while animations play (a drop then ends them first)
@@ -101,6 +102,7 @@ class TableScene(Scene):
         self._hover_held_at = None        # where the pointer rested when a screen above closed (see hover_ready)
         self._legal_cache = (None, [])    # ((generation, state, actor, cards closed), the actor's legal moves)
         self.hold_button = None           # placed by a table with add_hold_button
+        self.clock = 0.0                  # seconds of game time this table has run (the thinking dots pulse on it)
 
     # --- the hooks a table supplies (each has a default; a table overrides those it needs) -----------------
     # Its picture
@@ -108,11 +110,29 @@ class TableScene(Scene):
         """Hook: the table's layout and pieces, drawn from its display (under the widgets)."""
 
     def draw_over_widgets(self, surface):
-        """Hook: what lies over the buttons: the zoom or tooltip of what the pointer is on."""
+        """Hook: what lies over the buttons: by default the hover help (`draw_hover`), once the view is known,
+        nothing is being dragged and the pointer has moved since a screen above closed (`hover_ready`)."""
+        if self.display is not None and self.display.v and self.gestures.drag.dragged is None \
+                and self.hover_ready():
+            self.draw_hover(surface)
+
+    def draw_hover(self, surface):
+        """Hook: the zoom or tooltip of what the pointer is on."""
 
     def show_event(self, ev):
-        """Hook: one engine event becomes visible: the animation showing it (which patches the view), or None."""
+        """Hook: one engine event becomes visible: the animation showing it (which patches the view), or None.
+        A table with `pictures` (playback.Pictures: its animations, a handler per event kind) needs nothing
+        more."""
+        if self.pictures is not None:
+            return self.pictures.show(self, ev)
         return Delay(EVENT_DELAY)
+
+    def patch(self, ev):
+        """Hook, called by an event's animation at the moment the picture shows it: the view takes the event.
+        A table that keeps more than its display (a hand in order, pieces leaving) extends it."""
+        if self.display is not None:
+            self.display.apply(ev)
+        self.touch()
 
     def snapped(self, fresh: bool):
         """Hook: the display was just set to the true view (`fresh`: for another viewer, or the first time):
@@ -313,6 +333,19 @@ class TableScene(Scene):
         decision is not named, nor who takes it: that told a hot seat who had lost a challenge while both
         cards still lay face down (and "Waiting for Alex" puzzled Alex, whose move it was)."""
         return T("table.showing")
+
+    def waiting_status(self, actors=None) -> str:
+        """The headline while nobody at this screen may act: the computers held, thinking, or who decides
+        (`actors`: the seats the view says decide; the engine's by default)."""
+        if self.computer.held:
+            return T("table.on_hold")
+        names = self.session.names
+        actors = list(self.session.actors() if actors is None else actors)
+        thinking = [x for x in actors if x in self.computer.thinking]
+        if thinking and len(thinking) == len(actors):
+            dots = "." * (1 + int(self.clock * 3) % 3)
+            return T("table.thinking", names=", ".join(names[x] for x in thinking), dots=dots)
+        return T("table.waiting", names=", ".join(names[x] for x in actors)) if actors else ""
 
     def showing_status(self, head: str | None = None) -> tuple:
         """(headline, instruction) while the board catches up: `head` ("Alex: your move") over the showing
@@ -797,6 +830,7 @@ class TableScene(Scene):
 
     # --- frame -----------------------------------------------------------------------------------
     def update(self, dt):
+        self.clock += dt
         self.ensure_history()
         super().update(dt)
         if self.notice_timer > 0:

@@ -37,6 +37,15 @@ def seats_of(kinds, level="random", names=NAMES):
             for name, kind in zip(names, kinds)]
 
 
+def seating(game_id, people=1):
+    """Seat kinds for a table test of any game: `people` persons, then computers, at three seats where the game
+    allows three (a table's crowd shows), else at its smallest count."""
+    import rules
+    counts = list(rules.GAMES[game_id].seat_counts)
+    seats = 3 if 3 in counts else min(counts)
+    return ("human",) * people + ("ai",) * (seats - people)
+
+
 def open_table(app, game_id, kinds=None, options=None, seed=1, *, state=None, moves=0, level="random",
                names=NAMES, held=None, scene=None):
     """The table of `game_id` on top of the title, two frames drawn. `kinds` gives each seat "human" or "ai" (a

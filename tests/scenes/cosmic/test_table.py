@@ -478,13 +478,12 @@ def test_a_click_that_ends_the_animations_does_not_also_press_the_button_they_re
 
 def test_a_deals_base_on_a_planet_where_the_receiver_has_one_shows_no_new_base_banner(capp):
     """A playtester saw "ALEX: NEW BASE" after a deal while his count of bases stayed the same."""
-    from scenes.cosmic import animations
     table = open_table(capp, "cosmic", state=fresh(3, offense=0, destiny=1))
     shown = []
     table.banner.show = lambda label, *a, **k: shown.append(label)
-    animations.animate(table, {"kind": "base_established", "planet": 6, "seats": [0], "already": True})
+    table.show_event({"kind": "base_established", "planet": 6, "seats": [0], "already": True})
     assert shown == []
-    animations.animate(table, {"kind": "base_established", "planet": 7, "seats": [0]})
+    table.show_event({"kind": "base_established", "planet": 7, "seats": [0]})
     assert shown == ["ALEX: NEW BASE"]
 
 
@@ -509,12 +508,11 @@ def test_a_player_holding_no_kicker_is_not_told_to_drag_one(capp):
 
 def test_consolation_is_announced_and_a_long_banner_stays_on_the_table(capp):
     """A playtester's hand went from 5 to 3 (consolation to the other side) with only a log line to say so."""
-    from scenes.cosmic import animations
     table = open_table(capp, "cosmic", state=fresh(3, offense=0, destiny=1))
     shown = []
     real_show = table.banner.show
     table.banner.show = lambda label, *a, **k: shown.append(label) or real_show(label, *a, **k)
-    animations.animate(table, {"kind": "consolation", "seat": 1, "frm": 0, "cards": 2})
+    table.show_event({"kind": "consolation", "seat": 1, "frm": 0, "cards": 2})
     assert shown == ["CONSOLATION: ROBIN TAKES 2 CARDS FROM ALEX"]
     table.banner.label = "CONSOLATION: MAXIMILIANA ROBINSONOWA TAKES 4 CARDS FROM ALEXANDRINA"
     assert table.banner.surface().get_width() <= L.TABLE.w - 40

@@ -182,7 +182,7 @@ def test_a_decision_buttons_tooltip_opens_beside_the_buttons_not_over_them(kapp)
 def test_no_strip_says_to_act_while_the_board_still_shows_a_move(kapp):
     """During a move's animations the strips said "to act" of the position before it ("Robin - Picking a
     coach - to act" after Robin had picked); nobody is named until the board has caught up."""
-    from scenes.kickards.board import status_line, to_act
+    from scenes.kickards.board import to_act
     kapp.settings.animation_speed = 1.0
     table = open_table(kapp, "kickards")
     s = play_until(table, lambda s: s.phase == "roll" and KICKARDS.actors(s) == [0], seed=5)
@@ -190,6 +190,6 @@ def test_no_strip_says_to_act_while_the_board_still_shows_a_move(kapp):
     table.act(next(a for a in table.legal() if a.kind == "roll_k6"))
     assert table.busy, "the k6 is still tumbling"
     assert not to_act(table, 0) and not to_act(table, 1)
-    assert status_line(table)[0].startswith("Showing what happened")
+    assert table.status_lines()[0].startswith("Showing what happened")
     table.skip_animations()
     assert [seat for seat in (0, 1) if to_act(table, seat)] == KICKARDS.actors(table.session.state)

@@ -167,7 +167,7 @@ def test_the_table_says_how_many_stars_are_left_to_colour(kapp, kinds):
     n = s.pending_pick[0]
     pump(kapp, 1)
     assert board.to_assign(table) == f"{n} stars to colour"
-    line, _ = board.status_line(table)
+    line = " ".join(table.status_lines())
     assert f"{n} to go" in line and line.startswith("Your move, Alex.")
     # The colour buttons carry no tooltip that would cover the next colour's button.
     stars = [b for a, b in table.button_for.items() if a.kind in ("pick_star", "commit_star")]

@@ -90,7 +90,7 @@ def test_the_lock_buttons_tooltip_says_the_event_still_applies_and_warns(kapp, l
         assert "will apply" in words and "works against you" in words
     else:
         assert "zadziała" in words and "na twoją niekorzyść" in words
-    line, _ = board.status_line(table)
+    line = " ".join(table.status_lines())
     assert ("it still applies" in line) if lang == "en" else ("i tak zadziała" in line)
 
 

@@ -5,7 +5,7 @@ import pygame
 from rules.core import Rng
 from scenes.kickards import board, gestures as inputs
 from scenes.kickards import layout as L
-from scenes.kickards.animations import _specific
+from scenes.kickards.animations import HANDLERS
 from scenes.kickards.table import KickardsTableScene
 from tests.scenes.apps import open_table
 from tests.scenes.driver import post, pump
@@ -34,7 +34,7 @@ def test_var_results_are_said_in_words(kapp):
     table = open_table(kapp, "kickards")
 
     def banner(ev):
-        step = _specific(table, ev)
+        step = HANDLERS[ev["kind"]](table, ev)
         if step is None:
             return None
         step.advance(0.05)

@@ -4,11 +4,12 @@ moves are asked once per position (Session.actors, TableScene.legal), though a f
 an idle frame asked `actors` 12-14 times."""
 import pytest
 
+import rules
+from tests.scenes.apps import seating
 from tests.scenes.driver import pump
 
 from .test_kit_on_real_tables import open_game
 
-SEATS = {"kickards": ("human", "ai"), "cosmic": ("human", "ai", "ai"), "c4": ("human", "ai", "ai")}
 
 
 class Counted:
@@ -33,9 +34,9 @@ class Counted:
             delattr(self.game, name)
 
 
-@pytest.mark.parametrize("game_id", ["kickards", "cosmic", "c4"])
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
 def test_an_idle_frame_asks_the_engine_nothing(rapp, game_id):
-    session, table = open_game(rapp, game_id, SEATS[game_id], 3)
+    session, table = open_game(rapp, game_id, seating(game_id), 3)
     for _ in range(600):
         if table.actor is not None and not table.busy and not table.gestures.busy:
             break
