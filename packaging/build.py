@@ -64,11 +64,15 @@ def version() -> str:
     return _pyproject()["project"]["version"]
 
 
-def _metadata_folder(work: Path) -> Path:
-    """A minimal dist-info, so `importlib.metadata.version("tabletop")` (the version --version prints and
-    saves record) gives pyproject's version inside the bundle, whether or not the package is installed."""
-    folder = work / f"{NAME}-{version()}.dist-info"
-    folder.mkdir(parents=True, exist_ok=True)
+def write_version_metadata(internal: Path) -> Path:
+    """The bundle's one record of its version: `importlib.metadata.version("tabletop")` (what --version prints
+    and saves record) reads it. PyInstaller also copies whatever tabletop metadata it finds (an installed
+    copy, a stale tabletop.egg-info in the clone), perhaps of another version: those go, and pyproject's
+    version is written."""
+    for stale in [*internal.glob(f"{NAME}-*.dist-info"), *internal.glob(f"{NAME}*.egg-info")]:
+        shutil.rmtree(stale)
+    folder = internal / f"{NAME}-{version()}.dist-info"
+    folder.mkdir(parents=True)
     (folder / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {NAME}\nVersion: {version()}\n",
                                      encoding="utf-8")
     return folder
@@ -88,8 +92,6 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         args += ["--exclude-module", module]
     for path in data_files():
         args += ["--add-data", f"{ROOT / path}{sep}{path.parent.as_posix()}"]
-    metadata = _metadata_folder(work)
-    args += ["--add-data", f"{metadata}{sep}{metadata.name}"]
     return args
 
 
@@ -109,6 +111,7 @@ def build(dist: Path, work: Path) -> Path:
     for pattern in LEFT_OUT:
         for path in internal.glob(pattern):
             path.unlink()
+    write_version_metadata(internal)
     for source, name in BESIDE.items():
         shutil.copy2(source, bundle / name)
     (bundle / "install-desktop-entry.sh").chmod(0o755)

@@ -1,6 +1,7 @@
 """The standalone bundle's build script takes everything the app reads (checked without building it)."""
 import ast
 import os
+from importlib import metadata
 from pathlib import Path
 
 from rules.core.i18n import LANGUAGES
@@ -30,8 +31,17 @@ def test_every_data_file_goes_to_its_package_folder_in_the_bundle(tmp_path):
     added = {args[i + 1] for i, arg in enumerate(args) if arg == "--add-data"}
     for path in build.data_files():
         assert f"{ROOT / path}{os.pathsep}{path.parent.as_posix()}" in added, path
-    metadata = [a for a in added if a.endswith(f"tabletop-{build.version()}.dist-info")]
-    assert metadata, "without its version metadata the bundle's --version and saves say 0+unknown"
+
+
+def test_the_bundle_says_pyproject_s_version_whatever_metadata_pyinstaller_found(tmp_path):
+    internal = tmp_path / "_internal"
+    for stale in ("tabletop.egg-info", "tabletop-0.0.1.dist-info"):
+        (internal / stale).mkdir(parents=True)
+        (internal / stale / ("PKG-INFO" if "egg" in stale else "METADATA")).write_text(
+            "Metadata-Version: 2.1\nName: tabletop\nVersion: 0.0.1\n")
+    build.write_version_metadata(internal)
+    found = [d.version for d in metadata.distributions(path=[str(internal)]) if d.metadata["Name"] == "tabletop"]
+    assert found == [build.version()]
 
 
 def test_every_package_the_app_ships_is_taken_whole():
