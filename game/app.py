@@ -91,7 +91,9 @@ class App:
         return store
 
     def _open_window(self):
+        from .icon import set_window_icon
         pygame.display.set_caption("Tabletop")
+        set_window_icon()
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
