@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import datetime
-from importlib import metadata
+from functools import cache
 from pathlib import Path
 
 from rules.core.i18n import Texts, said_of
@@ -30,7 +30,11 @@ FIELDS = ("format", "version", "app_version", "game_id", "name", "options", "sea
           "actions", "snapshot", "created", "updated")
 
 
+@cache
 def app_version() -> str:
+    # importlib.metadata is imported here, not at the top: it costs start-up tens of milliseconds, and the
+    # title screen with an empty save folder never asks (the installed version does not change while running).
+    from importlib import metadata
     try:
         return metadata.version("tabletop")
     except metadata.PackageNotFoundError:
