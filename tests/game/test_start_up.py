@@ -10,7 +10,8 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINES = ("rules.kickards", "rules.cosmic", "rules.c4")
 
 # Builds the app and the title scene headless, draws a frame, then opens the new-game screen on the game it
-# offers first; prints the game modules (and the computer's search) loaded after each step.
+# offers first; prints the game modules (and the computer's search) loaded after each step, and which
+# libraries the title had no need of were loaded all the same.
 CHILD = r"""
 import json, pathlib, sys, tempfile
 ENGINES = ("rules.kickards", "rules.cosmic", "rules.c4", "rules.ai")
@@ -28,6 +29,7 @@ app = App(settings=Settings(path=tmp / "settings.json"), saves=SaveStore(tmp / "
 app.stack.push(TitleScene(app))
 app.step(1 / 60)
 steps["title"] = loaded()
+steps["libraries"] = [m for m in ("sqlite3", "importlib.metadata", "secrets") if m in sys.modules]
 from scenes import navigation
 navigation.open_new_game(app)
 app.step(1 / 60)
@@ -51,6 +53,8 @@ def test_the_title_loads_no_game_and_the_new_game_screen_only_the_game_it_shows(
     steps = run_child()
     assert steps["imports"] == []
     assert steps["title"] == []          # no engine, no strategy, no search behind the first frame
+    # Nor what only the history (sqlite3), a save's app version (importlib.metadata) or writing needs.
+    assert steps["libraries"] == []
     first = steps["offered first"]
     engines = {m.split(".")[1] for m in steps["new game"] if m.split(".")[1] != "ai"}
     assert engines == {first}            # the game the screen opens on, and no other
