@@ -3,8 +3,16 @@
     python benchmarks/saves.py [--repeat 30] [--moves 40]
 
 For every game in rules.GAMES (a random game played to the end) and for a long High Card game
-(the test fixture stretched to 2 seats x 300 tricks = 600 actions), prints the median time of
-save (autosave), load (read, check every field, replay all actions, compare the snapshot) and list.
+(the test fixture stretched to 2 seats x 300 tricks = 600 actions), each game played once before anything
+is timed, prints the median time of:
+    save   an autosave as the table makes it (the actions' JSON kept from the game's earlier autosaves)
+    dump   the whole document as JSON bytes (the state's snapshot and every action, nothing kept)
+    write  those bytes written atomically (temporary file, fsync, backup kept, rename)
+    read   the file read, parsed and every field checked (what listing a save costs, before its replay)
+    load   what "Continue" costs: read, replay every action from the seed, compare with the snapshot
+    list   the Load screen's listing of the folder (remembered between calls)
+The long High Card game checks a move is legal by looking for the card in the hand: the fixture builds all
+300 legal actions and compares, which made its load time that check (issue 39), not the save's.
 
 Then the listing time with 19 MB hostile saves in the folder (what the title and Load screens pay):
 the first listing (nothing remembered), a second one in the same run, and one after a restart (the
@@ -18,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+from bisect import bisect_left
 import sys
 import tempfile
 import time
@@ -25,15 +34,41 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules.core import Rng, option  # noqa: E402
+from rules.core import Action, IllegalAction, Rng, event, option  # noqa: E402
 from saves import SavedGame, SaveStore  # noqa: E402
+from saves.atomic import write_atomically  # noqa: E402
+from saves.document import build_document, check_document  # noqa: E402
+from saves.migrations import migrate  # noqa: E402
+from saves.safe_json import dump_json_bytes, parse_json_bytes, read_file_bytes  # noqa: E402
 from tests.fixtures.highcard import HighCard, HighCardState  # noqa: E402
 
 
 class LongHighCard(HighCard):
-    """High Card with as many tricks as asked: a stand-in for a long game's action list."""
+    """High Card with as many tricks as asked: a stand-in for a long game's action list, whose engine costs
+    little, so that its figures are the saves' own."""
     id = "highcard_long"
     title = "High Card (long)"
+
+    def apply(self, state, seat, action):
+        # The fixture's check (build every legal action, compare each) is quadratic over 300 tricks; this
+        # one finds the card in the sorted hand.
+        if seat not in self.actors(state):
+            raise IllegalAction("It is not your turn.")
+        card, hand = dict(action.params).get("card"), state.hands[seat]
+        at = bisect_left(hand, card) if type(card) is int else len(hand)      # the hand is sorted
+        if action != Action("play", card=card) or at == len(hand) or hand[at] != card:
+            raise IllegalAction("You can only play a card from your hand.")
+        del hand[at]
+        state.played[seat] = card
+        events = [event("card_played", seen_by=[seat], seat=seat, card=card)]
+        state.turn = (state.turn + 1) % state.seats
+        if all(card is not None for card in state.played):
+            best = max(range(state.seats), key=lambda i: state.played[i])
+            state.points[best] += 1
+            events.append(event("trick_won", seat=best, cards=list(state.played)))
+            state.played = [None] * state.seats
+            state.trick += 1
+        return events
 
     def options(self):
         return {"tricks": option("Tricks", 300, [300])}
@@ -78,15 +113,23 @@ def median_ms(fn, repeat):
 
 
 def bench(game, seats, repeat, folder):
-    store = SaveStore(folder / game.id, games={game.id: game})
-    saved, state = play_to_end(game, seats, seed=20260501)
+    games = {game.id: game}
+    store = SaveStore(folder / game.id, games=games)
+    saved, state = play_to_end(game, seats, seed=20260501)      # once, outside every timing
     path = store.autosave(saved, state)
     save_ms = median_ms(lambda: store.autosave(saved, state), repeat)
+    data = dump_json_bytes(build_document(saved, game.dump(state)))
+    dump_ms = median_ms(lambda: dump_json_bytes(build_document(saved, game.dump(state))), repeat)
+    copy, backup = folder / f"{game.id} copy.json", folder / f"{game.id} copy.bak.json"
+    write_ms = median_ms(lambda: write_atomically(copy, data, backup=backup), repeat)
+    read_ms = median_ms(lambda: check_document(path, migrate(path, parse_json_bytes(path, read_file_bytes(path))),
+                                               games), repeat)
     load_ms = median_ms(lambda: store.load(path), repeat)
     list_ms = median_ms(store.list, repeat)
     size_kb = path.stat().st_size / 1024
     print(f"{game.id:14s} seats={seats} actions={len(saved.actions):5d} file={size_kb:8.1f} KB   "
-          f"save {save_ms:7.2f} ms   load {load_ms:7.2f} ms   list {list_ms:7.2f} ms")
+          f"save {save_ms:6.2f}   dump {dump_ms:6.2f}   write {write_ms:6.2f}   read {read_ms:6.2f}   "
+          f"load {load_ms:7.2f}   list {list_ms:5.2f} ms")
 
 
 def long_cosmic_actions(total, seed=20260502):

@@ -31,6 +31,7 @@ INPUT_EVENTS = MOUSE_EVENTS + (pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, 
                                pygame.TEXTEDITING)
 REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
                  pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.VIDEOEXPOSE)
+_NOT_MADE = object()       # App.history before it is first asked for
 
 
 class App:
@@ -59,10 +60,7 @@ class App:
             from saves import SaveStore
             saves = SaveStore()
         self.saves = saves
-        if history is None and hasattr(saves, "folder"):
-            from saves.history import HistoryStore
-            history = HistoryStore.beside(saves.folder)
-        self.history = history          # finished games, for the Statistics screen and replays
+        self._history = history if history is not None else _NOT_MADE
         pygame.init()
         if headless:
             # pygame_gui and convert_alpha need a display mode even when nothing is shown.
@@ -79,6 +77,21 @@ class App:
         gc.freeze()
 
     # --- window ------------------------------------------------------------------------------
+    @property
+    def history(self):
+        """The finished games, for the Statistics screen and replays, stored beside the saves (made when first
+        used: the history module and sqlite3 cost start-up time the title screen does not need)."""
+        if self._history is _NOT_MADE:
+            self._history = None
+            if hasattr(self.saves, "folder"):
+                from saves.history import HistoryStore
+                self._history = HistoryStore.beside(self.saves.folder)
+        return self._history
+
+    @history.setter
+    def history(self, store):
+        self._history = store
+
     @property
     def decks(self):
         """The player's own C4 decks, stored beside the saves (made when first used: start-up stays quick)."""

@@ -15,14 +15,14 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
 import stat
 import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
 # Our temporaries and only ours: a dot, the name of the file being written (or of its backup), a dot, the
-# 8 hex digits of secrets.token_hex(4), ".tmp".
+# 8 random hex digits (os.urandom, which is what secrets.token_hex uses; importing secrets costs start-up
+# time), ".tmp".
 _OUR_TEMPORARY = re.compile(r"\..+\.[0-9a-f]{8}\.tmp", re.DOTALL)
 # How old a temporary must be before it is junk. A write touches its temporary while it writes; between its
 # last write and the rename there is at most an fsync. Ten minutes is far beyond the slowest disk's, so
@@ -80,7 +80,7 @@ class _NotKept:
 def keep_backup(target: Path, backup: Path):
     """Make `backup` hold the current bytes of `target`; a false answer (with `.reason`) and nothing
     changed when that is not possible. Never raises OSError."""
-    link = backup.with_name(f".{backup.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    link = backup.with_name(f".{backup.name}.{os.urandom(4).hex()}{TEMP_SUFFIX}")
     try:
         os.link(target, link)
     except OSError:
@@ -109,7 +109,7 @@ def is_regular_file(path: Path) -> bool:
 
 def _write_temporary(target: Path, data: bytes) -> Path:
     # A leading dot keeps temporaries out of the save list; the random part avoids clashes.
-    temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    temp = target.with_name(f".{target.name}.{os.urandom(4).hex()}{TEMP_SUFFIX}")
     try:
         with open(temp, "xb") as handle:
             handle.write(data)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import datetime
-from importlib import metadata
+from functools import cache
 from pathlib import Path
 
 from rules.core.i18n import Texts, said_of
@@ -30,7 +30,11 @@ FIELDS = ("format", "version", "app_version", "game_id", "name", "options", "sea
           "actions", "snapshot", "created", "updated")
 
 
+@cache
 def app_version() -> str:
+    # importlib.metadata is imported here, not at the top: it costs start-up tens of milliseconds, and the
+    # title screen with an empty save folder never asks (the installed version does not change while running).
+    from importlib import metadata
     try:
         return metadata.version("tabletop")
     except metadata.PackageNotFoundError:
@@ -203,16 +207,21 @@ def _check_actions(path, actions, seat_count, game, first: int = 0) -> list:
     out = actions[:first]
     for i in range(first, len(actions)):
         item = actions[i]
-        where = T("doc.where_action", n=i + 1)
         if not isinstance(item, dict) or set(item) != {"seat", "action"}:
-            raise SaveError(path, T("doc.action_shape", where=where))
+            raise SaveError(path, T("doc.action_shape", where=_action_where(i)))
         seat, action = item["seat"], item["action"]
         if not _is_int(seat) or not 0 <= seat < seat_count:
-            raise SaveError(path, T("doc.action_seat", where=where, last=seat_count - 1, value=_shown(seat)))
+            raise SaveError(path, T("doc.action_seat", where=_action_where(i), last=seat_count - 1,
+                                    value=_shown(seat)))
         if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
-            raise SaveError(path, T("doc.action_kind", where=where))
+            raise SaveError(path, T("doc.action_kind", where=_action_where(i)))
         out.append({"seat": seat, "action": action})
     return out
+
+
+def _action_where(i: int) -> str:
+    # Said only for a problem: saying it for every action cost a long game's load about 10 ms.
+    return T("doc.where_action", n=i + 1)
 
 
 def _text(path, doc, key) -> str:

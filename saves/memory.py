@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 from rules.core.i18n import said_from_data, said_to_data
@@ -38,12 +39,20 @@ def _path_id(path: Path) -> str:
 
 
 class FailureMemory:
-    def __init__(self, file: Path | None = None, version: str = ""):
+    def __init__(self, file: Path | None = None, version: str | Callable[[], str] = ""):
         self.file = Path(file) if file is not None else None
-        self.version = version
+        # The app's version, or a function that says it: asked only when the file is read or written (finding
+        # out costs start-up time, and the title screen with no saves never needs it).
+        self._version = version
         self._entries: dict = {}          # path id -> (size, mtime_ns, reason, reported by the app)
         self._loaded = self.file is None
         self._dirty = False
+
+    @property
+    def version(self) -> str:
+        if callable(self._version):
+            self._version = self._version()
+        return self._version
 
     def reason(self, path: Path, key=None) -> str | None:
         """The remembered reason `path` failed, while it is the same file (same size and time)."""

@@ -100,7 +100,7 @@ class SaveStore:
         self.games = games
         # The clock is injectable so tests can order saves without sleeping.
         self._clock = clock or (lambda: datetime.now(timezone.utc))
-        self.memory = FailureMemory(memory_file, version=document.app_version())
+        self.memory = FailureMemory(memory_file, version=document.app_version)
         self._infos: dict = {}       # (path, size, mtime_ns) -> SaveInfo of that exact file
         self._loadable: set = set()  # (path, size, mtime_ns) of files that loaded and replayed fine
         self._claimed: set = set()   # autosave slots handed out in this run

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from rules import about
 from rules.ai import available_levels
 from rules.core.i18n import Texts, said_of
 from saves import clean_name
@@ -81,7 +82,7 @@ class NewGameScene(Scene):
         self.startable: list = []
         for i, gid in enumerate(self.game_ids):
             r = (self.GAME_PANEL.x + 24, self.GAME_PANEL.y + 80 + i * 96, self.GAME_PANEL.w - 48, 80)
-            self.game_buttons[gid] = self.button(app.games[gid].title, r, lambda g=gid: self.choose_game(g),
+            self.game_buttons[gid] = self.button(about(app.games, gid).title, r, lambda g=gid: self.choose_game(g),
                                                  object_id="@big_button")
         self.minus = self.button("-", (self.SEAT_PANEL.right - 200, self.SEAT_PANEL.y + 16, 56, 52),
                                  lambda: self.change_seat_count(-1), tooltip=T("new_game.fewer"))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from rules import about
 from rules.core.i18n import Texts
 from sprites import text, theme
 
@@ -159,7 +160,7 @@ class RulesScene(Scene):
         self.scroll = 0
         self.tabs = {}
         for i, gid in enumerate(self.game_ids):
-            self.tabs[gid] = self.button(app.games[gid].title, (500 + i * 300, 60, 280, 70),
+            self.tabs[gid] = self.button(about(app.games, gid).title, (500 + i * 300, 60, 280, 70),
                                          lambda g=gid: self.choose(g))
         self.button(T("common.back"), (60, 970, 300, 80), self.back, object_id="@big_button")
         self._layout = None

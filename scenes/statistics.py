@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from rules import about
 from rules.core.i18n import Texts, again, decimal, language
 from saves import SaveError
 from saves.history import saved_game_of
@@ -68,7 +69,8 @@ class StatisticsScene(Scene):
         self.rows: list = []
         self.filters: dict = {}
         x = 760
-        for game_id, label in [(None, T("statistics.all_games"))] + [(g.id, g.title) for g in app.games.values()]:
+        filters = [(None, T("statistics.all_games"))] + [(gid, about(app.games, gid).title) for gid in app.games]
+        for game_id, label in filters:
             w = max(150, max(text.render(str(again(label, code)), 26).get_width() for code in ("en", "pl")) + 40)
             self.filters[game_id] = self.button(label, (x, 60, w, 60), lambda g=game_id: self.choose_game(g))
             x += w + 12

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from rules import about
 from rules.core.i18n import Texts, again, said_of
 from sprites import text, theme
 
@@ -98,7 +99,8 @@ class TitleScene(Scene):
                 line += " " + T("title.from_older_copy")
             # Midway between the tagline and the buttons, clear of both (it sat on New game's top edge).
             text.draw(surface, text.fit(line, 1500, 26), (cx, CONTINUE_LINE_Y), 26, theme.TEXT_DIM, anchor="center")
-        games = list(self.app.games.values())
+        # Titles only: the games' engines load when one is chosen, not for the title screen.
+        games = [about(self.app.games, game_id) for game_id in self.app.games]
         if games:
             card_w, gap = 520, 40
             total = len(games) * card_w + (len(games) - 1) * gap

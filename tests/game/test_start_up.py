@@ -1,0 +1,60 @@
+"""Start-up loads what the title screen needs and no game: the engines (their content, rules and strategies)
+load when a game is chosen. Each check runs in a fresh interpreter, since this one has imported everything."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINES = ("rules.kickards", "rules.cosmic", "rules.c4")
+
+# Builds the app and the title scene headless, draws a frame, then opens the new-game screen on the game it
+# offers first; prints the game modules (and the computer's search) loaded after each step, and which
+# libraries the title had no need of were loaded all the same.
+CHILD = r"""
+import json, pathlib, sys, tempfile
+ENGINES = ("rules.kickards", "rules.cosmic", "rules.c4", "rules.ai")
+def loaded():
+    return sorted(m for m in sys.modules if any(m == e or m.startswith(e + ".") for e in ENGINES))
+steps = {}
+from game.app import App
+from game.settings import Settings
+from saves import SaveStore
+from scenes.title import TitleScene
+steps["imports"] = loaded()
+tmp = pathlib.Path(tempfile.mkdtemp())
+app = App(settings=Settings(path=tmp / "settings.json"), saves=SaveStore(tmp / "saves"), headless=True,
+          log_dir=tmp / "logs")
+app.stack.push(TitleScene(app))
+app.step(1 / 60)
+steps["title"] = loaded()
+steps["libraries"] = [m for m in ("sqlite3", "importlib.metadata", "secrets") if m in sys.modules]
+from scenes import navigation
+navigation.open_new_game(app)
+app.step(1 / 60)
+steps["new game"] = loaded()
+steps["offered first"] = app.stack.top.game_id
+print(json.dumps(steps))
+"""
+
+
+def run_child() -> dict:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    env.pop("TABLETOP_STRICT", None)
+    out = subprocess.run([sys.executable, "-c", CHILD], capture_output=True, text=True, env=env, cwd=ROOT,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_the_title_loads_no_game_and_the_new_game_screen_only_the_game_it_shows():
+    steps = run_child()
+    assert steps["imports"] == []
+    assert steps["title"] == []          # no engine, no strategy, no search behind the first frame
+    # Nor what only the history (sqlite3), a save's app version (importlib.metadata) or writing needs.
+    assert steps["libraries"] == []
+    first = steps["offered first"]
+    engines = {m.split(".")[1] for m in steps["new game"] if m.split(".")[1] != "ai"}
+    assert engines == {first}            # the game the screen opens on, and no other
