@@ -158,7 +158,8 @@ def one_run(spec: str, args) -> dict:
     command = [sys.executable, __file__, "--tables", spec, "--frames", str(args.frames), "--warm",
                str(args.warm), "--seed", str(args.seed), "--figures"]
     out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
-    return dict(zip(("wall_median", "wall_p99", "cpu_median", "cpu_p99"), map(float, out.split())))
+    last = out.strip().splitlines()[-1]      # after pygame's greeting, when it prints one
+    return dict(zip(("wall_median", "wall_p99", "cpu_median", "cpu_p99"), map(float, last.split())))
 
 
 def main():
