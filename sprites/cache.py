@@ -19,6 +19,7 @@ MB = 1024 * 1024
 # Every cache made, so all of them can be emptied at once (tests start each from nothing: a test that counts
 # what is drawn must not find it drawn already by an earlier test).
 _ALL: "weakref.WeakSet[SurfaceCache]" = weakref.WeakSet()
+_SNAPSHOTS: "weakref.WeakSet[Snapshots]" = weakref.WeakSet()
 
 
 def surface_bytes(surf: pygame.Surface) -> int:
@@ -26,9 +27,10 @@ def surface_bytes(surf: pygame.Surface) -> int:
 
 
 class SurfaceCache:
-    def __init__(self, limit: int = 1024, max_bytes: int = 8 * MB):
+    def __init__(self, limit: int = 1024, max_bytes: int = 8 * MB, convert: bool = True):
         self.limit = limit
         self.max_bytes = max_bytes
+        self.convert = convert    # False: kept as made (an opaque surface blits fastest in its own format)
         self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self.hits = 0
@@ -42,7 +44,8 @@ class SurfaceCache:
             self.hits += 1
             return surf
         self.misses += 1
-        surf = self._items[key] = prepared(make())
+        surf = make()
+        surf = self._items[key] = prepared(surf) if self.convert else surf
         self.bytes += surface_bytes(surf)
         while len(self._items) > 1 and (len(self._items) > self.limit or self.bytes > self.max_bytes):
             _, old = self._items.popitem(last=False)
@@ -57,6 +60,48 @@ class SurfaceCache:
         self.bytes = 0
 
 
+class Snapshots:
+    """Parts of a frame that change far less often than frames are drawn (a panel of text, a team's strip),
+    painted once and copied back while what they show is the same.
+
+    `draw(target, rect, key, paint)`: when `key` was seen, the pixels `paint` left in `rect` are blitted back;
+    else `paint()` draws on `target` as always and its pixels in `rect` are kept for the key. The copy is
+    exact when (1) the key holds everything the painting reads (the language too), (2) `paint` draws nothing
+    outside `rect`, and (3) `rect` holds the same pixels each time it is painted (a fixed background: nothing
+    that moves is drawn there earlier in the frame). A table's frame test compares a frame drawn from the
+    snapshots with the same frame painted afresh."""
+
+    def __init__(self, limit: int = 48, max_bytes: int = 24 * MB):
+        self._cache = SurfaceCache(limit=limit, max_bytes=max_bytes, convert=False)
+        _SNAPSHOTS.add(self)
+
+    @property
+    def hits(self) -> int:
+        return self._cache.hits
+
+    def draw(self, target: pygame.Surface, rect, key: Hashable, paint: Callable[[], object]) -> bool:
+        """Blit the snapshot of `key` into `rect`, or paint it (and keep it); True when it was painted."""
+        rect = pygame.Rect(rect).clip(target.get_rect())
+        painted = []
+
+        def make():
+            painted.append(paint())
+            return target.subsurface(rect).copy()
+
+        surf = self._cache.get((key, tuple(rect), target.get_size(), target.get_bitsize()), make)
+        if not painted:
+            target.blit(surf, rect)
+        return bool(painted)
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+def every_snapshots() -> list:
+    """Every Snapshots made in the process (a test empties them, or counts their hits)."""
+    return list(_SNAPSHOTS)
+
+
 def clear_all() -> None:
     """Empty every surface cache in the process."""
     for cache in list(_ALL):
@@ -67,6 +112,14 @@ def prepared(surf: pygame.Surface) -> pygame.Surface:
     """Convert to the display's pixel format when there is a display (much faster blits); tests have none."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         return surf.convert_alpha()
+    return surf
+
+
+def prepared_opaque(surf: pygame.Surface) -> pygame.Surface:
+    """A surface with no transparency in the display's format: a blit of it is a copy (a whole-canvas board
+    converted with an alpha channel was blended pixel by pixel: about three times the cost)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert()
     return surf
 
 

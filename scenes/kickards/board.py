@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.i18n import Texts, again
+from rules.core.i18n import Texts, again, language
 from rules.kickards.content import EVENTS, PLAYERS
 
 from sprites import text, theme
-from sprites.cache import SurfaceCache, readable_on, shade
+from sprites.cache import Snapshots, SurfaceCache, prepared_opaque, readable_on, shade
 from sprites.card import card_surface
 from sprites.kickards.player_card import (EVENT_BACK, STAR_LETTER, STAR_RGB, PlayerFace, team_back, event_detail,
                                  player_detail)
@@ -30,7 +30,10 @@ def team_letters() -> tuple:
 def team_back_of(seat: int):
     """The back of `seat`'s cards, marked with its team letter in the player's language."""
     return team_back(seat, team_letters()[seat])
-_cache = SurfaceCache(limit=8)
+_cache = SurfaceCache(limit=8, convert=False)      # the board: opaque, so it blits as a plain copy
+# The panels whose words and pieces change only with the view: painted once per look (see Snapshots; each
+# key below holds everything its painter reads, the language first).
+_panels = Snapshots()
 SMALL = (40, 54)          # the small cards in a team strip (coach, deck, bench)
 
 
@@ -66,7 +69,7 @@ def board_background() -> pygame.Surface:
         for r in (L.EVENT_PANEL, L.ACTIONS):
             pygame.draw.rect(surf, theme.PANEL, r, border_radius=12)
             pygame.draw.rect(surf, theme.PANEL_LIGHT, r, 2, border_radius=12)
-        return surf
+        return prepared_opaque(surf)
 
     return _cache.get(("board",), make)
 
@@ -99,12 +102,20 @@ def name_lines(name: str, width: int, size: int = 20, style: str = "bold") -> li
 
 def draw_scoreboard(table, surface):
     v = table.display.v
+    flash = table.score_flash > 0 and int(table.score_flash * 8) % 2 == 0
+    key = ("score", language(), flash, tuple(table.session.names[:2]), table.team_rgb(0), table.team_rgb(1),
+           tuple(v["scores"]), v["minute"], v["period"], v["field"], v["variant"], v["leg"],
+           repr(v["leg_scores"]), tuple(v["shootout"]))
+    _panels.draw(surface, L.SCOREBOARD, key, lambda: _paint_scoreboard(table, surface, flash))
+
+
+def _paint_scoreboard(table, surface, flash):
+    v = table.display.v
     r = L.SCOREBOARD
     box = pygame.Rect(0, 0, 700, 56)
     box.midtop = (r.centerx, r.y)
     pygame.draw.rect(surface, (16, 20, 28), box, border_radius=14)
     pygame.draw.rect(surface, theme.PANEL_LIGHT, box, 2, border_radius=14)
-    flash = table.score_flash > 0 and int(table.score_flash * 8) % 2 == 0
     score = f"{v['scores'][0]} : {v['scores'][1]}"
     text.draw(surface, score, (box.centerx, box.centery), 40, theme.ACCENT if flash else theme.WHITE, "bold", "center")
     for seat, anchor, x in ((0, "midright", box.centerx - 66), (1, "midleft", box.centerx + 66)):
@@ -171,6 +182,21 @@ def strip_role(v: dict, seat: int) -> tuple:
 
 
 def draw_strip(table, surface, seat):
+    v = table.display.v
+    side = table.side_of(seat)
+    bench = v["benches"][seat]
+    key = ("strip", language(), seat, side, table.viewer, table.bottom_seat, table.team_rgb(seat),
+           to_act(table, seat), seat in table.session.thinking(), table.session.is_human(seat),
+           table.session.names[seat], v["home"], v["possession"], v["phase"], v["period"], v["kicker"],
+           v["has_coach"][seat], v["coach"], tuple(v["stars"][seat]), tuple(v["tactic_bars"][seat]),
+           v["var_tokens"][seat], v["deck_sizes"][seat], len(bench), bench[-1] if bench else None,
+           v["yellow_cards"][seat], v["red_cards"][seat], v["hand_sizes"][seat])
+    _panels.draw(surface, L.STRIP[side], key, lambda: _paint_strip(table, surface, seat))
+    if bench:
+        table.drawn_faces.add((seat, bench[-1]))       # its face is on the strip, painted now or before
+
+
+def _paint_strip(table, surface, seat):
     v = table.display.v
     side = table.side_of(seat)
     r = L.STRIP[side]
@@ -277,7 +303,6 @@ def _strip_rest(table, surface, seat, r, spots, colour):
     bn = spots["bench"]
     if bench:
         _small_card(surface, PlayerFace(bench[-1]), bn, T("strip.bench"), len(bench))
-        table.drawn_faces.add((seat, bench[-1]))
     else:
         pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.8), _small_rect(bn), 2, border_radius=6)
         text.draw(surface, T("strip.bench"), (bn.centerx, bn.bottom), 16, theme.TEXT_DIM, "bold", "midtop")
@@ -308,6 +333,18 @@ def _strip_rest(table, surface, seat, r, spots, colour):
 
 def draw_row_boxes(table, surface, seat):
     """Left of a team's slots: what the row is now. Right: the bid box or a short summary."""
+    v = table.display.v
+    side = table.side_of(seat)
+    committed = v.get("committed")
+    bids = table.display.extras.get("bids")
+    key = ("rows", language(), seat, side, seat == table.viewer, v["period"], v["possession"], v["kicks"][seat],
+           v["shootout"][seat], v["shooter_placed"], len(v["supports"]), len(v["defenders"]), v["revealed"],
+           v["phase"], repr(committed), v["bid_done"][seat], tuple(bids) if bids else bids)
+    band = L.ROW_LABEL[side].union(L.SIDE_BOX[side])     # both boxes and the pitch between (a long line)
+    _panels.draw(surface, band, key, lambda: _paint_row_boxes(table, surface, seat))
+
+
+def _paint_row_boxes(table, surface, seat):
     v = table.display.v
     side = table.side_of(seat)
     box = L.ROW_LABEL[side]
@@ -399,6 +436,28 @@ def draw_left_column(table, surface):
         card = L.EVENT_CARD
         pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.9), card, 2, border_radius=10)
         text.draw_wrapped(surface, T("event.none_yet"), card.inflate(-24, -80), 20, theme.TEXT_DIM)
+    var = x.get("var")
+    key = ("event", language(), v["event_deck_size"], len(v["event_discard"]), v["event"], v["event_blocked"],
+           v["applied_event"], v["event_source"], v["var_deck_size"], tuple(sorted(var.items())) if var else var)
+    # The column beside the event card (the card's drop zone, drawn before, lights up under a dragged star).
+    beside = pygame.Rect(L.EVENT_CARD.right + 1, p.y, p.right - L.EVENT_CARD.right - 1, p.h)
+    _panels.draw(surface, beside, key, lambda: _paint_event_words(table, surface))
+    _update_shot_table(table)
+    table.shot_table.draw(surface)
+    from .chance import picture
+    shown = picture(v, x)
+    if x.get("special"):
+        shown.notes.insert(0, T("table.sentence", text=again(x["special"])))
+    table.chance_panel.set(shown)
+    table.chance_panel.draw(surface)
+    table.k6.draw(surface)
+    table.k100.draw(surface)
+
+
+def _paint_event_words(table, surface):
+    """The decks, the event's status and the VAR card beside the event card."""
+    v, x = table.display.v, table.display.extras
+    p = L.EVENT_PANEL
     info_x = L.EVENT_CARD.right + 10
     info_w = p.right - 8 - info_x
     lines = [T("event.deck", n=v["event_deck_size"]), T("event.used", n=len(v["event_discard"]))]
@@ -431,16 +490,6 @@ def draw_left_column(table, surface):
             y += 26
             text.draw_wrapped(surface, var_words(var), pygame.Rect(info_x, y, info_w, p.bottom - 6 - y), 20,
                               theme.GOOD if var["success"] else theme.BAD, "bold", line_gap=0)
-    _update_shot_table(table)
-    table.shot_table.draw(surface)
-    from .chance import picture
-    shown = picture(v, x)
-    if x.get("special"):
-        shown.notes.insert(0, T("table.sentence", text=again(x["special"])))
-    table.chance_panel.set(shown)
-    table.chance_panel.draw(surface)
-    table.k6.draw(surface)
-    table.k100.draw(surface)
 
 
 def _update_shot_table(table):
@@ -475,13 +524,29 @@ def to_assign(table) -> str:
     return ""
 
 
+def status_words(table) -> tuple:
+    """The table's status as one paragraph and its colour (bright while someone at the screen decides)."""
+    head, prompt = table.status_lines()
+    deciding = table.finished or table.display.v["over"] or (not table.busy and table.actor is not None)
+    return (f"{head} {prompt}" if prompt else head), (theme.ACCENT if deciding else theme.TEXT_DIM)
+
+
 def draw_actions_panel(table, surface):
-    r = L.ACTIONS
     v = table.display.v
+    replay = table.replay is not None
+    left = "" if replay else to_assign(table)
+    line, colour = ("", None) if replay else status_words(table)
+    drag_hint = not replay and not table.action_buttons and not table.busy and table.can_act()
+    key = ("actions", language(), v["phase"], replay, left, line, colour, drag_hint)
+    _panels.draw(surface, L.ACTIONS, key, lambda: _paint_actions_panel(surface, v, replay, left, line, colour,
+                                                                        drag_hint))
+
+
+def _paint_actions_panel(surface, v, replay, left, line, colour, drag_hint):
+    r = L.ACTIONS
     title = text.draw(surface, phase_name(v["phase"]), (r.x + 12, r.y + 8), 24, theme.ACCENT, "bold")
-    if table.replay is not None:
+    if replay:
         return                 # the replay bar covers the rest of the panel
-    left = to_assign(table)
     if left:
         surf = text.render(left, 20, theme.BLACK, "bold")
         pill = surf.get_rect().inflate(20, 6)
@@ -489,13 +554,9 @@ def draw_actions_panel(table, surface):
         if pill.left > title.right + 8:
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
             surface.blit(surf, surf.get_rect(center=pill.center))
-    head, prompt = table.status_lines()
-    line = f"{head} {prompt}" if prompt else head
-    deciding = table.finished or table.display.v["over"] or (not table.busy and table.actor is not None)
-    colour = theme.ACCENT if deciding else theme.TEXT_DIM
     box = pygame.Rect(r.x + 12, r.y + 42, r.w - 24, L.ACTION_BUTTONS_TOP - r.y - 46)
     text.draw_wrapped(surface, line, box, text.fitting_size(line, box, 20, 16), colour, line_gap=0)
-    if not table.action_buttons and not table.busy and table.can_act():
+    if drag_hint:
         text.draw(surface, T("status.drag_and_drop"), (r.x + 12, L.ACTION_BUTTONS_TOP + 4), 20, theme.TEXT_DIM)
 
 

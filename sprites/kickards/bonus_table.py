@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.i18n import Texts
+from rules.core.i18n import Texts, language
 from rules.kickards.content import BONUSES
 
 from .. import text, theme
+from ..cache import Snapshots
 from .player_card import STAR_LETTER, STAR_RGB
 from ..token import star_token, token_surface
 
 T = Texts("sprites.kickards")
 ORDER = tuple(BONUSES)
+_tables = Snapshots(limit=16)     # the table changes only with what the viewer may buy (and the language)
 
 
 def short(bid: str) -> str:
@@ -46,6 +48,10 @@ class BonusTable:
                  cost=T(f"bonus.cost.{colour}", n=b.cost), how=how)
 
     def draw(self, target: pygame.Surface) -> None:
+        key = (language(), self.rect.topleft, self.rect.size, frozenset(self.buyable))
+        _tables.draw(target, self.rect, key, lambda: self._paint(target))
+
+    def _paint(self, target: pygame.Surface) -> None:
         r = self.rect
         pygame.draw.rect(target, theme.PANEL, r, border_radius=12)
         pygame.draw.rect(target, theme.PANEL_LIGHT, r, 2, border_radius=12)

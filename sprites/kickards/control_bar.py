@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.i18n import Texts
+from rules.core.i18n import Texts, language
 from rules.kickards.content import CONTROL_BAR
 
 from .. import text, theme
-from ..cache import readable_on, shade
+from ..cache import Snapshots, readable_on, shade
 from ..tween import Tween
 
 T = Texts("sprites.kickards")
 SPACES = {space: (effect, cost, words) for space, effect, cost, words in CONTROL_BAR}
 LIMIT = 6
+_bars = Snapshots(limit=16)      # the bar's spaces change only with the control and what is usable
 
 
 class ControlBar:
@@ -66,6 +67,13 @@ class ControlBar:
         return T(f"control.space.{side}", space=abs(p), state=T(f"control.{state}"), words=words.shown, n=cost)
 
     def draw(self, target: pygame.Surface) -> None:
+        key = (language(), self.rect.topleft, self.rect.size, self.control, frozenset(self.usable),
+               tuple(self.team_colours), tuple(self.team_letters))
+        # The usable spaces' outline reaches 2 px past the bar; the token, which glides, is drawn live over it.
+        _bars.draw(target, self.rect.inflate(8, 8), key, lambda: self._paint_spaces(target))
+        self._paint_token(target)
+
+    def _paint_spaces(self, target: pygame.Surface) -> None:
         r = self.rect
         pygame.draw.rect(target, (22, 30, 40), r, border_radius=10)
         for side, x in ((1, r.x + 4), (0, r.right - 30)):
@@ -96,6 +104,9 @@ class ControlBar:
                 text.draw(target, line, (cell.centerx, top + i * 16), size if len(lines) == 1 else 14, ink, "bold",
                           "midtop")
             text.draw(target, T("control.cost", n=cost), (cell.centerx, cell.bottom - 3), 13, ink, anchor="midbottom")
+
+    def _paint_token(self, target: pygame.Surface) -> None:
+        r = self.rect
         # The token: a frame round its space and a small "C" disc on the frame's top edge.
         x = round(self.token_x)
         frame = pygame.Rect(0, 0, round(self.cell_w), r.h + 6)

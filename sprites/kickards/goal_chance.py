@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from rules.core.i18n import Texts
+from rules.core.i18n import Texts, language
 
 from .. import text, theme
+from ..cache import Snapshots
 
 T = Texts("sprites.kickards")
 
@@ -19,6 +20,7 @@ LINE_H = 25
 # (line size, line step, note size, note step) from the roomiest down: the breakdown takes the first that fits
 # (no smaller: scaled to a 1280x720 window, 16 points are read at about 11).
 SIZES = ((LINE, LINE_H, 18, 22), (18, 22, 16, 19), (17, 20, 16, 18))
+_panels = Snapshots(limit=16)     # the panel changes with the picture only (a few times a turn)
 
 
 @dataclass
@@ -38,6 +40,7 @@ class GoalChancePanel:
         self.die_centres = die_centres
         self.picture = ChancePicture()
         self.drawn: list = []              # (text, rect) of the last draw, for tests and tooltips
+        self._drawn: dict = {}             # snapshot key -> its drawn list (a snapshot blitted paints nothing)
 
     def set(self, picture: ChancePicture) -> None:
         self.picture = picture
@@ -48,6 +51,17 @@ class GoalChancePanel:
         return rect
 
     def draw(self, target: pygame.Surface) -> None:
+        p = self.picture
+        key = (language(), self.rect.topleft, self.rect.size, tuple(self.die_centres), p.big, tuple(p.big_colour),
+               p.caption, tuple(map(tuple, p.lines)), tuple(p.grid), tuple(p.notes), tuple(p.dice))
+        if _panels.draw(target, self.rect, key, lambda: self._paint(target)):
+            self._drawn[key] = self.drawn
+            if len(self._drawn) > 64:
+                del self._drawn[next(iter(self._drawn))]
+        else:
+            self.drawn = self._drawn.get(key, self.drawn)
+
+    def _paint(self, target: pygame.Surface) -> None:
         r, p = self.rect, self.picture
         self.drawn = []
         pygame.draw.rect(target, theme.PANEL, r, border_radius=12)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.i18n import Texts, again
+from rules.core.i18n import Texts, again, language
 
 from .. import text, theme
-from ..cache import readable_on
+from ..cache import Snapshots, readable_on
 from .player_card import SPECIAL_LETTER, SPECIAL_RGB
 
 T = Texts("sprites.kickards")
@@ -16,6 +16,7 @@ T = Texts("sprites.kickards")
 # text is on hover.
 SPECIAL_EFFECTS = ("booked", "miss", "daredevil", "penalty", "patience", "twice", "gamble")
 SIZES = (18, 16, 15)      # description sizes tried in turn, at most two lines each
+_tables = Snapshots(limit=16)     # a shooter's table with each row chosen: painted once
 
 
 def row_lines(words: str, effect, width: int, height: int = 10 ** 6) -> tuple:
@@ -71,6 +72,11 @@ class ShotTable:
         return T("shot_table.tip")
 
     def draw(self, target: pygame.Surface) -> None:
+        key = (language(), self.rect.topleft, self.rect.size, self.title, tuple(self.rows), self.row,
+               str(self.empty_text))
+        _tables.draw(target, self.rect, key, lambda: self._paint(target))
+
+    def _paint(self, target: pygame.Surface) -> None:
         r = self.rect
         pygame.draw.rect(target, theme.PANEL, r, border_radius=12)
         pygame.draw.rect(target, theme.PANEL_LIGHT, r, 2, border_radius=12)

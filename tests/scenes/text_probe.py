@@ -7,6 +7,7 @@ import contextlib
 import pygame
 
 from sprites import text, theme
+from sprites.cache import every_snapshots
 
 
 class Found(list):
@@ -21,7 +22,8 @@ class Found(list):
 @contextlib.contextmanager
 def recorded_text(canvas):
     """Record (string, rect) of every text drawn on `canvas` inside the block (text on card faces and other
-    off-screen surfaces is not the canvas's and is left out)."""
+    off-screen surfaces is not the canvas's and is left out). Panels are painted afresh (no snapshot of an
+    earlier frame is copied in their place), so each of their texts is drawn, and recorded, once."""
     found = Found()
     draw, draw_wrapped = text.draw, text.draw_wrapped
 
@@ -46,6 +48,8 @@ def recorded_text(canvas):
         return used
 
     text.draw, text.draw_wrapped = probe_draw, probe_wrapped
+    for snapshots in every_snapshots():      # panels kept from earlier frames are painted again, and seen
+        snapshots.clear()
     try:
         yield found
     finally:
