@@ -7,7 +7,7 @@ from rules.cosmic.content import CARDS
 from rules.cosmic.powers.roster import POWERS
 from rules.cosmic.state import prison
 
-from .helpers import ATT, COMP, challenge, do, fresh, launch, no_invites, pass_to
+from .helpers import ATT, COMP, challenge, do, fresh, launch, no_invites, pass_to, to_the_cards
 
 
 def edict(key):
@@ -121,9 +121,7 @@ def test_after_the_tricksters_swap_each_player_still_sees_only_his_own_card():
 
 def test_the_swappers_new_hands_are_private_events():
     s = fresh(hands=[[ATT[4]], [ATT[20], ATT[5]], [ATT[1]]], powers=["trader", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     events = do(s, 0, "power", power="trader", choice="swap")
     got = {ev["seat"]: ev for ev in events if ev["kind"] == "hand_received"}
     assert got[0]["seen_by"] == [0] and sorted(got[0]["cards"]) == sorted([ATT[20], ATT[5]])
@@ -157,9 +155,7 @@ def test_a_card_taken_openly_is_shown_to_all():
 
 
 def challenge_events(s, off_card, def_card):
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     do(s, 0, "play", card=off_card)
     return do(s, 1, "play", card=def_card)
 
@@ -168,9 +164,7 @@ def challenge_events(s, off_card, def_card):
 
 def test_discards_say_where_their_cards_come_from():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], kickers="both")
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     kicker = next(c for c in range(len(CARDS)) if CARDS[c]["type"] == "kicker")
     s.hands[0].append(kicker)
     do(s, 0, "kicker", card=kicker)

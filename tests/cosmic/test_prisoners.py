@@ -7,7 +7,7 @@ from rules.cosmic.prisoners import CAPTURE, WILD_CAPTURE
 from rules.cosmic.state import DEFENSE, WARP, prison, tokens_at
 
 from .helpers import (ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, pass_to, play_cards,
-                      warp_count)
+                      to_the_cards, warp_count)
 
 
 def ruling(key, skip=0):
@@ -49,14 +49,7 @@ def test_capture_challenge_imprisons_the_losers_and_consolation_still_applies():
 
 def test_capture_defense_win_imprisons_offense_and_allies_and_zombie_too():
     s = pris(destiny=CAPTURE + 1, hands=[[ATT[4]], [ATT[20]], [ATT[1]]], powers=[None, None, "zombie"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[4], ATT[20])
+    challenge(s, 5, ATT[4], ATT[20], n=2, allies_off=[2])
     assert len(jailed(s, 1)) == 3 and warp_count(s, 2) == 0 and len(tokens_at(s, 2, 10)) == 3
 
 
@@ -405,9 +398,7 @@ def test_healer_cannot_heal_prisoners():
 
 def test_envoy_failed_capture_deal_imprisons_to_the_right():
     s = pris(destiny=CAPTURE + 1, hands=[[ATT[4]], [ATT[6]], [ATT[7]]], powers=[None, None, "diplomat"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     do(s, 2, "power", power="diplomat", choice="intervene")
     do(s, 0, "time_up")
     # Right of red (0) is yellow (2); right of blue (1) is red; right of yellow is blue.

@@ -6,7 +6,7 @@ from rules.cosmic.content import CARDS
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import CONE, WARP, prison, tokens_at
 
-from ..helpers import ATT, COMP, do, invites_done, launch, no_invites, pass_to, play_cards
+from ..helpers import ATT, COMP, challenge, do, invites_done, launch, no_invites, pass_to, play_cards, to_the_cards
 
 
 def card(kind, key):
@@ -143,16 +143,7 @@ def test_barrier_may_send_home_one_sides_allies_only():
     barrier = card("edict", "force_field")
     s = start([[ATT[8]], [ATT[8]], [barrier, ATT[8]], [ATT[8]], [ATT[8]]], [None, None, "force", None, None],
               seats=5)
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=3)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=4)
-    invites_done(s, 1)
-    do(s, 3, "ally", side="offense", planet=15)
-    do(s, 3, "ally_done")
-    do(s, 4, "ally", side="defense", planet=20)
-    do(s, 4, "ally_done")
+    to_the_cards(s, 5, allies_off=[3], allies_def=[4])
     pass_to(s, 2)
     do(s, 2, "edict", card=barrier)
     assert choices(s) == {"offense", "defense", "none"}
@@ -165,10 +156,7 @@ def test_barrier_may_send_home_one_sides_allies_only():
 def test_calm_makes_the_amplifier_a_third_party_in_the_deal():
     calm = card("edict", "emotion_control")
     s = start([[ATT[8]], [ATT[10]], [calm, ATT[8]]], [None, None, "force"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    play_cards(s, ATT[8], ATT[10])
+    challenge(s, 5, ATT[8], ATT[10])
     pass_to(s, 2)
     do(s, 2, "edict", card=calm)
     do(s, 2, "power", power="force", mod="join")
@@ -179,10 +167,7 @@ def test_calm_makes_the_amplifier_a_third_party_in_the_deal():
 def test_a_vetoed_deal_may_cost_nobody_tokens():
     veto = card("edict", "quash")
     s = start([[COMP], [COMP], [veto, ATT[8]]], [None, None, "force"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    play_cards(s, COMP, COMP)
+    challenge(s, 5, COMP, COMP)
     do(s, 0, "deal_base", receiver=0, planet=5)
     do(s, 0, "deal_offer")
     do(s, 1, "accept")
@@ -197,14 +182,7 @@ def test_static_cloud_may_cancel_only_the_rewards_or_only_the_consolation():
     cloud = card("edict", "ionic_gas")
     for mod in ("rewards", "consolation"):
         s = start([[ATT[20], ATT[4]], [COMP], [cloud, ATT[8]]], [None, None, "force"])
-        do(s, 0, "aim", planet=5)
-        launch(s, 0, 1)
-        invites_done(s, 0)
-        do(s, 1, "invite", seat=2)
-        invites_done(s, 1)
-        do(s, 2, "ally", side="defense", planet=10)
-        do(s, 2, "ally_done")
-        play_cards(s, ATT[20], COMP)
+        challenge(s, 5, ATT[20], COMP, allies_def=[2])
         pass_to(s, 2)
         do(s, 2, "edict", card=cloud)
         do(s, 2, "power", power="force", mod=mod)

@@ -8,7 +8,7 @@ from rules.cosmic.content import CARDS
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import CAPTIVE, CONE, WARP, active_leaders, captives_of, prison, tokens_at
 
-from ..helpers import ATT, challenge, do, fresh, invites_done, launch, no_invites, play_cards
+from ..helpers import ATT, challenge, do, fresh, launch, no_invites, play_cards, to_the_cards
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -33,9 +33,7 @@ def next_turn(s, offense, destiny):
 
 def test_beaten_tokens_become_slaves_one_per_leech_token_and_the_rest_go_to_the_warp():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=["vampire", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    no_invites(s)
+    to_the_cards(s, 5, 2)
     do(s, 0, "play", card=ATT[20])
     events = do(s, 1, "play", card=ATT[4])
     assert len(slaves(s)) == 2 and len(tokens_at(s, 1, WARP)) == 2
@@ -196,14 +194,7 @@ def test_a_slave_whose_token_leaves_the_game_goes_to_the_warp():
 
 def test_as_an_ally_the_leech_enslaves_nobody_and_an_undying_is_never_enslaved():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=[None, None, "vampire"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4], allies_off=[2])
     assert not slaves(s) and len(tokens_at(s, 1, WARP)) == 4
     s = leech_beats_blue(powers=("vampire", "zombie", None))
     assert not slaves(s) and not tokens_at(s, 1, WARP)
