@@ -105,6 +105,22 @@ def challenge(s, planet, off_card, def_card, n=1, launch_from=None, allies_off=(
     return play_cards(s, off_card, def_card)
 
 
+def rescue_mission_with_a_defensive_ally(powers="off", placed=None):
+    """With prisoners, red (Attack 4) plays a Rescue Mission on blue's Prison (blue: Attack 20) and raids it with two
+    tokens from planet 1; blue adds no defender, yellow allies with blue from planet 11: the sides are formed."""
+    raid = next(i for i, c in enumerate(CARDS) if c["type"] == "ruling" and c["key"] == "raid_on_entebbe")
+    s = fresh(hands=[[raid, ATT[4]], [ATT[20]], [ATT[8]]], powers=powers, prisoners=True, destiny=2, placed=placed)
+    do(s, 0, "ruling", card=raid, target=1)
+    launch(s, 1, 2)
+    do(s, 1, "raid_defend_done")
+    invites_done(s, 0)
+    do(s, 1, "invite", seat=2)
+    invites_done(s, 1)
+    do(s, 2, "ally", side="defense", planet=11)
+    do(s, 2, "ally_done")
+    return s
+
+
 def warp_count(s, seat):
     return len(tokens_at(s, seat, WARP))
 

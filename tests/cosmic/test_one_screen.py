@@ -235,14 +235,7 @@ def test_the_view_says_why_a_power_is_off_and_how_many_offers_are_left():
 
 def test_the_view_names_the_prisoner_colour_the_fever_takes():
     card = next(i for i, c in enumerate(CARDS) if c["type"] == "ruling" and c["key"] == "prison_deaths")
-    s = GAME.setup(3, {"powers": "off", "prisoners": True}, 1)
-    s.loc[0], s.loc[20] = prison(1), prison(2)
-    s.hands = [[ATT[8]], [ATT[8]], [card]]
-    s.destiny.append(1)
-    from rules.cosmic.challenge import advance, start_turn
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
+    s = fresh(hands=[[ATT[8]], [ATT[8]], [card]], prisoners=True, placed={0: prison(1), 20: prison(2)})
     pass_to(s, 2)
     do(s, 2, "ruling", card=card)
     assert s.phase == "deaths" and GAME.view(s, 0)["deaths_colour"] == 0

@@ -12,15 +12,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee"]
 def allied_against_red(powers, seats=3, hands=None, n=2, **opts):
     """Red attacks blue's planet 5; yellow allies with the defense with `n` tokens from planet 10."""
     s = fresh(seats=seats, hands=hands or [[ATT[10]] for _ in range(seats)], powers=powers, **opts)
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    for _ in range(n):
-        do(s, 2, "ally", side="defense", planet=10)
-    if s.phase == "answers":
-        do(s, 2, "ally_done")
+    to_the_cards(s, 5, allies_def=[2], tokens=n)
     return s
 
 
