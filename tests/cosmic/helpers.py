@@ -136,6 +136,17 @@ def pass_to(s, seat):
     return passed
 
 
+def pay_all(s):
+    """Every player asked to lose tokens loses them from his first base, one by one: {seat: tokens lost}."""
+    paid = {}
+    while s.phase == "pay":
+        seat = GAME.actors(s)[0]
+        lose = [a for a in GAME.legal_actions(s, seat) if a.kind == "lose"][0]
+        do(s, seat, "lose", planet=lose.planet)
+        paid[seat] = paid.get(seat, 0) + 1
+    return paid
+
+
 def moulds_stack_attacks():
     """Red holds the Mould (Fungus): its first challenge beats two blue tokens per stack token (four captives
     on two tokens of planet 5); its second challenge launches those two tokens at yellow's planet 10."""

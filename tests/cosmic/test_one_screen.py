@@ -155,9 +155,7 @@ def test_a_card_taken_openly_is_shown_to_all():
 
 
 def challenge_events(s, off_card, def_card):
-    to_the_cards(s, 5)
-    do(s, 0, "play", card=off_card)
-    return do(s, 1, "play", card=def_card)
+    return challenge(s, 5, off_card, def_card)
 
 
 # --- events that say enough -----------------------------------------------------------------------------

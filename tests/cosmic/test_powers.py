@@ -51,9 +51,7 @@ def test_void_removes_the_tokens_it_beats():
 
 def test_virus_multiplies_by_own_tokens_allies_add():
     s = fresh(hands=[[ATT[5]], [ATT[10]], [ATT[1]]], powers=["virus", None, None])
-    to_the_cards(s, 5, 3, allies_off=[2])
-    do(s, 0, "play", card=ATT[5])
-    ev = totals_of(do(s, 1, "play", card=ATT[10]))
+    ev = totals_of(challenge(s, 5, ATT[5], ATT[10], n=3, allies_off=[2]))
     assert ev["offense"] == 5 * 3 + 1
 
 
@@ -62,9 +60,7 @@ def test_warpish_adds_every_token_in_the_warp():
     for t in (40, 41, 30):
         s.loc[t] = WARP
     ev = None
-    to_the_cards(s, 5)
-    do(s, 0, "play", card=ATT[5])
-    ev = totals_of(do(s, 1, "play", card=ATT[10]))
+    ev = totals_of(challenge(s, 5, ATT[5], ATT[10]))
     assert ev["offense"] == 5 + 1 + 3
 
 

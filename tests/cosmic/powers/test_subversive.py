@@ -55,14 +55,7 @@ def test_a_turned_ally_loses_its_tokens_with_a_losing_saboteur():
 
 def test_as_defense_it_turns_an_offensive_ally_which_then_takes_the_defensive_rewards():
     s = fresh(hands=[[ATT[10]], [ATT[8]], [ATT[1]]], powers=[None, "subversive", None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
+    to_the_cards(s, 5, allies_off=[2], tokens=2)
     assert s.phase == "power" and GAME.actors(s) == [1]
     do(s, 1, "power", ally=2, **TURN)
     assert s.allies_def == [2] and len(tokens_at(s, 2, DEFENSE)) == 2

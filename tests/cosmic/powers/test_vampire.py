@@ -8,7 +8,7 @@ from rules.cosmic.content import CARDS
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import CAPTIVE, CONE, WARP, active_leaders, captives_of, prison, tokens_at
 
-from ..helpers import ATT, challenge, do, fresh, launch, no_invites, play_cards, to_the_cards
+from ..helpers import ATT, challenge, do, fresh, launch, no_invites, play_cards
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -33,9 +33,7 @@ def next_turn(s, offense, destiny):
 
 def test_beaten_tokens_become_slaves_one_per_leech_token_and_the_rest_go_to_the_warp():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=["vampire", None, None])
-    to_the_cards(s, 5, 2)
-    do(s, 0, "play", card=ATT[20])
-    events = do(s, 1, "play", card=ATT[4])
+    events = challenge(s, 5, ATT[20], ATT[4], n=2)
     assert len(slaves(s)) == 2 and len(tokens_at(s, 1, WARP)) == 2
     assert [len(captives_of(s, t)) for t in (0, 1)] == [1, 1]       # one slave on each of the two
     assert len(tokens_at(s, 0, 5)) == 2                              # the Leech lands with its slaves
