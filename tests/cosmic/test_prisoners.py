@@ -7,7 +7,7 @@ from rules.cosmic.prisoners import CAPTURE, WILD_CAPTURE
 from rules.cosmic.state import DEFENSE, WARP, prison, tokens_at
 
 from .helpers import (ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, pass_to, play_cards,
-                      rescue_mission_with_a_defensive_ally, to_the_cards, warp_count)
+                      rescue_mission_with_a_defensive_ally, to_the_cards, warp_count, with_allies)
 
 
 def ruling(key, skip=0):
@@ -232,11 +232,7 @@ def test_strike_team_frees_the_winners_side_from_the_losers_prison():
     do(s, 0, "aim", planet=5)
     skip_exchange(s)
     launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
+    with_allies(s, allies_off=[2])
     play_cards(s, ATT[20], ATT[4])
     assert GAME.actors(s) == [0]
     do(s, 0, "ruling", card=card)

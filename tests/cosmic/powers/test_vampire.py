@@ -133,11 +133,10 @@ def test_slaves_stay_slaves_in_a_prison_with_their_token_and_count_as_leech_toke
     assert lines and "2 enslaved by the Leech" in lines[0], lines
 
 
-def test_a_slave_is_no_escort_leader_shield_or_weapon():
-    # Skill Tokens: tokens "held captive by another player (e.g. ... Vampire)" cannot be called as Escorts, a
-    # captive Leader is not active, and captive tokens are never counted as Shields or Weapons.
-    s = fresh(skill_tokens=True, hands=[[ATT[20], ATT[4]], [ATT[4], ATT[8]], [ATT[1], ATT[1]]],
-              powers=["vampire", None, None])
+def skilled_leech_beats_blue(hands):
+    """With Skill Tokens, the Leech (red) launches its Escort, Leader, Shield and Weapon from planet 0 at blue's
+    planet 5, nobody calls Escorts, and red's Attack 20 beats blue's 4: blue's four tokens there are enslaved."""
+    s = fresh(skill_tokens=True, hands=hands, powers=["vampire", None, None])
     do(s, 0, "aim", planet=5)
     for skill in ("E", "L", "S", "W"):
         do(s, 0, "launch", planet=0, skill=skill)
@@ -145,6 +144,13 @@ def test_a_slave_is_no_escort_leader_shield_or_weapon():
     while s.phase == "escorts":
         do(s, GAME.actors(s)[0], "escort_done")
     play_cards(s, ATT[20], ATT[4])
+    return s
+
+
+def test_a_slave_is_no_escort_leader_shield_or_weapon():
+    # Skill Tokens: tokens "held captive by another player (e.g. ... Vampire)" cannot be called as Escorts, a
+    # captive Leader is not active, and captive tokens are never counted as Shields or Weapons.
+    s = skilled_leech_beats_blue([[ATT[20], ATT[4]], [ATT[4], ATT[8]], [ATT[1], ATT[1]]])
     assert slaves(s) == [20, 21, 22, 23]               # blue's Escort, Leader, Shield and Weapon
     assert active_leaders(s, 1) == 4                   # the enslaved Leader is not active
     # Blue's next challenge: its Escorts on its bases may be called, never the enslaved one.
@@ -160,14 +166,7 @@ def test_a_slave_is_no_escort_leader_shield_or_weapon():
     assert sorted(t for t in tokens_at(s, 1, CONE) if s.skill[t] == "E") == [24, 28, 32, 36]
     assert not (s.phase == "escorts" and GAME.actors(s) == [1])      # the fifth, enslaved, is not callable
     # Red attacks yellow's planet 10 with its four slave holders: only its own Weapon (token 3) counts.
-    s = fresh(skill_tokens=True, hands=[[ATT[20], ATT[4]], [ATT[4]], [ATT[1], ATT[1]]], powers=["vampire", None, None])
-    do(s, 0, "aim", planet=5)
-    for skill in ("E", "L", "S", "W"):
-        do(s, 0, "launch", planet=0, skill=skill)
-    no_invites(s)
-    while s.phase == "escorts":
-        do(s, GAME.actors(s)[0], "escort_done")
-    play_cards(s, ATT[20], ATT[4])
+    s = skilled_leech_beats_blue([[ATT[20], ATT[4]], [ATT[4]], [ATT[1], ATT[1]]])
     next_turn(s, 0, 2)
     events = do(s, 0, "aim", planet=10)
     for skill in ("E", "L", "S", "W"):
