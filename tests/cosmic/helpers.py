@@ -17,9 +17,10 @@ ATT = {v: card("attack", v) for v in (1, 4, 5, 6, 7, 8, 10, 12, 15, 20, 40, 0, -
 COMP = card("compromise")
 
 
-def fresh(seats=3, offense=0, destiny=1, hands=None, powers=None, seed=1, **opts):
+def fresh(seats=3, offense=0, destiny=1, hands=None, powers=None, seed=1, placed=None, **opts):
     """A game where `offense` starts a challenge and the next destiny card shows `destiny`.
-    Hands default to one Attack 8 each (so nothing random is needed)."""
+    Hands default to one Attack 8 each (so nothing random is needed); `placed` ({token: place}) moves tokens
+    before the turn starts."""
     if powers is not None:
         opts["powers"] = powers
     opts.setdefault("powers", "off")
@@ -27,6 +28,8 @@ def fresh(seats=3, offense=0, destiny=1, hands=None, powers=None, seed=1, **opts
         opts["duel"] = True
     s = GAME.setup(seats, opts, seed)
     s.hands = [list(h) for h in hands] if hands else [[ATT[8]] for _ in range(seats)]
+    for token, place in (placed or {}).items():
+        s.loc[token] = place
     if destiny is not None:
         s.destiny.append(destiny)
     s.phase = None
@@ -57,27 +60,69 @@ def no_invites(s):
         do(s, s.defense, "invite_done")
 
 
-def play_cards(s, off_card, def_card):
-    do(s, s.offense, "play", card=off_card)
-    do(s, s.defense, "play", card=def_card)
-
-
-def challenge(s, planet, off_card, def_card, n=1, launch_from=None):
-    """Aim, launch n tokens, no allies, play the two cards."""
-    do(s, s.offense, "aim", planet=planet)
-    launch(s, launch_from if launch_from is not None else s.offense * 5, n)
-    no_invites(s)
-    play_cards(s, off_card, def_card)
-
-
-def warp_count(s, seat):
-    return len(tokens_at(s, seat, WARP))
-
-
 def invites_done(s, who):
     """Press "done" if the inviting phase has not closed by itself (it does once everyone is invited)."""
     if s.phase in ("invite_off", "invite_def") and who in GAME.actors(s):
         do(s, who, "invite_done")
+
+
+def play_cards(s, off_card, def_card):
+    """Both main players play their cards: the events of the second one (the reveal and what follows)."""
+    do(s, s.offense, "play", card=off_card)
+    return do(s, s.defense, "play", card=def_card)
+
+
+def with_allies(s, allies_off=(), allies_def=(), tokens=1):
+    """The offense invites the seats in `allies_off`, the defense those in `allies_def`, and each joins its side
+    with `tokens` tokens from its planet seat * 5: the sides are formed (the cards, or a window, come next)."""
+    for seat in allies_off:
+        do(s, s.offense, "invite", seat=seat)
+    invites_done(s, s.offense)
+    for seat in allies_def:
+        do(s, s.defense, "invite", seat=seat)
+    invites_done(s, s.defense)
+    for side, seats in (("offense", allies_off), ("defense", allies_def)):
+        for seat in seats:
+            for _ in range(tokens):
+                do(s, seat, "ally", side=side, planet=seat * 5)
+            do(s, seat, "ally_done")
+
+
+def to_the_cards(s, planet, n=1, allies_off=(), allies_def=(), launch_from=None, tokens=1):
+    """The offense aims at `planet` and launches n tokens (from its planet offense * 5 unless `launch_from`); the
+    allies join as in with_allies, else nobody is invited: the window before cards (or the cards) is next."""
+    do(s, s.offense, "aim", planet=planet)
+    launch(s, launch_from if launch_from is not None else s.offense * 5, n)
+    if allies_off or allies_def:
+        with_allies(s, allies_off, allies_def, tokens)
+    else:
+        no_invites(s)
+
+
+def challenge(s, planet, off_card, def_card, n=1, launch_from=None, allies_off=(), allies_def=()):
+    """to_the_cards, then both cards played: the events of the reveal (the window "revealed", or the outcome)."""
+    to_the_cards(s, planet, n, allies_off, allies_def, launch_from)
+    return play_cards(s, off_card, def_card)
+
+
+def rescue_mission_with_a_defensive_ally(powers="off", placed=None):
+    """With prisoners, red (Attack 4) plays a Rescue Mission on blue's Prison (blue: Attack 20) and raids it with two
+    tokens from planet 1; blue adds no defender, yellow allies with blue from planet 11: the sides are formed."""
+    raid = next(i for i, c in enumerate(CARDS) if c["type"] == "ruling" and c["key"] == "raid_on_entebbe")
+    s = fresh(hands=[[raid, ATT[4]], [ATT[20]], [ATT[8]]], powers=powers, prisoners=True, destiny=2, placed=placed)
+    do(s, 0, "ruling", card=raid, target=1)
+    launch(s, 1, 2)
+    do(s, 1, "raid_defend_done")
+    invites_done(s, 0)
+    do(s, 1, "invite", seat=2)
+    invites_done(s, 1)
+    do(s, 2, "ally", side="defense", planet=11)
+    do(s, 2, "ally_done")
+    return s
+
+
+def warp_count(s, seat):
+    return len(tokens_at(s, seat, WARP))
 
 
 def pass_to(s, seat):
@@ -89,6 +134,17 @@ def pass_to(s, seat):
         do(s, who, "power_pass" if s.phase == "power" else "no_countermand")
         passed.append(who)
     return passed
+
+
+def pay_all(s):
+    """Every player asked to lose tokens loses them from his first base, one by one: {seat: tokens lost}."""
+    paid = {}
+    while s.phase == "pay":
+        seat = GAME.actors(s)[0]
+        lose = [a for a in GAME.legal_actions(s, seat) if a.kind == "lose"][0]
+        do(s, seat, "lose", planet=lose.planet)
+        paid[seat] = paid.get(seat, 0) + 1
+    return paid
 
 
 def moulds_stack_attacks():

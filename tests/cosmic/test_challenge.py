@@ -7,7 +7,7 @@ from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.roles import power_active
 from rules.cosmic.state import CONE, DEFENSE, WARP, external_bases, tokens_at
 
-from .helpers import (ATT, COMP, challenge, do, fresh, invites_done, launch, legal_kinds, no_invites, play_cards,
+from .helpers import (ATT, COMP, challenge, do, fresh, invites_done, launch, legal_kinds, play_cards, to_the_cards,
                       warp_count)
 
 
@@ -101,11 +101,7 @@ def test_attack_totals_add_tokens_and_ties_go_to_the_defense():
     challenge(s, 5, ATT[10], ATT[12], n=2)   # 10 + 2 = 12 vs 12 + 4 = 16
     s = fresh(hands=[[ATT[12]], [ATT[10]], [ATT[1]]])
     events = []
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[12])
-    events = do(s, 1, "play", card=ATT[10])
+    events = challenge(s, 5, ATT[12], ATT[10], n=2)
     tot = next(e for e in events if e["kind"] == "totals")
     assert (tot["offense"], tot["defense"]) == (14, 14) and tot["winner"] == 1
 
@@ -163,11 +159,7 @@ def test_compromise_loses_to_attack_with_consolation_per_token_lost():
 def test_the_consolation_event_counts_the_cards_that_change_hands():
     """A banner said "takes 4 cards" from a player who held 2: the event counts what is taken."""
     s = fresh(hands=[[ATT[8], ATT[4], ATT[5], ATT[6]], [COMP], [ATT[1]]])
-    do(s, 0, "aim", planet=6)
-    launch(s, 0)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[8])
-    events = do(s, 1, "play", card=COMP)
+    events = challenge(s, 6, ATT[8], COMP)
     said = next(ev for ev in events if ev["kind"] == "consolation")
     taken = next(ev for ev in events if ev["kind"] == "cards_taken")
     assert said["cards"] == taken["count"] == 3        # 4 owed, 3 held
@@ -177,11 +169,7 @@ def test_the_log_tells_consolation_once_and_only_its_two_players_read_the_cards(
     """A playtester read the consolation twice ("takes 3 cards as consolation", then "takes 3 cards
     (consolation)"): one line for everyone, and the cards' names for the two players alone."""
     s = fresh(hands=[[ATT[8], ATT[4], ATT[5], ATT[6]], [COMP], [ATT[1]]])
-    do(s, 0, "aim", planet=6)
-    launch(s, 0)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[8])
-    events = do(s, 1, "play", card=COMP)
+    events = challenge(s, 6, ATT[8], COMP)
     names = ["Alex", "Robin", "Sam"]
     for seat in (None, 0, 1, 2):
         lines = [GAME.describe_event(ev, names, seat) for ev in events]
@@ -219,9 +207,7 @@ def test_a_failed_challenge_ends_the_turn():
 
 def test_new_hand_when_a_main_player_has_no_challenge_card():
     s = fresh(hands=[[ATT[8]], [], [ATT[1]]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0)
-    no_invites(s)
+    to_the_cards(s, 5)
     assert len(s.hands[1]) == 7
 
 

@@ -5,7 +5,7 @@ from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import CARDS
 from rules.cosmic.state import WARP, tokens_at
 
-from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, pass_to, warp_count
+from .helpers import ATT, COMP, challenge, do, fresh, launch, no_invites, pass_to, to_the_cards, warp_count
 
 
 def edict(key, skip=0):
@@ -52,13 +52,7 @@ def test_blight_costs_three_tokens_and_a_card_of_each_kind():
 def test_barrier_cancels_alliances():
     barrier = edict("force_field")
     s = fresh(hands=[[ATT[8]], [ATT[8], barrier], [ATT[1]]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
+    to_the_cards(s, 5, allies_off=[2])
     assert pass_to(s, 1) == [0]
     do(s, 1, "edict", card=barrier)
     assert s.allies_off == [] and len(tokens_at(s, 2, 10)) == 4

@@ -7,7 +7,7 @@ from rules.cosmic.content import CARDS
 from rules.cosmic.powers.roster import POWERS
 from rules.cosmic.state import prison
 
-from .helpers import ATT, COMP, challenge, do, fresh, launch, no_invites, pass_to
+from .helpers import ATT, COMP, challenge, do, fresh, launch, no_invites, pass_to, to_the_cards
 
 
 def edict(key):
@@ -121,9 +121,7 @@ def test_after_the_tricksters_swap_each_player_still_sees_only_his_own_card():
 
 def test_the_swappers_new_hands_are_private_events():
     s = fresh(hands=[[ATT[4]], [ATT[20], ATT[5]], [ATT[1]]], powers=["trader", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     events = do(s, 0, "power", power="trader", choice="swap")
     got = {ev["seat"]: ev for ev in events if ev["kind"] == "hand_received"}
     assert got[0]["seen_by"] == [0] and sorted(got[0]["cards"]) == sorted([ATT[20], ATT[5]])
@@ -157,20 +155,14 @@ def test_a_card_taken_openly_is_shown_to_all():
 
 
 def challenge_events(s, off_card, def_card):
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    do(s, 0, "play", card=off_card)
-    return do(s, 1, "play", card=def_card)
+    return challenge(s, 5, off_card, def_card)
 
 
 # --- events that say enough -----------------------------------------------------------------------------
 
 def test_discards_say_where_their_cards_come_from():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], kickers="both")
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     kicker = next(c for c in range(len(CARDS)) if CARDS[c]["type"] == "kicker")
     s.hands[0].append(kicker)
     do(s, 0, "kicker", card=kicker)
@@ -241,14 +233,7 @@ def test_the_view_says_why_a_power_is_off_and_how_many_offers_are_left():
 
 def test_the_view_names_the_prisoner_colour_the_fever_takes():
     card = next(i for i, c in enumerate(CARDS) if c["type"] == "ruling" and c["key"] == "prison_deaths")
-    s = GAME.setup(3, {"powers": "off", "prisoners": True}, 1)
-    s.loc[0], s.loc[20] = prison(1), prison(2)
-    s.hands = [[ATT[8]], [ATT[8]], [card]]
-    s.destiny.append(1)
-    from rules.cosmic.challenge import advance, start_turn
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
+    s = fresh(hands=[[ATT[8]], [ATT[8]], [card]], prisoners=True, placed={0: prison(1), 20: prison(2)})
     pass_to(s, 2)
     do(s, 2, "ruling", card=card)
     assert s.phase == "deaths" and GAME.view(s, 0)["deaths_colour"] == 0

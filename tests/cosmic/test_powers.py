@@ -6,7 +6,7 @@ from rules.cosmic.powers import Power, power_of
 from rules.cosmic.powers.roster import POWERS
 from rules.cosmic.state import CONE, REMOVED, WARP, tokens_at
 
-from .helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, moulds_stack_attacks, no_invites, warp_count
+from .helpers import ATT, COMP, challenge, do, fresh, launch, moulds_stack_attacks, no_invites, to_the_cards, warp_count
 
 
 def totals_of(events):
@@ -51,15 +51,7 @@ def test_void_removes_the_tokens_it_beats():
 
 def test_virus_multiplies_by_own_tokens_allies_add():
     s = fresh(hands=[[ATT[5]], [ATT[10]], [ATT[1]]], powers=["virus", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 3)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    do(s, 0, "play", card=ATT[5])
-    ev = totals_of(do(s, 1, "play", card=ATT[10]))
+    ev = totals_of(challenge(s, 5, ATT[5], ATT[10], n=3, allies_off=[2]))
     assert ev["offense"] == 5 * 3 + 1
 
 
@@ -68,11 +60,7 @@ def test_warpish_adds_every_token_in_the_warp():
     for t in (40, 41, 30):
         s.loc[t] = WARP
     ev = None
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[5])
-    ev = totals_of(do(s, 1, "play", card=ATT[10]))
+    ev = totals_of(challenge(s, 5, ATT[5], ATT[10]))
     assert ev["offense"] == 5 + 1 + 3
 
 
@@ -84,9 +72,7 @@ def test_pacifist_compromise_beats_attack():
 
 def test_parasite_may_ally_without_invitation():
     s = fresh(hands=[[ATT[8]], [ATT[8]], [ATT[1]]], powers=[None, None, "parasite"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     assert GAME.actors(s) == [2]
     sides = {a.side for a in GAME.legal_actions(s, 2) if a.kind == "ally"}
     assert sides == {"offense", "defense"}
@@ -109,9 +95,7 @@ def test_will_ignores_its_own_colour():
 
 def test_oracle_opponent_shows_his_card_first():
     s = fresh(hands=[[ATT[8], ATT[20]], [ATT[10]], [ATT[1]]], powers=["oracle", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     assert GAME.actors(s) == [1]
     events = do(s, 1, "play", card=ATT[10])
     assert events[0]["face_up"] and "seen_by" not in events[0]
@@ -131,9 +115,7 @@ def test_clone_keeps_its_card_and_filch_takes_the_opponents():
 
 def test_mutant_draws_up_to_seven_before_cards():
     s = fresh(hands=[[ATT[8]], [ATT[8]], [ATT[1]]], powers=["mutant", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     assert len(s.hands[0]) == 7
 
 
@@ -147,9 +129,7 @@ def test_mind_sees_the_opponents_hand():
 
 def test_trader_swaps_hands():
     s = fresh(hands=[[ATT[4]], [ATT[20], ATT[5]], [ATT[1]]], powers=["trader", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     assert s.phase == "power"
     do(s, 0, "power", power="trader", choice="swap")
     assert sorted(s.hands[0]) == sorted([ATT[20], ATT[5]]) and s.hands[1] == [ATT[4]]
@@ -157,9 +137,7 @@ def test_trader_swaps_hands():
 
 def test_loser_upset_lower_total_wins_and_attacks_are_forced():
     s = fresh(hands=[[ATT[4], COMP], [ATT[20], COMP], [ATT[1]]], powers=["loser", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     do(s, 0, "power", power="loser", choice="upset")
     assert Action("play", card=COMP) not in GAME.legal_actions(s, 0)
     do(s, 0, "play", card=ATT[4])
@@ -301,9 +279,7 @@ def test_gambler_doubted_truth_costs_the_doubter_his_tokens_in_the_challenge_fro
 
 def _three_way(hands):
     s = fresh(hands=hands, powers=[None, None, "diplomat"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    no_invites(s)
+    to_the_cards(s, 5, 2)
     assert GAME.actors(s) == [2]
     do(s, 2, "power", power="diplomat", choice="intervene")
     assert s.phase == "negotiate" and GAME.actors(s) == [0]

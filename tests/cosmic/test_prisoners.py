@@ -7,7 +7,7 @@ from rules.cosmic.prisoners import CAPTURE, WILD_CAPTURE
 from rules.cosmic.state import DEFENSE, WARP, prison, tokens_at
 
 from .helpers import (ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites, pass_to, play_cards,
-                      warp_count)
+                      rescue_mission_with_a_defensive_ally, to_the_cards, warp_count, with_allies)
 
 
 def ruling(key, skip=0):
@@ -49,14 +49,7 @@ def test_capture_challenge_imprisons_the_losers_and_consolation_still_applies():
 
 def test_capture_defense_win_imprisons_offense_and_allies_and_zombie_too():
     s = pris(destiny=CAPTURE + 1, hands=[[ATT[4]], [ATT[20]], [ATT[1]]], powers=[None, None, "zombie"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[4], ATT[20])
+    challenge(s, 5, ATT[4], ATT[20], n=2, allies_off=[2])
     assert len(jailed(s, 1)) == 3 and warp_count(s, 2) == 0 and len(tokens_at(s, 2, 10)) == 3
 
 
@@ -174,13 +167,7 @@ def test_own_tokens_received_go_home_or_to_the_warp_without_bases():
 
 
 def test_rescue_rule_brings_a_token_home_from_a_prison():
-    s = GAME.setup(3, {"powers": "off", "prisoners": True, "rescue_rule": True}, 1)
-    s.hands = [[ATT[8]], [ATT[8]], [ATT[8]]]
-    s.loc[0] = prison(2)
-    s.destiny.append(1)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
+    s = pris(hands=[[ATT[8]], [ATT[8]], [ATT[8]]], rescue_rule=True, placed={0: prison(2)})
     assert s.phase == "regain"
     assert Action("rescue", prison=2, to=3) in GAME.legal_actions(s, 0)
     do(s, 0, "rescue", prison=2, to=3)
@@ -205,25 +192,9 @@ def test_warp_gate_leaves_prisons_alone():
     assert s.loc[0] == prison(1) and s.loc[1] >= 0
 
 
-def _start_with(hands, **kw):
-    s = GAME.setup(3, dict({"powers": "off", "prisoners": True}, **kw), 1)
-    s.hands = hands
-    s.destiny.append(1)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
-    return s
-
-
 def test_clemency_frees_every_prisoner():
-    s = GAME.setup(3, {"powers": "off", "prisoners": True}, 1)
     card = ruling("general_amnesty")
-    s.loc[0], s.loc[20], s.loc[40] = prison(1), prison(2), prison(0)
-    s.hands = [[ATT[8]], [ATT[8]], [card]]
-    s.destiny.append(1)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
+    s = pris(hands=[[ATT[8]], [ATT[8]], [card]], placed={0: prison(1), 20: prison(2), 40: prison(0)})
     assert pass_to(s, 2) == [0, 1]
     do(s, 2, "ruling", card=card)
     assert s.loc[0] >= 0 and s.loc[20] >= 0 and s.loc[40] >= 0
@@ -231,13 +202,7 @@ def test_clemency_frees_every_prisoner():
 
 def test_breakout_frees_one_prison():
     card = ruling("jailbreak")
-    s = GAME.setup(3, {"powers": "off", "prisoners": True}, 1)
-    s.loc[0], s.loc[20] = prison(1), prison(2)
-    s.hands = [[ATT[8]], [ATT[8]], [card]]
-    s.destiny.append(1)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
+    s = pris(hands=[[ATT[8]], [ATT[8]], [card]], placed={0: prison(1), 20: prison(2)})
     pass_to(s, 2)
     do(s, 2, "ruling", card=card, target=1)
     assert s.loc[0] >= 0 and s.loc[20] == prison(2)
@@ -267,11 +232,7 @@ def test_strike_team_frees_the_winners_side_from_the_losers_prison():
     do(s, 0, "aim", planet=5)
     skip_exchange(s)
     launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
+    with_allies(s, allies_off=[2])
     play_cards(s, ATT[20], ATT[4])
     assert GAME.actors(s) == [0]
     do(s, 0, "ruling", card=card)
@@ -280,13 +241,7 @@ def test_strike_team_frees_the_winners_side_from_the_losers_prison():
 
 def test_fever_sends_one_prisoner_of_each_colour_to_the_warp():
     card = ruling("prison_deaths")
-    s = GAME.setup(3, {"powers": "off", "prisoners": True}, 1)
-    s.loc[0], s.loc[1], s.loc[20] = prison(1), prison(2), prison(2)
-    s.hands = [[ATT[8]], [ATT[8]], [card]]
-    s.destiny.append(1)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
+    s = pris(hands=[[ATT[8]], [ATT[8]], [card]], placed={0: prison(1), 1: prison(2), 20: prison(2)})
     pass_to(s, 2)
     do(s, 2, "ruling", card=card)
     assert s.phase == "deaths"
@@ -297,13 +252,7 @@ def test_fever_sends_one_prisoner_of_each_colour_to_the_warp():
 
 def test_trade_day_swaps_one_prisoner_for_one():
     card = ruling("prisoner_swap")
-    s = GAME.setup(3, {"powers": "off", "prisoners": True}, 1)
-    s.loc[40], s.loc[20] = prison(0), prison(2)
-    s.hands = [[card, ATT[8]], [ATT[8]], [ATT[8]]]
-    s.destiny.append(1)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
+    s = pris(hands=[[card, ATT[8]], [ATT[8]], [ATT[8]]], placed={40: prison(0), 20: prison(2)})
     do(s, 0, "ruling", card=card)
     assert s.phase == "swap" and GAME.actors(s) == [0]
     do(s, 0, "swap_offer", to=2, give=2, take=1)
@@ -314,13 +263,8 @@ def test_trade_day_swaps_one_prisoner_for_one():
 
 def test_rescue_mission_won_by_the_raider():
     card = ruling("raid_on_entebbe")
-    s = GAME.setup(3, {"powers": "off", "prisoners": True}, 1)
-    s.loc[0], s.loc[40], s.loc[41] = prison(1), prison(1), prison(1)
-    s.hands = [[card, ATT[20]], [ATT[4]], [ATT[8]]]
-    s.destiny.append(2)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
+    s = pris(hands=[[card, ATT[20]], [ATT[4]], [ATT[8]]], destiny=2,
+             placed={0: prison(1), 40: prison(1), 41: prison(1)})
     do(s, 0, "ruling", card=card, target=1)
     pass_to(s, None)                           # the others pass the rest of the window
     assert s.flags.get("raid") and s.phase == "launch" and s.planet == prison(1)
@@ -341,22 +285,7 @@ def test_rescue_mission_won_by_the_raider():
 
 
 def test_rescue_mission_repelled():
-    card = ruling("raid_on_entebbe")
-    s = GAME.setup(3, {"powers": "off", "prisoners": True}, 1)
-    s.loc[40] = prison(1)
-    s.hands = [[card, ATT[4]], [ATT[20]], [ATT[8]]]
-    s.destiny.append(2)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
-    do(s, 0, "ruling", card=card, target=1)
-    launch(s, 1, 2)
-    do(s, 1, "raid_defend_done")
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="defense", planet=11)
-    do(s, 2, "ally_done")
+    s = rescue_mission_with_a_defensive_ally(placed={40: prison(1)})
     play_cards(s, ATT[4], ATT[20])
     assert s.loc[40] >= 0                             # the defensive ally's own prisoner comes home
     assert len(jailed(s, 1)) == 2                     # red's two raiders
@@ -405,9 +334,7 @@ def test_healer_cannot_heal_prisoners():
 
 def test_envoy_failed_capture_deal_imprisons_to_the_right():
     s = pris(destiny=CAPTURE + 1, hands=[[ATT[4]], [ATT[6]], [ATT[7]]], powers=[None, None, "diplomat"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     do(s, 2, "power", power="diplomat", choice="intervene")
     do(s, 0, "time_up")
     # Right of red (0) is yellow (2); right of blue (1) is red; right of yellow is blue.

@@ -6,16 +6,14 @@ from rules.core import Rng, canonical
 from rules.cosmic import GAME
 from rules.cosmic.content import CARDS
 
-from .helpers import ATT, COMP, do, fresh, launch, no_invites
+from .helpers import ATT, COMP, do, fresh, to_the_cards
 from .soak_policy import pick
 from .test_soak import options_for
 
 
 def test_view_hides_other_hands_and_face_down_cards():
     s = fresh(hands=[[ATT[8], ATT[4]], [ATT[10]], [COMP]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0)
-    no_invites(s)
+    to_the_cards(s, 5)
     do(s, 0, "play", card=ATT[8])
     v1, v0, spectator = GAME.view(s, 1), GAME.view(s, 0), GAME.view(s, None)
     assert v1["hand"] == [ATT[10]] and v1["played"][0] == "hidden" and v0["played"][0] == ATT[8]
@@ -28,9 +26,7 @@ def test_view_hides_other_hands_and_face_down_cards():
 
 def test_card_events_name_who_may_see_them():
     s = fresh(hands=[[ATT[8]], [ATT[10]], [COMP]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0)
-    no_invites(s)
+    to_the_cards(s, 5)
     ev = do(s, 0, "play", card=ATT[8])[0]
     assert ev["seen_by"] == [0]
     assert "challenge card face down" in GAME.describe_event(ev, ["R", "B", "Y"], 1)
@@ -58,9 +54,7 @@ def test_sample_hidden_keeps_what_the_seat_knows_and_redeals_the_rest():
 
 def test_sample_hidden_redeals_a_face_down_card_as_a_challenge_card():
     s = fresh(hands=[[ATT[8]], [ATT[10]], [COMP]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0)
-    no_invites(s)
+    to_the_cards(s, 5)
     do(s, 0, "play", card=ATT[8])
     for seed in range(10):
         t = GAME.sample_hidden(s, 1, Rng(seed))

@@ -6,7 +6,7 @@ from collections import Counter
 from rules.core import Action, Rng
 from rules.cosmic import GAME
 
-from .helpers import ATT, COMP, challenge, do, fresh, launch, no_invites
+from .helpers import ATT, COMP, challenge, do, fresh, to_the_cards
 from .soak_policy import pick
 from .test_soak import options_for
 
@@ -80,9 +80,7 @@ def test_launching_and_aiming_are_safe_a_destiny_flip_or_a_draw_is_not():
 def test_a_card_played_face_up_for_the_prophet_is_final_a_face_down_one_is_not():
     # Seat 1 is the Prophet (Oracle): the offense must show his card first.
     s = fresh(3, powers=[None, "oracle", None], hands=[[ATT[8]], [ATT[10]], [ATT[4]]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0)
-    no_invites(s)
+    to_the_cards(s, 5)
     up = do(s, 0, "play", card=ATT[8])
     down = do(s, 1, "play", card=ATT[10])
     assert up[0]["kind"] == "card_played" and up[0]["face_up"] and GAME.undo_barrier(up[0])

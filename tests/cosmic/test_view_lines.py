@@ -6,7 +6,7 @@ from rules.cosmic import GAME
 from rules.cosmic.content import CARDS, card_name
 from rules.cosmic.state import WARP, tokens_at
 
-from .helpers import ATT, COMP, card, do, fresh, launch, no_invites
+from .helpers import ATT, COMP, card, do, fresh, to_the_cards
 from .soak_policy import pick
 from .test_soak import options_for
 
@@ -86,9 +86,7 @@ def test_tokens_in_the_warp_and_foreign_bases_are_shown():
 
 def test_a_face_down_card_is_named_only_for_the_player_who_played_it():
     s = fresh(hands=[[ATT[8], ATT[4]], [ATT[10]], [COMP]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0)
-    no_invites(s)
+    to_the_cards(s, 5)
     do(s, 0, "play", card=ATT[8])
     assert "Cards: Ada Attack 8; Bo none yet" in text_of(s, 0)
     assert "Cards: Ada face down; Bo none yet" in text_of(s, 1)

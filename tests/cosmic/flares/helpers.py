@@ -4,7 +4,7 @@ from rules.cosmic import GAME
 from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import FLARE_CARD
 
-from ..helpers import ATT
+from ..helpers import ATT, do, launch, no_invites, play_cards, with_allies
 
 NAMES = ["Alex", "Robin", "Sam", "Kim", "Lee", "Max"]
 
@@ -66,6 +66,27 @@ def pass_until(s, point):
     while s.phase == "power" and s.point != point:
         events += GAME.apply(s, GAME.actors(s)[0], Action("power_pass"))
     return events
+
+
+def launched(s, n=1, allies_off=(), allies_def=(), planet=5, tokens=1):
+    """Red aims at `planet` (blue's 5), everybody passes the window that opens, red launches n tokens from planet 0;
+    the allies join as in helpers.with_allies, else nobody is invited: the window before cards (allies_done or
+    before_cards) if anybody may play there, else the cards."""
+    do(s, 0, "aim", planet=planet)
+    pass_window(s)
+    launch(s, 0, n)
+    if allies_off or allies_def:
+        with_allies(s, allies_off, allies_def, tokens)
+    else:
+        no_invites(s)
+
+
+def to_the_reveal(s, off_card, def_card, n=1, allies_off=(), allies_def=(), planet=5):
+    """launched, everybody passes the windows before cards, both cards played: the window "revealed" if anybody
+    may play there, else what follows; the events of the reveal."""
+    launched(s, n, allies_off, allies_def, planet)
+    pass_window(s)
+    return play_cards(s, off_card, def_card)
 
 
 def totals_of(events):

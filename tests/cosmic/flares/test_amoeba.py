@@ -3,15 +3,12 @@ after the reveal, for the Gel only."""
 from rules.cosmic import GAME
 from rules.cosmic.state import CONE, DEFENSE, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites, play_cards
+from ..helpers import ATT, challenge
 from .helpers import NAMES, flare_actions, flare_game, pass_until, play_flare
 
 
 def to_cards(s, n=1):
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, n)
-    no_invites(s)
-    play_cards(s, ATT[8], ATT[8])
+    challenge(s, 5, ATT[8], ATT[8], n)
 
 
 def test_wild_oozes_a_token_in_beyond_four_once_the_cards_lie_face_down():

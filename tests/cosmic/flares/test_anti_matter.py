@@ -5,20 +5,13 @@ from rules.cosmic import GAME
 from rules.cosmic.flares import playing
 from rules.cosmic.state import DEFENSE, WARP, prison, tokens_at
 
-from ..helpers import ATT, do, invites_done, launch, play_cards
+from ..helpers import ATT, do, invites_done, launch, play_cards, to_the_cards
 from .helpers import NAMES, flare_actions, flare_game, pass_until, pass_window, play_flare, totals_of
 
 
 def with_defensive_ally(s, n=1):
     """Offense 0 aims at planet 5 (seat 1) with n tokens; seat 2 allies with the defense with two tokens."""
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, n)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="defense", planet=10)
-    do(s, 2, "ally", side="defense", planet=10)
-    do(s, 2, "ally_done")
+    to_the_cards(s, 5, n, allies_def=[2], tokens=2)
     play_cards(s, ATT[8], ATT[8])
     pass_until(s, "revealed")
 

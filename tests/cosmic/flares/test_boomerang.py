@@ -5,15 +5,12 @@ from rules.cosmic import GAME, secondary
 from rules.cosmic.flares import playing
 from rules.cosmic.state import WARP, prison, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites, play_cards
+from ..helpers import ATT, challenge, do
 from .helpers import NAMES, flare_actions, flare_game, pass_until, pass_window, play_flare, totals_of
 
 
 def lose_two(s):
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    no_invites(s)
-    play_cards(s, ATT[4], ATT[8])
+    challenge(s, 5, ATT[4], ATT[8], n=2)
     pass_until(s, "revealed")
 
 

@@ -5,15 +5,12 @@ from rules.cosmic import GAME
 from rules.cosmic.flares import playing
 from rules.cosmic.state import WARP, prison, tokens_at
 
-from ..helpers import ATT, do, invites_done, launch, no_invites, play_cards
+from ..helpers import ATT, challenge
 from .helpers import NAMES, flare_actions, flare_game, pass_until, play_flare
 
 
 def offense_wins(s):
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4])
     pass_until(s, "after_losses")
 
 
@@ -46,14 +43,7 @@ def test_wild_never_picks_a_prisoner_and_imprisons_in_a_capture_challenge():
 
 def test_super_brute_may_pick_a_token_of_the_losers_ally():
     s = flare_game(hands=HANDS, flares={0: ["bully"]}, powers=["bully", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="defense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4], allies_def=[2])
     while s.phase == "bully":                                # the Brute's own picks
         GAME.apply(s, 0, GAME.legal_actions(s, 0)[0])
     pass_until(s, "after_losses")

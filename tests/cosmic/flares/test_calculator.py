@@ -3,15 +3,12 @@ Leveller call it after the reveal."""
 from rules.cosmic import GAME
 from rules.cosmic.flares import playing
 
-from ..helpers import ATT, do, launch, no_invites, play_cards
+from ..helpers import ATT, challenge
 from .helpers import NAMES, flare_actions, flare_game, pass_until, pass_window, play_flare, totals_of
 
 
 def to_cards(s):
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    play_cards(s, ATT[20], ATT[12])
+    challenge(s, 5, ATT[20], ATT[12])
 
 
 HANDS = [[ATT[20]], [ATT[12]], [ATT[8]]]

@@ -3,15 +3,12 @@ opponent's card when it is of the same kind as the Mirror's own."""
 from rules.cosmic import GAME
 from rules.cosmic.flares import playing
 
-from ..helpers import ATT, COMP, do, launch, no_invites, play_cards
+from ..helpers import ATT, COMP, challenge
 from .helpers import NAMES, flare_actions, flare_game, pass_until, pass_window, play_flare
 
 
 def to_losses(s, off, dfn):
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    play_cards(s, off, dfn)
+    challenge(s, 5, off, dfn)
     pass_until(s, "after_losses")
 
 

@@ -4,22 +4,13 @@ from rules.cosmic import GAME
 from rules.cosmic.state import CONE, prison, tokens_at
 
 from ..helpers import ATT, do, invites_done, launch
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from .helpers import NAMES, flare_actions, flare_game, launched, pass_window, play_flare
 
 
 def yellow_allies_red(flares, powers=None, n=3, **kw):
     """Red attacks blue's planet 5 with one token; yellow allies with red, `n` tokens from planet 10."""
     s = flare_game(flares=flares, powers=powers, hands=[[ATT[8]], [ATT[4]], [ATT[1]]], **kw)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    for _ in range(n):
-        do(s, 2, "ally", side="offense", planet=10)
-    if s.phase == "answers":
-        do(s, 2, "ally_done")
+    launched(s, allies_off=[2], tokens=n)
     return s
 
 

@@ -5,23 +5,14 @@ from rules.cosmic.content import FLARE_CARD
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import prison, tokens_at
 
-from ..helpers import ATT, do, invites_done, launch, play_cards, warp_count
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, do, warp_count
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def red_loses_with_yellow(flares, powers=None, **kw):
     """Red (offense) launches two tokens at blue's planet 5, yellow allies with one; blue's Attack 20 wins."""
     s = flare_game(flares=flares, powers=powers, hands=[[ATT[4], ATT[1]], [ATT[20], ATT[1]], [ATT[1]]], **kw)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 2)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    pass_window(s)
-    play_cards(s, ATT[4], ATT[20])
+    to_the_reveal(s, ATT[4], ATT[20], n=2, allies_off=[2])
     return s
 
 

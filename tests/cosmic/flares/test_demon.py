@@ -7,8 +7,8 @@ from rules.cosmic.flares import playing
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import WARP, prison, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites, play_cards
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, do, launch, no_invites
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def passes(s):
@@ -20,12 +20,7 @@ def passes(s):
 
 
 def to_reveal(s, off=ATT[8], dfn=ATT[4]):
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 1)
-    no_invites(s)
-    pass_window(s)
-    play_cards(s, off, dfn)
+    to_the_reveal(s, off, dfn)
 
 
 def game(flares, powers=None, **kw):

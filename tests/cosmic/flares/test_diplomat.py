@@ -6,16 +6,13 @@ from rules.cosmic.flares import playing
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import WARP, prison, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites, play_cards
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, do, play_cards
+from .helpers import NAMES, flare_actions, flare_game, launched, pass_window, play_flare
 
 
 def to_cards(flares, powers=None, **kw):
     s = flare_game(flares=flares, powers=powers, hands=[[ATT[8]], [ATT[4]], [ATT[1]]], **kw)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 2)
-    no_invites(s)
+    launched(s, 2)
     return s
 
 

@@ -6,24 +6,13 @@ from rules.cosmic.flares import playing
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import WARP, prison, tokens_at
 
-from ..helpers import ATT, COMP, do, invites_done, launch, no_invites, play_cards
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, COMP, do
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def revealed(flares, off=COMP, dfn=ATT[8], powers=None, ally=False, **kw):
     s = flare_game(flares=flares, powers=powers, hands=[[off], [dfn], [ATT[1]]], **kw)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 2)
-    if ally:
-        do(s, 0, "invite", seat=2)
-        invites_done(s, 0)
-        invites_done(s, 1)
-        do(s, 2, "ally", side="offense", planet=10)
-        do(s, 2, "ally_done")
-    no_invites(s)
-    pass_window(s)
-    play_cards(s, off, dfn)
+    to_the_reveal(s, off, dfn, n=2, allies_off=[2] if ally else ())
     return s
 
 

@@ -7,8 +7,8 @@ from rules.cosmic.flares import playing
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import prison, tokens_at
 
-from ..helpers import ATT, do, invites_done, launch, no_invites, pass_to, play_cards
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, do, launch, no_invites, pass_to, play_cards
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def ruling(key):
@@ -17,18 +17,7 @@ def ruling(key):
 
 def after_losses(flares, powers=None, ally=False, hands=None, **kw):
     s = flare_game(flares=flares, powers=powers, hands=hands or [[ATT[8]], [ATT[4]], [ATT[1]]], **kw)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 1)
-    if ally:
-        do(s, 0, "invite", seat=2)
-        invites_done(s, 0)
-        invites_done(s, 1)
-        do(s, 2, "ally", side="offense", planet=10)
-        do(s, 2, "ally_done")
-    no_invites(s)
-    pass_window(s)
-    play_cards(s, ATT[8], ATT[4])
+    to_the_reveal(s, ATT[8], ATT[4], allies_off=[2] if ally else ())
     while s.phase == "power" and s.point != "after_losses":
         pass_window(s)
     return s

@@ -3,7 +3,7 @@ does; Super doubles what whoever is wrong about a claim loses. Bluff losses go t
 from rules.cosmic import GAME
 from rules.cosmic.state import WARP, prison, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites
+from ..helpers import ATT, do, launch, no_invites, pay_all
 from .helpers import NAMES, flare_actions, flare_game, play_flare
 
 
@@ -23,13 +23,6 @@ def cards_chosen(off=ATT[4], dfn=ATT[8], n=2, **kw):
     do(s, 1, "play", card=dfn)
     run_to(s, "cards_chosen")
     return s
-
-
-def pay_all(s):
-    while s.phase == "pay":
-        seat = GAME.actors(s)[0]
-        lose = [a for a in GAME.legal_actions(s, seat) if a.kind == "lose"][0]
-        do(s, seat, "lose", planet=lose.planet)
 
 
 def test_wild_claim_believed_counts_as_claimed():

@@ -3,7 +3,7 @@ takes its revenge even when it lost. Revenge goes to the Warp even in a capture 
 from rules.cosmic import GAME
 from rules.cosmic.state import WARP, prison, tokens_at
 
-from ..helpers import ATT, do, invites_done, launch, warp_count
+from ..helpers import ATT, do, invites_done, launch, pay_all, warp_count
 from .helpers import NAMES, flare_actions, flare_game, play_flare
 
 
@@ -32,16 +32,6 @@ def refused(off, dfn, capture=False, **kw):
     do(s, 1, "play", card=dfn)
     run_to(s, "after_losses")
     return s
-
-
-def pay_all(s):
-    paid = {}
-    while s.phase == "pay":
-        seat = GAME.actors(s)[0]
-        lose = [a for a in GAME.legal_actions(s, seat) if a.kind == "lose"][0]
-        do(s, seat, "lose", planet=lose.planet)
-        paid[seat] = paid.get(seat, 0) + 1
-    return paid
 
 
 def test_wild_a_winner_takes_revenge_two_tokens_each():

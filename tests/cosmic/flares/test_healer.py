@@ -3,18 +3,13 @@ losses; Super heals the Medic's own losses of the challenge and draws a card."""
 from rules.cosmic import GAME
 from rules.cosmic.state import WARP, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def lose_challenge(s, n=2):
     """Red attacks with n tokens and an 8 against Blue's 20: Red's tokens go to the Warp."""
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, n)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[8])
-    do(s, 1, "play", card=ATT[20])
+    to_the_reveal(s, ATT[8], ATT[20], n)
     while s.phase == "power" and s.point != "after_losses":
         pass_window(s)
 

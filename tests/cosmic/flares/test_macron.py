@@ -3,17 +3,12 @@ revealed; Super lets the Titan send two tokens."""
 from rules.cosmic import GAME
 from rules.cosmic.state import CONE, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, do
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def to_reveal(s, off=ATT[8], dfn=ATT[10], n=2):
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, n)
-    no_invites(s)
-    do(s, 0, "play", card=off)
-    do(s, 1, "play", card=dfn)
+    to_the_reveal(s, off, dfn, n)
 
 
 def test_wild_makes_each_token_of_a_main_player_count_two_and_wins_the_challenge():

@@ -4,25 +4,14 @@ after its power was used."""
 from rules.cosmic import GAME
 from rules.cosmic.state import CONE, DEFENSE, tokens_at
 
-from ..helpers import ATT, do, invites_done
+from ..helpers import ATT, do, to_the_cards
 from .helpers import NAMES, flare_actions, flare_game, play_flare
 
 
 def sides(s):
     """Red aims at Blue's planet 5 with one token; Yellow allies with the offense (two tokens from planet 10),
     Purple with the defense (two tokens from planet 15); the window "allies_done" opens if anybody may use it."""
-    do(s, 0, "aim", planet=5)
-    do(s, 0, "launch", planet=0)
-    if s.phase == "launch":
-        do(s, 0, "launch_done")
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=3)
-    invites_done(s, 1)
-    for seat, side, planet in ((2, "offense", 10), (3, "defense", 15)):
-        do(s, seat, "ally", side=side, planet=planet)
-        do(s, seat, "ally", side=side, planet=planet)
-        do(s, seat, "ally_done")
+    to_the_cards(s, 5, allies_off=[2], allies_def=[3], tokens=2)
     if s.point != "allies_done":        # (the Lodestone's own window: it passes)
         while s.point == "sides_formed":
             do(s, GAME.actors(s)[0], "power_pass")

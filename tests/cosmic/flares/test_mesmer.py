@@ -4,8 +4,8 @@ Hypnotist turns into another."""
 from rules.cosmic import GAME
 from rules.cosmic.content import CARDS
 
-from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, do
+from .helpers import NAMES, flare_actions, flare_game, pass_until, pass_window, play_flare, to_the_reveal
 
 
 def edict(key):
@@ -51,15 +51,8 @@ def calm_changed(super_flare):
     if super_flare:
         play_flare(s, 2, "mesmer", "super")
     pass_window(s)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0)
-    no_invites(s)
-    pass_window(s)
-    do(s, 0, "play", card=ATT[8])
-    do(s, 1, "play", card=ATT[4])
-    while s.phase == "power" and s.point != "revealed":
-        do(s, GAME.actors(s)[0], "power_pass")
+    to_the_reveal(s, ATT[8], ATT[4])
+    pass_until(s, "revealed")
     assert s.point == "revealed" and GAME.actors(s) == [0]
     do(s, 0, "edict", card=CALM)
     assert GAME.actors(s) == [2]

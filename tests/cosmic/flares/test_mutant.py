@@ -2,15 +2,12 @@
 draws until nine, as a main player or not."""
 from rules.cosmic import GAME
 
-from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT
+from .helpers import NAMES, flare_actions, flare_game, launched, play_flare
 
 
 def before_cards(s):
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0)
-    no_invites(s)
+    launched(s)
 
 
 def test_wild_draws_until_seven():

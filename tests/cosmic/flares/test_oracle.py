@@ -2,24 +2,13 @@
 an ally gives the main player he allies with that sight. Two such advantages cancel out, as two Prophets do."""
 from rules.cosmic import GAME
 
-from ..helpers import ATT, do, invites_done, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, do, launch, no_invites
+from .helpers import NAMES, flare_actions, flare_game, launched, pass_until, pass_window, play_flare
 
 
 def before_cards(s, ally=None):
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0)
-    if ally is not None:
-        do(s, 0, "invite", seat=ally)
-        invites_done(s, 0)
-        invites_done(s, 1)
-        do(s, ally, "ally", side="offense", planet=ally * 5)
-        do(s, ally, "ally_done")
-    else:
-        no_invites(s)
-    while s.phase == "power" and s.point != "before_cards":
-        do(s, GAME.actors(s)[0], "power_pass")
+    launched(s, allies_off=[ally] if ally is not None else ())
+    pass_until(s, "before_cards")
 
 
 def test_wild_the_opponent_shows_his_card_first():

@@ -5,20 +5,13 @@ from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import WARP, prison, tokens_at
 
-from ..helpers import ATT, COMP, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, COMP, do
+from .helpers import NAMES, flare_actions, flare_game, pass_until, pass_window, play_flare, to_the_reveal
 
 
 def revealed(s, off, dfn):
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0)
-    no_invites(s)
-    pass_window(s)
-    do(s, 0, "play", card=off)
-    do(s, 1, "play", card=dfn)
-    while s.phase == "power" and s.point != "revealed":
-        do(s, GAME.actors(s)[0], "power_pass")
+    to_the_reveal(s, off, dfn)
+    pass_until(s, "revealed")
 
 
 def test_wild_a_compromise_beats_an_attack():

@@ -5,14 +5,11 @@ from rules.cosmic import GAME
 from rules.cosmic.state import CONE, DEFENSE, tokens_at
 
 from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from .helpers import NAMES, flare_actions, flare_game, launched, pass_window, play_flare
 
 
 def allies_in(s):
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0)
-    no_invites(s)
+    launched(s)
 
 
 def test_wild_joins_a_side_uninvited_with_one_token():

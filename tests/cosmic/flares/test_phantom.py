@@ -3,8 +3,8 @@ most) once the cards are revealed; Super lets the Haunt's ghosts add up to eight
 from rules.cosmic import GAME
 from rules.cosmic.state import WARP, aside, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def revealed(powers=None, warp=(), ghosts=(), flares=None):
@@ -14,12 +14,7 @@ def revealed(powers=None, warp=(), ghosts=(), flares=None):
         s.loc[t] = WARP
     for t in ghosts:
         s.loc[t] = aside(0)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 1)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[8])
-    do(s, 1, "play", card=ATT[8])
+    to_the_reveal(s, ATT[8], ATT[8])
     return s
 
 

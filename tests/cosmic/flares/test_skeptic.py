@@ -5,17 +5,14 @@ from rules.cosmic import GAME
 from rules.cosmic.flares.roster import FLARES
 from rules.cosmic.state import prison, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites, play_cards, warp_count
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, do, play_cards, warp_count
+from .helpers import NAMES, flare_actions, flare_game, launched, pass_window, play_flare
 
 
 def before_cards(flares, powers=None, n=2, **opts):
     """Alex launches n tokens at Robin's planet 5, no allies: the window before cards."""
     s = flare_game(flares=flares, powers=powers, hands=[[ATT[4]], [ATT[12]], [ATT[8]]], **opts)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, n)
-    no_invites(s)
+    launched(s, n)
     return s
 
 

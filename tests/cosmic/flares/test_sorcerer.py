@@ -4,20 +4,14 @@ from rules.core import Action
 from rules.cosmic import GAME
 from rules.cosmic.state import WARP, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def chosen(flares, powers=None):
     """Alex (Attack 20, one token) against Robin's planet 5 (Attack 4, four tokens): both cards face down."""
     s = flare_game(flares=flares, powers=powers, hands=[[ATT[20]], [ATT[4]], [ATT[8]]])
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 1)
-    no_invites(s)
-    pass_window(s)
-    do(s, 0, "play", card=ATT[20])
-    do(s, 1, "play", card=ATT[4])
+    to_the_reveal(s, ATT[20], ATT[4])
     return s
 
 

@@ -4,24 +4,15 @@ Saboteur does; Super lets the Saboteur turn one more. Turned tokens lost go to t
 from rules.cosmic import GAME
 from rules.cosmic.state import CONE, DEFENSE, WARP, prison, tokens_at
 
-from ..helpers import ATT, do, invites_done, launch
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, do
+from .helpers import NAMES, flare_actions, flare_game, launched, pass_window, play_flare
 
 
 def allied(flares, powers=None, hands=None, **opts):
     """Four players: Alex (offense) against Robin's planet 5; Kim, and Sam too, ally with Robin (a token each)."""
     s = flare_game(seats=4, flares=flares, powers=powers,
                    hands=hands or [[ATT[8]], [ATT[8]], [ATT[8]], [ATT[8]]], **opts)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 1)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    do(s, 1, "invite", seat=3)
-    invites_done(s, 1)
-    for x in (2, 3):
-        do(s, x, "ally", side="defense", planet=x * 5)
-        do(s, x, "ally_done")
+    launched(s, allies_def=[2, 3])
     pass_window(s) if s.point != "allies_done" else None
     return s
 

@@ -6,16 +6,13 @@ from rules.cosmic import GAME
 from rules.cosmic.state import CONE, WARP, prison, tokens_at
 
 from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from .helpers import NAMES, flare_actions, flare_game, launched, pass_window, play_flare
 
 
 def defended(flares, powers=None, **opts):
     """Alex (Attack 10, one token) against Robin's planet 5 (Attack 4, four tokens): 11 against 8."""
     s = flare_game(flares=flares, powers=powers, hands=[[ATT[10]], [ATT[4]], [ATT[8]]], **opts)
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, 1)
-    no_invites(s)
+    launched(s)
     return s
 
 

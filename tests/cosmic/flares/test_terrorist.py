@@ -7,18 +7,12 @@ from rules.cosmic.powers.terrorist import bombs_left
 from rules.cosmic.state import WARP, prison, tokens_at
 
 from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def offense_wins(s, planet=5):
     """Red attacks `planet` with one token from planet 0, playing Attack 20 against Attack 4: red lands."""
-    do(s, 0, "aim", planet=planet)
-    pass_window(s)
-    launch(s, 0)
-    no_invites(s)
-    pass_window(s)
-    do(s, 0, "play", card=ATT[20])
-    do(s, 1, "play", card=ATT[4])
+    to_the_reveal(s, ATT[20], ATT[4], planet=planet)
     pass_window(s) if s.point == "revealed" else None
 
 

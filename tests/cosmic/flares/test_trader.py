@@ -3,15 +3,12 @@ the Swapper's with any other player's; only the two learn the new hands."""
 from rules.cosmic import GAME
 from rules.cosmic.content import FLARE_CARD
 
-from ..helpers import ATT, COMP, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, COMP
+from .helpers import NAMES, flare_actions, flare_game, launched, play_flare
 
 
 def to_cards_window(s):
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0)
-    no_invites(s)
+    launched(s)
     assert s.phase == "power" and s.point == "before_cards"
 
 

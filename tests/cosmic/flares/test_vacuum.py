@@ -5,18 +5,12 @@ from rules.cosmic import GAME
 from rules.cosmic.state import WARP, prison, tokens_at
 
 from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def offense_loses(s, n=2):
     """Red sends n tokens from planet 0 against blue's planet 5 and loses (Attack 4 against Attack 20)."""
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, n)
-    no_invites(s)
-    pass_window(s)
-    do(s, 0, "play", card=ATT[4])
-    do(s, 1, "play", card=ATT[20])
+    to_the_reveal(s, ATT[4], ATT[20], n)
     while s.phase == "power" and s.point != "after_losses":
         pass_window(s)
 

@@ -5,18 +5,12 @@ from rules.core import Action
 from rules.cosmic import GAME
 from rules.cosmic.state import CAPTIVE, WARP, prison, tokens_at
 
-from ..helpers import ATT, COMP, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT, COMP
+from .helpers import NAMES, flare_actions, flare_game, play_flare, to_the_reveal
 
 
 def to_reveal(s, off_card, def_card, n=3):
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, n)
-    no_invites(s)
-    pass_window(s)
-    do(s, 0, "play", card=off_card)
-    do(s, 1, "play", card=def_card)
+    to_the_reveal(s, off_card, def_card, n)
 
 
 def finish_window(s):

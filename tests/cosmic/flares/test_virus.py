@@ -3,26 +3,8 @@ multiply his attack, Super makes the Swarm's allies' tokens multiply it too."""
 from rules.core import Action
 from rules.cosmic import GAME
 
-from ..helpers import ATT, COMP, do, invites_done, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
-
-
-def to_reveal(s, off_card, def_card, n=3, ally=False):
-    """Red sends n tokens from planet 0 to blue's planet 5 (Sam allies with one token from planet 10 if `ally`),
-    the cards are played and revealed."""
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0, n)
-    if ally:
-        do(s, 0, "invite", seat=2)
-        invites_done(s, 0)
-        invites_done(s, 1)
-        do(s, 2, "ally", side="offense", planet=10)
-        do(s, 2, "ally_done")
-    no_invites(s)
-    pass_window(s)
-    do(s, 0, "play", card=off_card)
-    do(s, 1, "play", card=def_card)
+from ..helpers import ATT, COMP
+from .helpers import NAMES, flare_actions, flare_game, play_flare, to_the_reveal
 
 
 def totals_event(events):
@@ -31,7 +13,7 @@ def totals_event(events):
 
 def test_wild_own_tokens_multiply_the_attack():
     s = flare_game(flares={0: ["virus"]}, hands=[[ATT[10]], [ATT[20]], [ATT[8]]])
-    to_reveal(s, ATT[10], ATT[20])
+    to_the_reveal(s, ATT[10], ATT[20], n=3)
     assert s.point == "revealed"
     offered = flare_actions(s, 0, "virus", "wild")
     assert len(offered) == 1 and GAME.action_label(s, offered[0], NAMES) == "Play Wild Swarm: play it"
@@ -46,17 +28,17 @@ def test_wild_own_tokens_multiply_the_attack():
 
 def test_wild_needs_two_attacks_and_two_own_tokens():
     s = flare_game(flares={0: ["virus"]}, hands=[[ATT[10]], [COMP], [ATT[8]]])
-    to_reveal(s, ATT[10], COMP)
+    to_the_reveal(s, ATT[10], COMP, n=3)
     assert not flare_actions(s, 0, "virus")
     s = flare_game(flares={0: ["virus"]}, hands=[[ATT[10]], [ATT[20]], [ATT[8]]])
-    to_reveal(s, ATT[10], ATT[20], n=1)
+    to_the_reveal(s, ATT[10], ATT[20], n=1)
     assert not flare_actions(s, 0, "virus")
 
 
 def test_super_allies_multiply_too_and_only_for_the_swarm():
     s = flare_game(flares={0: ["virus"], 1: ["virus"]}, powers=["virus", None, None],
                    hands=[[ATT[10]], [ATT[20]], [ATT[8]]])
-    to_reveal(s, ATT[10], ATT[20], n=2, ally=True)
+    to_the_reveal(s, ATT[10], ATT[20], n=2, allies_off=[2])
     assert not flare_actions(s, 0, "virus", "wild") and flare_actions(s, 0, "virus", "super")
     play_flare(s, 0, "virus", "super")
     assert not flare_actions(s, 1, "virus", "super") and flare_actions(s, 1, "virus", "wild")

@@ -4,26 +4,14 @@ a capture challenge (seed 001: "Super Void does not eradicate tokens in a captur
 from rules.cosmic import GAME
 from rules.cosmic.state import REMOVED, WARP, prison, tokens_at
 
-from ..helpers import ATT, do, invites_done, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare
+from ..helpers import ATT
+from .helpers import NAMES, flare_actions, flare_game, pass_window, play_flare, to_the_reveal
 
 
 def offense_wins(s, ally=False):
     """Red (one token from planet 0, Sam allied with one from planet 10 if `ally`) beats blue's four tokens on
     planet 5 with Attack 20 against Attack 4; then to the window after losses."""
-    do(s, 0, "aim", planet=5)
-    pass_window(s)
-    launch(s, 0)
-    if ally:
-        do(s, 0, "invite", seat=2)
-        invites_done(s, 0)
-        invites_done(s, 1)
-        do(s, 2, "ally", side="offense", planet=10)
-        do(s, 2, "ally_done")
-    no_invites(s)
-    pass_window(s)
-    do(s, 0, "play", card=ATT[20])
-    do(s, 1, "play", card=ATT[4])
+    to_the_reveal(s, ATT[20], ATT[4], allies_off=[2] if ally else ())
     while s.phase == "power" and s.point != "after_losses":
         pass_window(s)
 

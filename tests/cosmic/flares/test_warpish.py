@@ -4,8 +4,8 @@ from rules.core import Action
 from rules.cosmic import GAME
 from rules.cosmic.state import WARP
 
-from ..helpers import ATT, do, invites_done, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, play_flare
+from ..helpers import ATT, do
+from .helpers import NAMES, flare_actions, flare_game, play_flare, to_the_reveal
 
 HANDS = [[ATT[8], ATT[4]] for _ in range(3)]
 
@@ -17,18 +17,7 @@ def game(**kw):
 def to_reveal(s, off=ATT[8], dfn=ATT[8], warp=(40, 41, 42), ally=None, check=True):
     for t in warp:
         s.loc[t] = WARP
-    do(s, 0, "aim", planet=5)
-    finish(s)
-    launch(s, 0)
-    if ally is not None:
-        do(s, 0, "invite", seat=ally)
-        invites_done(s, 0)
-        invites_done(s, 1)
-        do(s, ally, "ally", side="offense", planet=ally * 5)
-        do(s, ally, "ally_done")
-    no_invites(s)
-    do(s, 0, "play", card=off)
-    do(s, 1, "play", card=dfn)
+    to_the_reveal(s, off, dfn, allies_off=[ally] if ally is not None else ())
     assert not check or s.point == "revealed"
 
 

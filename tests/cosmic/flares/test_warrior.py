@@ -6,7 +6,7 @@ from rules.cosmic import GAME
 from rules.cosmic.state import home_planets
 
 from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, play_flare
+from .helpers import NAMES, flare_actions, flare_game, play_flare, to_the_reveal
 
 HANDS = [[ATT[4], ATT[8]], [ATT[8], ATT[4]], [ATT[1]]]
 
@@ -22,12 +22,7 @@ def lost(powers=None, capture=False, flares=None, check=True):
     """Alex attacks Robin's planet 5 with an Attack 4 against an Attack 8 and loses: the after_losses window."""
     s = flare_game(hands=HANDS, flares=flares or {0: ["warrior"]}, powers=powers, prisoners=capture)
     s.flags["capture"] = capture
-    do(s, 0, "aim", planet=5)
-    finish(s)
-    launch(s, 0)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[4])
-    do(s, 1, "play", card=ATT[8])
+    to_the_reveal(s, ATT[4], ATT[8])
     assert not check or (s.point == "after_losses" and s.flags["winner"] == 1)
     return s
 

@@ -4,8 +4,8 @@ from rules.core import Action
 from rules.cosmic import GAME
 from rules.cosmic.state import CONE, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, play_flare
+from ..helpers import ATT, do
+from .helpers import NAMES, flare_actions, flare_game, launched, play_flare
 
 
 def finish(s):
@@ -44,10 +44,7 @@ def test_wild_keeps_the_kind_of_challenge_the_card_drawn_made():
 def allied(flare_seat=0, powers=("will", None, None)):
     s = flare_game(hands=[[ATT[8]], [ATT[8]], [ATT[8]]], flares={flare_seat: ["will"]}, powers=list(powers))
     finish(s)
-    do(s, 0, "aim", planet=5)
-    finish(s)
-    launch(s, 0, 2)
-    no_invites(s)
+    launched(s, 2)
     return s
 
 

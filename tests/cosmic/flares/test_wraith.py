@@ -4,8 +4,8 @@ from rules.core import Action
 from rules.cosmic import GAME
 from rules.cosmic.state import CONE, aside, tokens_at
 
-from ..helpers import ATT, do, launch, no_invites
-from .helpers import NAMES, flare_actions, flare_game, play_flare
+from ..helpers import ATT, do
+from .helpers import NAMES, flare_actions, flare_game, launched, play_flare
 
 HANDS = [[ATT[8], ATT[1]], [ATT[10], ATT[1]], [ATT[1]]]
 
@@ -20,10 +20,7 @@ def finish(s):
 def chosen(flares, powers=None):
     s = flare_game(hands=HANDS, flares=flares, powers=powers)
     finish(s)
-    do(s, 0, "aim", planet=5)
-    finish(s)
-    launch(s, 0, 2)
-    no_invites(s)
+    launched(s, 2)
     if s.phase == "power" and s.point == "answered":
         do(s, 0, "power", power="wraith", hide=0)
         finish(s)

@@ -4,21 +4,14 @@ from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import prison, tokens_at
 
-from ..helpers import ATT, COMP, do, fresh, invites_done, launch, play_cards, warp_count
+from ..helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, play_cards, warp_count
 
 
 def lost_with_an_ally(off_card=ATT[4], def_card=ATT[20], **kw):
     """The Proxy (red, offense) launches two tokens, yellow allies with one; blue's attack wins."""
     kw.setdefault("powers", ["delegator", None, None])
     s = fresh(hands=[[off_card, ATT[1]], [def_card, ATT[1]], [ATT[1]]], **kw)
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, off_card, def_card)
+    challenge(s, 5, off_card, def_card, n=2, allies_off=[2])
     return s
 
 
@@ -58,14 +51,7 @@ def test_it_may_keep_its_losses_and_delegates_nothing_when_it_wins_or_has_no_all
 
 def test_as_the_defense_it_hands_losses_to_defensive_allies():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=[None, "delegator", None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="defense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4], allies_def=[2])
     assert warp_count(s, 1) == 4 and GAME.actors(s) == [1]
     assert [a.ally for a in GAME.legal_actions(s, 1) if a.kind == "power"] == [2]
 

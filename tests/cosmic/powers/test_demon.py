@@ -2,7 +2,7 @@
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import prison, tokens_at
 
-from ..helpers import ATT, challenge, do, fresh, invites_done, launch, play_cards, warp_count
+from ..helpers import ATT, challenge, do, fresh, invites_done, launch, warp_count
 
 
 def yellow_base_on_blue_planet(s, n=2):
@@ -35,14 +35,7 @@ def test_without_the_power_a_third_players_base_stays():
 def test_its_allies_tokens_on_the_planet_are_spared_and_land():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=["demon", None, None])
     yellow_base_on_blue_planet(s)
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4], allies_off=[2])
     assert warp_count(s, 2) == 0 and len(tokens_at(s, 2, 5)) == 3
 
 

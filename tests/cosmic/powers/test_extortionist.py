@@ -16,11 +16,7 @@ def consolation_game(powers):
     """Red's Attack 20 beats Blue's compromise on planet 5: Blue loses four tokens and takes four of Red's
     four cards as consolation."""
     s = fresh(hands=[[ATT[20], ATT[4], ATT[5], ATT[6], ATT[7]], [COMP], [ATT[1]]], powers=powers)
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[20])
-    return s, do(s, 1, "play", card=COMP)
+    return s, challenge(s, 5, ATT[20], COMP)
 
 
 def test_consolation_is_cut_before_the_receiver_sees_it():
@@ -45,11 +41,7 @@ def test_no_cut_while_the_power_is_off():
     s = fresh(hands=[[ATT[20], ATT[4], ATT[5]], [COMP], [ATT[1]]], powers=RACKET)
     for t in tokens_of(2)[:12]:          # yellow keeps tokens on two home planets only
         s.loc[t] = WARP
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[20])
-    events = do(s, 1, "play", card=COMP)
+    events = challenge(s, 5, ATT[20], COMP)
     assert not cuts(events) and len(s.hands[1]) == 2 and s.hands[2] == [ATT[1]]
 
 

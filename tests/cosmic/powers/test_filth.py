@@ -2,7 +2,7 @@
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import CONE, WARP, prison, tokens_at, tokens_of
 
-from ..helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, play_cards
+from ..helpers import ATT, COMP, challenge, do, fresh
 
 
 def occupants(s, planet):
@@ -47,28 +47,14 @@ def test_nobody_lands_where_the_reek_is_a_visitor():
 
 def test_the_reeks_allies_land_on_another_planet_of_the_system():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=["filth", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4], allies_off=[2])
     assert occupants(s, 5) == [0]
     assert occupants(s, 6) == [1, 2] and len(tokens_at(s, 2, 6)) == 1    # yellow lands beside blue on 6
 
 
 def test_a_reek_allied_with_the_offense_lands_apart_and_clears_its_planet():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=[None, None, "filth"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4], allies_off=[2])
     assert occupants(s, 5) == [0]                  # the offense takes the planet
     assert occupants(s, 6) == [2]                  # the Reek lands on 6 and drives blue away
     assert len(tokens_at(s, 1, 7)) == 8

@@ -1,29 +1,21 @@
 """Amplifier (classic Force): a fixed menu of changes to each edict and Prisoner Ruling as it is played."""
 from rules.core import Action
 from rules.cosmic import GAME
-from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.content import CARDS
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import CONE, WARP, prison, tokens_at
 
-from ..helpers import ATT, COMP, do, invites_done, launch, no_invites, pass_to, play_cards
+from ..helpers import (ATT, COMP, challenge, do, fresh, launch, no_invites, pass_to, play_cards, to_the_cards,
+                       with_allies)
 
 
 def card(kind, key):
     return next(i for i, c in enumerate(CARDS) if c["type"] == kind and c["key"] == key)
 
 
-def start(hands, powers, seats=3, destiny=1, before=None, **options):
-    """A game whose first challenge (red's) starts with these hands; `before(s)` arranges tokens first."""
-    s = GAME.setup(seats, dict(options, powers=powers), 1)
-    s.hands = [list(h) for h in hands]
-    if before:
-        before(s)
-    s.destiny.append(destiny)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
-    return s
+def start(hands, powers, seats=3, destiny=1, **options):
+    """A game whose first challenge (red's) starts with these hands (`placed` tokens moved first: helpers.fresh)."""
+    return fresh(seats=seats, hands=hands, powers=powers, destiny=destiny, **options)
 
 
 def passing(s):
@@ -87,11 +79,8 @@ def test_no_change_is_offered_where_it_would_change_nothing():
 def test_warp_gate_frees_the_prisons_too():
     """Seed: 'FORCE [E] -- May modify ... Mobius Tubes and Warpbreak to include Prisons'."""
     gate = card("edict", "mobius_tubes")
-
-    def before(s):
-        s.loc[0], s.loc[21] = WARP, WARP
-        s.loc[22], s.loc[41] = prison(0), prison(1)
-    s = start([[gate, ATT[8]], [ATT[8]], [ATT[8]]], [None, None, "force"], prisoners=True, before=before)
+    s = start([[gate, ATT[8]], [ATT[8]], [ATT[8]]], [None, None, "force"], prisoners=True,
+              placed={0: WARP, 21: WARP, 22: prison(0), 41: prison(1)})
     do(s, 0, "edict", card=gate)
     assert "prisons" in choices(s)
     do(s, 2, "power", power="force", mod="prisons")
@@ -100,10 +89,7 @@ def test_warp_gate_frees_the_prisons_too():
 
 def test_warp_gate_may_bring_back_only_its_players_tokens_and_the_amplifiers():
     gate = card("edict", "mobius_tubes")
-
-    def before(s):
-        s.loc[0], s.loc[21], s.loc[41] = WARP, WARP, WARP
-    s = start([[gate, ATT[8]], [ATT[8]], [ATT[8]]], [None, None, "force"], before=before)
+    s = start([[gate, ATT[8]], [ATT[8]], [ATT[8]]], [None, None, "force"], placed={0: WARP, 21: WARP, 41: WARP})
     do(s, 0, "edict", card=gate)
     do(s, 2, "power", power="force", mod="narrow", seat=0)
     assert s.loc[0] >= 0 and s.loc[41] >= 0 and s.loc[21] == WARP
@@ -113,11 +99,8 @@ def test_clemency_and_breakout_empty_the_warp_too():
     """Seed: 'FORCE [E] -- ... modifying General Amnesty and Jailbreak to include the Warp'."""
     for key, target in (("general_amnesty", None), ("jailbreak", 0)):
         ruling = card("ruling", key)
-
-        def before(s):
-            s.loc[21], s.loc[41] = prison(0), WARP
-            s.loc[1] = WARP
-        s = start([[ATT[8]], [ruling, ATT[8]], [ATT[8]]], [None, None, "force"], prisoners=True, before=before)
+        s = start([[ATT[8]], [ruling, ATT[8]], [ATT[8]]], [None, None, "force"], prisoners=True,
+                  placed={21: prison(0), 41: WARP, 1: WARP})
         pass_to(s, 1)
         do(s, 1, "ruling", card=ruling, **({"target": target} if target is not None else {}))
         assert choices(s) == {"warp", "none"}
@@ -143,16 +126,7 @@ def test_barrier_may_send_home_one_sides_allies_only():
     barrier = card("edict", "force_field")
     s = start([[ATT[8]], [ATT[8]], [barrier, ATT[8]], [ATT[8]], [ATT[8]]], [None, None, "force", None, None],
               seats=5)
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=3)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=4)
-    invites_done(s, 1)
-    do(s, 3, "ally", side="offense", planet=15)
-    do(s, 3, "ally_done")
-    do(s, 4, "ally", side="defense", planet=20)
-    do(s, 4, "ally_done")
+    to_the_cards(s, 5, allies_off=[3], allies_def=[4])
     pass_to(s, 2)
     do(s, 2, "edict", card=barrier)
     assert choices(s) == {"offense", "defense", "none"}
@@ -165,10 +139,7 @@ def test_barrier_may_send_home_one_sides_allies_only():
 def test_calm_makes_the_amplifier_a_third_party_in_the_deal():
     calm = card("edict", "emotion_control")
     s = start([[ATT[8]], [ATT[10]], [calm, ATT[8]]], [None, None, "force"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    play_cards(s, ATT[8], ATT[10])
+    challenge(s, 5, ATT[8], ATT[10])
     pass_to(s, 2)
     do(s, 2, "edict", card=calm)
     do(s, 2, "power", power="force", mod="join")
@@ -179,10 +150,7 @@ def test_calm_makes_the_amplifier_a_third_party_in_the_deal():
 def test_a_vetoed_deal_may_cost_nobody_tokens():
     veto = card("edict", "quash")
     s = start([[COMP], [COMP], [veto, ATT[8]]], [None, None, "force"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    play_cards(s, COMP, COMP)
+    challenge(s, 5, COMP, COMP)
     do(s, 0, "deal_base", receiver=0, planet=5)
     do(s, 0, "deal_offer")
     do(s, 1, "accept")
@@ -197,14 +165,7 @@ def test_static_cloud_may_cancel_only_the_rewards_or_only_the_consolation():
     cloud = card("edict", "ionic_gas")
     for mod in ("rewards", "consolation"):
         s = start([[ATT[20], ATT[4]], [COMP], [cloud, ATT[8]]], [None, None, "force"])
-        do(s, 0, "aim", planet=5)
-        launch(s, 0, 1)
-        invites_done(s, 0)
-        do(s, 1, "invite", seat=2)
-        invites_done(s, 1)
-        do(s, 2, "ally", side="defense", planet=10)
-        do(s, 2, "ally_done")
-        play_cards(s, ATT[20], COMP)
+        challenge(s, 5, ATT[20], COMP, allies_def=[2])
         pass_to(s, 2)
         do(s, 2, "edict", card=cloud)
         do(s, 2, "power", power="force", mod=mod)
@@ -215,57 +176,40 @@ def test_static_cloud_may_cancel_only_the_rewards_or_only_the_consolation():
         assert s.rewards == []          # (a losing defensive ally earns no rewards in any case)
 
 
-def test_round_up_may_imprison_only_the_losing_main_players_tokens():
-    roundup = card("ruling", "take_prisoners")
-    s = start([[ATT[20]], [ATT[4]], [ATT[8]], [roundup, ATT[8]]], [None, None, None, "force"], seats=4,
-              prisoners=True)
+def amplified_then_won(key, mod, destiny=1):
+    """Four seats, with prisoners: once red aims at blue's planet 5, the Amplifier (seat 3) plays the Ruling `key`
+    and changes it with `mod`; yellow allies with blue; red's Attack 20 beats blue's 4, every window passes."""
+    ruling = card("ruling", key)
+    s = start([[ATT[20]], [ATT[4]], [ATT[8]], [ruling, ATT[8]]], [None, None, None, "force"], seats=4,
+              prisoners=True, destiny=destiny)
     do(s, 0, "aim", planet=5)
     pass_to(s, 3)
-    do(s, 3, "ruling", card=roundup)
-    do(s, 3, "power", power="force", mod="main")
+    do(s, 3, "ruling", card=ruling)
+    do(s, 3, "power", power="force", mod=mod)
     passing(s)
     launch(s, 0, 1)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="defense", planet=10)
-    do(s, 2, "ally_done")
+    with_allies(s, allies_def=[2])
     passing(s)
-    do(s, 0, "play", card=ATT[20])
-    do(s, 1, "play", card=ATT[4])
+    play_cards(s, ATT[20], ATT[4])
     passing(s)
+    return s
+
+
+def test_round_up_may_imprison_only_the_losing_main_players_tokens():
+    s = amplified_then_won("take_prisoners", "main")
     assert len(tokens_at(s, 1, prison(0))) == 4 and tokens_at(s, 2, prison(0)) == []
     assert len(tokens_at(s, 2, WARP)) == 1
 
 
 def test_no_quarter_may_still_imprison_the_losing_allies():
-    quarter = card("ruling", "victory_or_death")
-    s = start([[ATT[20]], [ATT[4]], [ATT[8]], [quarter, ATT[8]]], [None, None, None, "force"], seats=4,
-              prisoners=True, destiny=CAPTURE + 1)
-    do(s, 0, "aim", planet=5)
-    pass_to(s, 3)
-    do(s, 3, "ruling", card=quarter)
-    do(s, 3, "power", power="force", mod="allies")
-    passing(s)
-    launch(s, 0, 1)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="defense", planet=10)
-    do(s, 2, "ally_done")
-    passing(s)
-    do(s, 0, "play", card=ATT[20])
-    do(s, 1, "play", card=ATT[4])
-    passing(s)
+    s = amplified_then_won("victory_or_death", "allies", destiny=CAPTURE + 1)
     assert len(tokens_at(s, 1, WARP)) == 4 and len(tokens_at(s, 2, prison(0))) == 1
 
 
 def test_trade_day_lets_everyone_offer_twice():
     trade = card("ruling", "prisoner_swap")
-
-    def before(s):
-        s.loc[20], s.loc[40] = prison(0), prison(1)
-    s = start([[ATT[8]], [trade, ATT[8]], [ATT[8]]], [None, None, "force"], prisoners=True, before=before)
+    s = start([[ATT[8]], [trade, ATT[8]], [ATT[8]]], [None, None, "force"], prisoners=True,
+              placed={20: prison(0), 40: prison(1)})
     pass_to(s, 1)
     do(s, 1, "ruling", card=trade)
     do(s, 2, "power", power="force", mod="twice")
@@ -274,11 +218,8 @@ def test_trade_day_lets_everyone_offer_twice():
 
 def test_strike_team_frees_the_winners_side_from_every_prison():
     strike = card("ruling", "commando_raid")
-
-    def before(s):
-        s.loc[1], s.loc[2] = prison(1), prison(2)       # red tokens in blue's and yellow's Prisons
     s = start([[ATT[20]], [ATT[4]], [ATT[8]], [strike, ATT[8]]], [None, None, None, "force"], seats=4,
-              prisoners=True, before=before)
+              prisoners=True, placed={1: prison(1), 2: prison(2)})      # red tokens in blue's and yellow's Prisons
     while s.phase == "negotiate":
         do(s, GAME.actors(s)[0], "deal_pass")
     do(s, 0, "aim", planet=5)
@@ -306,11 +247,9 @@ def test_a_rescue_mission_may_be_aimed_at_another_prison():
 
 def test_fever_may_take_two_of_each_colour_or_be_picked_by_the_amplifier():
     fever = card("ruling", "prison_deaths")
-
-    def before(s):
-        s.loc[20], s.loc[21], s.loc[40] = prison(0), prison(0), prison(1)
+    prisoners = {20: prison(0), 21: prison(0), 40: prison(1)}
     s = start([[ATT[8]], [fever, ATT[8]], [ATT[8]], [ATT[8]]], [None, None, None, "force"], seats=4,
-              prisoners=True, before=before)
+              prisoners=True, placed=prisoners)
     pass_to(s, 1)
     do(s, 1, "ruling", card=fever)
     assert choices(s) == {"two_each", "picks", "none"}
@@ -321,7 +260,7 @@ def test_fever_may_take_two_of_each_colour_or_be_picked_by_the_amplifier():
     assert s.loc[20] == s.loc[21] == s.loc[40] == WARP
 
     s = start([[ATT[8]], [fever, ATT[8]], [ATT[8]], [ATT[8]]], [None, None, None, "force"], seats=4,
-              prisoners=True, before=before)
+              prisoners=True, placed=prisoners)
     pass_to(s, 1)
     do(s, 1, "ruling", card=fever)
     do(s, 3, "power", power="force", mod="picks")

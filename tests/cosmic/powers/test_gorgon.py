@@ -4,7 +4,7 @@ from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.roles import power_active
 from rules.cosmic.state import CONE, DEFENSE, WARP, stone, tokens_at, tokens_of
 
-from ..helpers import ATT, do, fresh, invites_done, launch, play_cards
+from ..helpers import ATT, do, fresh, invites_done, launch, play_cards, to_the_cards
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
@@ -12,15 +12,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee"]
 def allied_against_red(powers, seats=3, hands=None, n=2, **opts):
     """Red attacks blue's planet 5; yellow allies with the defense with `n` tokens from planet 10."""
     s = fresh(seats=seats, hands=hands or [[ATT[10]] for _ in range(seats)], powers=powers, **opts)
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    for _ in range(n):
-        do(s, 2, "ally", side="defense", planet=10)
-    if s.phase == "answers":
-        do(s, 2, "ally_done")
+    to_the_cards(s, 5, allies_def=[2], tokens=n)
     return s
 
 
@@ -45,13 +37,7 @@ def test_allies_against_it_turn_to_stone_and_go_home():
 
 def test_as_the_defense_it_petrifies_the_offenses_allies_who_then_land_nowhere():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=[None, "gorgon", None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
+    to_the_cards(s, 5, allies_off=[2])
     assert tokens_at(s, 2, CONE) == [] and len(stone(s)) == 1
     play_cards(s, ATT[20], ATT[4])
     assert tokens_at(s, 2, 5) == [] and len(tokens_at(s, 0, 5)) == 1
@@ -125,16 +111,7 @@ def test_petrified_leaders_are_still_active():
 
 def test_an_ally_is_not_petrified_by_a_stonegaze_that_is_only_an_ally():
     s = fresh(seats=4, hands=[[ATT[10]]] * 4, powers=[None, None, "gorgon", None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=3)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    do(s, 3, "ally", side="defense", planet=15)
-    do(s, 3, "ally_done")
+    to_the_cards(s, 5, allies_off=[2], allies_def=[3])
     assert stone(s) == frozenset() and len(tokens_at(s, 3, DEFENSE)) == 1
 
 
@@ -142,13 +119,7 @@ def test_with_its_power_off_nothing_turns_to_stone():
     s = fresh(hands=[[ATT[10]]] * 3, powers=["gorgon", None, None])
     for t in tokens_of(0)[8:]:
         s.loc[t] = WARP
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="defense", planet=10)
-    do(s, 2, "ally_done")
+    to_the_cards(s, 5, allies_def=[2])
     assert stone(s) == frozenset() and len(tokens_at(s, 2, DEFENSE)) == 1
 
 

@@ -5,7 +5,7 @@ from rules.cosmic.content import CARDS
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import prison, tokens_at
 
-from ..helpers import ATT, COMP, do, fresh, invites_done, launch, pass_to, play_cards, warp_count
+from ..helpers import ATT, COMP, do, fresh, invites_done, launch, pass_to, pay_all, play_cards, warp_count
 
 
 def alliances(s, off_invites, def_invites, answers):
@@ -26,17 +26,6 @@ def alliances(s, off_invites, def_invites, answers):
         else:
             do(s, x, "ally", side=answers[x], planet=x * 5)
             do(s, x, "ally_done")
-
-
-def pay_all(s):
-    """Every player asked to lose tokens loses them from his first base, one by one."""
-    paid = {}
-    while s.phase == "pay":
-        seat = GAME.actors(s)[0]
-        lose = [a for a in GAME.legal_actions(s, seat) if a.kind == "lose"][0]
-        do(s, seat, "lose", planet=lose.planet)
-        paid[seat] = paid.get(seat, 0) + 1
-    return paid
 
 
 def test_a_refuser_loses_four_tokens_to_the_warp_when_the_rancour_wins():

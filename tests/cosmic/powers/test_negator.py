@@ -6,7 +6,7 @@ from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import CONE, prison, tokens_at
 
-from ..helpers import ATT, do, fresh, invites_done, launch, no_invites, pass_to
+from ..helpers import ATT, do, fresh, invites_done, launch, pass_to, to_the_cards
 
 # Seat 2 (yellow) holds the Contrarian unless a test says otherwise.
 POWERS = [None, None, "negator", None]
@@ -73,9 +73,7 @@ def test_only_once_per_challenge():
 
 def _won_first_challenge(powers=POWERS):
     s = contrarian(powers=powers, hands=[[ATT[20], ATT[8]], [ATT[4]], [ATT[8]], [ATT[8]]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     pass_to(s, None) if s.phase == "power" else None
     do(s, 0, "play", card=ATT[20])
     do(s, 1, "play", card=ATT[4])
@@ -166,9 +164,7 @@ def test_without_a_contrarian_nothing_is_held():
 
 def test_seed_the_taking_of_prisoners_may_not_be_negated():
     s = contrarian(seats=3, prisoners=True, destiny=CAPTURE + 1, hands=[[ATT[20]], [ATT[4]], [ATT[8]]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 5)
     pass_to(s, None) if s.phase == "power" else None
     do(s, 0, "play", card=ATT[20])
     events = do(s, 1, "play", card=ATT[4])

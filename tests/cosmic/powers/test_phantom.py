@@ -7,7 +7,7 @@ from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.roles import power_active
 from rules.cosmic.state import CONE, WARP, aside, count_at, prison
 
-from ..helpers import ATT, do, fresh, invites_done, launch, no_invites, play_cards, warp_count
+from ..helpers import ATT, challenge, do, fresh, no_invites, play_cards, to_the_cards, warp_count
 
 GHOSTS = aside(0)
 
@@ -25,15 +25,6 @@ def make_ghosts(s, n, seat=0):
     """Set n of the seat's tokens aside as ghosts (from its home planets 5, 4, 3, in that order)."""
     for t in list(range(seat * 20 + 19, seat * 20 + 7, -1))[:n]:
         s.loc[t] = aside(seat)
-
-
-def challenge(s, planet, off_card, def_card, n=1, launch_from=None):
-    """Aim, launch n tokens, no allies, play the two cards: the events of the last card played."""
-    do(s, s.offense, "aim", planet=planet)
-    launch(s, launch_from if launch_from is not None else s.offense * 5, n)
-    no_invites(s)
-    do(s, s.offense, "play", card=off_card)
-    return do(s, s.defense, "play", card=def_card)
 
 
 def totals(events):
@@ -67,13 +58,7 @@ def test_ghosts_add_as_a_defender_and_as_an_ally_but_not_for_an_outsider():
     # The Haunt allies with the offense (yellow attacks blue).
     s = fresh(offense=2, destiny=1, hands=[[ATT[1]], [ATT[10]], [ATT[8]]], powers=["phantom", None, None])
     make_ghosts(s, 2)
-    do(s, 2, "aim", planet=5)
-    launch(s, 10, 1)
-    do(s, 2, "invite", seat=0)
-    invites_done(s, 2)
-    invites_done(s, 1)
-    do(s, 0, "ally", side="offense", planet=0)
-    do(s, 0, "ally_done")
+    to_the_cards(s, 5, allies_off=[0])
     do(s, 2, "play", card=ATT[8])
     assert totals(do(s, 1, "play", card=ATT[10]))["offense"] == 8 + 1 + 1 + 2
     # Not in the challenge: nothing added.

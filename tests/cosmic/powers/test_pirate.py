@@ -6,7 +6,7 @@ from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import prison, tokens_at
 
-from ..helpers import ATT, challenge, do, fresh, invites_done, launch, no_invites, play_cards, warp_count
+from ..helpers import ATT, challenge, do, fresh, launch, no_invites, play_cards, warp_count
 
 NAMES = ["Alex", "Robin", "Sam", "Kim"]
 RAID = Action("power", power="pirate", target=0, planet=5)
@@ -55,28 +55,14 @@ def test_no_raid_when_it_was_a_main_player_when_the_offense_lost_or_when_it_land
     challenge(s, 5, ATT[4], ATT[20], n=2)
     assert s.phase != "power" and s.offense == 1         # Alex lost: nothing landed, the turn passed
     s = fresh(hands=[[ATT[20], ATT[10]], [ATT[4], ATT[8]], [ATT[1]]], powers=[None, None, "pirate"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4], n=2, allies_off=[2])
     assert tokens_at(s, 2, 5) and s.phase == "second"    # Sam landed there too: no raid on its own base
 
 
 def test_only_the_landers_tokens_defend_his_allies_tokens_there_stay():
     s = fresh(seats=4, hands=[[ATT[20], ATT[10]], [ATT[4]], [ATT[1]], [ATT[20]]],
               powers=[None, None, None, "pirate"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4], n=2, allies_off=[2])
     assert GAME.actors(s) == [3]
     do(s, 3, "power", power="pirate", target=0, planet=5)
     launch(s, 15, 1)

@@ -5,7 +5,7 @@ from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import count_at, prison
 
-from ..helpers import ATT, do, fresh, launch, no_invites, pass_to
+from ..helpers import ATT, do, fresh, launch, no_invites, pass_to, to_the_cards
 
 # Yellow (seat 2) holds the Charmer; red attacks blue's planet 5 unless a test says otherwise.
 
@@ -76,9 +76,7 @@ def test_a_lured_challenge_lost_gives_nothing_more():
 
 def test_no_base_for_a_defence_it_did_not_lure():
     s = charmer(destiny=2, hands=[[ATT[4]], [ATT[1]], [ATT[20]]])
-    do(s, 0, "aim", planet=12)
-    launch(s, 0, 1)
-    no_invites(s)
+    to_the_cards(s, 12)
     do(s, 0, "play", card=ATT[4])
     do(s, 2, "play", card=ATT[20])
     assert not any(count_at(s, 2, p) for p in range(5)) and s.point != "resolved"

@@ -4,7 +4,7 @@ from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import DEFENSE, prison, tokens_at
 
-from ..helpers import ATT, COMP, do, fresh, invites_done, launch, no_invites, warp_count
+from ..helpers import ATT, COMP, do, fresh, invites_done, launch, no_invites, to_the_cards, warp_count
 
 NAMES = ["Alex", "Robin", "Sam", "Kim"]
 
@@ -66,16 +66,7 @@ def test_a_conceding_offense_goes_home_and_its_turn_is_over():
 
 def test_a_conceding_defense_lets_the_offense_and_its_allies_land_beside_its_tokens():
     s = fresh(seats=4, hands=[[ATT[8]]] * 4, powers=["skeptic", None, None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=3)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    do(s, 3, "ally", side="defense", planet=15)
-    do(s, 3, "ally_done")
+    to_the_cards(s, 5, 2, allies_off=[2], allies_def=[3])
     do(s, 0, "power", power="skeptic", target=1)
     do(s, 1, "answer", power="skeptic", choice="concede")
     assert len(tokens_at(s, 0, 5)) == 2 and len(tokens_at(s, 2, 5)) == 1 and len(tokens_at(s, 1, 5)) == 4
@@ -152,13 +143,7 @@ def test_an_allied_doubter_whose_side_loses_loses_its_tokens_twice():
 
 def test_no_doubt_once_the_envoy_has_called_a_three_way_deal():
     s = fresh(seats=4, hands=[[ATT[8]]] * 4, powers=[None, None, "diplomat", "skeptic"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=3)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 3, "ally", side="offense", planet=15)
-    do(s, 3, "ally_done")
+    to_the_cards(s, 5, allies_off=[3])
     assert GAME.actors(s) == [2]
     do(s, 2, "power", power="diplomat", choice="intervene")
     assert s.phase == "negotiate"                                          # the Doubter was not asked

@@ -5,7 +5,8 @@ from rules.cosmic import GAME
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import CONE, DEFENSE, WARP, prison, tokens_at
 
-from ..helpers import ATT, do, fresh, invites_done, launch, play_cards
+from ..helpers import (ATT, do, fresh, invites_done, launch, play_cards, rescue_mission_with_a_defensive_ally,
+                       to_the_cards)
 
 TURN = {"power": "subversive"}
 
@@ -19,15 +20,7 @@ def defended_by_yellow(off_card, def_card, seats=3, yellow=2, **kw):
     tokens. Returns the state at the allies_done window."""
     s = fresh(seats=seats, hands=[[off_card], [def_card]] + [[ATT[1]]] * (seats - 2),
               powers=["subversive"] + [None] * (seats - 1), **kw)
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    for _ in range(yellow):
-        do(s, 2, "ally", side="defense", planet=10)
-    if s.phase == "answers":
-        do(s, 2, "ally_done")
+    to_the_cards(s, 5, allies_def=[2], tokens=yellow)
     if seats > 3 and s.phase == "answers":
         do(s, 3, "decline")
     return s
@@ -62,14 +55,7 @@ def test_a_turned_ally_loses_its_tokens_with_a_losing_saboteur():
 
 def test_as_defense_it_turns_an_offensive_ally_which_then_takes_the_defensive_rewards():
     s = fresh(hands=[[ATT[10]], [ATT[8]], [ATT[1]]], powers=[None, "subversive", None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
+    to_the_cards(s, 5, allies_off=[2], tokens=2)
     assert s.phase == "power" and GAME.actors(s) == [1]
     do(s, 1, "power", ally=2, **TURN)
     assert s.allies_def == [2] and len(tokens_at(s, 2, DEFENSE)) == 2
@@ -138,23 +124,7 @@ def test_the_action_reads_well_in_both_languages():
 
 
 def test_in_a_rescue_mission_the_turned_allys_losing_tokens_go_to_the_warp_too():
-    from rules.cosmic.challenge import advance, start_turn
-    from rules.cosmic.content import CARDS
-    card = next(i for i, c in enumerate(CARDS) if c["type"] == "ruling" and c["key"] == "raid_on_entebbe")
-    s = GAME.setup(3, {"powers": ["subversive", None, None], "prisoners": True}, 1)
-    s.hands = [[card, ATT[4]], [ATT[20]], [ATT[8]]]
-    s.destiny.append(2)
-    s.phase = None
-    start_turn(s, 0)
-    advance(s)
-    do(s, 0, "ruling", card=card, target=1)
-    launch(s, 1, 2)
-    do(s, 1, "raid_defend_done")
-    invites_done(s, 0)
-    do(s, 1, "invite", seat=2)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="defense", planet=11)
-    do(s, 2, "ally_done")
+    s = rescue_mission_with_a_defensive_ally(powers=["subversive", None, None])
     assert s.phase == "power" and s.point == "allies_done" and GAME.actors(s) == [0]
     do(s, 0, "power", ally=2, **TURN)
     play_cards(s, ATT[4], ATT[20])

@@ -8,7 +8,7 @@ from rules.cosmic.content import CARDS
 from rules.cosmic.prisoners import CAPTURE
 from rules.cosmic.state import CAPTIVE, CONE, WARP, active_leaders, captives_of, prison, tokens_at
 
-from ..helpers import ATT, challenge, do, fresh, invites_done, launch, no_invites, play_cards
+from ..helpers import ATT, challenge, do, fresh, launch, no_invites, play_cards
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -33,11 +33,7 @@ def next_turn(s, offense, destiny):
 
 def test_beaten_tokens_become_slaves_one_per_leech_token_and_the_rest_go_to_the_warp():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=["vampire", None, None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[20])
-    events = do(s, 1, "play", card=ATT[4])
+    events = challenge(s, 5, ATT[20], ATT[4], n=2)
     assert len(slaves(s)) == 2 and len(tokens_at(s, 1, WARP)) == 2
     assert [len(captives_of(s, t)) for t in (0, 1)] == [1, 1]       # one slave on each of the two
     assert len(tokens_at(s, 0, 5)) == 2                              # the Leech lands with its slaves
@@ -137,11 +133,10 @@ def test_slaves_stay_slaves_in_a_prison_with_their_token_and_count_as_leech_toke
     assert lines and "2 enslaved by the Leech" in lines[0], lines
 
 
-def test_a_slave_is_no_escort_leader_shield_or_weapon():
-    # Skill Tokens: tokens "held captive by another player (e.g. ... Vampire)" cannot be called as Escorts, a
-    # captive Leader is not active, and captive tokens are never counted as Shields or Weapons.
-    s = fresh(skill_tokens=True, hands=[[ATT[20], ATT[4]], [ATT[4], ATT[8]], [ATT[1], ATT[1]]],
-              powers=["vampire", None, None])
+def skilled_leech_beats_blue(hands):
+    """With Skill Tokens, the Leech (red) launches its Escort, Leader, Shield and Weapon from planet 0 at blue's
+    planet 5, nobody calls Escorts, and red's Attack 20 beats blue's 4: blue's four tokens there are enslaved."""
+    s = fresh(skill_tokens=True, hands=hands, powers=["vampire", None, None])
     do(s, 0, "aim", planet=5)
     for skill in ("E", "L", "S", "W"):
         do(s, 0, "launch", planet=0, skill=skill)
@@ -149,6 +144,13 @@ def test_a_slave_is_no_escort_leader_shield_or_weapon():
     while s.phase == "escorts":
         do(s, GAME.actors(s)[0], "escort_done")
     play_cards(s, ATT[20], ATT[4])
+    return s
+
+
+def test_a_slave_is_no_escort_leader_shield_or_weapon():
+    # Skill Tokens: tokens "held captive by another player (e.g. ... Vampire)" cannot be called as Escorts, a
+    # captive Leader is not active, and captive tokens are never counted as Shields or Weapons.
+    s = skilled_leech_beats_blue([[ATT[20], ATT[4]], [ATT[4], ATT[8]], [ATT[1], ATT[1]]])
     assert slaves(s) == [20, 21, 22, 23]               # blue's Escort, Leader, Shield and Weapon
     assert active_leaders(s, 1) == 4                   # the enslaved Leader is not active
     # Blue's next challenge: its Escorts on its bases may be called, never the enslaved one.
@@ -164,14 +166,7 @@ def test_a_slave_is_no_escort_leader_shield_or_weapon():
     assert sorted(t for t in tokens_at(s, 1, CONE) if s.skill[t] == "E") == [24, 28, 32, 36]
     assert not (s.phase == "escorts" and GAME.actors(s) == [1])      # the fifth, enslaved, is not callable
     # Red attacks yellow's planet 10 with its four slave holders: only its own Weapon (token 3) counts.
-    s = fresh(skill_tokens=True, hands=[[ATT[20], ATT[4]], [ATT[4]], [ATT[1], ATT[1]]], powers=["vampire", None, None])
-    do(s, 0, "aim", planet=5)
-    for skill in ("E", "L", "S", "W"):
-        do(s, 0, "launch", planet=0, skill=skill)
-    no_invites(s)
-    while s.phase == "escorts":
-        do(s, GAME.actors(s)[0], "escort_done")
-    play_cards(s, ATT[20], ATT[4])
+    s = skilled_leech_beats_blue([[ATT[20], ATT[4]], [ATT[4]], [ATT[1], ATT[1]]])
     next_turn(s, 0, 2)
     events = do(s, 0, "aim", planet=10)
     for skill in ("E", "L", "S", "W"):
@@ -196,14 +191,7 @@ def test_a_slave_whose_token_leaves_the_game_goes_to_the_warp():
 
 def test_as_an_ally_the_leech_enslaves_nobody_and_an_undying_is_never_enslaved():
     s = fresh(hands=[[ATT[20]], [ATT[4]], [ATT[1]]], powers=[None, None, "vampire"])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    play_cards(s, ATT[20], ATT[4])
+    challenge(s, 5, ATT[20], ATT[4], allies_off=[2])
     assert not slaves(s) and len(tokens_at(s, 1, WARP)) == 4
     s = leech_beats_blue(powers=("vampire", "zombie", None))
     assert not slaves(s) and not tokens_at(s, 1, WARP)

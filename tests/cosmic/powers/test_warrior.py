@@ -2,7 +2,7 @@
 from rules.cosmic import GAME
 from rules.cosmic.state import WARP
 
-from ..helpers import ATT, COMP, challenge, do, fresh, invites_done, launch, no_invites
+from ..helpers import ATT, COMP, challenge, do, fresh, no_invites
 
 NAMES = ["Alex", "Robin", "Sam"]
 
@@ -33,11 +33,7 @@ def test_experience_adds_to_its_total_as_a_main_player():
     s.destiny.append(1)
     do(s, 0, "second_challenge")
     s.hands[0], s.hands[1] = [ATT[8]], [ATT[8]]
-    do(s, 0, "aim", planet=6)
-    launch(s, 0, 1)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[8])
-    events = do(s, 1, "play", card=ATT[8])
+    events = challenge(s, 6, ATT[8], ATT[8])
     ev = totals_of(events)
     assert ev["offense"] == 8 + 1 + 1 and ev["parts"][0]["powers"] == 1
     assert any(e["kind"] == "power_used" and e["detail"] == "changes the total" and e["seat"] == 0 for e in events)
@@ -46,15 +42,7 @@ def test_experience_adds_to_its_total_as_a_main_player():
 def test_experience_does_not_add_as_an_ally():
     s = fresh(hands=[[ATT[8]], [ATT[8]], [ATT[1]]], powers=[None, None, "warrior"])
     s.lasting["warrior"] = {"2": 5}                        # (five points from earlier challenges)
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    do(s, 0, "invite", seat=2)
-    invites_done(s, 0)
-    invites_done(s, 1)
-    do(s, 2, "ally", side="offense", planet=10)
-    do(s, 2, "ally_done")
-    do(s, 0, "play", card=ATT[8])
-    ev = totals_of(do(s, 1, "play", card=ATT[8]))
+    ev = totals_of(challenge(s, 5, ATT[8], ATT[8], allies_off=[2]))
     assert ev["offense"] == 8 + 1 + 1
     assert points(s, 2) == 5                               # an ally gains nothing either
 
@@ -92,11 +80,7 @@ def test_no_experience_while_its_power_does_not_work():
     s.lasting["warrior"] = {"0": 3}
     for t in range(8, 20):                                 # planets 2, 3 and 4 emptied: one home base short
         s.loc[t] = WARP
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[4])
-    ev = totals_of(do(s, 1, "play", card=ATT[20]))
+    ev = totals_of(challenge(s, 5, ATT[4], ATT[20]))
     assert ev["offense"] == 4 + 1 and points(s) == 3
 
 

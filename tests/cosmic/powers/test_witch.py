@@ -5,7 +5,7 @@ from rules.cosmic.challenge import advance, start_turn
 from rules.cosmic.roles import commit_limit, curse_on
 from rules.cosmic.state import CONE, DEFENSE, WARP, prison, tokens_at
 
-from ..helpers import ATT, do, fresh, invites_done, launch, no_invites
+from ..helpers import ATT, challenge, do, fresh, invites_done, launch
 
 NAMES = ["Alex", "Robin", "Sam", "Kim"]
 
@@ -61,11 +61,7 @@ def test_leaden_launches_and_allies_with_two_tokens_at_most():
 
 def test_weakness_takes_three_from_a_main_players_total():
     s = hexed("weakness", hands=[[ATT[10]], [ATT[8]], [ATT[1]]])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 1)
-    no_invites(s)
-    do(s, 0, "play", card=ATT[10])
-    events = do(s, 1, "play", card=ATT[8])
+    events = challenge(s, 5, ATT[10], ATT[8])
     totals = next(e for e in events if e["kind"] == "totals")
     assert totals["offense"] == 11 and totals["defense"] == 8 + 4 - 3 and totals["parts"][1]["powers"] == -3
     line = next(e for e in events if e["kind"] == "power_used" and e["power"] == "witch")

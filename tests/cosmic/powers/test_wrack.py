@@ -3,7 +3,7 @@ Tormentor token in the challenge, until he pays or they run out; then the challe
 from rules.cosmic import GAME
 from rules.cosmic.state import CONE, WARP, prison, tokens_at
 
-from ..helpers import ATT, do, fresh, launch, no_invites, warp_count
+from ..helpers import ATT, do, fresh, no_invites, to_the_cards, warp_count
 
 NAMES = ["Alex", "Robin", "Sam"]
 
@@ -82,9 +82,7 @@ def test_tortures_reach_the_challenge_and_every_base_but_never_a_prison():
 
 def test_the_defending_tormentor_tortures_the_cone():
     s = fresh(hands=[[ATT[8], ATT[4]], [ATT[8]], [ATT[1]]], powers=[None, "wrack", None])
-    do(s, 0, "aim", planet=5)
-    launch(s, 0, 2)
-    no_invites(s)
+    to_the_cards(s, 5, 2)
     do(s, 1, "power", power="wrack", demand=1)
     do(s, 0, "answer", power="wrack", choice="refuse")
     assert CONE in {a.get("planet") for a in GAME.legal_actions(s, 1)}
