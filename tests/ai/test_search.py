@@ -420,8 +420,8 @@ def test_inside_the_tree_a_seat_whose_moves_are_left_to_the_rule_follows_it(game
     assert all(mean < 0.9 for _, mean in bot.last_stats.values())
 
 
-@pytest.mark.parametrize("driver", [GreedyBot(1, samples=10 ** 6), IsmctsBot(1, iterations=10 ** 9, time_limit=None)],
-                         ids=["easy", "search"])
+@pytest.mark.parametrize("driver", [GreedyBot(1, samples=10 ** 6, time_limit=3.0),
+                                    IsmctsBot(1, iterations=10 ** 9, time_limit=3.0)], ids=["easy", "search"])
 def test_a_search_stops_at_its_next_step_once_its_answer_is_no_longer_wanted(driver):
     # What the table's worker process sets (rules/ai/worker.py): the position changed, stop now.
     game = GAMES["c4"]
