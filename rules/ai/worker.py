@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import time
 
+import rules
+
 # A reply: (job id, the encoded action or None, the driver after deciding or None, the error or None, figures)
 # where figures = {"iterations", "wall", "cpu", "cancelled"} of that decision (benchmarks and tests read them).
 
@@ -24,7 +26,6 @@ def decide(request, wanted) -> tuple:
     wall, cpu = time.perf_counter(), time.process_time()
     driver.cancelled = lambda: wanted.value != generation
     try:
-        import rules
         game = rules.GAMES[game_id]
         action = driver.choose(game, game.load(dumped), seat)
         encoded = game.encode_action(action)

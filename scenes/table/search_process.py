@@ -4,7 +4,9 @@ lock (in a thread the search got about half the iterations it gets alone: issue 
 One process per table (Session), started on the first computer decision and reused; it gets the game id, the
 state as `game.dump` gives it, the seat and the seat's driver, never anything of the UI (rules.ai.worker is
 what it runs; it imports rules/ only). Its decisions come back through a pipe that a reader thread here waits
-on, so a job looks to the session like the thread's AiJob: `done`, `action`, `error`.
+on, so a job looks to the session like the thread's AiJob: `done`, `action`, `error`. Seats that decide at once
+(Cosmic's encounter cards) are answered one after another, each with its whole thinking time; in threads
+they shared one core at once, each with a fraction of its iterations.
 
 Cancelling: `want(generation)` writes the generation the table still waits on into memory shared with the
 worker; a search of another generation stops at its next iteration, a request not yet begun is skipped, and
@@ -13,13 +15,15 @@ the session never applies an answer of another generation anyway.
 Start method: 'forkserver' where there is one (Linux, macOS), else 'spawn' (Windows). Not 'fork': the app has
 threads (SDL's, the hint's search, the reader here), and a forked child inherits their locks in whatever state
 they were, and SDL's window and audio with them. The fork server is a fresh, single-threaded interpreter that
-imports the engines once; each table's worker is then forked from it in milliseconds.
+imports the engines once; each table's worker is then forked from it in milliseconds. A bundled app uses
+'spawn', which needs `multiprocessing.freeze_support()` first thing in the entry point (game.cli.main).
 """
 from __future__ import annotations
 
 import itertools
 import multiprocessing
 import pickle
+import sys
 import threading
 
 from rules.ai import worker
@@ -27,7 +31,8 @@ from rules.core.i18n import Texts
 
 T = Texts("scenes")
 
-START_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+FROZEN = getattr(sys, "frozen", False)       # a bundled app (PyInstaller): spawn, which its hooks support
+START_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() and not FROZEN else "spawn"
 STOP = pickle.dumps(None)
 CLOSED = -1                  # the generation wanted once the table is closed: none, every search stops
 STOP_WAIT = 1.0              # seconds a worker gets to stop on its own before it is terminated
