@@ -176,3 +176,19 @@ def test_a_worker_that_dies_is_started_again_once_then_the_computer_thinks_in_a_
     session.drivers[1] = PeekingDriver()
     answer(session, 1)
     assert session.drivers[1].pid == os.getpid()                        # decided in a thread of the app
+
+
+def test_a_worker_whose_app_is_gone_ends_by_itself():
+    import rules
+    from scenes.table.search_process import SearchProcess
+    game = rules.GAMES["c4"]
+    state = game.setup(2, {}, 1)
+    worker = SearchProcess()
+    job = worker.ask(game, state, game.actors(state)[0], PeekingDriver(), 0)
+    assert job.done.wait(WAIT) and job.action is not None
+    with worker._lock:                 # as when the app dies: its end of the pipe closes, nothing is said
+        worker._requests.close()
+        worker._requests = None
+    worker.process.join(WAIT)
+    assert worker.process.exitcode == 0
+    worker.close()
