@@ -64,6 +64,11 @@ def _language_option(parser):
 
 
 def main(argv=None) -> int:
+    if getattr(sys, "frozen", False):
+        # In a bundled app a computer's worker process starts as this same program: this makes it the worker
+        # (scenes/table/search_process.py) instead of a second app.
+        import multiprocessing
+        multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     if args.lang:
         i18n.set_language(args.lang)

@@ -13,6 +13,8 @@ class SeatDriver:
     """
 
     level = "random"
+    thinks = False      # True: a decision takes real CPU time (a search), so the app asks its worker process
+    cancelled = None    # set while deciding: a callable, True once the answer is no longer wanted (stop soon)
 
     def __init__(self, seed: int = 0):
         self.rng = SearchRng(seed)  # the driver's own numbers; the game's generator is never touched

@@ -31,6 +31,7 @@ REPLY_STEPS = 50  # most moves of the other seats played before judging with the
 
 class GreedyBot(SeatDriver):
     level = "easy"
+    thinks = True
 
     def __init__(self, seed: int = 0, samples: int = 48, min_samples: int = 6, rollouts: int = 8,
                  rollout_budget: int = 160, rollout_depth: int = 400, time_limit: float | None = None,
@@ -132,6 +133,8 @@ class GreedyBot(SeatDriver):
         return best
 
     def _out_of_time(self, started: float) -> bool:
+        if self.cancelled is not None and self.cancelled():
+            return True    # the answer is no longer wanted: stop as if the clock ran out
         return self.time_limit is not None and time.perf_counter() - started > self.time_limit
 
     def _play_replies(self, game, state, seat, policy, rng):

@@ -118,6 +118,7 @@ class IsmctsBot(SeatDriver):
     deterministic for a seed; the app gives it a time limit (the iteration cap then only bounds memory)."""
 
     level = "normal"
+    thinks = True
 
     def __init__(self, seed: int = 0, iterations: int = 100_000, time_limit: float | None = 0.3,
                  exploration: float = EXPLORATION, rollout_depth: int | None = None, settle_early: bool = True):
@@ -179,9 +180,12 @@ class IsmctsBot(SeatDriver):
         info_key = _UNDECIDED  # decided on the first determinization
         done = 0
         failures = 0
+        cancelled = self.cancelled
         while done < self.iterations:
             if self.time_limit is not None and done and time.perf_counter() - started >= self.time_limit:
                 break
+            if cancelled is not None and cancelled():
+                break      # the position changed (an undo, the table closed): the answer would be thrown away
             det = determinize(rng)
             if info_key is _UNDECIDED:
                 info_key = self._info_key_of(game, det, seat)

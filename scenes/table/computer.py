@@ -1,6 +1,7 @@
-"""Computer seats at the table: their decisions are searched in worker threads (see session.AiJob) and land
-no faster than a person can follow. Pacing counts game time (the `dt` the table gets), not the wall clock,
-so a slow machine or a loaded one behaves the same, and a paused table (an overlay on top) never moves.
+"""Computer seats at the table: their decisions are searched in the table's worker process (see
+session.Session._ask and search_process.py) and land no faster than a person can follow. Pacing counts game
+time (the `dt` the table gets), not the wall clock, so a slow machine or a loaded one behaves the same, and a
+paused table (an overlay on top) never moves.
 A computer's move never lands under a drag (the table would change under the piece in the player's hand),
 nor while the table holds the computers (its Hold button)."""
 from __future__ import annotations

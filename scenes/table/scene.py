@@ -7,7 +7,7 @@ the true view after it (`after_action` / `snap` / `settle`), one cached actor an
 the computers' pace (their pause, Hold, never under a drag). The parts that are the same for every game
 live beside this module and are composed here:
 
-- session.Session      the engine state, seats, autosave, computer searches in worker threads
+- session.Session      the engine state, seats, autosave, computer searches in a worker process
 - playback.Playback    events shown one at a time, each with its animation, skippable
 - seating.Seating      who is drawn (viewer), who decides (actor), the hot-seat curtain
 - guards.InputGuards   input aimed at the last decision (a hand-over, a second click) is not taken
@@ -892,8 +892,10 @@ class TableScene(Scene):
                 self.notify(T("table.computer_illegal", detail=said_of(exc)), error=True)
                 return
             self.claims.applied(seat, action, window)
-            if self.session.save_problem:
-                self.notify(self.session.save_problem, error=True)
+            problem = " ".join(p for p in (self.session.computer_problem, self.session.save_problem) if p)
+            self.session.computer_problem = None
+            if problem:
+                self.notify(problem, error=True)
             self.computer.moved()
             self.queue_events(events)
             self.after_action()
@@ -928,15 +930,16 @@ class TableScene(Scene):
 
     def calm(self) -> bool:
         """Whether something changes slowly enough for a few frames a second: a computer seat or the hint
-        searching for its answer (in a worker thread), a window's bar counting down its seconds. (The games'
+        searching for its answer (in the worker process; the hint in a thread), a window's bar counting down its seconds. (The games'
         tables add their slow pulses here.)"""
         return self.replay is None and (bool(self.computer.thinking) or self.suggester.thinking
                                         or self.claims.counting())
 
     def calm_frames(self) -> bool:
-        # While a search runs in its worker thread, every frame the main loop draws takes the interpreter
-        # from it: drawing the table 60 times a second cost the hard level about a third of its iterations.
-        # When nothing moves fast, a few frames a second show the table just as well (the app's CALM_RATE).
+        # While a search runs, every frame the main loop draws takes CPU from it (in a thread, the interpreter
+        # too: drawing 60 times a second cost the hard level about a third of its iterations; in the worker
+        # process, a core of a busy machine). When nothing moves fast, a few frames a second show the table
+        # just as well (the app's CALM_RATE).
         return self.calm() and not self.moving()
 
     # --- decision buttons that take another's place -----------------------------------------------------
@@ -1162,8 +1165,14 @@ class TableScene(Scene):
         navigation.open_moves(self.app, self)
 
     def on_quit(self):
-        # Every action is autosaved as it happens; nothing more to write here.
-        pass
+        # Every action is autosaved as it happens; nothing more to write here. The worker stops now rather
+        # than at the interpreter's exit.
+        self.session.close()
+
+    def on_exit(self):
+        # The table leaves the stack for good: the worker process its computers think in stops with it.
+        self.session.close()
+        super().on_exit()
 
     def language_changed(self):
         """Buttons, tooltips and the notice say their words again (Scene); the log is said again for the

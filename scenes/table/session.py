@@ -1,21 +1,31 @@
 """A game in progress, as the table scenes see it: the engine state, the seats, the action log, autosave,
-and computer seats thinking in a worker thread. No drawing here; every table scene builds on it.
+and computer seats thinking in the table's worker process (search_process.py). No drawing here; every table
+scene builds on it.
 """
 from __future__ import annotations
 
 import errno
+import pickle
 import threading
 
+import rules
 from rules.ai import make_driver
 from rules.core import IllegalAction
 from rules.core.i18n import Texts
 from saves import SavedGame, SaveError
 
+from .search_process import SearchProcess, WorkerGone
+
 T = Texts("scenes")
 
 
+WORKER_RESTARTS = 1   # a worker process that stops is started again this often; then the table thinks in threads
+
+
 class AiJob:
-    """One computer decision running in a worker thread on a copy of the state."""
+    """One computer decision running in a thread of the app on a copy of the state: a driver that does not
+    search (the random level: no time to gain, so no process to start), a game the worker cannot load (a test's
+    own game), or the worker process stopped once too often."""
 
     def __init__(self, game, state, seat: int, driver, generation: int):
         self.seat = seat
@@ -65,10 +75,13 @@ class Session:
         for i, seat in enumerate(saved.seats):
             if seat.get("kind") == "ai":
                 self.drivers[i] = make_driver(seat.get("level", "normal"), seed=saved.seed * 7919 + i)
+        self.search_process: SearchProcess | None = None   # started on the first searched decision
+        self.worker_restarts = 0
         self.generation = 0          # bumps on every applied action, so stale AI answers are dropped
         self._actors: tuple = (None, ())   # ((generation, id(state)), the engine's actors then)
         self.jobs: dict = {}
         self.save_problem: str | None = None
+        self.computer_problem: str | None = None     # a computer's decision that failed, until the table says so
         self.save_failure: Exception | None = None   # why the last autosave failed (None: it worked)
         self.save_path = None        # the file this game autosaves to (known after the first autosave)
         # The events of each saved action, in step with saved.actions (filled from a replay after a load);
@@ -94,6 +107,18 @@ class Session:
         saved = SavedGame(game_id=game_id, options=game.resolve_options(recorded), seats=seats, seed=seed,
                           actions=[])
         return cls(app, game, saved, state)
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    @generation.setter
+    def generation(self, value: int) -> None:
+        """Whatever changes the position bumps it (an action, undo, a replay's jump): the worker process
+        then stops searching the old one."""
+        self._generation = value
+        if self.search_process is not None:
+            self.search_process.want(value)
 
     # --- who acts -------------------------------------------------------------------------------
     @property
@@ -175,19 +200,47 @@ class Session:
             return None
         for seat in self.actors():
             if seat in self.drivers and seat not in self.jobs:
-                self.jobs[seat] = AiJob(self.game, self.state, seat, self.drivers[seat], self.generation)
+                self.jobs[seat] = self._ask(seat)
         for seat, job in list(self.jobs.items()):
             if job.done.is_set() and may_answer:
                 del self.jobs[seat]
                 if job.generation != self.generation:
                     continue
+                if getattr(job, "driver", None) is not None:
+                    self.drivers[seat] = job.driver      # advanced in the worker as it would have been here
                 if job.error or job.action is None:
-                    # Fall back to the first legal action so the game never stalls on a broken bot.
+                    # Fall back to the first legal action so the game never stalls on a broken bot; the table
+                    # tells the player once the move is made (a separate note: the autosave clears its own).
                     legal = self.game.legal_actions(self.state, seat)
-                    self.save_problem = T("table.computer_failed", name=self.names[seat], error=job.error)
+                    self.computer_problem = T("table.computer_failed", name=self.names[seat], error=job.error)
                     return seat, legal[0]
                 return seat, job.action
         return None
+
+    def _ask(self, seat: int):
+        """A job deciding for computer `seat` now: in the worker process when its driver searches, else (or
+        when no worker can be had) in a thread."""
+        driver = self.drivers[seat]
+        if getattr(driver, "thinks", False) and rules.GAMES.get(self.game.id) is self.game:
+            worker = self.search_process
+            if worker is not None and worker.failure is not None and self.worker_restarts < WORKER_RESTARTS:
+                self.worker_restarts += 1
+                worker.close()
+                worker = None
+            if worker is None:
+                worker = self.search_process = SearchProcess(f"tabletop-ai-{self.game.id}")
+                worker.want(self.generation)
+            try:
+                return worker.ask(self.game, self.state, seat, driver, self.generation)
+            except (WorkerGone, pickle.PicklingError, AttributeError, TypeError):
+                pass                  # stopped for good, or a driver that cannot travel: a thread then
+        return AiJob(self.game, self.state, seat, driver, self.generation)
+
+    def close(self) -> None:
+        """The table is closing: its worker process stops (and is gone when this returns)."""
+        worker, self.search_process = self.search_process, None
+        if worker is not None:
+            worker.close()
 
     def ready_answer(self):
         """(seat, action) of a computer decision already found and still fitting, without taking it (so the

@@ -418,3 +418,16 @@ def test_inside_the_tree_a_seat_whose_moves_are_left_to_the_rule_follows_it(game
     bot = capped("hard", 5, iterations=300)
     bot.choose(NimTakeOne(), state, 0)
     assert all(mean < 0.9 for _, mean in bot.last_stats.values())
+
+
+@pytest.mark.parametrize("driver", [GreedyBot(1, samples=10 ** 6, time_limit=3.0),
+                                    IsmctsBot(1, iterations=10 ** 9, time_limit=3.0)], ids=["easy", "search"])
+def test_a_search_stops_at_its_next_step_once_its_answer_is_no_longer_wanted(driver):
+    # What the table's worker process sets (rules/ai/worker.py): the position changed, stop now.
+    game = GAMES["c4"]
+    state = game.setup(3, {}, 2)
+    seat = game.actors(state)[0]
+    asked = []
+    driver.cancelled = lambda: asked.append(1) or len(asked) > 20
+    assert driver.choose(game, state, seat) in game.legal_actions(state, seat)
+    assert len(asked) == 21
