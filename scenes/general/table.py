@@ -159,36 +159,27 @@ class GeneralTableScene(TableScene):
         return self.ACTIONS
 
     # --- input ------------------------------------------------------------------------------------
-    def on_event(self, event):
-        if self.log.handle(event):
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            if self.VIEW.collidepoint(self.app.mouse_pos):
-                self.view_scroll = max(0, self.view_scroll - event.y * 3)
-            return
-        super().on_event(event)
+    def before_input(self, event) -> bool:
+        # The wheel over the view scrolls it (the log, beside it, takes its own).
+        if event.type == pygame.MOUSEWHEEL and self.VIEW.collidepoint(self.app.mouse_pos):
+            self.view_scroll = max(0, self.view_scroll - event.y * 3)
+            return True
+        return False
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface):
         surface.blit(menu_backdrop(), (0, 0))
 
-    def status_line(self):
-        names = self.session.names
+    def status_lines(self) -> tuple:
         if self.replay is not None:
-            return self.replay.headline(), theme.ACCENT
+            return self.replay.headline(), ""
         if self.finished:
-            return T("table.over"), theme.ACCENT
-        thinking = self.session.thinking()
+            return T("table.over"), ""
         if self.pending:
-            return T("general.showing"), theme.TEXT_DIM
+            return T("general.showing"), ""
         if self.actor is not None:
-            return T("general.your_turn", name=names[self.actor]), theme.ACCENT
-        if thinking:
-            return T("table.thinking", names=", ".join(names[s] for s in thinking), dots="..."), theme.TEXT_DIM
-        actors = self.session.actors()
-        if actors:
-            return T("table.waiting", names=", ".join(names[s] for s in actors)), theme.TEXT_DIM
-        return "", theme.TEXT
+            return T("general.your_turn", name=self.session.names[self.actor]), ""
+        return self.waiting_status(), ""
 
     def draw_scene(self, surface):
         state = self.session.state
@@ -207,7 +198,9 @@ class GeneralTableScene(TableScene):
             text.draw(surface, letter, (r.x + 28, r.centery), 20, theme.WHITE, "bold", anchor="center")
             text.draw(surface, label, (r.x + 54, r.centery), 24, theme.TEXT, anchor="midleft")
             x += w + 16
-        status, colour = self.status_line()
+        status = self.status_lines()[0]
+        colour = theme.ACCENT if self.replay is not None or self.finished or \
+            (not self.pending and self.actor is not None) else theme.TEXT_DIM
         text.draw(surface, status, (x + 20, 132), 28, colour, "bold", anchor="midleft")
         self.draw_view(surface)
         if self.replay is None:
