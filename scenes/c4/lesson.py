@@ -73,10 +73,10 @@ STEPS = [
          then_point="tokens:0", wrong="wrong_penny"),
     Step("cost", point="cost"),
     Step("attack", point="card:heist", to="player:1", do=play("heist", COMPUTER), then="attack_won",
-         then_point="strip:1", wrong="wrong_heist"),
+         then_point="card:toll-booth", wrong="wrong_heist"),
     Step("end_turn", point="button:done", do=end_turn, wrong="wrong_end"),
     Step("their_turn", point="player:1", computer=(computer_plays("shakedown", PLAYER),), then="attacked",
-         then_point="strip:0"),
+         then_point="attack"),
     Step("react", point="button:hold-fast", do=reaction("hold-fast"), then="reacted", then_point="discard:0",
          wrong="wrong_react"),
     Step("their_end", point="strip:1", computer=(lambda state: (COMPUTER, Action("done")),)),
@@ -98,7 +98,7 @@ class C4Lesson(Lesson):
 
     def locate(self, table, place: str):
         """The canvas rect of a named place: "strip:N", "tokens:N", "player:N" (a seat's area), "discard:N",
-        "deck:N", "pot", "cost", "centre", "hand", "card:KEY" (a card of the player's hand), "button:done",
+        "deck:N", "pot", "cost", "centre", "attack", "hand", "card:KEY" (a card of the player's hand), "button:done",
         "button:pass", "button:KEY" (a Reaction's button in a window)."""
         kind, _, arg = place.partition(":")
         layout = table.layout
@@ -114,6 +114,12 @@ class C4Lesson(Lesson):
                                                                   L.POT_CENTRE[1] - L.POT_R)
         if kind == "cost":
             return pygame.Rect(0, 0, 440, 36).move(L.COST_POS[0] - 220, L.COST_POS[1] - 18)
+        if kind == "attack":          # the cards flipped in an attack, while they lie in the middle
+            if not any(table.display.v.get("revealed") or ()):
+                return None
+            (x0, y), (x1, _) = L.ATTACK_SLOTS
+            w, h = L.CENTRE_CARD
+            return pygame.Rect(x0 - w // 2 - 10, y - h // 2 - 40, x1 - x0 + w + 44, h + 50)
         if kind == "centre":
             return pygame.Rect(L.CENTRE)
         if kind == "hand":

@@ -245,12 +245,15 @@ class Coach:
 
     def back(self):
         """To the position before this step (when its move was made), else before the step before."""
-        moved = len(self.table.session.saved.actions) > self.starts[self.index] or self.phase == "then"
-        target = self.index if moved else self.index - 1
+        target = self.index if self._moved() else self.index - 1
         if target < 0:
             self.refuse(T("coach.at_start"))
             return
         rebuild(self, target)
+
+    def _moved(self) -> bool:
+        """Whether this step made a move (Back then returns to its start rather than to the step before)."""
+        return len(self.table.session.saved.actions) > self.starts[self.index] or self.phase == "then"
 
     def leave(self):
         navigation.to_title(self.table.app)
@@ -271,6 +274,18 @@ class Coach:
         place = places[0]
         return pygame.Rect(place.x, place.y, place.w, min(place.h, height))
 
+    def _height(self) -> int:
+        """The box's height: the same for every step of the lesson (its buttons stay where the pointer left
+        them), as the longest words need, with room for a refusal's two lines."""
+        width = self.lesson.box_places(self.table)[0].w - 2 * PAD
+        key = (width, self.table.app.settings.language)
+        if getattr(self, "_height_key", None) != key:
+            keys = [k for step in self.lesson.steps for k in (step.say, step.then) if k]
+            most = max(len(text.wrap(self.lesson.words(k, self.table), WORDS, width)) for k in keys)
+            self._height_key = key
+            self._height_value = PAD + HEAD + 10 + 30 * most + 8 + 28 * 2 + 16 + BUTTON_H + PAD
+        return self._height_value
+
     def _lines(self, width: int):
         words = text.wrap(self.words(), WORDS, width)
         warning = text.wrap(self.warning, WORDS - 2, width, "bold") if self.warning else []
@@ -284,27 +299,24 @@ class Coach:
         if key == self._layout_key:
             return
         self._layout_key = key
-        width = self.lesson.box_places(table)[0].w - 2 * PAD
-        words, warning = self._lines(width)
-        height = PAD + HEAD + 10 + 30 * len(words) + (8 + 28 * len(warning) if warning else 0) + 16 + BUTTON_H + PAD
-        self._box = box = self._place(height)
+        self._box = box = self._place(self._height())
         for button in list(self.buttons):
             table.forget(button)
         self.buttons = {}
-        row = [("back", T("coach.back"), T("coach.back_tip")), ("leave", T("coach.leave"), T("coach.leave_tip"))]
-        if self.last:
-            row.append(("play", T("coach.play"), T("coach.play_tip")))
-        elif self.next_shown():
-            row.append(("next", T("coach.next"), T("coach.next_tip")))
-        gap = 8
-        # The last button (Next, or the real game) is the one to press: it takes the room the others leave.
-        small = 110 if len(row) == 3 else (box.w - 2 * PAD - gap) // 2
+        # One row, always the same three places (a player clicking Next again and again never hits Leave):
+        # Leave, Back, and Next (grey while the step waits for a move) or, at the end, a real game.
+        row = [("leave", T("coach.leave_box"), T("coach.leave_tip")), ("back", T("coach.back"), T("coach.back_tip")),
+               ("play", T("coach.play"), T("coach.play_tip")) if self.last else
+               ("next", T("coach.next"), T("coach.next_tip"))]
+        gap, small = 6, 86
         x, y = box.x + PAD, box.bottom - PAD - BUTTON_H
         for i, (what, label, tip) in enumerate(row):
             w = small if i < len(row) - 1 else box.right - PAD - x
-            b = table.button(text.fit(label, w - 16, 22), (x, y, w, BUTTON_H), getattr(self, _CALLS[what]),
+            b = table.button(text.fit(label, w - 12, 22), (x, y, w, BUTTON_H), getattr(self, _CALLS[what]),
                              object_id="@small_button", tooltip=tip)
             self.buttons[b] = what
+            if (what == "back" and self.index == 0 and not self._moved()) or (what == "next" and not self.next_shown()):
+                b.disable()
             x += w + gap
 
     def button_of(self, what: str):
