@@ -335,24 +335,24 @@ class Coach:
         pygame.draw.rect(surface, (0, 0, 0), box.inflate(6, 6), border_radius=14)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, border, box, 3, border_radius=12)
-        head = T("coach.head", title=self.lesson.words("title", self.table), n=self.index + 1, of=len(self.lesson.steps))
+        head = T("coach.head", title=self.lesson.words("title", self.table), n=self.index + 1,
+                 of=len(self.lesson.steps))
         text.draw(surface, text.fit(head, box.w - 2 * PAD, HEAD, "bold"), (box.x + PAD, box.y + PAD), HEAD,
                   theme.ACCENT, "bold")
         words, warning = self._lines(box.w - 2 * PAD)
         y = box.y + PAD + HEAD + 10
         bottom = box.bottom - PAD - BUTTON_H - 8
+        # A refusal comes first (it is what the player needs now; the step's words follow as far as they fit).
+        for line in warning:
+            text.draw(surface, line, (box.x + PAD, y), WORDS - 2, theme.BAD, "bold")
+            y += 28
+        if warning:
+            y += 8
         for line in words:
             if y + 30 > bottom:
                 break
             text.draw(surface, line, (box.x + PAD, y), WORDS, theme.TEXT)
             y += 30
-        if warning:
-            y += 8
-            for line in warning:
-                if y + 28 > bottom:
-                    break
-                text.draw(surface, line, (box.x + PAD, y), WORDS - 2, theme.BAD, "bold")
-                y += 28
 
     def draw_pointer(self, surface):
         """A ring round each pointed place (over everything), and an arrow: from the box to the place, or
@@ -511,10 +511,9 @@ def lesson_table(app, coach: Coach, saved: SavedGame | None = None, state=None):
 
 def start_lesson(app, lesson: Lesson):
     """Open the lesson over the title (Leave goes back to it). Returns the table."""
-    from ..title import TitleScene
     coach = Coach(lesson)
-    table = lesson_table(app, coach)
-    app.stack.reset(TitleScene(app))
+    table = lesson_table(app, coach)       # built first: a lesson that fails to build leaves the screen as it was
+    navigation.to_title(app)
     app.stack.push(table)
     return table
 
