@@ -174,8 +174,11 @@ class Coach:
     def allows(self, seat, action):
         """(True, "") when the player's `action` is the one the step wants; else (False, the coach's words)."""
         if self.waiting_for_player():
-            wanted = self.step.do(self.table.session.state, seat)
-            if action == wanted:
+            try:
+                wanted = self.step.do(self.table.session.state, seat)
+            except (LookupError, StopIteration):      # the step's piece is not where the lesson put it
+                wanted = None
+            if wanted is not None and action == wanted:
                 return True, ""
             key = self.step.wrong
             return False, self.lesson.words(key, self.table) if key else T("coach.not_this")
