@@ -188,7 +188,7 @@ def test_learn_to_play_on_the_title_and_on_the_new_game_screen(rapp):
     click(rapp, find_button(title, "Learn to play"))
     picker = rapp.stack.top
     assert isinstance(picker, PickListScene)
-    assert [words for words, _, _ in picker.choices] == ["C4"]          # KICKARDS and Cosmic have none yet
+    assert "C4" in [words for words, _, _ in picker.choices]          # (with every other game that has one)
     click(rapp, find_button(picker, "C4"))
     assert rapp.stack.top.name == "c4-table-lesson"
     click(rapp, rapp.stack.top.coach.button_of("leave"))
