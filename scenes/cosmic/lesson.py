@@ -19,6 +19,7 @@ import pygame
 from rules.core import Action
 from rules.core.i18n import Texts
 from rules.cosmic.content import CARDS
+from rules.cosmic.texts import colour_name
 
 from ..table.coach import Lesson, Step
 from . import layout as L
@@ -78,7 +79,7 @@ def defender_compromises(state):
 
 STEPS = [
     Step("welcome", point="system:0"),
-    Step("goal", point="strip:1"),
+    Step("goal", point="strip:0"),
     Step("destiny", point="destiny"),
     Step("aim", point=f"planet:{TARGET}", do=aim, wrong="wrong_aim"),
     Step("launch", point="pile:0", to="cone", do=launch(0), wrong="wrong_launch"),
@@ -99,7 +100,8 @@ STEPS = [
 class CosmicLesson(Lesson):
     def words(self, key, table) -> str:
         names = table.session.names if table is not None else ["", "", ""]
-        return T(f"lesson.{key}", you=names[PLAYER], them=names[DEFENDER], ally=names[ALLY])
+        return T(f"lesson.{key}", you=names[PLAYER], them=names[DEFENDER], ally=names[ALLY],
+                 colour=colour_name(DEFENDER))
 
     def box_places(self, table) -> list:
         """Where no system stands: the table's middle right (above the decks), else its middle left."""

@@ -187,6 +187,8 @@ class Coach:
             return False, self.lesson.words(key, self.table) if key else T("coach.not_this")
         if self.next_shown():
             return False, T("coach.read_first")
+        if self.last:
+            return False, T("coach.at_end")
         return False, T("coach.wait")
 
     def acted_now(self):

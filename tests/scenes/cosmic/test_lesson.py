@@ -94,6 +94,10 @@ def test_the_lesson_is_played_to_its_end_by_mouse_and_nothing_is_saved(capp, tmp
     assert [external_bases(state, x) for x in range(3)] == [1, 0, 1]
     assert [len(h) for h in state.hands] == [2, 10, 7]
     assert capp.saves.latest() is None and not list(tmp_path.glob("saves/**/*.json"))     # nothing saved
+    table = capp.stack.top
+    end_turn = next(b for a, b in table.button_for.items() if a.kind == "end_turn")
+    click(capp, end_turn)                          # the lesson ends here: the game goes no further
+    assert table.session.state.phase == "second" and coach.warning.startswith("The lesson ends here")
     click(capp, coach.button_of("play"))
     top = capp.stack.top
     assert isinstance(top, NewGameScene) and top.game_id == "cosmic"
