@@ -85,7 +85,7 @@ STEPS = [
     Step("launch", point="pile:0", to="cone", do=launch(0), wrong="wrong_launch"),
     Step("launch_more", point="pile:1", to="cone", do=launch(1), wrong="wrong_launch_more"),
     Step("launch_done", point="button:launch_done", do=launch_done, wrong="wrong_launch_done"),
-    Step("invite", point="strip:2", do=invite_ally, carry_on=True, wrong="wrong_invite",
+    Step("invite", point="strip:2", do=invite_ally, wrong="wrong_invite",
          computer=(defender_invites_nobody, ally_joins, ally_joins, ally_done), then="allied", then_point="cone"),
     Step("hand", point="hand"),
     Step("cards", point="card:attack:20", to="slot", do=play_attack, computer=(defender_compromises,),

@@ -51,9 +51,6 @@ class Step:
     then: str | None = None                     # what happened, once the moves are made (None: on at once)
     then_point: str | None = None               # where the coach points while `then` is said
     wrong: str | None = None                    # the words for a move the step does not want (else the kit's)
-    carry_on: bool = False                      # the move the table then makes for the player (a lone "done",
-    #                                             as Cosmic's Invitations done after the only invitation) is
-    #                                             this step's too: made as in a real game, not refused
 
 
 @dataclass
@@ -213,11 +210,6 @@ class Coach:
         self.moves_made += 1
         return seat, action
 
-    def carries_on(self, action) -> bool:
-        """Whether `action`, the move the table makes for the player now, follows the step's own move (the
-        step says `carry_on`)."""
-        return self.step.carry_on and self.phase == "say" and self.acted and action is not None
-
     def done_moving(self) -> bool:
         step = self.step
         return (step.do is None or self.acted) and self.moves_made >= len(step.computer)
@@ -231,7 +223,7 @@ class Coach:
                 self.warning = None
                 self._layout_key = None
         if self.phase == "say" and (self.step.do is not None or self.step.computer) and self.done_moving() \
-                and not table.busy and not table.claims.holding() and not table.carrying_on():
+                and not table.busy and not table.claims.holding():
             if self.step.then:
                 self.phase = "then"
                 self._layout_key = None
@@ -439,8 +431,6 @@ class CoachedTable:
         if seat is None or self.finished:
             return super().act(action)
         ok, why = self.coach.allows(seat, action)
-        if not ok and self.coach.carries_on(action) and action == super().forced_action():
-            ok = True
         if not ok:
             self.coach.refuse(why)
             return False
@@ -452,15 +442,9 @@ class CoachedTable:
     def forced_action(self):
         """A move the table would make for the player is made only when it is the step's (else it waits)."""
         action = super().forced_action()
-        if action is None or self.actor is None:
-            return None
-        if not self.coach.allows(self.actor, action)[0] and not self.coach.carries_on(action):
+        if action is None or self.actor is None or not self.coach.allows(self.actor, action)[0]:
             return None
         return action
-
-    def carrying_on(self) -> bool:
-        """Whether the table is about to make the move that carries the step's own on (the step waits for it)."""
-        return self.coach.step.carry_on and self.can_act() and self.forced_action() is not None
 
     def undo(self) -> bool:
         self.coach.refuse(T("coach.use_back"))
@@ -498,6 +482,9 @@ class CoachedTable:
     def draw_scene(self, surface):
         super().draw_scene(surface)
         self.coach.draw_box(surface)
+        banner = getattr(self, "banner", None)
+        if banner is not None and banner.visible:
+            banner.draw(surface)     # what just happened (a win, a consolation) is read over the box, not under it
 
     def draw(self, surface):
         super().draw(surface)

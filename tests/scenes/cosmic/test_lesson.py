@@ -195,9 +195,9 @@ def test_a_move_the_lesson_does_not_want_is_refused_with_the_coach_s_words(capp)
     assert settle(capp).phase == "then" and table.session.state.phase == "second"
 
 
-def test_the_lonely_invitation_carries_on_to_the_alliance(capp):
-    """Inviting the only other player leaves the player nothing more to decide (Invitations done is made for
-    him, as in a real game): the step goes on to the computers' answers, not stuck on a refused move."""
+def test_the_invitation_is_answered_by_the_scripted_computers(capp):
+    """Inviting the only other player ends the invitations (the rules' own); the defender's "invite nobody" and
+    the ally's two tokens follow, scripted, and the step says what happened."""
     lesson(capp)
     walk(capp, until="invite")
     do_step(capp)
