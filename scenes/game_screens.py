@@ -28,6 +28,7 @@ class GameScreens:
     results: str = "scenes.results:ResultsScene"             # the screen at the end of a game
     seat_choice: str | None = None   # a SeatChoice class for the game's option marked `per_seat` (C4's decks)
     menu: tuple = ()                 # MenuEntry buttons the title screen shows, above Quit
+    lesson: str | None = None        # "module:attribute" of the game's guided first game (scenes/table/coach.py)
 
 
 class SeatChoice:

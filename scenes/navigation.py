@@ -52,6 +52,31 @@ def open_menu_entry(app, entry):
     _load(entry.opens)(app)
 
 
+# --- the guided first games (scenes/table/coach.py) -------------------------------------------------------
+def has_lesson(game_id: str) -> bool:
+    """Whether the game has a guided first game (its screens name one; nothing is imported for it yet)."""
+    return screens_of(game_id).lesson is not None
+
+
+def lesson_games(app) -> list:
+    """The ids of the app's games that have a guided first game, in the order of the games."""
+    return [game_id for game_id in app.games if has_lesson(game_id)]
+
+
+def open_lesson(app, game_id: str):
+    """The game's guided first game, over the title (its Leave goes back there)."""
+    from .table.coach import start_lesson
+    return start_lesson(app, _load(screens_of(game_id).lesson))
+
+
+def choose_lesson(app):
+    """Learn to play: a list of the games that have a guided first game, the chosen one opened."""
+    from .pick_list import PickListScene
+    games = lesson_games(app)
+    choices = [(app.games[g].title, g) for g in games]
+    app.stack.push(PickListScene(app, T("coach.choose"), choices, None, lambda g: open_lesson(app, g)))
+
+
 # --- menus ----------------------------------------------------------------------------------------
 def to_title(app, notice: str | None = None):
     """Drop every screen and show the title (with a notice for the player, e.g. after a failure)."""

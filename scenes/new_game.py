@@ -92,6 +92,11 @@ class NewGameScene(Scene):
                                            self.OPTION_PANEL.w - 48, 56), limit=12,
                                           placeholder=T("new_game.seed_placeholder"))
         self.seed_entry.set_allowed_characters("numbers")
+        # The chosen game's guided first game, at the foot of the games (hidden for a game without one).
+        self.learn_button = self.button(T("coach.learn"), (self.GAME_PANEL.x + 24, self.GAME_PANEL.bottom - 88,
+                                                           self.GAME_PANEL.w - 48, 64), self.learn,
+                                        tooltip=T("coach.learn_tip"))
+        self.learn_button.hide()
         self.back_button = self.button(T("common.back"), (60, 970, 300, 80), self.back, object_id="@big_button")
         self.start_button = self.button(T("new_game.start"), (1560, 970, 300, 80), self.start,
                                         object_id="@big_button")
@@ -137,6 +142,20 @@ class NewGameScene(Scene):
         self._fit_seat_count()
         self._build_seats()
         self._build_options()
+        self._show_learn()
+
+    def _show_learn(self):
+        if navigation.has_lesson(self.game_id):
+            self.learn_button.set_text(text.fit(T("coach.learn_game", game=self.game.title),
+                                                self.learn_button.get_abs_rect().w - 24, 24))
+            self.learn_button.show()
+        else:
+            self.learn_button.hide()
+
+    def learn(self):
+        """The chosen game's guided first game (Leave goes back to the title)."""
+        if self.game_id and navigation.has_lesson(self.game_id):
+            navigation.open_lesson(self.app, self.game_id)
 
     # --- an option each seat chooses for itself, on rows the game's screens fill (C4's decks) -------------
     def per_seat_option(self):
@@ -521,12 +540,13 @@ class NewGameScene(Scene):
             self._read_names()
             self._build_seats()
             self._build_options()
+            self._show_learn()
 
     # --- keyboard order ---------------------------------------------------------------------------
     def _order_focus(self):
         """Tab visits the fields in screen order: games, the player count, each seat's name, kind and level,
         the options, the seed, then Back and Start."""
-        order = list(self.game_buttons.values()) + [self.minus, self.plus]
+        order = list(self.game_buttons.values()) + [self.learn_button, self.minus, self.plus]
         order += [w for w in self.seat_widgets]
         order += [w for w in self.option_widgets if w in self._actions]
         order += [self.seed_entry, self.back_button, self.start_button]

@@ -27,13 +27,18 @@ class TitleScene(Scene):
         w, h, gap, y = 440, 56, 8, BUTTONS_TOP
         self.latest = None
         self.continue_button = None
-        entries = [(T("title.new_game"), self.new_game), (T("title.continue"), self.continue_game),
-                   (T("title.load"), self.load), (T("title.settings"), self.open_settings),
-                   (T("title.rules"), self.open_rules), (T("title.statistics"), self.open_statistics)]
+        entries = [(T("title.new_game"), self.new_game)]
+        if navigation.lesson_games(app):      # a guided first game (scenes/table/coach.py) for some game
+            entries.append((T("coach.learn"), self.learn))
+        entries += [(T("title.continue"), self.continue_game),
+                    (T("title.load"), self.load), (T("title.settings"), self.open_settings),
+                    (T("title.rules"), self.open_rules), (T("title.statistics"), self.open_statistics)]
         # The games' own screens (C4's deck builder), then Quit.
         entries += [(entry.words(), lambda entry=entry: navigation.open_menu_entry(self.app, entry))
                     for entry in navigation.menu_entries(app)]
         entries.append((T("title.quit"), self.app.quit))
+        if len(entries) > 8:           # nine buttons still end above the games' cards (at 880)
+            h, gap = 50, 6
         for i, (words, callback) in enumerate(entries):
             b = self.button(words, (cx - w // 2, y + i * (h + gap), w, h), callback, object_id="@big_button")
             if callback == self.continue_game:
@@ -65,6 +70,10 @@ class TitleScene(Scene):
 
     def new_game(self):
         navigation.open_new_game(self.app)
+
+    def learn(self):
+        """Learn to play: the games with a guided first game, to choose from."""
+        navigation.choose_lesson(self.app)
 
     def continue_game(self):
         if self.latest is None:

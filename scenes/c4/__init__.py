@@ -11,10 +11,12 @@ game.
     deck_builder.py       the deck builder: the card pool, the deck being built, the player's stored decks
     deck_builder_files.py the file dialog of its import and export
     deck_choice.py        each seat's deck on the new-game screen
+    lesson.py             the guided first game (the coach: scenes/table/coach.py)
 The faces (cards, tokens) are in sprites/c4/.
 """
 from scenes.game_screens import GameScreens, MenuEntry
 
 # What the generic screens open for this game (scenes/game_screens.py).
 SCREENS = GameScreens(table="scenes.c4.table:C4TableScene", seat_choice="scenes.c4.deck_choice:DeckChoice",
-                      menu=(MenuEntry("scenes", "title.c4_decks", "scenes.c4.deck_builder:open_deck_builder"),))
+                      menu=(MenuEntry("scenes", "title.c4_decks", "scenes.c4.deck_builder:open_deck_builder"),),
+                      lesson="scenes.c4.lesson:LESSON")

@@ -8,10 +8,11 @@
     animations.py  one animation per engine event
     gestures.py    which legal action a drop or click means (pure, tested on its own)
     deal.py        the deal panel: a deal after two compromises, and the prisoner exchange
+    lesson.py      the guided first game (the coach: scenes/table/coach.py)
 The faces (planets, tokens, the cone, cards) are in sprites/cosmic/; `benchmarks/cosmic_board.py` renders real
 moments to PNG and times the board.
 """
 from scenes.game_screens import GameScreens
 
 # What the generic screens open for this game (scenes/game_screens.py).
-SCREENS = GameScreens(table="scenes.cosmic.table:CosmicTableScene")
+SCREENS = GameScreens(table="scenes.cosmic.table:CosmicTableScene", lesson="scenes.cosmic.lesson:LESSON")
