@@ -173,6 +173,8 @@ class Coach:
 
     def allows(self, seat, action):
         """(True, "") when the player's `action` is the one the step wants; else (False, the coach's words)."""
+        if self.follows_the_move(action):
+            return True, ""
         if self.waiting_for_player():
             try:
                 wanted = self.step.do(self.table.session.state, seat)
@@ -187,6 +189,17 @@ class Coach:
         if self.last:
             return False, T("coach.at_end")
         return False, T("coach.wait")
+
+    def follows_the_move(self, action) -> bool:
+        """Whether `action` is the confirmation the table makes by itself (its forced_action: a lone Done)
+        right after the step's move: it belongs to that move (KICKARDS' Done once the only bonus the player
+        could pay for is bought), as the computers' replies do."""
+        return self.phase == "say" and self.step.do is not None and self.acted \
+            and action is not None and action == self.table.confirmation()
+
+    def confirmation_pending(self) -> bool:
+        """The step's move is made and the table has a confirmation of the player's still to make."""
+        return self.acted and self.phase == "say" and self.table.can_act() and self.table.confirmation() is not None
 
     def acted_now(self):
         self.acted = True
@@ -223,7 +236,7 @@ class Coach:
                 self.warning = None
                 self._layout_key = None
         if self.phase == "say" and (self.step.do is not None or self.step.computer) and self.done_moving() \
-                and not table.busy and not table.claims.holding():
+                and not table.busy and not table.claims.holding() and not self.confirmation_pending():
             if self.step.then:
                 self.phase = "then"
                 self._layout_key = None
@@ -422,7 +435,11 @@ class CoachedTable:
                 button.hide()
         for element, callback in list(self._actions.items()):
             if callback == self.open_pause:
-                element.set_text(T("coach.leave"))
+                # "Leave [Esc]", or "Leave" where the table's menu button is too narrow for it (KICKARDS')
+                label = T("coach.leave")
+                if element.font.size(label)[0] + 12 > element.rect.w:
+                    label = T("coach.leave_box")
+                element.set_text(label)
                 element.set_tooltip(T("coach.leave_tip"))
 
     # --- the player's moves -----------------------------------------------------------------------------
@@ -439,8 +456,13 @@ class CoachedTable:
             self.coach.acted_now()
         return done
 
+    def confirmation(self):
+        """The move the table would make for the player by itself now, whatever the coach says (or None)."""
+        return super().forced_action()
+
     def forced_action(self):
-        """A move the table would make for the player is made only when it is the step's (else it waits)."""
+        """A move the table would make for the player is made only when it is the step's, or the confirmation
+        that follows the step's move (else it waits)."""
         action = super().forced_action()
         if action is None or self.actor is None or not self.coach.allows(self.actor, action)[0]:
             return None

@@ -194,7 +194,7 @@ def test_learn_to_play_on_the_title_and_on_the_new_game_screen(rapp):
     click(rapp, rapp.stack.top.coach.button_of("leave"))
     navigation.open_new_game(rapp, "kickards")
     screen = rapp.stack.top
-    assert not screen.learn_button.visible
+    assert screen.learn_button.text == "Learn to play KICKARDS"          # the button follows the chosen game
     click(rapp, screen.game_buttons["c4"])
     assert screen.learn_button.visible and screen.learn_button.text == "Learn to play C4"
     click(rapp, screen.learn_button)

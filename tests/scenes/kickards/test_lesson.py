@@ -1,0 +1,211 @@
+"""KICKARDS' guided first game (scenes/kickards/lesson.py on the coach, scenes/table/coach.py), played as a
+newcomer plays it: posted mouse events at the places the coach points at, its Next, Back and Leave buttons."""
+import pygame
+import pytest
+
+from rules.core.i18n import set_language
+from scenes import navigation
+from scenes.kickards.lesson import SHOOTER, SUPPORT
+from scenes.new_game import NewGameScene
+from scenes.pick_list import PickListScene
+from scenes.title import TitleScene
+from sprites import text
+from tests.scenes.driver import click, click_at, drag, find_button, key, pump
+
+CANVAS = pygame.Rect(0, 0, 1920, 1080)
+WINDOWS = ((1920, 1080), (1280, 720))
+
+
+def lesson(app):
+    table = navigation.open_lesson(app, "kickards")
+    pump(app, 2)
+    return table
+
+
+def coach_of(app):
+    return app.stack.top.coach
+
+
+def settle(app, frames=120):
+    """Frames until the coach waits for the player (his move, or Next), or the lesson is on its last step."""
+    for _ in range(frames):
+        coach = coach_of(app)
+        if coach.last or coach.next_shown() or coach.waiting_for_player():
+            if not app.stack.top.busy:
+                return coach
+        pump(app, 1, dt=0.1)
+    raise AssertionError(f"the lesson is stuck at step {coach.index + 1} ({coach.step.say}, {coach.phase})")
+
+
+def do_step(app):
+    """What the box asks, by mouse: Next, or the move at the pointed places (a drag to the second one)."""
+    coach = settle(app)
+    if coach.next_shown():
+        click(app, coach.button_of("next"))
+        return
+    rects = coach.pointed()
+    if coach.step.to:
+        drag(app, rects[0].center, rects[1].center)
+    else:
+        click_at(app, rects[0].center)
+
+
+def walk(app, until=None, seen=None):
+    """Play the lesson to its last step (or to the step whose words are `until`); `seen(coach)` at each stop."""
+    for _ in range(60):
+        coach = settle(app)
+        if seen is not None:
+            seen(coach)
+        if coach.last or coach.step.say == until:
+            return coach
+        do_step(app)
+    raise AssertionError("the lesson did not end")
+
+
+def on_screen(rect, size) -> bool:
+    """Whether a canvas rect is drawn whole and visible in a window of `size` (the canvas is scaled whole and
+    letterboxed, as game/app.py does)."""
+    w, h = size
+    scale = min(w / CANVAS.w, h / CANVAS.h)
+    offset = ((w - CANVAS.w * scale) / 2, (h - CANVAS.h * scale) / 2)
+    left, top = offset[0] + rect.x * scale, offset[1] + rect.y * scale
+    right, bottom = left + rect.w * scale, top + rect.h * scale
+    return rect.w > 0 and rect.h > 0 and 0 <= left < right <= w and 0 <= top < bottom <= h \
+        and rect.w * scale >= 8 and rect.h * scale >= 8
+
+
+def test_the_lesson_is_played_to_its_end_by_mouse_and_nothing_is_saved(kapp, tmp_path):
+    lesson(kapp)
+    said = []
+    coach = walk(kapp, seen=lambda c: said.append((c.step.say, c.phase)))
+    says = [s for s, phase in said if phase == "say"]
+    assert says[:3] == ["welcome", "coach_card", "shooter"] and says[-1] == "finish"
+    assert {("attack_done", "then"), ("keep_coach", "then"), ("buy", "then"), ("shoot", "then")} <= set(said)
+    state = kapp.stack.top.session.state
+    # The lesson's turn: a goal at 74% from a k100 of 70; the computer has the ball now, in the same round.
+    assert state.scores == [1, 0] and state.possession == 1 and state.phase == "attack" and state.field == 0
+    assert state.used[0] == [SHOOTER, SUPPORT]                    # the attack went to the bench
+    assert state.bar[0] == [1, 0, 0] and state.bar[1] == [0, 0, 2]  # unspent stars kept on the tactic bars
+    assert kapp.saves.latest() is None and not list(tmp_path.glob("saves/**/*.json"))     # nothing saved
+    click(kapp, coach.button_of("play"))
+    top = kapp.stack.top
+    assert isinstance(top, NewGameScene) and top.game_id == "kickards"
+    assert isinstance(list(kapp.stack)[0], TitleScene)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_step_points_at_a_place_on_the_screen_and_the_box_covers_none(kapp, language):
+    set_language(language)
+    kapp.settings.language = language
+    lesson(kapp)
+    checked = []
+
+    def check(coach):
+        rects = coach.pointed()
+        name = f"step {coach.index + 1} ({coach.step.say}, {coach.phase})"
+        assert rects, f"{name} points at nothing"
+        box = coach.box()
+        assert CANVAS.contains(box), name
+        for rect in rects:
+            assert CANVAS.contains(rect), f"{name}: {rect} leaves the canvas"
+            assert all(on_screen(rect, size) for size in WINDOWS), f"{name}: {rect}"
+            assert not box.colliderect(rect), f"{name}: the box {box} covers {rect}"
+        for button in coach.buttons:
+            assert button.alive() and box.contains(button.get_abs_rect()), name
+            assert text.fit(button.text, 10_000, 22) == button.text
+        words = text.wrap(coach.words(), 24, box.w - 36)
+        assert box.y + 18 + 28 + 30 * len(words) <= box.bottom - 18 - 46 - 8, f"{name}: its words do not fit the box"
+        assert "{" not in coach.words(), f"{name}: a name left unfilled"
+        checked.append(name)
+
+    walk(kapp, seen=check)
+    assert len(checked) >= len(coach_of(kapp).lesson.steps)
+    leave = next(e for e, call in kapp.stack.top._actions.items() if call == kapp.stack.top.open_pause)
+    assert leave.font.size(leave.text)[0] + 12 <= leave.rect.w, "the table's Leave button is cut"
+
+
+def test_back_returns_to_the_position_before_the_step(kapp):
+    lesson(kapp)
+    walk(kapp, until="buy")
+    state = kapp.stack.top.session.state
+    before = (list(state.stars[0]), list(state.mods), len(kapp.stack.top.session.saved.actions))
+    do_step(kapp)                                   # a red star dragged onto +10%, Done for both
+    coach = settle(kapp)
+    state = kapp.stack.top.session.state
+    assert coach.phase == "then" and state.stars[0] == [1, 0, 0] and state.phase == "roll"
+    click(kapp, coach.button_of("back"))            # back to before the purchase
+    table = kapp.stack.top
+    coach = table.coach
+    state = table.session.state
+    assert coach.step.say == "buy" and coach.phase == "say"
+    assert (list(state.stars[0]), list(state.mods), len(table.session.saved.actions)) == before
+    click(kapp, coach.button_of("back"))            # and to the step before it
+    assert kapp.stack.top.coach.step.say == "accept_event"
+    do_step(kapp)
+    do_step(kapp)                                   # the purchase again, on the rebuilt table
+    coach = settle(kapp)
+    assert coach.step.say == "buy" and coach.phase == "then" and kapp.stack.top.session.state.phase == "roll"
+
+
+def test_back_on_the_first_step_is_off(kapp):
+    lesson(kapp)
+    assert not coach_of(kapp).button_of("back").is_enabled
+
+
+@pytest.mark.parametrize("how", ["button", "escape", "table menu"])
+def test_leave_goes_back_to_the_title(kapp, how):
+    lesson(kapp)
+    walk(kapp, until="support")
+    table = kapp.stack.top
+    if how == "button":
+        click(kapp, table.coach.button_of("leave"))
+    elif how == "escape":
+        key(kapp, pygame.K_ESCAPE)
+    else:
+        click(kapp, find_button(table, "Leave"))
+    assert isinstance(kapp.stack.top, TitleScene) and len(kapp.stack) == 1
+    assert kapp.saves.latest() is None              # nothing saved: Continue stays off
+
+
+def test_a_move_the_lesson_does_not_want_is_refused_with_the_coach_s_words(kapp):
+    lesson(kapp)
+    coach = walk(kapp, until="shooter")
+    table = kapp.stack.top
+    made = len(table.session.saved.actions)
+    slot = coach.lesson.locate(table, "slot:0")
+    drag(kapp, table.sprites[("hand", SUPPORT)].rect.center, slot.center)      # the midfielder as the shooter
+    assert len(table.session.saved.actions) == made and SUPPORT in table.session.state.hands[0]
+    assert coach.warning == "Drag Jory Vandeluk onto the first slot of your row: the shooter's."
+    key(kapp, pygame.K_p)                                                       # Pass
+    assert len(table.session.saved.actions) == made and table.session.state.phase == "attack"
+    key(kapp, pygame.K_z, mod=pygame.KMOD_CTRL)                                 # Undo: Back is the way
+    assert coach.warning == "In the lesson, Back takes a step back."
+    do_step(kapp)
+    assert settle(kapp).step.say == "support" and len(table.session.saved.actions) == made + 1
+
+
+def test_a_lone_done_after_the_step_s_move_is_made_and_nothing_more(kapp):
+    """After the player buys the one bonus he can pay for, the table's own Done follows (it belongs to the
+    purchase); the k6 is not rolled for him."""
+    lesson(kapp)
+    walk(kapp, until="buy")
+    do_step(kapp)
+    coach = settle(kapp)
+    kinds = [a["action"]["kind"] for a in kapp.stack.top.session.saved.actions[-3:]]
+    assert kinds == ["buy", "bonus_done", "bonus_done"] and coach.phase == "then"
+    pump(kapp, 60, dt=0.1)
+    assert kapp.stack.top.session.state.phase == "roll"
+
+
+def test_learn_to_play_kickards_on_the_title_and_on_the_new_game_screen(rapp):
+    click(rapp, find_button(rapp.stack.top, "Learn to play"))
+    picker = rapp.stack.top
+    assert isinstance(picker, PickListScene) and "KICKARDS" in [words for words, _, _ in picker.choices]
+    click(rapp, find_button(picker, "KICKARDS"))
+    assert rapp.stack.top.name == "kickards-table-lesson"
+    click(rapp, rapp.stack.top.coach.button_of("leave"))
+    navigation.open_new_game(rapp, "kickards")
+    screen = rapp.stack.top
+    assert screen.learn_button.visible and screen.learn_button.text == "Learn to play KICKARDS"
+    click(rapp, screen.learn_button)
+    assert rapp.stack.top.name == "kickards-table-lesson"
