@@ -16,6 +16,9 @@ is rounded up to whole deals. With `--results FILE` each finished match is one l
 deal's seed, who sat where, the winners, decided or not, hard's median iterations a decision, ...) and a run
 started again plays only the matches still missing. Matches are played one at a time (the machine may be
 shared) unless `--workers N` asks for more; with the clock, matches played at once think less.
+`--try NAME=VALUE` (VALUE in JSON) sets a member of each game played before the matches, to measure a change of
+the search's game members on the same deals, e.g. `--try opponents_by_rule=true`; such matches are kept apart
+in a results file (their settings name what was tried).
 
 The summary, per game: two seats, hard's share of the decided games with its 95% Wilson interval (the issue
 asks for at least 65%); three seats, hard's win share (a shared win counts its part) against the fair share
@@ -26,6 +29,7 @@ wider than the truth.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import statistics
@@ -82,7 +86,20 @@ def settings_of(args, game_id: str) -> dict:
             "hard_iterations": args.iterations or hard["iterations"],
             "hard_time": None if args.iterations else (args.time_limit if args.time_limit is not None
                                                        else hard["time_limit"]),
-            "greedy_samples": args.greedy_samples, "greedy_time": greedy_time(args)}
+            "greedy_samples": args.greedy_samples, "greedy_time": greedy_time(args),
+            **({"tried": dict(args.tried)} if args.tried else {})}
+
+
+def tried(text: str) -> tuple:
+    """`--try NAME=VALUE`: (NAME, the JSON VALUE)."""
+    name, sep, value = text.partition("=")
+    try:
+        if not sep or not name.isidentifier():
+            raise ValueError
+        return name, json.loads(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: write NAME=VALUE with VALUE in JSON, e.g. "
+                                         "opponents_by_rule=true") from None
 
 
 def play_match(game_id: str, m: int, args) -> dict:
@@ -214,6 +231,24 @@ class _OneGame:
 
 
 def run_game(game_id: str, args, out=print) -> list:
+    game = rules.GAMES[game_id]
+    changed = []                       # (name, whether the game object had its own value, that value)
+    try:
+        for name, value in args.tried:
+            if not hasattr(game, name):
+                raise SystemExit(f"--try {name}: {game_id} has no member {name!r}")
+            changed.append((name, name in vars(game), vars(game).get(name)))
+            setattr(game, name, value)     # this process (and its forked workers) only, for this run
+        return _run(game_id, args, out)
+    finally:
+        for name, own, value in reversed(changed):
+            if own:
+                setattr(game, name, value)
+            else:
+                delattr(game, name)
+
+
+def _run(game_id: str, args, out) -> list:
     seats = seats_of(game_id)
     matches = -(-args.games // seats) * seats        # whole deals
     runs = GameRuns(args.results, settings_of(args, game_id))
@@ -245,6 +280,8 @@ def parse_args(argv=None):
     p.add_argument("--seed", type=int, default=0, help="the first deal's seed")
     p.add_argument("--results", default=None, help="keep each match in this JSONL file; a rerun resumes")
     p.add_argument("--workers", type=int, default=1, help="matches played at once (default 1: shared machine)")
+    p.add_argument("--try", dest="tried", type=tried, action="append", default=[], metavar="NAME=VALUE",
+                   help="set a member of the game for this run (an experiment; kept apart in the results)")
     return p.parse_args(argv)
 
 

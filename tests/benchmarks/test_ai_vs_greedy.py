@@ -62,3 +62,18 @@ def test_the_summary_gives_the_decided_share_and_the_cosmic_win_share_with_their
     assert "win share: 50.0%" in lines[1] and "1.50 fair shares" in lines[1] and "at least 66.7%" in lines[1]
     low, high = ai_vs_greedy.wilson(140, 200)
     assert round(low, 3) == 0.633 and round(high, 3) == 0.759      # 140 of 200
+
+
+def test_a_tried_change_is_kept_apart_and_undone_after_the_run(tmp_path):
+    game = GAMES["c4"]
+    path = tmp_path / "vs.jsonl"
+    argv = TINY + ["--game", "c4", "--games", "2", "--results", str(path)]
+    ai_vs_greedy.main(argv + ["--try", "opponents_by_rule=true"], out=lambda text: None)
+    assert game.opponents_by_rule is False and "opponents_by_rule" not in vars(game)
+    keys = {json.loads(line)["settings"] for line in path.read_text().splitlines()}
+    assert len(keys) == 1 and '"tried": {"opponents_by_rule": true}' in keys.pop()
+    with pytest.raises(SystemExit):
+        ai_vs_greedy.main(argv + ["--try", "no_such_member=1"], out=lambda text: None)
+    with pytest.raises(SystemExit):
+        ai_vs_greedy.parse_args(["--try", "opponents_by_rule"])           # no value: a clear message
+    assert "no_such_member" not in vars(game)
