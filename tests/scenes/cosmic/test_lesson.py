@@ -214,5 +214,5 @@ def test_learn_to_play_offers_cosmic(rapp):
     assert screen.learn_button.visible and screen.learn_button.text == "Learn to play Cosmic"
     click(rapp, screen.learn_button)
     assert rapp.stack.top.name == "cosmic-table-lesson"
-    click(rapp, find_button(rapp.stack.top, "Leave [Esc]"))
+    click(rapp, rapp.stack.top.coach.button_of("leave"))
     assert isinstance(rapp.stack.top, TitleScene)
