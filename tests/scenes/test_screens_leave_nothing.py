@@ -193,6 +193,15 @@ def table_visit(game_id):
     return visit
 
 
+def lesson_visit(game_id):
+    def visit(app, env):
+        navigation.open_lesson(app, game_id)
+        pump(app, 3)
+        _esc(app)                        # Esc leaves a lesson for the title
+        pump(app, 2)
+    return visit
+
+
 def visit_replay(app, env):
     _replay(app, env["saves"])
     _esc(app)                            # Esc leaves a replay
@@ -288,6 +297,9 @@ VISITS_BY_NAME = {
     "table_cosmic": (env_title, table_visit("cosmic"), ["scenes.cosmic.table:CosmicTableScene"]),
     "table_c4": (env_title, table_visit("c4"), ["scenes.c4.table:C4TableScene"]),
     "table_general": (env_title, table_visit("highcard"), ["scenes.general.table:GeneralTableScene"]),
+    "lesson_kickards": (env_title, lesson_visit("kickards"), ["scenes.table.coach:CoachedKickardsTableScene"]),
+    "lesson_cosmic": (env_title, lesson_visit("cosmic"), ["scenes.table.coach:CoachedCosmicTableScene"]),
+    "lesson_c4": (env_title, lesson_visit("c4"), ["scenes.table.coach:CoachedC4TableScene"]),
     "replay": (env_title, visit_replay, []),
     "pause": (env_table, visit_pause, ["scenes.pause:PauseScene"]),
     "moves": (env_table, visit_moves, ["scenes.table.moves:MovesScene"]),
