@@ -10,7 +10,7 @@ from scenes import navigation
 from scenes.new_game import NewGameScene
 from scenes.title import TitleScene
 from sprites import text
-from tests.scenes.driver import click, click_at, drag, find_button, key, pump
+from tests.scenes.driver import click, click_at, drag, key, pump
 
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
 WINDOWS = ((1920, 1080), (1280, 720))
