@@ -453,14 +453,16 @@ class CosmicTableScene(TableScene):
         self.sync_hand(legal, ctx)
         clicks = G.clickable_items(legal, ctx)
         drags = G.draggable_items(legal, ctx)
-        self.lit = board.Lit(
+        lit = board.Lit(
             planets={item[1] for item in clicks if item[0] == "planet"},
             piles={(item[2], item[1], item[3]) for item in clicks if item[0] == "pile"},
             grab={(item[2], item[1], item[3]) for item in drags if item[0] == "pile"},
             systems={item[1] for item in clicks if item[0] == "system"},
             warp=any(item[0] == "pile" and item[2] == WARP for item in clicks | drags))
-        self.touch()
-        self.ensure_board()
+        if lit != self.lit:
+            self.lit = lit
+            self.touch()             # the board is drawn again only when what it lights changed (a third of a
+        self.ensure_board()          # whole game's time went to drawing the same board again)
         old = {h.key: h for h in self.handles}
         self.handles = []
         self.tray = []

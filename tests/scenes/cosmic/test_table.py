@@ -1135,3 +1135,20 @@ def test_a_flare_he_may_play_has_a_button_that_plays_it(capp):
     pump(capp, 3)
     played = [a["action"] for a in table.session.saved.actions if a["action"]["kind"] == "flare"]
     assert played and played[0]["planet"] == flare[0].planet
+
+
+def test_the_board_is_drawn_again_only_when_what_it_shows_or_lights_changed(capp, monkeypatch):
+    """Making the inputs again drew the whole board each time (a third of a whole game's time), though the
+    view and the lit places were the same; a change of the lit places still draws it."""
+    from scenes.cosmic import board
+    table = open_table(capp, "cosmic", state=fresh(3, offense=0, destiny=1))
+    pump(capp, 2)
+    drawn = []
+    real = board.draw_board
+    monkeypatch.setattr(board, "draw_board", lambda *a, **k: drawn.append(1) or real(*a, **k))
+    table.rebuild_inputs()
+    table.rebuild_inputs()
+    assert drawn == [], "nothing changed: the board stays as drawn"
+    table.lit = board.Lit()            # as if other places had been lit before
+    table.rebuild_inputs()
+    assert drawn == [1], "the lit planets changed: drawn again once"
