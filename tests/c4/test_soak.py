@@ -11,7 +11,7 @@ from rules.core import Rng
 from rules.core.soak import soak_game
 
 GAMES_PER_SEAT_COUNT = 100
-FULL_ROUNDTRIP_GAMES = 10  # per seat count: dump/load and clone checked after every action
+FULL_ROUNDTRIP_GAMES = 4   # per seat count: dump/load and clone checked after every action
 ROUNDTRIP_EVERY = 7        # the other games check the round-trip every 7th action (keeps the soak fast)
 
 
