@@ -10,68 +10,11 @@ from scenes import navigation
 from scenes.new_game import NewGameScene
 from scenes.title import TitleScene
 from sprites import text
-from tests.scenes.driver import click, click_at, drag, key, pump
-
-CANVAS = pygame.Rect(0, 0, 1920, 1080)
-WINDOWS = ((1920, 1080), (1280, 720))
-
+from tests.scenes.driver import click, click_at, drag, key
+from tests.scenes.lessons import CANVAS, WINDOWS, coach_of, do_step, on_screen, open_lesson, settle, walk
 
 def lesson(app):
-    table = navigation.open_lesson(app, "cosmic")
-    pump(app, 2)
-    return table
-
-
-def coach_of(app):
-    return app.stack.top.coach
-
-
-def settle(app, frames=150):
-    """Frames until the coach waits for the player (his move, or Next), or the lesson is on its last step."""
-    for _ in range(frames):
-        coach = coach_of(app)
-        if coach.last or coach.next_shown() or coach.waiting_for_player():
-            if not app.stack.top.busy:
-                return coach
-        pump(app, 1, dt=0.1)
-    raise AssertionError(f"the lesson is stuck at step {coach.index + 1} ({coach.step.say}, {coach.phase})")
-
-
-def do_step(app):
-    """What the box asks, by mouse: Next, or the move at the pointed places (a drag to the second one)."""
-    coach = settle(app)
-    if coach.next_shown():
-        click(app, coach.button_of("next"))
-        return
-    rects = coach.pointed()
-    if coach.step.to:
-        drag(app, rects[0].center, rects[1].center)
-    else:
-        click_at(app, rects[0].center)
-
-
-def walk(app, until=None, seen=None):
-    """Play the lesson to its last step (or to the step whose words are `until`); `seen(coach)` at each stop."""
-    for _ in range(60):
-        coach = settle(app)
-        if seen is not None:
-            seen(coach)
-        if coach.last or coach.step.say == until:
-            return coach
-        do_step(app)
-    raise AssertionError("the lesson did not end")
-
-
-def on_screen(rect, size) -> bool:
-    """Whether a canvas rect is drawn whole and visible in a window of `size` (the canvas is scaled whole and
-    letterboxed, as game/app.py does)."""
-    w, h = size
-    scale = min(w / CANVAS.w, h / CANVAS.h)
-    offset = ((w - CANVAS.w * scale) / 2, (h - CANVAS.h * scale) / 2)
-    left, top = offset[0] + rect.x * scale, offset[1] + rect.y * scale
-    right, bottom = left + rect.w * scale, top + rect.h * scale
-    return rect.w > 0 and rect.h > 0 and 0 <= left < right <= w and 0 <= top < bottom <= h \
-        and rect.w * scale >= 8 and rect.h * scale >= 8
+    return open_lesson(app, "cosmic")
 
 
 def in_cone(state, seat):
