@@ -4,6 +4,7 @@ place is on the screen at a window size."""
 import pygame
 
 from scenes import navigation
+from sprites import text
 from tests.scenes.driver import click, click_at, drag, pump
 
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
@@ -67,3 +68,23 @@ def on_screen(rect, size) -> bool:
     right, bottom = left + rect.w * scale, top + rect.h * scale
     return rect.w > 0 and rect.h > 0 and 0 <= left < right <= w and 0 <= top < bottom <= h \
         and rect.w * scale >= 8 and rect.h * scale >= 8
+
+
+def shown_whole(coach) -> str:
+    """Check the coach's stop: it points at something, every pointed place is on the screen at both window sizes
+    and uncovered by the box, and the box holds its buttons and words. Its name, for messages."""
+    rects = coach.pointed()
+    name = f"step {coach.index + 1} ({coach.step.say}, {coach.phase})"
+    assert rects, f"{name} points at nothing"
+    box = coach.box()
+    assert CANVAS.contains(box), name
+    for rect in rects:
+        assert CANVAS.contains(rect), f"{name}: {rect} leaves the canvas"
+        assert all(on_screen(rect, size) for size in WINDOWS), f"{name}: {rect}"
+        assert not box.colliderect(rect), f"{name}: the box {box} covers {rect}"
+    for button in coach.buttons:
+        assert button.alive() and box.contains(button.get_abs_rect()), name
+        assert text.fit(button.text, 10_000, 22) == button.text
+    words = text.wrap(coach.words(), 24, box.w - 36)
+    assert box.y + 18 + 28 + 30 * len(words) <= box.bottom - 18 - 46 - 8, f"{name}: its words do not fit the box"
+    return name

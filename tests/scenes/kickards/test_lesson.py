@@ -9,9 +9,9 @@ from scenes.kickards.lesson import SHOOTER, SUPPORT
 from scenes.new_game import NewGameScene
 from scenes.pick_list import PickListScene
 from scenes.title import TitleScene
-from sprites import text
 from tests.scenes.driver import click, drag, find_button, key, pump
-from tests.scenes.lessons import CANVAS, WINDOWS, coach_of, do_step, on_screen, open_lesson, settle, walk
+from tests.scenes.lessons import coach_of, do_step, open_lesson, settle, shown_whole, walk
+
 
 def lesson(app):
     return open_lesson(app, "kickards")
@@ -44,20 +44,7 @@ def test_every_step_points_at_a_place_on_the_screen_and_the_box_covers_none(kapp
     checked = []
 
     def check(coach):
-        rects = coach.pointed()
-        name = f"step {coach.index + 1} ({coach.step.say}, {coach.phase})"
-        assert rects, f"{name} points at nothing"
-        box = coach.box()
-        assert CANVAS.contains(box), name
-        for rect in rects:
-            assert CANVAS.contains(rect), f"{name}: {rect} leaves the canvas"
-            assert all(on_screen(rect, size) for size in WINDOWS), f"{name}: {rect}"
-            assert not box.colliderect(rect), f"{name}: the box {box} covers {rect}"
-        for button in coach.buttons:
-            assert button.alive() and box.contains(button.get_abs_rect()), name
-            assert text.fit(button.text, 10_000, 22) == button.text
-        words = text.wrap(coach.words(), 24, box.w - 36)
-        assert box.y + 18 + 28 + 30 * len(words) <= box.bottom - 18 - 46 - 8, f"{name}: its words do not fit the box"
+        name = shown_whole(coach)
         assert "{" not in coach.words(), f"{name}: a name left unfilled"
         checked.append(name)
 
