@@ -125,7 +125,8 @@ class CosmicLesson(Lesson):
         "warp", "destiny", "hand", "card:attack:V" (an attack of value V in the player's hand; "card:kicker:4"
         his x4 Kicker), "slot" and "kicker_slot" (where his challenge card and his Kicker go), "encounter" (the
         challenge panel: cards and totals), "button:KIND" (the decision button of an action of that kind),
-        "skill:P:S" (the host's token of skill S on his planet P), "deal" (the exchange's panel), "prison:N" (a player's Prison), "discard"."""
+        "skill:P:S" (the host's token of skill S on his planet P), "deal" (the exchange's panel), "prison:N" (a
+        player's Prison), "discard"."""
         kind, _, arg = place.partition(":")
         v = table.display.v or {}
         if kind in ("system", "strip"):

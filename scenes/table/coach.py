@@ -3,8 +3,9 @@
 A game's lesson (scenes/<game>/lesson.py, named in its GameScreens as `lesson`; more of them, such as Cosmic's
 expansions, as `lessons`) is a `Lesson`: the set-up of a fixed game (seats, options, a seed that deals what the
 lesson needs: only the game's own setup, never a state edited by hand; `opening` moves may follow it, made
-through the rules like any other, so that a short lesson starts at the moment it is about) and its `Step`s. The lesson is played on the game's real table class, with `CoachedTable`
-mixed in front of it (`coached`), so every piece, drag and button is the one a real game has:
+through the rules like any other, so that a short lesson starts at the moment it is about) and its `Step`s.
+The lesson is played on the game's real table class, with `CoachedTable` mixed in front of it (`coached`), so
+every piece, drag and button is the one a real game has:
 
 - each step points at a named place (`Lesson.locate(table, name)`: a canvas rect, found at any window size as
   the canvas is scaled whole), says one or two sentences, and either waits for the player's move (`do`: the
