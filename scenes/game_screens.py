@@ -29,6 +29,7 @@ class GameScreens:
     seat_choice: str | None = None   # a SeatChoice class for the game's option marked `per_seat` (C4's decks)
     menu: tuple = ()                 # MenuEntry buttons the title screen shows, above Quit
     lesson: str | None = None        # "module:attribute" of the game's guided first game (scenes/table/coach.py)
+    lessons: tuple = ()              # "module:attribute" of shorter lessons after it (Cosmic's expansions)
 
 
 class SeatChoice:

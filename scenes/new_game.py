@@ -155,7 +155,16 @@ class NewGameScene(Scene):
     def learn(self):
         """The chosen game's guided first game (Leave goes back to the title)."""
         if self.game_id and navigation.has_lesson(self.game_id):
-            navigation.open_lesson(self.app, self.game_id)
+            navigation.learn(self.app, self.game_id)
+
+    def set_options(self, options: dict):
+        """Options set from outside (a lesson's "Play a real game" turns its expansion on), as far as the game
+        accepts them."""
+        self._take_options(options)
+        self._update_startable()
+        self._fit_seat_count()
+        self._build_seats()
+        self._build_options()
 
     # --- an option each seat chooses for itself, on rows the game's screens fill (C4's decks) -------------
     def per_seat_option(self):
