@@ -329,10 +329,12 @@ class Coach:
             table.forget(button)
         self.buttons = {}
         # One row, always the same three places (a player clicking Next again and again never hits Leave):
-        # Leave, Back, and Next (grey while the step waits for a move) or, at the end, a real game.
+        # Leave, Back, and Next (grey while the step waits for a move) or, at the end, a real game. Next and the
+        # real game have no tooltip (Next's key is in its label): one left up under the pointer after the click
+        # covered the table's buttons the next step points at.
         row = [("leave", T("coach.leave_box"), T("coach.leave_tip")), ("back", T("coach.back"), T("coach.back_tip")),
-               ("play", T("coach.play"), T("coach.play_tip")) if self.last else
-               ("next", T("coach.next"), T("coach.next_tip"))]
+               ("play", T("coach.play"), None) if self.last else
+               ("next", T("coach.next"), None)]
         gap, small = 6, 86
         x, y = box.x + PAD, box.bottom - PAD - BUTTON_H
         for i, (what, label, tip) in enumerate(row):
