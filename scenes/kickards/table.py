@@ -22,6 +22,7 @@ from rules.kickards.texts import lock_warning
 from sprites import text, theme
 from sprites.kickards.bonus_table import ORDER as BONUS_ORDER
 from sprites.kickards.bonus_table import BonusTable
+from sprites.cache import Backdrop
 from sprites.card import CardSprite
 from sprites.kickards.control_bar import SPACES, ControlBar
 from sprites.die import DieSprite
@@ -121,6 +122,7 @@ class KickardsTableScene(TableScene):
         self.drag = self.gestures.drag
         self.log = TableLog(self.game, session.names,
                             pygame.Rect(L.LOG.x + 6, L.LOG.y + 32, L.LOG.w - 12, L.LOG.h - 38), size=20)
+        self.backdrop = Backdrop()       # the pitch with the panels over it, copied whole at a frame's start
         self.star_tokens: list = []
         self.zones: list = []
         self.action_buttons: list = []
@@ -802,8 +804,19 @@ class KickardsTableScene(TableScene):
             sprite.pos, sprite.size, sprite.angle = keep
 
     # --- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface):
+        try:
+            super().draw(surface)
+        finally:
+            gone = self.backdrop.end(surface)
+        if gone:                          # a panel shown from the backdrop went away: the frame again without it
+            try:
+                super().draw(surface)
+            finally:
+                self.backdrop.end(surface)
+
     def draw_background(self, surface):
-        surface.blit(board.board_background(), (0, 0))
+        self.backdrop.begin(surface, board.board_background())
 
     def draw_scene(self, surface):
         self.ensure_history()
