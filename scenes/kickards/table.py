@@ -22,7 +22,7 @@ from rules.kickards.texts import lock_warning
 from sprites import text, theme
 from sprites.kickards.bonus_table import ORDER as BONUS_ORDER
 from sprites.kickards.bonus_table import BonusTable
-from sprites.cache import Backdrop
+from sprites.cache import Backdrop, Snapshots
 from sprites.card import CardSprite
 from sprites.kickards.control_bar import SPACES, ControlBar
 from sprites.die import DieSprite
@@ -52,6 +52,7 @@ from ..table.log import TableLog
 from ..table.scene import TableScene
 
 T = Texts("scenes.kickards")
+_log_look = Snapshots(limit=8)      # the log panel as it looks (see draw_log)
 TEAM_RGB = (theme.HOME_BLUE, theme.AWAY_RED)
 BUTTON_FONT = 26          # the theme's button font size
 BUTTON_PADDING = 24       # the text padding of a button, both sides together
@@ -891,11 +892,16 @@ class KickardsTableScene(TableScene):
                           theme.ACCENT, "bold", "center")
 
     def draw_log(self, surface):
+        # Painted only when its lines, their scroll or the language change (a new line comes a few times a move).
+        self.log.catch_up(self.told, self.viewer)
+        _log_look.draw(surface, L.LOG, ("log", language(), self.log.panel.look()), lambda: self.paint_log(surface))
+
+    def paint_log(self, surface):
         pygame.draw.rect(surface, theme.PANEL, L.LOG, border_radius=12)
         title = text.draw(surface, T("log.title"), (L.LOG.x + 12, L.LOG.y + 6), 20, theme.TEXT_DIM, "bold")
         text.draw(surface, text.fit(T("log.scroll"), L.LOG.right - 12 - title.right - 16, 16),
                   (L.LOG.right - 12, L.LOG.y + 8), 16, theme.TEXT_DIM, anchor="topright")
-        self.log.draw(surface, self.told, self.viewer)
+        self.log.panel.draw(surface)
 
     MESSAGE_WIDTH = 960
     MESSAGE_LINES = 4
