@@ -115,7 +115,9 @@ class Backdrop:
     on the frame and copied into the picture. Snapshots' three rules hold, the third in a stronger form: nothing
     is drawn in a panel's rect before the panel in the frame (the picture's panel lies under everything drawn in
     the frame). `end` returns True when the frame showed a panel that is gone (not drawn this frame, or covered
-    by a new panel's rect): the picture has forgotten it, and the frame must be drawn again."""
+    by a new panel's rect): the picture has forgotten it, and the frame must be drawn again. Two panels of one
+    frame that overlap cannot both be kept: from then on (until `clear`) the backdrop keeps nothing, and every
+    frame is painted whole as without it."""
 
     def __init__(self):
         self.picture = None
@@ -123,6 +125,7 @@ class Backdrop:
         self.panels: dict = {}     # rect (a tuple) -> the key of the panel the picture holds there
         self.shown: set = set()    # rects of this frame's panels
         self.gone = False          # a panel the frame showed from the picture was forgotten
+        self.clashed = False       # two panels of a frame overlapped: nothing is kept
         self.hits = 0
         _SNAPSHOTS.add(self)
 
@@ -132,7 +135,7 @@ class Backdrop:
             self.picture = pygame.Surface(target.get_size(), 0, target)     # the target's own pixel format
             self.background = background
             self.clear()
-        target.blit(self.picture, (0, 0))
+        target.blit(self.background if self.clashed else self.picture, (0, 0))
         self.shown, self.gone = set(), False
         _BEGUN[target] = self
 
@@ -143,11 +146,19 @@ class Backdrop:
         if spot in self.panels and self.panels[spot] == key:
             self.hits += 1
             return False
-        if any(other != spot and rect.colliderect(other) for other in self.panels):
-            # A panel over another's place (the teams' sides swapped): the picture starts again from its
-            # background; a panel already shown from it this frame is drawn again with the frame.
-            self.gone |= any(other != spot for other in self.shown if other in self.panels)
-            self.clear()
+        if self.clashed:
+            paint()
+            return True
+        covered = [other for other in self.panels if other != spot and rect.colliderect(other)]
+        if any(other in self.shown for other in covered):
+            self.clashed = self.gone = True        # the frame again, painted whole
+            self._forget()
+            paint()
+            return True
+        for other in covered:       # a panel that stood there before (the teams' sides swapped) is forgotten
+            self.picture.blit(self.background, other, other)
+            del self.panels[other]
+            self.gone = True        # its pixels outside this panel came with the frame's copy
         target.blit(self.background, rect, rect)
         paint()
         self.picture.blit(target, rect, rect)
@@ -166,7 +177,11 @@ class Backdrop:
         return gone
 
     def clear(self) -> None:
-        """Forget every panel: the picture is the background alone."""
+        """Forget every panel (the picture is the background alone), and keep panels again."""
+        self._forget()
+        self.clashed = False
+
+    def _forget(self) -> None:
         if self.picture is not None and self.background is not None:
             self.picture.blit(self.background, (0, 0))
         self.panels = {}
