@@ -30,7 +30,7 @@ app = App(settings=Settings(path=tmp / "settings.json"), saves=SaveStore(tmp / "
 app.stack.push(TitleScene(app))
 app.step(1 / 60)
 steps["title"] = loaded()
-steps["libraries"] = [m for m in ("sqlite3", "importlib.metadata", "secrets") if m in sys.modules]
+steps["libraries"] = [m for m in ("sqlite3", "importlib.metadata", "secrets", "tomllib") if m in sys.modules]
 import pygame
 steps["devices"] = [name for name, module in (("mixer", pygame.mixer), ("joystick", pygame.joystick))
                     if module.get_init()]
@@ -61,7 +61,8 @@ def test_the_title_loads_no_game_and_the_new_game_screen_only_the_game_it_shows(
     steps = run_child()
     assert steps["imports"] == []
     assert steps["title"] == []          # no engine, no strategy, no search behind the first frame
-    # Nor what only the history (sqlite3), a save's app version (importlib.metadata) or writing needs.
+    # Nor what only the history (sqlite3), a save's app version (importlib.metadata), writing or the games'
+    # content (tomllib: the catalogs' lines are read by rules/core/catalog_toml.py) needs.
     assert steps["libraries"] == []
     # Nor the audio device (nor joysticks): the mixer opens with the first sound, as pygame.init() opened it.
     assert steps["devices"] == []
