@@ -15,7 +15,7 @@ from sprites import text, theme
 from sprites.cache import readable_on
 
 from . import navigation
-from .backdrop import menu_backdrop, panel
+from .backdrop import draw_menu_backdrop, panel
 from .base import Scene
 from .pick_list import draw_mark
 
@@ -607,7 +607,7 @@ class NewGameScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         text.draw(surface, T("new_game.title"), (60, 60), 64, theme.ACCENT, "bold")
