@@ -59,3 +59,38 @@ def test_a_board_drawn_from_kept_areas_is_the_board_painted_afresh(tmp_path, lan
             kept += sum(1 for seat in range(table.seats) if hits_before[seat] == table.areas_kept[seat][0])
             assert board_of(table) == fresh_board(table), f"frame after {redrawn} board draws ({lang})"
         assert redrawn > 15 and kept > 30, (redrawn, kept)     # the areas were kept, not painted every time
+
+
+def test_the_faces_a_move_will_show_are_painted_when_it_is_queued(tmp_path):
+    """Fitting a card's words takes milliseconds a face: the cards of the hand (and their zoom), in play, on the
+    discard piles and being played are painted as the move is queued, before anything moves, not by the first
+    animating frame that shows them."""
+    from sprites import card as C
+    from sprites.c4.cards import card_face
+    from scenes.c4 import layout as L
+    with headless_app(tmp_path, {"c4": rules.GAMES["c4"]}, animations=True) as app:
+        from scenes.c4.table import C4TableScene
+        people = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "ai", "level": "random"}]
+        session = Session.new(app, "c4", people, {}, 5)
+        session.drivers = {}
+        table = C4TableScene(app, session)
+        table.computer.held = True
+        app.stack.push(table)
+        app.step(1 / 30)
+        rng = Rng(5)
+        checked = 0
+        for _ in range(40):
+            C.clear_cache()
+            actors = session.actors()
+            if not actors:
+                break
+            legal = session.game.legal_actions(session.state, actors[0])
+            table.queue_events(session.apply(actors[0], legal[rng.below(len(legal))]))
+            view = session.game.view(session.state, table.viewer)
+            for key in [view["cards"][str(c)] for c in view["hand"]]:
+                for size in (L.HAND_CARD, L.ZOOM):
+                    assert (card_face(key).key, size) in C._bare._items, (key, size)
+                    checked += 1
+            table.skip_animations()
+            table.after_action()
+        assert checked > 40, checked
