@@ -42,7 +42,7 @@ def test_a_board_drawn_from_kept_areas_is_the_board_painted_afresh(tmp_path, lan
         app.stack.push(table)
         rng = Rng(5)
         redrawn = kept = 0
-        for _ in range(700):
+        for _ in range(250):
             if not table.busy:
                 actors = session.actors()
                 if not actors:
@@ -52,7 +52,7 @@ def test_a_board_drawn_from_kept_areas_is_the_board_painted_afresh(tmp_path, lan
                 table.after_action()
             dirty = table.layer_dirty
             hits_before = {seat: table.areas_kept.get(seat, (None,))[0] for seat in range(table.seats)}
-            app.step(1 / 30)
+            app.step(1 / 10)
             if not dirty:
                 continue
             redrawn += 1
