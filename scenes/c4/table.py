@@ -83,6 +83,7 @@ class C4TableScene(TableScene):
         self.layer = pygame.Surface((theme.CANVAS_SIZE[0], theme.CANVAS_SIZE[1]))
         self.layer_dirty = True           # the board (felt, seats' areas, pot, attack) is drawn again
         self.areas_kept: dict = {}        # seat -> (area_key, its picture, what drawing it noted): see kept_area
+        self.strips_kept: dict = {}       # seat -> ((language, strip info), the strip's picture): see kept_area
         self.card_rects: list = []        # (rect, cid, owner) of face-up cards drawn on the table (hover)
         self.discard_rects: dict = {}     # seat -> rect of its discard pile (click to look through)
         self.deck_rects: dict = {}        # seat -> rect of its deck (click to see the deck's list)
@@ -442,7 +443,7 @@ class C4TableScene(TableScene):
         pile = v["discards"][seat]
         in_play = v["in_play"][seat]
         banks = G.banks(self.legal())
-        return (language(), self.layout.seats, self.layout.viewer, seat, self.strip_info(seat),
+        return (language(), self.layout.seats, self.layout.viewer, seat, v["deck_sizes"][seat],
                 v["hand_sizes"][seat], tuple(known), len(pile), pile[-1] if pile else None,
                 self.display.key_of(pile[-1]) if pile else None,
                 tuple((c, self.display.key_of(c), c in self.hidden_cards, c in banks) for c in in_play),
@@ -453,7 +454,8 @@ class C4TableScene(TableScene):
         board is drawn whole whenever anything on it moves; most of the time one seat's area changed, not all).
         The picture keeps what drawing it noted: the faces shown, the cards' and piles' rects (hover, clicks)."""
         key = self.area_key(seat)
-        rect = self.layout.area(seat).rect.clip(surface.get_rect())
+        area = self.layout.area(seat)
+        rect = area.rect.clip(surface.get_rect())
         kept = self.areas_kept.get(seat)
         if kept is not None and kept[0] == key:
             _, picture, (faces, card_rects, deck, discard, labels) = kept
@@ -461,12 +463,20 @@ class C4TableScene(TableScene):
             self.drawn_faces |= faces
             self.card_rects.extend(card_rects)
             self.deck_rects[seat], self.discard_rects[seat], self.pile_labels[seat] = deck, discard, list(labels)
+        else:
+            faces_before, rects_before = set(self.drawn_faces), len(self.card_rects)
+            self.draw_area(surface, seat, strip=False)
+            noted = (self.drawn_faces - faces_before, self.card_rects[rects_before:], self.deck_rects[seat],
+                     self.discard_rects[seat], list(self.pile_labels[seat]))
+            self.areas_kept[seat] = (key, surface.subsurface(rect).copy(), noted)
+        # The strip apart: whether its seat is to act flips at every animation's end, the rest seldom does.
+        info = self.strip_info(seat)
+        kept = self.strips_kept.get(seat)
+        if kept is not None and kept[0] == (language(), info) and kept[1].get_size() == area.strip.size:
+            surface.blit(kept[1], area.strip)
             return
-        faces_before, rects_before = set(self.drawn_faces), len(self.card_rects)
-        self.draw_area(surface, seat)
-        noted = (self.drawn_faces - faces_before, self.card_rects[rects_before:], self.deck_rects[seat],
-                 self.discard_rects[seat], list(self.pile_labels[seat]))
-        self.areas_kept[seat] = (key, surface.subsurface(rect).copy(), noted)
+        draw_strip(surface, area.strip, info)
+        self.strips_kept[seat] = ((language(), info), surface.subsurface(area.strip).copy())
 
     def draw_scene(self, surface):
         self.ensure_history()
@@ -534,12 +544,14 @@ class C4TableScene(TableScene):
                          computer=seat in self.session.drivers, you=seat == self.viewer,
                          neighbour=self.seats >= 4 and are_neighbours(self.seats, self.layout.viewer, seat))
 
-    def draw_area(self, surface, seat):
+    def draw_area(self, surface, seat, strip=True):
+        """A seat's area; `strip=False` leaves its strip out (nothing else is drawn where the strip goes)."""
         v = self.display.v
         a = self.layout.area(seat)
         if not a.own:
             pygame.draw.rect(surface, (20, 46, 38), a.rect, border_radius=12)
-        draw_strip(surface, a.strip, self.strip_info(seat))
+        if strip:
+            draw_strip(surface, a.strip, self.strip_info(seat))
         if not a.own:                      # another player's hand: backs, the cards everyone saw, the count
             self.draw_other_hand(surface, seat, a)
         labels = self.pile_labels[seat] = []

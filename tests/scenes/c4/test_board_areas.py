@@ -1,7 +1,7 @@
-"""The C4 board layer keeps each seat's area as a picture while nothing it shows changes (scenes/c4/table.py
-kept_area): a board drawn from those pictures must be the board painted afresh, pixel for pixel, with the same
-faces noted and the same rects for hover and clicks, all through a game that plays its animations (tokens fly,
-cards are played, drawn, discarded), in English and in Polish."""
+"""The C4 board layer keeps each seat's area and, apart, its strip as pictures while nothing they show changes
+(scenes/c4/table.py kept_area): a board drawn from those pictures must be the board painted afresh, pixel for
+pixel, with the same faces noted and the same rects for hover and clicks, all through a game that plays its
+animations (tokens fly, cards are played, drawn, discarded), in English and in Polish."""
 import pygame
 import pytest
 
@@ -13,13 +13,14 @@ from tests.scenes.apps import headless_app
 
 def fresh_board(table):
     """The board painted from nothing: (pixels, faces, card rects, deck rects, discard rects)."""
-    kept, table.areas_kept = table.areas_kept, {}
+    kept, table.areas_kept, strips, table.strips_kept = table.areas_kept, {}, table.strips_kept, {}
     surface = pygame.Surface(table.layer.get_size())
     try:
         table.draw_board(surface)
     finally:
-        table.areas_kept = kept
-    return (pygame.image.tobytes(surface, "RGB"), set(table.drawn_faces), [tuple(r[0]) + r[1:] for r in table.card_rects],
+        table.areas_kept, table.strips_kept = kept, strips
+    return (pygame.image.tobytes(surface, "RGB"), set(table.drawn_faces),
+            [tuple(r[0]) + r[1:] for r in table.card_rects],
             dict(table.deck_rects), dict(table.discard_rects))
 
 
@@ -70,7 +71,8 @@ def test_the_faces_a_move_will_show_are_painted_when_it_is_queued(tmp_path):
     from scenes.c4 import layout as L
     with headless_app(tmp_path, {"c4": rules.GAMES["c4"]}, animations=True) as app:
         from scenes.c4.table import C4TableScene
-        people = [{"name": "Alex", "kind": "human", "level": "human"}, {"name": "Robin", "kind": "ai", "level": "random"}]
+        people = [{"name": "Alex", "kind": "human", "level": "human"},
+                  {"name": "Robin", "kind": "ai", "level": "random"}]
         session = Session.new(app, "c4", people, {}, 5)
         session.drivers = {}
         table = C4TableScene(app, session)

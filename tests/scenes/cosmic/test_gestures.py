@@ -114,6 +114,7 @@ def test_an_actions_gestures_are_worked_out_once_a_view_and_again_for_another():
     escort = Action("escort", planet=2)
     ally = G.Ctx(2, dict(view_for(), allies={"offense": [], "defense": [2]}))
     assert G.gestures_of(escort, ally) is G.gestures_of(escort, ally)
-    assert G.gestures_of(escort, ally) == [("drop", ("pile", 2, 2, None), ("defense",)), ("click", ("pile", 2, 2, None))]
+    assert G.gestures_of(escort, ally) == [("drop", ("pile", 2, 2, None), ("defense",)),
+                                           ("click", ("pile", 2, 2, None))]
     offense = G.Ctx(0, view_for(skills=True))
     assert G.gestures_of(escort, offense) == [("drop", ("pile", 0, 2, "E"), ("cone",)), ("click", ("pile", 0, 2, "E"))]
