@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core.i18n import Texts
+from rules.core.i18n import Texts, set_language
 
 from .levels import make_driver
 from .search_rng import SearchRng
@@ -58,7 +58,6 @@ class HintDriver:
         self.last_iterations = 0
 
     def choose(self, game, state, seat: int):
-        from rules.core.i18n import set_language
         set_language(self.language)
         self.hint = suggest(game, state, seat, self.seed, cancelled=self.cancelled, **self.budget)
         return self.hint.action
