@@ -92,14 +92,16 @@ def greedy_time(args) -> float | None:
 def settings_of(args, game_id: str) -> dict:
     """What names one measurement in a results file: lines of other settings are not counted with it."""
     hard = LEVEL_TABLE["hard"].settings
+    prior = dict(args.hard_tried).get("prior_samples", hard.get("prior_samples", 0))
     return {"bench": "ai_vs_greedy", "game": game_id, "seats": seats_of(game_id), "seed": args.seed,
             "hard_iterations": args.iterations or hard["iterations"],
             "hard_time": None if args.iterations else (args.time_limit if args.time_limit is not None
                                                        else hard["time_limit"]),
             "greedy_samples": args.greedy_samples, "greedy_time": greedy_time(args),
             **({"clock": "cpu"} if args.cpu_clock and not args.iterations else {}),
+            **({"hard_prior_samples": prior} if prior else {}),     # hard's root prior (none before it)
             **({"tried": dict(args.tried)} if args.tried else {}),
-            **({"hard_tried": dict(args.hard_tried)} if args.hard_tried else {})}
+            **({"hard_tried": own} if (own := {k: v for k, v in args.hard_tried if k != "prior_samples"}) else {})}
 
 
 def tried(text: str) -> tuple:

@@ -22,7 +22,9 @@ LEVEL_TABLE = {
     "random": Level("random", RandomBot, {}, "plays any legal move"),
     "easy": Level("easy", GreedyBot, {"time_limit": 0.25, "beginner": True}, "looks one move ahead"),
     "normal": Level("normal", IsmctsBot, {"time_limit": 0.3, "iterations": 50_000}, "searches about 0.3 s"),
-    "hard": Level("hard", IsmctsBot, {"time_limit": 1.5, "iterations": 250_000}, "searches about 1.5 s"),
+    # Hard starts its search from the greedy player's judgement of each move (rules/ai/search.py PRIOR_VISITS).
+    "hard": Level("hard", IsmctsBot, {"time_limit": 1.5, "iterations": 250_000, "prior_samples": 48},
+                  "searches about 1.5 s"),
 }
 LEVELS = tuple(LEVEL_TABLE)
 

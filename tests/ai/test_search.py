@@ -474,3 +474,7 @@ def test_the_root_prior_plays_the_greedy_players_move_when_the_search_is_too_sma
         assert bot.choose(game, state, 0).n >= 7
         assert sum(visits for visits, _ in bot.last_stats.values()) == 10 * bot.prior_visits + 1
 
+
+
+def test_the_hard_level_has_the_root_prior_and_normal_does_not():
+    assert make_driver("hard").prior_samples > 0 and make_driver("normal").prior_samples == 0
