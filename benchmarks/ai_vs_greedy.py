@@ -1,12 +1,13 @@
 """Hard against the competent greedy player (issue 39): does the search play better than the best one-ply move?
 
     python benchmarks/ai_vs_greedy.py --games 200 --results benchmarks/results/vs_greedy_hard_clock.jsonl
+    nice -n 19 python benchmarks/ai_vs_greedy.py --cpu-clock --game c4 --games 200 --results FILE   # shared machine
     python benchmarks/ai_vs_greedy.py --game c4 --games 16 --iterations 300 --results /tmp/c4.jsonl
 
 The greedy player is `GreedyBot(beginner=False)`: for every legal move it plays the other seats' replies by
 the game's rule of thumb and judges the result by the game's full heuristic, on up to 48 futures a move (the
 easy level is the same player as the game's beginner; this one is not). Hard is the level as the app makes
-it: its real clock (1.5 s a decision) unless `--time-limit S` gives another, or `--iterations N`, which
+it (its root prior included: the greedy player's judgement of its moves, rules/ai/search.py): its real clock (1.5 s a decision) unless `--time-limit S` gives another, or `--iterations N`, which
 searches exactly N iterations a decision without a clock (deterministic whatever the machine's load; the
 greedy player then has no clock either, unless `--greedy-time` gives one; with the clock it has easy's 0.25 s).
 
@@ -15,14 +16,16 @@ player's) counts the CPU seconds of this process (time.process_time) instead, so
 machine under `nice -n 19` gets the thinking a quiet machine gives it at the app's real time limit (the app
 itself always counts the wall clock: the drivers' `clock`, rules/ai/search.py). It is one core's CPU; a busy
 neighbour still costs a little by sharing caches, so each match line keeps hard's median iterations a
-decision to show it. Such matches are kept apart in a results file (their settings say "clock": "cpu").
+decision to show it (a median below the game's iterations per CPU second, benchmarks/ai_speed.py, is mostly
+the search stopping once its choice is settled). Such matches are kept apart in a results file (their settings say "clock": "cpu").
 
 Deals are paired: every deal is played once with hard in each seat, the greedy player in all the others
 (KICKARDS and C4 two seats, Cosmic three: every rotation), so the luck of the deal cancels out. `--games N`
 is rounded up to whole deals. With `--results FILE` each finished match is one line of FILE (the game, the
 deal's seed, who sat where, the winners, decided or not, hard's median iterations a decision, ...) and a run
 started again plays only the matches still missing. Matches are played one at a time (the machine may be
-shared) unless `--workers N` asks for more; with the clock, matches played at once think less.
+shared) unless `--workers N` asks for more; on the wall clock, matches played at once think less (on the CPU clock
+they only take longer).
 `--hard NAME=VALUE` (VALUE in JSON) gives hard's driver (rules/ai/search.py IsmctsBot) a setting of its own for
 the run, e.g. `--hard prior_samples=0` for hard without its root prior.
 `--try NAME=VALUE` (VALUE in JSON) sets a member of each game played before the matches, to measure a change of

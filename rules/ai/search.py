@@ -14,6 +14,10 @@ view's JSON text. Games whose `view` fails fall back to the path of actions.
 The same information set is reached from different determinizations with different legal actions; each
 action keeps an availability count (how often it could have been chosen) for UCT ("ISMCTS availability").
 
+Root prior (the hard level, `prior_samples`): before the first iteration the greedy player's one-ply judgement
+of each root action (rules/ai/greedy.py `judged`, on determinizations too) counts as a few visits of that
+value (PRIOR_VISITS), so a search too small to tell the moves apart still plays the greedy player's move.
+
 Fairness. The real state is used only by `legal_actions(state, seat)` and `sample_hidden(state, seat, rng)`
 (or, for a game that declares `perfect_information` and lacks `sample_hidden`, its clone).
 
