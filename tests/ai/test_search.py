@@ -446,7 +446,9 @@ class Ticks:
 
 
 @pytest.mark.parametrize("driver", [IsmctsBot(1, iterations=10 ** 6, time_limit=0.5),
-                                    GreedyBot(1, samples=48, min_samples=2, time_limit=1.5)], ids=["search", "easy"])
+                                    IsmctsBot(1, iterations=10 ** 6, time_limit=0.5, prior_samples=48),
+                                    GreedyBot(1, samples=48, min_samples=2, time_limit=1.5)],
+                         ids=["search", "search with its prior", "easy"])
 def test_a_driver_counts_its_time_on_its_own_clock(driver, monkeypatch):
     # The wall clock unless told otherwise (benchmarks/ai_vs_greedy.py --cpu-clock gives CPU seconds).
     assert driver.clock is time.perf_counter
@@ -458,6 +460,8 @@ def test_a_driver_counts_its_time_on_its_own_clock(driver, monkeypatch):
     assert driver.choose(BIDS, state, 0) in BIDS.legal_actions(state, 0)
     if isinstance(driver, IsmctsBot):
         assert driver.last_iterations == 1       # the clock ran out after the first iteration
+        # The prior's look-ahead counts within the same time: its least (four futures), not its 48.
+        assert len(futures) <= 2 + (4 if driver.prior_samples else 0)
     else:
         assert len(futures) <= 3                 # about its least (two), not its 48: the clock ran out at once
 
