@@ -61,7 +61,11 @@ class App:
             saves = SaveStore()
         self.saves = saves
         self._history = history if history is not None else _NOT_MADE
-        pygame.init()
+        # Only what the app uses from the start: the window and fonts. pygame.init() would also open the audio
+        # device (and start its mixing thread) and scan for joysticks before the title's first frame; the
+        # mixer opens with the first sound instead (game/sound.py).
+        pygame.display.init()
+        pygame.font.init()
         if headless:
             # pygame_gui and convert_alpha need a display mode even when nothing is shown.
             pygame.display.set_mode((1, 1), pygame.HIDDEN if "SDL_VIDEODRIVER" not in os.environ else 0)
@@ -69,11 +73,13 @@ class App:
             self._open_window()
         self.canvas = pygame.Surface(CANVAS_SIZE)
         # Collecting the closed screens (collect_closed_screens) need not walk, every time, what all screens
-        # share and was made before the first: modules, the rules' data, settings. gc.freeze sets those aside
-        # (after a collection; unfrozen first, so what an earlier App in this process set aside is looked at
-        # again: tests make many): a collection then costs a few milliseconds instead of tens.
-        gc.unfreeze()
-        gc.collect()
+        # share and was made before the first: modules, the rules' data, settings. gc.freeze sets those aside:
+        # a collection then costs a few milliseconds instead of tens. What an earlier App in this process set
+        # aside (tests make many) is unfrozen and collected first, so its closed screens are freed; a fresh
+        # process has nothing to collect yet (a collection found nothing, for 15-20 ms of the first frame).
+        if gc.get_freeze_count():
+            gc.unfreeze()
+            gc.collect()
         gc.freeze()
 
     # --- window ------------------------------------------------------------------------------

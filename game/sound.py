@@ -1,4 +1,4 @@
-"""Short sound effects synthesised at start-up (no audio files to ship).
+"""Short sound effects synthesised when the first one plays (no audio files to ship).
 
 If there is no audio device, or the player turned sound off, every call is a silent no-op and
 `Sound.problem` says why, for the settings screen.
@@ -52,7 +52,10 @@ class Sound:
             return False
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                # The mixer opens with the first sound, not at start-up (App). It opens as pygame.init() opened
+                # it at start-up before (pygame's defaults, 44100 Hz stereo), so the effects sound as they
+                # always have: synthesised at RATE, they play faster than written, an octave up.
+                pygame.mixer.init()
             freq, _size, channels = pygame.mixer.get_init()
             for name, notes in _EFFECTS.items():
                 mono = _synth(notes)

@@ -6,13 +6,14 @@ opened, which keeps start-up quick.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.core.i18n import Texts
 
 
-@dataclass(frozen=True)
-class MenuEntry:
+# NamedTuples rather than frozen dataclasses: they are made on the way to the first title frame, and making a
+# dataclass class costs several times as much (it compiles its methods).
+class MenuEntry(NamedTuple):
     """A title-screen button to a screen of the game's own (C4's deck builder)."""
     texts: str            # the catalog package its words are in
     key: str              # the key of its words there
@@ -22,13 +23,13 @@ class MenuEntry:
         return Texts(self.texts)(self.key)
 
 
-@dataclass(frozen=True)
-class GameScreens:
+class GameScreens(NamedTuple):
     table: str = "scenes.general.table:GeneralTableScene"    # the table the game is played on
     results: str = "scenes.results:ResultsScene"             # the screen at the end of a game
     seat_choice: str | None = None   # a SeatChoice class for the game's option marked `per_seat` (C4's decks)
     menu: tuple = ()                 # MenuEntry buttons the title screen shows, above Quit
     lesson: str | None = None        # "module:attribute" of the game's guided first game (scenes/table/coach.py)
+    lessons: tuple = ()              # "module:attribute" of shorter lessons after it (Cosmic's expansions)
 
 
 class SeatChoice:

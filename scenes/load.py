@@ -13,7 +13,7 @@ from saves.errors import words as save_words
 from sprites import text, theme
 
 from . import navigation
-from .backdrop import menu_backdrop, panel
+from .backdrop import draw_menu_backdrop, panel
 from .base import Scene
 
 T = Texts("scenes")
@@ -195,7 +195,7 @@ class LoadScene(Scene):
         self.build_rows()
 
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         text.draw(surface, T("load.title"), (60, 60), 64, theme.ACCENT, "bold")

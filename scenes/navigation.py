@@ -63,18 +63,41 @@ def lesson_games(app) -> list:
     return [game_id for game_id in app.games if has_lesson(game_id)]
 
 
-def open_lesson(app, game_id: str):
-    """The game's guided first game, over the title (its Leave goes back there)."""
+def lessons_of(game_id: str) -> list:
+    """The game's lessons ("module:attribute"): its guided first game, then the shorter ones after it."""
+    screens = screens_of(game_id)
+    return ([screens.lesson] if screens.lesson else []) + list(screens.lessons)
+
+
+def open_lesson(app, game_id: str, which: int = 0):
+    """The game's lesson `which` (0: its guided first game), over the title (its Leave goes back there)."""
     from .table.coach import start_lesson
-    return start_lesson(app, _load(screens_of(game_id).lesson))
+    return start_lesson(app, _load(lessons_of(game_id)[which]))
+
+
+def learn(app, game_id: str):
+    """Learn to play a game: its guided first game, or, when it has more lessons (Cosmic's expansions), a list
+    of them to choose from."""
+    lessons = lessons_of(game_id)
+    if len(lessons) == 1:
+        open_lesson(app, game_id)
+        return
+    from .pick_list import PickListScene
+    choices = []
+    for i, target in enumerate(lessons):
+        lesson = _load(target)
+        choices.append((lesson.words("choice", None), i, {"tip": lesson.words("about", None)}))
+    title = T("coach.learn_game", game=app.games[game_id].title)
+    app.stack.push(PickListScene(app, title, choices, None, lambda i: open_lesson(app, game_id, i)))
 
 
 def choose_lesson(app):
-    """Learn to play: a list of the games that have a guided first game, the chosen one opened."""
+    """Learn to play: a list of the games that have a guided first game, the chosen one opened (or its list
+    of lessons)."""
     from .pick_list import PickListScene
     games = lesson_games(app)
     choices = [(app.games[g].title, g) for g in games]
-    app.stack.push(PickListScene(app, T("coach.choose"), choices, None, lambda g: open_lesson(app, g)))
+    app.stack.push(PickListScene(app, T("coach.choose"), choices, None, lambda g: learn(app, g)))
 
 
 # --- menus ----------------------------------------------------------------------------------------
@@ -93,9 +116,13 @@ def show_crash(app, message: str):
     app.stack.reset(CrashScene(app, message))
 
 
-def open_new_game(app, game_id: str | None = None):
+def open_new_game(app, game_id: str | None = None, options: dict | None = None):
+    """The new-game screen (on `game_id`, with `options` set over what it remembered: a lesson's expansion)."""
     from .new_game import NewGameScene
-    app.stack.push(NewGameScene(app, game_id) if game_id else NewGameScene(app))
+    scene = NewGameScene(app, game_id) if game_id else NewGameScene(app)
+    if options:
+        scene.set_options(options)
+    app.stack.push(scene)
 
 
 def open_load(app):

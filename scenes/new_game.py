@@ -15,7 +15,7 @@ from sprites import text, theme
 from sprites.cache import readable_on
 
 from . import navigation
-from .backdrop import menu_backdrop, panel
+from .backdrop import draw_menu_backdrop, panel
 from .base import Scene
 from .pick_list import draw_mark
 
@@ -155,7 +155,16 @@ class NewGameScene(Scene):
     def learn(self):
         """The chosen game's guided first game (Leave goes back to the title)."""
         if self.game_id and navigation.has_lesson(self.game_id):
-            navigation.open_lesson(self.app, self.game_id)
+            navigation.learn(self.app, self.game_id)
+
+    def set_options(self, options: dict):
+        """Options set from outside (a lesson's "Play a real game" turns its expansion on), as far as the game
+        accepts them."""
+        self._take_options(options)
+        self._update_startable()
+        self._fit_seat_count()
+        self._build_seats()
+        self._build_options()
 
     # --- an option each seat chooses for itself, on rows the game's screens fill (C4's decks) -------------
     def per_seat_option(self):
@@ -598,7 +607,7 @@ class NewGameScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         text.draw(surface, T("new_game.title"), (60, 60), 64, theme.ACCENT, "bold")

@@ -5,7 +5,7 @@ from rules.core.i18n import Texts
 from sprites import text, theme
 
 from . import navigation
-from .backdrop import menu_backdrop, panel
+from .backdrop import draw_menu_backdrop, panel
 from .base import Scene
 
 T = Texts("scenes")
@@ -72,7 +72,7 @@ class ResultsScene(Scene):
         return list(self.session.game.seat_notes(self.session.state))
 
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         cx = theme.CANVAS_SIZE[0] // 2

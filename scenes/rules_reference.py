@@ -7,7 +7,7 @@ from rules import about
 from rules.core.i18n import Texts
 from sprites import text, theme
 
-from .backdrop import menu_backdrop, panel
+from .backdrop import draw_menu_backdrop, panel
 from .base import Scene
 
 T = Texts("scenes")
@@ -209,7 +209,7 @@ class RulesScene(Scene):
         return super()._menu_key(event)
 
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         text.draw(surface, T("rules.title"), (60, 60), 64, theme.ACCENT, "bold")

@@ -10,7 +10,7 @@ from rules.core.i18n import LANGUAGES, Texts, again, language
 from saves import clean_name
 from sprites import text, theme
 
-from .backdrop import menu_backdrop, panel
+from .backdrop import draw_menu_backdrop, panel
 from .base import Scene
 from .table.claims import WAIT_FOR_GO_ON
 
@@ -169,7 +169,7 @@ class SettingsScene(Scene):
         self.app.stack.pop()
 
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         text.draw(surface, T("settings.title"), (360, 50), 64, theme.ACCENT, "bold")

@@ -13,7 +13,7 @@ from saves.statistics import by_group, by_player, figures_of, group_keys, headli
 from sprites import text, theme
 
 from . import navigation
-from .backdrop import menu_backdrop, panel
+from .backdrop import draw_menu_backdrop, panel
 from .base import Scene
 
 T = Texts("scenes")
@@ -185,7 +185,7 @@ class StatisticsScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------------------------
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def game_title(self, game_id) -> str:
         game = self.app.games.get(game_id)

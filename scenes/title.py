@@ -9,7 +9,7 @@ from rules.core.i18n import Texts, again, said_of
 from sprites import text, theme
 
 from . import navigation
-from .backdrop import menu_backdrop, panel
+from .backdrop import draw_menu_backdrop, panel
 from .base import Scene
 
 T = Texts("scenes")
@@ -93,7 +93,7 @@ class TitleScene(Scene):
         navigation.open_rules(self.app)
 
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         cx = theme.CANVAS_SIZE[0] // 2

@@ -19,7 +19,9 @@ MB = 1024 * 1024
 # Every cache made, so all of them can be emptied at once (tests start each from nothing: a test that counts
 # what is drawn must not find it drawn already by an earlier test).
 _ALL: "weakref.WeakSet[SurfaceCache]" = weakref.WeakSet()
-_SNAPSHOTS: "weakref.WeakSet[Snapshots]" = weakref.WeakSet()
+_SNAPSHOTS: "weakref.WeakSet" = weakref.WeakSet()          # every Snapshots and Backdrop
+# The Backdrop a frame on a surface began from (Backdrop.begin .. end): Snapshots drawn on that surface go into it.
+_BEGUN: "weakref.WeakKeyDictionary[pygame.Surface, Backdrop]" = weakref.WeakKeyDictionary()
 
 
 def surface_bytes(surf: pygame.Surface) -> int:
@@ -80,7 +82,11 @@ class Snapshots:
         return self._cache.hits
 
     def draw(self, target: pygame.Surface, rect, key: Hashable, paint: Callable[[], object]) -> bool:
-        """Blit the snapshot of `key` into `rect`, or paint it (and keep it); True when it was painted."""
+        """Blit the snapshot of `key` into `rect`, or paint it (and keep it); True when it was painted. On a
+        surface whose frame began from a Backdrop, the backdrop keeps the panel instead (see Backdrop)."""
+        backdrop = _BEGUN.get(target)
+        if backdrop is not None:
+            return backdrop.draw(target, rect, key, paint)
         rect = pygame.Rect(rect).clip(target.get_rect())
         painted = []
 
@@ -97,8 +103,92 @@ class Snapshots:
         self._cache.clear()
 
 
+class Backdrop:
+    """The still part of a table's frame as one canvas-sized picture: its background with the panels over it
+    (the Snapshots drawn on the frame). With Snapshots alone a frame copied the whole background, then every
+    panel over it again (a third of KICKARDS' frame); with a backdrop a frame begins with one copy of the
+    picture, and a panel whose key is unchanged costs nothing more: its pixels came with that copy.
+
+    `begin(target, background)` copies the picture (built again from `background` when that surface or the
+    target's size changes); until `end(target)`, every `Snapshots.draw` on `target` comes here: a panel whose
+    `rect` holds its `key` already is left as it is; a changed one gets the background back under it, is painted
+    on the frame and copied into the picture. Snapshots' three rules hold, the third in a stronger form: nothing
+    is drawn in a panel's rect before the panel in the frame (the picture's panel lies under everything drawn in
+    the frame). `end` returns True when the frame showed a panel that is gone (not drawn this frame, or covered
+    by a new panel's rect): the picture has forgotten it, and the frame must be drawn again. Two panels of one
+    frame that overlap cannot both be kept: from then on (until `clear`) the backdrop keeps nothing, and every
+    frame is painted whole as without it."""
+
+    def __init__(self):
+        self.picture = None
+        self.background = None
+        self.panels: dict = {}     # rect (a tuple) -> the key of the panel the picture holds there
+        self.shown: set = set()    # rects of this frame's panels
+        self.gone = False          # a panel the frame showed from the picture was forgotten
+        self.clashed = False       # two panels of a frame overlapped: nothing is kept
+        self.hits = 0
+        _SNAPSHOTS.add(self)
+
+    def begin(self, target: pygame.Surface, background: pygame.Surface) -> None:
+        if self.picture is None or self.background is not background or \
+                self.picture.get_size() != target.get_size() or self.picture.get_bitsize() != target.get_bitsize():
+            self.picture = pygame.Surface(target.get_size(), 0, target)     # the target's own pixel format
+            self.background = background
+            self.clear()
+        target.blit(self.background if self.clashed else self.picture, (0, 0))
+        self.shown, self.gone = set(), False
+        _BEGUN[target] = self
+
+    def draw(self, target: pygame.Surface, rect, key: Hashable, paint: Callable[[], object]) -> bool:
+        rect = pygame.Rect(rect).clip(target.get_rect())
+        spot = tuple(rect)
+        self.shown.add(spot)
+        if spot in self.panels and self.panels[spot] == key:
+            self.hits += 1
+            return False
+        if self.clashed:
+            paint()
+            return True
+        covered = [other for other in self.panels if other != spot and rect.colliderect(other)]
+        if any(other in self.shown for other in covered):
+            self.clashed = self.gone = True        # the frame again, painted whole
+            self._forget()
+            paint()
+            return True
+        for other in covered:       # a panel that stood there before (the teams' sides swapped) is forgotten
+            self.picture.blit(self.background, other, other)
+            del self.panels[other]
+            self.gone = True        # its pixels outside this panel came with the frame's copy
+        target.blit(self.background, rect, rect)
+        paint()
+        self.picture.blit(target, rect, rect)
+        self.panels[spot] = key
+        return True
+
+    def end(self, target: pygame.Surface) -> bool:
+        """The frame is drawn: True when it must be drawn again (a panel it showed is gone)."""
+        if _BEGUN.pop(target, None) is not self:
+            return False
+        for spot in [s for s in self.panels if s not in self.shown]:
+            self.picture.blit(self.background, spot, spot)
+            del self.panels[spot]
+            self.gone = True
+        gone, self.gone = self.gone, False
+        return gone
+
+    def clear(self) -> None:
+        """Forget every panel (the picture is the background alone), and keep panels again."""
+        self._forget()
+        self.clashed = False
+
+    def _forget(self) -> None:
+        if self.picture is not None and self.background is not None:
+            self.picture.blit(self.background, (0, 0))
+        self.panels = {}
+
+
 def every_snapshots() -> list:
-    """Every Snapshots made in the process (a test empties them, or counts their hits)."""
+    """Every Snapshots and Backdrop made in the process (a test empties them, or counts their hits)."""
     return list(_SNAPSHOTS)
 
 

@@ -258,6 +258,12 @@ class LogPanel:
         return pygame.Rect(self.rect.centerx - 24, self.rect.bottom - self.padding - 6, 48, self.padding + 6)
 
     # --- drawing -----------------------------------------------------------------------------
+    def look(self) -> tuple:
+        """Everything `draw` reads: the same look draws the same pixels (a snapshot's key, with the language)."""
+        first, last = self._window()
+        return (tuple(self.rect), self.size, self.padding, first, tuple(self.rows[first:last]), self.content_height,
+                self.offset, self.max_offset)
+
     def draw(self, target: pygame.Surface) -> None:
         pygame.draw.rect(target, theme.PANEL, self.rect, border_radius=8)
         clip = target.get_clip()

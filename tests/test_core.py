@@ -1,4 +1,5 @@
 import json
+import os
 
 import pytest
 
@@ -116,3 +117,19 @@ def test_registry_lists_games_with_the_protocol_members():
         for member in ("options", "setup", "actors", "legal_actions", "apply", "view", "outcome", "dump",
                        "load", "clone", "encode_action", "decode_action", "sample_hidden"):
             assert callable(getattr(game, member))
+
+
+def test_an_action_pickled_in_another_process_equals_the_same_action_here():
+    """Strings hash differently in every process: an action carried back from the table's worker process must
+    be hashed again here, or it is not `in` the legal actions it is one of."""
+    import pickle
+    import subprocess
+    import sys
+    code = ("import pickle, sys; from rules.core import Action; "
+            "sys.stdout.buffer.write(pickle.dumps([Action('place', slot='shooter', card=17), Action('pass')]))")
+    env = dict(os.environ, PYTHONHASHSEED="12345")
+    carried = pickle.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, check=True,
+                                          env=env).stdout)
+    here = [Action("place", card=17, slot="shooter"), Action("pass")]
+    assert carried == here and [hash(a) for a in carried] == [hash(a) for a in here]
+    assert carried[0] in set(here) and carried[0].slot == "shooter"

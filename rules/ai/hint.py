@@ -25,15 +25,43 @@ class Hint:
     why: str            # one line, or "" when nothing useful can be said
 
 
-def suggest(game, state, seat: int, seed: int = 0, **budget) -> Hint:
+def suggest(game, state, seat: int, seed: int = 0, cancelled=None, **budget) -> Hint:
     """The move the normal level would choose for `seat` now, and why. `budget` overrides the level's
-    (e.g. iterations=200, time_limit=None for a quick, repeatable hint in tests)."""
+    (e.g. iterations=200, time_limit=None for a quick, repeatable hint in tests); `cancelled`, a callable, stops
+    the search early once it says the hint is no longer wanted."""
     legal = game.legal_actions(state, seat)
     if len(legal) == 1:
         return Hint(legal[0], T("hint.only_move"))
     driver = make_driver(HINT_LEVEL, seed, **budget)
-    action = driver.choose(game, state, seat)
+    driver.cancelled = cancelled
+    try:
+        action = driver.choose(game, state, seat)
+    finally:
+        driver.cancelled = None
     return Hint(action, _why(game, state, seat, action, driver, seed))
+
+
+class HintDriver:
+    """A hint asked of the table's worker process (scenes/table/search_process.py) as a computer decision is:
+    it travels there with the state, `choose` answers the hint's move, and it comes back holding the whole
+    `hint`. The line why is written in `language`, the app's (the worker process has its own i18n state)."""
+
+    thinks = True
+    level = HINT_LEVEL
+
+    def __init__(self, seed: int, language: str, **budget):
+        self.seed = seed
+        self.language = language
+        self.budget = budget
+        self.hint: Hint | None = None
+        self.cancelled = None               # set by the worker while it decides (rules/ai/worker.py)
+        self.last_iterations = 0
+
+    def choose(self, game, state, seat: int):
+        from rules.core.i18n import set_language
+        set_language(self.language)
+        self.hint = suggest(game, state, seat, self.seed, cancelled=self.cancelled, **self.budget)
+        return self.hint.action
 
 
 def _why(game, state, seat, action, driver, seed) -> str:

@@ -55,6 +55,12 @@ class Action:
     def __ne__(self, other):
         return not self.__eq__(other)
 
+    def __reduce__(self):
+        # Pickled as its kind and parameters, and hashed again where it is loaded: a string's hash differs from
+        # one process to the next, so a carried `_hash` made an action from the table's worker process unequal
+        # to the same legal action here.
+        return _rebuilt, (self.kind, self.params)
+
     def __hash__(self):
         return self._hash
 
@@ -119,3 +125,8 @@ def _freeze(value, depth: int):
 
 def _thaw(value):
     return [_thaw(v) for v in value] if isinstance(value, tuple) else value
+
+
+def _rebuilt(kind, params) -> Action:
+    """An unpickled action (see Action.__reduce__)."""
+    return Action(kind, **dict(params))

@@ -26,8 +26,9 @@ Pure Python: no pygame, no file access beyond the packages' own data.
 from __future__ import annotations
 
 import string
-import tomllib
 from importlib import resources
+
+from . import catalog_toml
 
 LANGUAGES = {"en": "English", "pl": "Polski"}
 DEFAULT = "en"
@@ -92,8 +93,8 @@ def catalog(package: str, lang: str) -> dict:
         except (FileNotFoundError, ModuleNotFoundError):
             raw = ""
         try:
-            found = flatten(tomllib.loads(raw))
-        except tomllib.TOMLDecodeError as exc:
+            found = flatten(catalog_toml.read(raw))
+        except ValueError as exc:         # tomllib.TOMLDecodeError
             raise ValueError(f"{package}/data/lang/{lang}.toml: {exc}") from None
         _catalogs[key] = found
     return found

@@ -29,7 +29,7 @@ from sprites.c4.cards import card_face
 from sprites.card import card_surface
 
 from .. import navigation
-from ..backdrop import menu_backdrop, panel
+from ..backdrop import draw_menu_backdrop, panel
 from ..base import Scene
 from .deck_builder_files import DeckFileScene, with_suffix
 
@@ -402,7 +402,7 @@ class DeckBuilderScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         text.draw(surface, T("deck_builder.title"), (40, 50), 56, theme.ACCENT, "bold")

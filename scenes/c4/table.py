@@ -33,7 +33,7 @@ from sprites.drag import topmost
 from sprites.widgets import Banner, Tooltip
 from sprites.zone import fan
 
-from rules.core.i18n import Texts
+from rules.core.i18n import Texts, language
 
 from ..table.gestures import legal_zone
 from ..table.log import TableLog
@@ -82,6 +82,8 @@ class C4TableScene(TableScene):
         self.board_faces: set = set()     # ... of those, the ones on the board layer
         self.layer = pygame.Surface((theme.CANVAS_SIZE[0], theme.CANVAS_SIZE[1]))
         self.layer_dirty = True           # the board (felt, seats' areas, pot, attack) is drawn again
+        self.areas_kept: dict = {}        # seat -> (area_key, its picture, what drawing it noted): see kept_area
+        self.strips_kept: dict = {}       # seat -> ((language, strip info), the strip's picture): see kept_area
         self.card_rects: list = []        # (rect, cid, owner) of face-up cards drawn on the table (hover)
         self.discard_rects: dict = {}     # seat -> rect of its discard pile (click to look through)
         self.deck_rects: dict = {}        # seat -> rect of its deck (click to see the deck's list)
@@ -134,6 +136,36 @@ class C4TableScene(TableScene):
         those events in the state, as setup returns no event list) and then every event shown."""
         opening = getattr(self.session.state, "opening", None) or []
         return list(opening) + self.told if opening else self.told
+
+    def queue_events(self, events):
+        super().queue_events(events)
+        if events and self.display.v:
+            self.warm_faces(self.game.view(self.view_state, self.viewer))
+
+    def warm_faces(self, view):
+        """Paint now, while nothing moves yet, the faces the coming animations and the view after them show for
+        the first time: the hand's cards (and their zoom under the pointer), the cards in play, the discard piles'
+        tops and the cards being played. Fitting a card's words costs 5-30 ms a face; painted inside an animating
+        frame it was a visible stutter (a card drawn into the hand and its zoom: 60-90 ms in one frame)."""
+        cards = view.get("cards") or {}
+
+        def warm(cid, size):
+            key = cards.get(str(cid))
+            if key is not None:
+                card_surface(card_face(key), size)
+
+        for cid in view.get("hand") or []:
+            warm(cid, L.HAND_CARD)
+            warm(cid, L.ZOOM)
+        for seat in range(self.seats):
+            area = self.layout.area(seat)
+            for cid in view["in_play"][seat]:
+                warm(cid, area.play_card)
+            if view["discards"][seat]:
+                warm(view["discards"][seat][-1], area.pile_size)
+        for frame in view.get("stack") or []:
+            if frame.get("card") is not None:
+                warm(frame["card"], L.CENTRE_CARD)
 
     def patch(self, ev):
         super().patch(ev)
@@ -400,9 +432,51 @@ class C4TableScene(TableScene):
         self.pile_labels = {}
         if self.display.v:
             for seat in range(self.seats):
-                self.draw_area(surface, seat)
+                self.kept_area(surface, seat)
             self.draw_centre(surface)
         self.board_faces = set(self.drawn_faces)
+
+    def area_key(self, seat) -> tuple:
+        """Everything `draw_area` reads for `seat`: while it is the same, the area's last picture is still true."""
+        v = self.display.v
+        known = [(c, self.display.key_of(c)) for c in v["known_in_hands"][seat]]
+        pile = v["discards"][seat]
+        in_play = v["in_play"][seat]
+        banks = G.banks(self.legal())
+        return (language(), self.layout.seats, self.layout.viewer, seat, v["deck_sizes"][seat],
+                v["hand_sizes"][seat], tuple(known), len(pile), pile[-1] if pile else None,
+                self.display.key_of(pile[-1]) if pile else None,
+                tuple((c, self.display.key_of(c), c in self.hidden_cards, c in banks) for c in in_play),
+                repr([self.display.on_card(c) for c in in_play]), repr(v["tokens"][seat]))
+
+    def kept_area(self, surface, seat):
+        """A seat's area on the board layer: its last picture when nothing it shows changed, else drawn again (the
+        board is drawn whole whenever anything on it moves; most of the time one seat's area changed, not all).
+        The picture keeps what drawing it noted: the faces shown, the cards' and piles' rects (hover, clicks)."""
+        key = self.area_key(seat)
+        area = self.layout.area(seat)
+        rect = area.rect.clip(surface.get_rect())
+        kept = self.areas_kept.get(seat)
+        if kept is not None and kept[0] == key:
+            _, picture, (faces, card_rects, deck, discard, labels) = kept
+            surface.blit(picture, rect)
+            self.drawn_faces |= faces
+            self.card_rects.extend(card_rects)
+            self.deck_rects[seat], self.discard_rects[seat], self.pile_labels[seat] = deck, discard, list(labels)
+        else:
+            faces_before, rects_before = set(self.drawn_faces), len(self.card_rects)
+            self.draw_area(surface, seat, strip=False)
+            noted = (self.drawn_faces - faces_before, self.card_rects[rects_before:], self.deck_rects[seat],
+                     self.discard_rects[seat], list(self.pile_labels[seat]))
+            self.areas_kept[seat] = (key, surface.subsurface(rect).copy(), noted)
+        # The strip apart: whether its seat is to act flips at every animation's end, the rest seldom does.
+        info = self.strip_info(seat)
+        kept = self.strips_kept.get(seat)
+        if kept is not None and kept[0] == (language(), info) and kept[1].get_size() == area.strip.size:
+            surface.blit(kept[1], area.strip)
+            return
+        draw_strip(surface, area.strip, info)
+        self.strips_kept[seat] = ((language(), info), surface.subsurface(area.strip).copy())
 
     def draw_scene(self, surface):
         self.ensure_history()
@@ -470,12 +544,14 @@ class C4TableScene(TableScene):
                          computer=seat in self.session.drivers, you=seat == self.viewer,
                          neighbour=self.seats >= 4 and are_neighbours(self.seats, self.layout.viewer, seat))
 
-    def draw_area(self, surface, seat):
+    def draw_area(self, surface, seat, strip=True):
+        """A seat's area; `strip=False` leaves its strip out (nothing else is drawn where the strip goes)."""
         v = self.display.v
         a = self.layout.area(seat)
         if not a.own:
             pygame.draw.rect(surface, (20, 46, 38), a.rect, border_radius=12)
-        draw_strip(surface, a.strip, self.strip_info(seat))
+        if strip:
+            draw_strip(surface, a.strip, self.strip_info(seat))
         if not a.own:                      # another player's hand: backs, the cards everyone saw, the count
             self.draw_other_hand(surface, seat, a)
         labels = self.pile_labels[seat] = []

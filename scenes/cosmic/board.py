@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from rules.core.i18n import Texts
+from rules.core.i18n import Texts, language
 from rules.cosmic.content import CARDS, POWER_TEXTS, TOKENS_PER_COLOUR
 from rules.cosmic.state import ASIDE, CAPTIVE, CONE, DEFENSE, PRISON, WARP, aside
 from rules.cosmic.texts import PHASE_HELP, item_text, power_with_classic
@@ -263,11 +263,50 @@ def planet_name(planet, names) -> str:
 
 
 # --- the whole board ---------------------------------------------------------------------------------
+class KeptSystems:
+    """Each seat's system (its planets' piles, its Prison and set-aside cell; not its strip) as the picture it was
+    last drawn as, with the hover help and the piles that drawing noted: while nothing the system shows
+    changed, a board drawing copies it instead of painting it (the board is drawn again whenever anything
+    moves; at the end of an animation all five systems were painted again, mostly unchanged). A table keeps
+    one for its board layer (the same surface every time, so what lies under a system is the same)."""
+
+    def __init__(self):
+        self.pictures: dict = {}     # seat -> (key, picture of the system's rect, help entries, piles entries)
+        self.hits = 0
+
+    def draw(self, surface, board, system, key, paint) -> None:
+        rect = system.rect.clip(surface.get_rect())
+        found = self.pictures.get(system.seat)
+        if found is not None and found[0] == key:
+            self.hits += 1
+            surface.blit(found[1], rect)
+            board.help.extend(found[2])
+            board.piles.extend(found[3])
+            return
+        helps, piles = len(board.help), len(board.piles)
+        paint()
+        self.pictures[system.seat] = (key, surface.subsurface(rect).copy(), board.help[helps:], board.piles[piles:])
+
+
+def _system_key(view, system, layout, places, names, lit, beam) -> tuple:
+    """Everything `_draw_system` reads for one system, and what lies under it (its lit or targeted planets, the
+    beam): while it is the same, the system's last picture is still true. (Its strip is drawn over it afresh:
+    whether a seat is to act changes at every animation's end.)"""
+    seat = system.seat
+    own = {seat * 5 + i for i in range(5)} | {PRISON - seat, aside(seat)}
+    return (language(), layout.seats, layout.viewer, tuple(names), beam, view["planet"], view["offense"],
+            view["defense"], tuple(frozenset((places.get(p) or {}).items()) for p in sorted(own)),
+            frozenset(p for p in lit.planets if p in own), frozenset(x for x in lit.piles if x[0] in own),
+            frozenset(x for x in lit.grab if x[0] in own), aside_title_key(view, seat),
+            len(view.get("invisible") or []) if seat == view.get("viewer") else 0)
+
+
 def draw_board(surface, view, layout: L.Layout, names, extras=None, computers=(), hidden=(), hand=True,
-               lit: Lit = NOTHING_LIT, watching_note: bool = True) -> Board:
+               lit: Lit = NOTHING_LIT, watching_note: bool = True, kept: KeptSystems | None = None) -> Board:
     """Everything on the table but the buttons and the log, drawn from the view (see the module doc).
     `hidden` tokens are in flight (the table draws them); `hand=False` leaves the viewer's hand to the
-    table (as cards it can pick up); `lit` marks what a click may choose now."""
+    table (as cards it can pick up); `lit` marks what a click may choose now; `kept`: the systems' pictures
+    of the last drawing on this same surface (KeptSystems)."""
     extras = extras or {}
     board = Board()
     surface.blit(static_layer(layout), (0, 0))
@@ -283,8 +322,15 @@ def draw_board(surface, view, layout: L.Layout, names, extras=None, computers=()
     cone_on = offense is not None and (planet is not None or bool(places.get(CONE)))
     if cone_on and planet is not None:      # over the planets, under the tokens, strips and the Warp
         draw_cone_path(surface, layout.beam(offense, planet), offense, L.CONE_HALF_WIDTH)
+    beam = (offense, planet) if cone_on and planet is not None else None
     for system in layout.systems:
-        _draw_system(surface, board, view, system, places, role, names, computers, lit)
+        if kept is None:
+            _draw_system(surface, board, view, system, places, role, names, computers, lit)
+        else:
+            kept.draw(surface, board, system, _system_key(view, system, layout, places, names, lit, beam),
+                      lambda system=system: _draw_system(surface, board, view, system, places, role, names,
+                                                         computers, lit))
+        _draw_strip(surface, board, view, system, role, names, computers)
         if system.seat in lit.systems:
             pygame.draw.rect(surface, theme.GOOD, system.rect.inflate(6, 6), 4, border_radius=16)
     for seat, r in role.items():            # the main players' systems framed: offense gold, defense blue
@@ -337,6 +383,7 @@ def _strip_help(view, info, spots, names) -> list:
 
 
 def _draw_system(surface, board, view, system, places, role, names, computers, lit=NOTHING_LIT):
+    """A seat's system under its strip: the planets' piles, the set-aside cell, the Prison."""
     seat = system.seat
     name = names[seat]
     for i, centre in enumerate(system.planets):
@@ -360,7 +407,11 @@ def _draw_system(surface, board, view, system, places, role, names, computers, l
         if (PRISON - seat, who, None) in lit.piles:
             _ring(surface, pos, L.TOKEN_R - 1)
     board.add(prison_rect, lambda: _prison_words(seat, places.get(PRISON - seat), names))
-    # The strip last: its band covers the beam where the beam enters this system.
+
+
+def _draw_strip(surface, board, view, system, role, names, computers):
+    """A system's strip, drawn after the rest of it: its band covers the beam where the beam enters."""
+    seat = system.seat
     info = _strip_info(view, seat, role, names, computers)
     strip, spots = strip_surface(info, system.strip.size)
     surface.blit(strip, system.strip)

@@ -59,6 +59,9 @@ class Ctx:
         # The viewer's own challenge card face down, when he is a main player (the Bluffer's claims start there).
         self.own_card = (played[0] if viewer is not None and viewer == self.offense else
                          played[1] if viewer is not None and viewer == self.defense else None)
+        # Each action's gestures, worked out once: a rebuild of the inputs asks for them item by item (the drop
+        # zones, the lit places, the hand), some 800 times at the end of a Cosmic animation.
+        self.known: dict = {}
 
 
 def side_target(pool):
@@ -66,7 +69,14 @@ def side_target(pool):
 
 
 def gestures_of(a: Action, ctx: Ctx) -> list:
-    """The gestures that mean `a`: ("drop", item, target) and ("click", item)."""
+    """The gestures that mean `a`: ("drop", item, target) and ("click", item). (The list is shared: read it.)"""
+    found = ctx.known.get(a)
+    if found is None:
+        found = ctx.known[a] = _gestures_of(a, ctx)
+    return found
+
+
+def _gestures_of(a: Action, ctx: Ctx) -> list:
     me = ctx.viewer
     k = a.kind
     skill = a.get("skill")

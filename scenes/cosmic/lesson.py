@@ -14,6 +14,8 @@ offense's alone), so no window asks for a decision the lesson does not script.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from rules.core import Action
@@ -97,11 +99,21 @@ STEPS = [
 ]
 
 
+@dataclass
 class CosmicLesson(Lesson):
+    """A Cosmic lesson: the player is seat 0; `defender` and `ally` name the seats its words call {them} and
+    {ally}; its words are the catalog's table `section` (the expansions' lessons: scenes/cosmic/lesson_*.py)."""
+    section: str = "lesson"
+    defender: int = DEFENDER
+    ally: int = ALLY
+
     def words(self, key, table) -> str:
         names = table.session.names if table is not None else ["", "", ""]
-        return T(f"lesson.{key}", you=names[PLAYER], them=names[DEFENDER], ally=names[ALLY],
-                 colour=colour_name(DEFENDER))
+        return T(f"{self.section}.{key}", you=names[PLAYER], them=names[self.defender], ally=names[self.ally],
+                 colour=colour_name(self.defender))
+
+    def prepare(self, table):
+        table.clock_on = False          # a deal's or an exchange's clock would run out under the reader
 
     def box_places(self, table) -> list:
         """Where no system stands: the table's middle right (above the decks), else its middle left."""
@@ -110,9 +122,11 @@ class CosmicLesson(Lesson):
     def locate(self, table, place: str):
         """The canvas rect of a named place: "system:N", "strip:N" (a player's system or its strip on top),
         "planet:P", "pile:P" (the player's tokens on planet P, or the host's where the player has none), "cone",
-        "warp", "destiny", "hand", "card:attack:V" (an attack of value V in the player's hand), "slot" (where
-        his challenge card goes), "encounter" (the challenge panel: cards and totals), "button:KIND" (the
-        decision button of an action of that kind)."""
+        "warp", "destiny", "hand", "card:attack:V" (an attack of value V in the player's hand; "card:kicker:4"
+        his x4 Kicker), "slot" and "kicker_slot" (where his challenge card and his Kicker go), "encounter" (the
+        challenge panel: cards and totals), "button:KIND" (the decision button of an action of that kind),
+        "skill:P:S" (the host's token of skill S on his planet P), "deal" (the exchange's panel), "prison:N" (a
+        player's Prison), "discard"."""
         kind, _, arg = place.partition(":")
         v = table.display.v or {}
         if kind in ("system", "strip"):
@@ -141,8 +155,18 @@ class CosmicLesson(Lesson):
                 if face["type"] == what and str(face.get("value")) == value and card not in table.leaving:
                     return sprite.rect.clip(L.CANVAS)
             return None
-        if kind == "slot":
-            return table.target_rect(("slot", "card"), v) if v.get("offense") is not None else None
+        if kind in ("slot", "kicker_slot"):
+            what = "card" if kind == "slot" else "kicker"
+            return table.target_rect(("slot", what), v) if v.get("offense") is not None else None
+        if kind == "skill":
+            planet, _, skill = arg.partition(":")
+            return table.item_rect(("pile", int(planet) // 5, int(planet), skill))
+        if kind == "deal":
+            return pygame.Rect(L.DEAL) if v.get("deal") else None
+        if kind == "prison":
+            return pygame.Rect(table.layout.systems[int(arg)].prison)
+        if kind == "discard":
+            return pygame.Rect(L.DISCARD)
         if kind == "encounter":
             return pygame.Rect(L.ENCOUNTER)
         if kind == "button":

@@ -136,6 +136,7 @@ class CosmicTableScene(TableScene):
         self.layout = L.Layout(self.seats, self.perspective)
         self.board = board.Board()
         self.board_layer = pygame.Surface(L.CANVAS.size)
+        self.kept_systems = board.KeptSystems()     # each system's last picture on board_layer (board.py)
         self.board_dirty = True
         self.lit = board.Lit()
         self.hidden: set = set()          # tokens in flight (drawn by their flight, not at their place)
@@ -441,7 +442,7 @@ class CosmicTableScene(TableScene):
             view = dict(view, actors=[])
         self.board = board.draw_board(self.board_layer, view, self.layout, self.session.names, extras,
                                       computers=tuple(self.session.drivers), hidden=self.hidden, hand=False,
-                                      lit=self.lit, watching_note=self.replay is None)
+                                      lit=self.lit, watching_note=self.replay is None, kept=self.kept_systems)
 
     def rebuild_inputs(self):
         """Hand sprites, draggable piles, drop zones, lit places and buttons for what the viewer may do."""

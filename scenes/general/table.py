@@ -10,7 +10,7 @@ import pygame
 from rules.core.i18n import Texts
 from sprites import text, theme
 
-from ..backdrop import menu_backdrop, panel
+from ..backdrop import draw_menu_backdrop, panel
 from ..table.log import TableLog
 from ..table.scene import TableScene
 
@@ -168,7 +168,7 @@ class GeneralTableScene(TableScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def status_lines(self) -> tuple:
         if self.replay is not None:

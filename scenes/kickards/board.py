@@ -431,7 +431,6 @@ def status_lines(status: str, width: int) -> tuple:
 def draw_left_column(table, surface):
     v, x = table.display.v, table.display.extras
     p = L.EVENT_PANEL
-    text.draw(surface, T("event.title"), (p.x + 12, p.y + 8), 22, theme.TEXT, "bold")
     if not any(k[0] == "event" for k in table.sprites):
         card = L.EVENT_CARD
         pygame.draw.rect(surface, shade(theme.PANEL_LIGHT, 0.9), card, 2, border_radius=10)
@@ -442,6 +441,8 @@ def draw_left_column(table, surface):
     # The column beside the event card (the card's drop zone, drawn before, lights up under a dragged star).
     beside = pygame.Rect(L.EVENT_CARD.right + 1, p.y, p.right - L.EVENT_CARD.right - 1, p.h)
     _panels.draw(surface, beside, key, lambda: _paint_event_words(table, surface))
+    # After the column: a long title (Polish) reaches into it, and nothing is drawn in a panel before it.
+    text.draw(surface, T("event.title"), (p.x + 12, p.y + 8), 22, theme.TEXT, "bold")
     _update_shot_table(table)
     table.shot_table.draw(surface)
     from .chance import picture

@@ -22,6 +22,7 @@ from rules.kickards.texts import lock_warning
 from sprites import text, theme
 from sprites.kickards.bonus_table import ORDER as BONUS_ORDER
 from sprites.kickards.bonus_table import BonusTable
+from sprites.cache import Backdrop, Snapshots
 from sprites.card import CardSprite
 from sprites.kickards.control_bar import SPACES, ControlBar
 from sprites.die import DieSprite
@@ -51,6 +52,7 @@ from ..table.log import TableLog
 from ..table.scene import TableScene
 
 T = Texts("scenes.kickards")
+_log_look = Snapshots(limit=8)      # the log panel as it looks (see draw_log)
 TEAM_RGB = (theme.HOME_BLUE, theme.AWAY_RED)
 BUTTON_FONT = 26          # the theme's button font size
 BUTTON_PADDING = 24       # the text padding of a button, both sides together
@@ -121,6 +123,7 @@ class KickardsTableScene(TableScene):
         self.drag = self.gestures.drag
         self.log = TableLog(self.game, session.names,
                             pygame.Rect(L.LOG.x + 6, L.LOG.y + 32, L.LOG.w - 12, L.LOG.h - 38), size=20)
+        self.backdrop = Backdrop()       # the pitch with the panels over it, copied whole at a frame's start
         self.star_tokens: list = []
         self.zones: list = []
         self.action_buttons: list = []
@@ -802,8 +805,19 @@ class KickardsTableScene(TableScene):
             sprite.pos, sprite.size, sprite.angle = keep
 
     # --- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface):
+        try:
+            super().draw(surface)
+        finally:
+            gone = self.backdrop.end(surface)
+        if gone:                          # a panel shown from the backdrop went away: the frame again without it
+            try:
+                super().draw(surface)
+            finally:
+                self.backdrop.end(surface)
+
     def draw_background(self, surface):
-        surface.blit(board.board_background(), (0, 0))
+        self.backdrop.begin(surface, board.board_background())
 
     def draw_scene(self, surface):
         self.ensure_history()
@@ -878,11 +892,16 @@ class KickardsTableScene(TableScene):
                           theme.ACCENT, "bold", "center")
 
     def draw_log(self, surface):
+        # Painted only when its lines, their scroll or the language change (a new line comes a few times a move).
+        self.log.catch_up(self.told, self.viewer)
+        _log_look.draw(surface, L.LOG, ("log", language(), self.log.panel.look()), lambda: self.paint_log(surface))
+
+    def paint_log(self, surface):
         pygame.draw.rect(surface, theme.PANEL, L.LOG, border_radius=12)
         title = text.draw(surface, T("log.title"), (L.LOG.x + 12, L.LOG.y + 6), 20, theme.TEXT_DIM, "bold")
         text.draw(surface, text.fit(T("log.scroll"), L.LOG.right - 12 - title.right - 16, 16),
                   (L.LOG.right - 12, L.LOG.y + 8), 16, theme.TEXT_DIM, anchor="topright")
-        self.log.draw(surface, self.told, self.viewer)
+        self.log.panel.draw(surface)
 
     MESSAGE_WIDTH = 960
     MESSAGE_LINES = 4

@@ -1,9 +1,11 @@
 """The guided first game: a coach over the real table, stepping a newcomer through a fixed game.
 
-A game's lesson (scenes/<game>/lesson.py, named in its GameScreens as `lesson`) is a `Lesson`: the set-up of
-a fixed game (seats, options, a seed that deals what the lesson needs: only the game's own setup, never a state
-edited by hand) and its `Step`s. The lesson is played on the game's real table class, with `CoachedTable`
-mixed in front of it (`coached`), so every piece, drag and button is the one a real game has:
+A game's lesson (scenes/<game>/lesson.py, named in its GameScreens as `lesson`; more of them, such as Cosmic's
+expansions, as `lessons`) is a `Lesson`: the set-up of a fixed game (seats, options, a seed that deals what the
+lesson needs: only the game's own setup, never a state edited by hand; `opening` moves may follow it, made
+through the rules like any other, so that a short lesson starts at the moment it is about) and its `Step`s.
+The lesson is played on the game's real table class, with `CoachedTable` mixed in front of it (`coached`), so
+every piece, drag and button is the one a real game has:
 
 - each step points at a named place (`Lesson.locate(table, name)`: a canvas rect, found at any window size as
   the canvas is scaled whole), says one or two sentences, and either waits for the player's move (`do`: the
@@ -62,6 +64,11 @@ class Lesson:
     steps: list
     kinds: tuple = ("human", "ai")               # each seat: the player, or a scripted computer
     extra: dict = field(default_factory=dict)
+    opening: tuple = ()                          # (state) -> (seat, action): moves made before the first step
+    real_options: dict = field(default_factory=dict)    # what "Play a real game" sets on the new-game screen
+
+    def prepare(self, table):
+        """Fit a new table to the lesson (Cosmic's: its deal clock off, as the coach waits for the reader)."""
 
     def seats(self, app) -> list:
         """The seat specs: the settings' player names, the person first."""
@@ -279,7 +286,7 @@ class Coach:
     def play_real(self):
         app = self.table.app
         navigation.to_title(app)
-        navigation.open_new_game(app, self.lesson.game_id)
+        navigation.open_new_game(app, self.lesson.game_id, self.lesson.real_options or None)
 
     # --- the box ----------------------------------------------------------------------------------------
     def _place(self, height: int) -> pygame.Rect:
@@ -322,10 +329,12 @@ class Coach:
             table.forget(button)
         self.buttons = {}
         # One row, always the same three places (a player clicking Next again and again never hits Leave):
-        # Leave, Back, and Next (grey while the step waits for a move) or, at the end, a real game.
+        # Leave, Back, and Next (grey while the step waits for a move) or, at the end, a real game. Next and the
+        # real game have no tooltip (Next's key is in its label): one left up under the pointer after the click
+        # covered the table's buttons the next step points at.
         row = [("leave", T("coach.leave_box"), T("coach.leave_tip")), ("back", T("coach.back"), T("coach.back_tip")),
-               ("play", T("coach.play"), T("coach.play_tip")) if self.last else
-               ("next", T("coach.next"), T("coach.next_tip"))]
+               ("play", T("coach.play"), None) if self.last else
+               ("next", T("coach.next"), None)]
         gap, small = 6, 86
         x, y = box.x + PAD, box.bottom - PAD - BUTTON_H
         for i, (what, label, tip) in enumerate(row):
@@ -534,9 +543,14 @@ def lesson_table(app, coach: Coach, saved: SavedGame | None = None, state=None):
     lesson = coach.lesson
     if saved is None:
         session = LessonSession.new(app, lesson.game_id, lesson.seats(app), lesson.options, lesson.seed)
+        for move in lesson.opening:
+            session.apply(*move(session.state))
+        coach.starts = [len(session.saved.actions)]
     else:
         session = LessonSession(app, app.games[lesson.game_id], saved, state)
-    return coached(navigation.table_class(lesson.game_id))(app, session, coach)
+    table = coached(navigation.table_class(lesson.game_id))(app, session, coach)
+    lesson.prepare(table)
+    return table
 
 
 def start_lesson(app, lesson: Lesson):

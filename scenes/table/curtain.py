@@ -7,7 +7,7 @@ import pygame
 from rules.core.i18n import Texts
 from sprites import text, theme
 
-from ..backdrop import menu_backdrop
+from ..backdrop import draw_menu_backdrop
 from ..base import Scene
 
 T = Texts("scenes")
@@ -50,7 +50,7 @@ class CurtainScene(Scene):
             self.ready()
 
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         cx = theme.CANVAS_SIZE[0] // 2
@@ -90,7 +90,7 @@ class NothingToPlayScene(Scene):
             self.done()
 
     def draw_background(self, surface):
-        surface.blit(menu_backdrop(), (0, 0))
+        draw_menu_backdrop(surface)
 
     def draw_scene(self, surface):
         cx = theme.CANVAS_SIZE[0] // 2

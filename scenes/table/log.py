@@ -80,7 +80,11 @@ class TableLog:
         return self.panel.handle(event)
 
     def draw(self, surface, events, viewer) -> None:
+        self.catch_up(events, viewer)
+        self.panel.draw(surface)
+
+    def catch_up(self, events, viewer) -> None:
+        """The panel holds the lines of `events` for `viewer` in today's language (what `draw` shows)."""
         if language() != self._language:     # every line said again in the new language (a game's own sync too)
             self._rebuild(events, viewer)
         self.sync(events, viewer)
-        self.panel.draw(surface)

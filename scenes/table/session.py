@@ -221,20 +221,29 @@ class Session:
         """A job deciding for computer `seat` now: in the worker process when its driver searches, else (or
         when no worker can be had) in a thread."""
         driver = self.drivers[seat]
-        if getattr(driver, "thinks", False) and rules.GAMES.get(self.game.id) is self.game:
-            worker = self.search_process
-            if worker is not None and worker.failure is not None and self.worker_restarts < WORKER_RESTARTS:
-                self.worker_restarts += 1
-                worker.close()
-                worker = None
-            if worker is None:
-                worker = self.search_process = SearchProcess(f"tabletop-ai-{self.game.id}")
-                worker.want(self.generation)
-            try:
-                return worker.ask(self.game, self.state, seat, driver, self.generation)
-            except (WorkerGone, pickle.PicklingError, AttributeError, TypeError):
-                pass                  # stopped for good, or a driver that cannot travel: a thread then
+        if getattr(driver, "thinks", False):
+            job = self.ask_worker(seat, driver)
+            if job is not None:
+                return job
         return AiJob(self.game, self.state, seat, driver, self.generation)
+
+    def ask_worker(self, seat: int, driver):
+        """`driver`'s decision for `seat` now, asked of the table's worker process (started on first use, started
+        again once after it stopped); None when no worker can take it (the caller thinks in a thread then)."""
+        if rules.GAMES.get(self.game.id) is not self.game:
+            return None               # a game the worker cannot look up by its id (a test's own engine)
+        worker = self.search_process
+        if worker is not None and worker.failure is not None and self.worker_restarts < WORKER_RESTARTS:
+            self.worker_restarts += 1
+            worker.close()
+            worker = None
+        if worker is None:
+            worker = self.search_process = SearchProcess(f"tabletop-ai-{self.game.id}")
+            worker.want(self.generation)
+        try:
+            return worker.ask(self.game, self.state, seat, driver, self.generation)
+        except (WorkerGone, pickle.PicklingError, AttributeError, TypeError):
+            return None               # stopped for good, or a driver that cannot travel
 
     def close(self) -> None:
         """The table is closing: its worker process stops (and is gone when this returns)."""

@@ -1,15 +1,20 @@
 """The Suggest button: the move the normal computer level would make for the player to move, and why.
 
-The search runs in a worker thread on a copy of the state (rules.ai.hint: the same fair search a computer
-seat runs, from the acting seat's point of view, so it never uses what that player cannot see). The answer
-is shown only while it still fits: the same player to move and nothing played since. A table lights the
-suggested piece (`TableScene.light_suggestion`); the kit shows the move and the line why as a notice.
+The search (rules.ai.hint: the same fair search a computer seat runs, from the acting seat's point of view, so
+it never uses what that player cannot see) runs in the table's worker process, as the computers' decisions do,
+so the table keeps drawing at full pace while it thinks; in a thread on a copy of the state only when no worker
+can be had. The answer is shown only while it still fits: the same player to move and nothing played since. A
+table lights the suggested piece (`TableScene.light_suggestion`); the kit shows the move and the line why as a
+notice.
 """
 from __future__ import annotations
 
 import threading
 
-from rules.ai.hint import suggest
+from rules.ai.hint import HintDriver, suggest
+from rules.core.i18n import language
+
+IN_WORKER = True    # False: every hint in a thread (tests that give the search's answer themselves)
 
 
 class SuggestJob:
@@ -49,7 +54,8 @@ class Suggester:
         if self.job is not None and self.job.generation == generation and self.job.seat == seat:
             return
         seed = self.session.saved.seed * 31 + len(self.session.saved.actions)
-        self.job = SuggestJob(self.session.game, self.session.state, seat, seed, generation)
+        job = self.session.ask_worker(seat, HintDriver(seed, language())) if IN_WORKER else None
+        self.job = job or SuggestJob(self.session.game, self.session.state, seat, seed, generation)
 
     def poll(self, seat):
         """The finished hint when it still fits (same player, nothing played since), else None."""
@@ -59,10 +65,11 @@ class Suggester:
         self.job = None
         if job.generation != self.session.generation or job.seat != seat:
             return None
-        if job.error or job.hint is None:
+        hint = job.hint if isinstance(job, SuggestJob) else getattr(job.driver, "hint", None)
+        if job.error or hint is None:
             return ValueError(job.error or "no hint")
-        self.shown = (job.generation, job.seat, job.hint)
-        return job.hint
+        self.shown = (job.generation, job.seat, hint)
+        return hint
 
     def current(self, seat):
         """The hint on show for `seat` now, or None (a move since, or another player to move)."""

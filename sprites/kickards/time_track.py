@@ -10,7 +10,7 @@ import pygame
 from rules.core.i18n import Texts, language
 
 from .. import text, theme
-from ..cache import SurfaceCache, readable_on
+from ..cache import Snapshots, SurfaceCache, readable_on
 from ..token import TokenFace, token_surface
 from ..tween import Tween
 
@@ -27,6 +27,7 @@ def label(i: int) -> str:
 LABELS = MINUTES + ("",)      # one place per label (the last is the shootout's, said by `label`)
 EXTRA_FIRST = 4       # the engine's field index where extra time starts (its 75')
 _cache = SurfaceCache(limit=16)
+_still = Snapshots(limit=8)      # the track as drawn under its marker
 
 
 def track_index(field: int, period: str) -> int:
@@ -103,7 +104,9 @@ class TimeTrack:
         return _cache.get(("track", self.rect.size, self.extra, language()), make)
 
     def draw(self, target: pygame.Surface) -> None:
-        target.blit(self._background(), self.rect)
+        # The track under the marker is a panel (kept in a table's backdrop, or blitted from its snapshot).
+        _still.draw(target, self.rect, ("track", tuple(self.rect), self.extra, language()),
+                    lambda: target.blit(self._background(), self.rect))
         colour = self.team_colours[self.possession]
         x, y = round(self.marker[0]), round(self.marker[1]) - 12
         pygame.draw.circle(target, colour, (x, y), 16)

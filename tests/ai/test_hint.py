@@ -136,3 +136,33 @@ def test_a_kickards_coach_card_of_almost_no_effect_is_not_told_as_plus_nought_po
     assert slight
     line = game.explain_move(state, 0, Action("keep_coach", card=slight[0]))
     assert "+0" not in line and "-0" not in line and "a little" in line
+
+
+def test_a_hint_asked_of_the_worker_process_travels_whole_and_speaks_the_apps_language():
+    """The table's worker process (scenes/table/search_process.py) has its own i18n state: a HintDriver says in
+    which language to write the line why, and comes back (pickled) holding the same hint a search here gives."""
+    import pickle
+
+    from rules.ai.hint import HintDriver
+    from rules.core import i18n
+    state, seat = next(decision_points(KICKARDS, 1, seed=11))
+    try:
+        i18n.set_language("pl")
+        polish = suggest(KICKARDS, state, seat, seed=8, **QUICK)
+        i18n.set_language("en")
+        english = suggest(KICKARDS, state, seat, seed=8, **QUICK)
+        assert polish.why != english.why
+        driver = pickle.loads(pickle.dumps(HintDriver(8, "pl", **QUICK)))
+        action = driver.choose(KICKARDS, state, seat)
+        back = pickle.loads(pickle.dumps(driver))
+        assert action == polish.action and back.hint == polish
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_hint_stops_early_when_it_is_no_longer_wanted():
+    state, seat = next(decision_points(KICKARDS, 1, seed=11))
+    from rules.ai.hint import HintDriver
+    driver = HintDriver(8, "en", iterations=100_000, time_limit=None)
+    driver.cancelled = lambda: True
+    assert driver.choose(KICKARDS, state, seat) in KICKARDS.legal_actions(state, seat)

@@ -10,8 +10,9 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINES = ("rules.kickards", "rules.cosmic", "rules.c4")
 
 # Builds the app and the title scene headless, draws a frame, then opens the new-game screen on the game it
-# offers first; prints the game modules (and the computer's search) loaded after each step, and which
-# libraries the title had no need of were loaded all the same.
+# offers first; prints the game modules (and the computer's search) loaded after each step, which
+# libraries and devices the title had no need of were loaded or opened all the same, and how the first sound
+# opened the mixer.
 CHILD = r"""
 import json, pathlib, sys, tempfile
 ENGINES = ("rules.kickards", "rules.cosmic", "rules.c4", "rules.ai")
@@ -29,7 +30,14 @@ app = App(settings=Settings(path=tmp / "settings.json"), saves=SaveStore(tmp / "
 app.stack.push(TitleScene(app))
 app.step(1 / 60)
 steps["title"] = loaded()
-steps["libraries"] = [m for m in ("sqlite3", "importlib.metadata", "secrets") if m in sys.modules]
+steps["libraries"] = [m for m in ("sqlite3", "importlib.metadata", "secrets", "tomllib") if m in sys.modules]
+import pygame
+steps["devices"] = [name for name, module in (("mixer", pygame.mixer), ("joystick", pygame.joystick))
+                    if module.get_init()]
+from game.sound import Sound
+sound = Sound(enabled=True)
+sound.play("click")
+steps["first sound"] = [sound.problem, pygame.mixer.get_init(), sorted(sound._sounds)]
 from scenes import navigation
 navigation.open_new_game(app)
 app.step(1 / 60)
@@ -53,8 +61,13 @@ def test_the_title_loads_no_game_and_the_new_game_screen_only_the_game_it_shows(
     steps = run_child()
     assert steps["imports"] == []
     assert steps["title"] == []          # no engine, no strategy, no search behind the first frame
-    # Nor what only the history (sqlite3), a save's app version (importlib.metadata) or writing needs.
+    # Nor what only the history (sqlite3), a save's app version (importlib.metadata), writing or the games'
+    # content (tomllib: the catalogs' lines are read by rules/core/catalog_toml.py) needs.
     assert steps["libraries"] == []
+    # Nor the audio device (nor joysticks): the mixer opens with the first sound, as pygame.init() opened it.
+    assert steps["devices"] == []
+    problem, mixer, sounds = steps["first sound"]
+    assert problem is None and mixer == [44100, -16, 2] and "click" in sounds
     first = steps["offered first"]
     engines = {m.split(".")[1] for m in steps["new game"] if m.split(".")[1] != "ai"}
     assert engines == {first}            # the game the screen opens on, and no other

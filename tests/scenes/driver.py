@@ -9,6 +9,19 @@ def pump(app, frames: int = 2, dt: float = 1 / 60):
         app.step(dt, pygame.event.get())
 
 
+def pump_until(app, done, seconds: float = 30.0, dt: float = 0.05) -> bool:
+    """Run frames until `done()` or `seconds` of the wall clock have passed (for an answer from another process,
+    such as the table's worker, which comes in its own time however fast the frames run); whether it came."""
+    import time
+    end = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > end:
+            return False
+        pump(app, 1, dt=dt)
+        time.sleep(0.002)
+    return True
+
+
 def post(app, event_type, **data):
     pygame.event.post(pygame.event.Event(event_type, data))
 

@@ -11,9 +11,10 @@ CANVAS = pygame.Rect(0, 0, 1920, 1080)
 WINDOWS = ((1920, 1080), (1280, 720))
 
 
-def open_lesson(app, game_id):
-    """The game's lesson opened as "Learn to play" opens it, two frames drawn: its table."""
-    table = navigation.open_lesson(app, game_id)
+def open_lesson(app, game_id, which=0):
+    """The game's lesson `which` (0: its guided first game; Cosmic's expansions 1-3) opened as "Learn to play"
+    opens it, two frames drawn: its table."""
+    table = navigation.open_lesson(app, game_id, which)
     pump(app, 2)
     return table
 

@@ -1,8 +1,9 @@
-"""The menu backdrop, drawn in a few calls for a quick first title frame, is the picture it always was."""
+"""The menu backdrop, drawn in a few calls straight onto the screen for a quick first title frame, is the picture
+it always was."""
 import pygame
 import pytest
 
-from scenes.backdrop import _draw_backdrop
+from scenes.backdrop import draw_menu_backdrop
 
 
 def drawn_row_by_row(size) -> pygame.Surface:
@@ -24,4 +25,8 @@ def drawn_row_by_row(size) -> pygame.Surface:
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (333, 97)])
 def test_the_backdrop_has_the_same_pixels(size):
     pygame.display.init()
-    assert pygame.image.tobytes(_draw_backdrop(size), "RGB") == pygame.image.tobytes(drawn_row_by_row(size), "RGB")
+    # Drawn straight onto a screen that shows something else: the backdrop covers all of it.
+    surface = pygame.Surface(size)
+    surface.fill((200, 30, 90))
+    draw_menu_backdrop(surface, size)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(drawn_row_by_row(size), "RGB")

@@ -193,9 +193,9 @@ def table_visit(game_id):
     return visit
 
 
-def lesson_visit(game_id):
+def lesson_visit(game_id, which=0):
     def visit(app, env):
-        navigation.open_lesson(app, game_id)
+        navigation.open_lesson(app, game_id, which)
         pump(app, 3)
         _esc(app)                        # Esc leaves a lesson for the title
         pump(app, 2)
@@ -300,6 +300,10 @@ VISITS_BY_NAME = {
     "lesson_kickards": (env_title, lesson_visit("kickards"), ["scenes.table.coach:CoachedKickardsTableScene"]),
     "lesson_cosmic": (env_title, lesson_visit("cosmic"), ["scenes.table.coach:CoachedCosmicTableScene"]),
     "lesson_c4": (env_title, lesson_visit("c4"), ["scenes.table.coach:CoachedC4TableScene"]),
+    "lesson_cosmic_kickers": (env_title, lesson_visit("cosmic", 1), ["scenes.table.coach:CoachedCosmicTableScene"]),
+    "lesson_cosmic_skills": (env_title, lesson_visit("cosmic", 2), ["scenes.table.coach:CoachedCosmicTableScene"]),
+    "lesson_cosmic_prisoners": (env_title, lesson_visit("cosmic", 3),
+                                ["scenes.table.coach:CoachedCosmicTableScene"]),
     "replay": (env_title, visit_replay, []),
     "pause": (env_table, visit_pause, ["scenes.pause:PauseScene"]),
     "moves": (env_table, visit_moves, ["scenes.table.moves:MovesScene"]),

@@ -159,3 +159,29 @@ def test_a_click_on_the_newer_lines_mark_goes_down_to_them():
     log.handle(wheel(5))
     log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 50), button=1))
     assert not log.following
+
+
+def test_a_log_panel_that_draws_other_pixels_has_another_look():
+    """look() is the key of the log's snapshot (a KICKARDS backdrop panel): the same look must draw the same
+    pixels, else a stale log would show (a repeat counted on the last line keeps the number of rows)."""
+    log = LogPanel((0, 0, 300, 120), size=18)
+    seen = {}
+
+    def check():
+        target = pygame.Surface((300, 120))
+        log.draw(target)
+        pixels = target.get_buffer().raw
+        assert seen.setdefault(log.look(), pixels) == pixels
+    for i in range(8):
+        log.add(f"Line {i}")
+        check()
+    log.replace_last("Line 7 (x2)")
+    check()
+    log.add("Red", colour=(220, 40, 40))
+    check()
+    log.replace_last("Red", colour=(40, 220, 40))
+    check()
+    log.scroll(18)
+    check()
+    log.scroll(-18)
+    check()

@@ -13,7 +13,7 @@ from scenes.table.curtain import CurtainScene
 from scenes.table.moves import MovesScene
 from tests.c4.helpers import pull, table as rules_table
 from tests.scenes.apps import NAMES, open_table
-from tests.scenes.driver import (claim, click, drag, find_button, go_on, key, open_bar, post, pump,
+from tests.scenes.driver import (claim, click, drag, find_button, go_on, key, open_bar, post, pump, pump_until,
                                  wait_for_bar)
 
 C4 = rules.GAMES["c4"]
@@ -346,10 +346,7 @@ def test_suggest_gives_the_normal_levels_move_with_its_words(capp):
     table = table_at(capp, s)
     past_curtain(capp)
     click(capp, find_button(table, "Suggest [?]"))
-    for _ in range(600):
-        pump(capp, 1, dt=0.05)
-        if table.suggested_action() is not None:
-            break
+    pump_until(capp, lambda: table.suggested_action() is not None)    # searched in the table's worker process
     action = table.suggested_action()
     assert action in C4.legal_actions(s, table.actor)
     assert table.message.startswith("Suggested: ") and not table.message_is_error

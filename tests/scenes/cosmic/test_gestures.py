@@ -106,3 +106,15 @@ def test_every_legal_action_of_real_games_is_one_gesture_or_one_button():
             GAME.apply(s, seat, rollout_policy(s, seat, rng))
     assert checked > 2000
     assert not unreachable, unreachable[:10]
+
+
+def test_an_actions_gestures_are_worked_out_once_a_view_and_again_for_another():
+    """Ctx keeps each action's gestures (a rebuild asks for them item by item): the same action seen by another
+    seat, or with Skill Tokens on, means other gestures."""
+    escort = Action("escort", planet=2)
+    ally = G.Ctx(2, dict(view_for(), allies={"offense": [], "defense": [2]}))
+    assert G.gestures_of(escort, ally) is G.gestures_of(escort, ally)
+    assert G.gestures_of(escort, ally) == [("drop", ("pile", 2, 2, None), ("defense",)),
+                                           ("click", ("pile", 2, 2, None))]
+    offense = G.Ctx(0, view_for(skills=True))
+    assert G.gestures_of(escort, offense) == [("drop", ("pile", 0, 2, "E"), ("cone",)), ("click", ("pile", 0, 2, "E"))]

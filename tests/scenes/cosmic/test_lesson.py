@@ -9,7 +9,7 @@ from rules.cosmic.state import CONE, WARP, external_bases
 from scenes import navigation
 from scenes.new_game import NewGameScene
 from scenes.title import TitleScene
-from tests.scenes.driver import click, click_at, drag, key
+from tests.scenes.driver import click, click_at, drag, find_button, key
 from tests.scenes.lessons import coach_of, do_step, open_lesson, settle, shown_whole, walk
 
 
@@ -142,7 +142,8 @@ def test_learn_to_play_offers_cosmic(rapp):
     navigation.open_new_game(rapp, "cosmic")
     screen = rapp.stack.top
     assert screen.learn_button.visible and screen.learn_button.text == "Learn to play Cosmic"
-    click(rapp, screen.learn_button)
+    click(rapp, screen.learn_button)              # Cosmic has more lessons: the basic one first in their list
+    click(rapp, find_button(rapp.stack.top, "The basic game (start here)"))
     assert rapp.stack.top.name == "cosmic-table-lesson"
     click(rapp, rapp.stack.top.coach.button_of("leave"))
     assert isinstance(rapp.stack.top, TitleScene)

@@ -8,23 +8,22 @@ from rules.core import Action
 from scenes.cosmic import layout as L
 from tests.cosmic.helpers import ATT, COMP, fresh
 from tests.scenes.apps import open_table
-from tests.scenes.driver import click, find_button, key, pump
+from tests.scenes.driver import click, find_button, key, pump, pump_until
 
 from .test_table import COSMIC
 
 
 def answer_with(monkeypatch, pick, why="A test's reason."):
-    """The search answers at once with `pick(legal)` (the search itself is rules/ai's, tested there)."""
+    """The search answers at once with `pick(legal)` (the search itself is rules/ai's, tested there), in the
+    table's own thread (a worker process would search for real)."""
+    monkeypatch.setattr("scenes.table.suggest.IN_WORKER", False)
     monkeypatch.setattr("scenes.table.suggest.suggest",
                         lambda game, state, seat, seed: Hint(pick(game.legal_actions(state, seat)), why))
 
 
-def wait_for_suggestion(app, table, frames=400):
-    for _ in range(frames):
-        pump(app, 1, dt=0.05)
-        if table.suggested_action() is not None:
-            return table.suggested_action()
-    return None
+def wait_for_suggestion(app, table):
+    pump_until(app, lambda: table.suggested_action() is not None)
+    return table.suggested_action()
 
 
 def ring_of(table):
@@ -95,5 +94,5 @@ def test_the_real_search_suggests_a_legal_move_on_the_table(capp):
     s = fresh(3, offense=0, destiny=1, hands=[[ATT[8], COMP], [ATT[4]], [ATT[6]]])
     table = open_table(capp, "cosmic", state=s)
     click(capp, find_button(table, "Suggest [?]"))
-    action = wait_for_suggestion(capp, table, frames=1200)
+    action = wait_for_suggestion(capp, table)
     assert action in COSMIC.legal_actions(s, 0) and ring_of(table) is not None

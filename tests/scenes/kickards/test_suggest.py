@@ -3,19 +3,15 @@ is lit on the table, with its words; it never outlives the position it was made 
 import pygame
 
 from tests.scenes.apps import open_table
-from tests.scenes.driver import click, find_button, key, pump
+from tests.scenes.driver import click, find_button, key, pump, pump_until
 
 from .test_table import KICKARDS, keep_first_coach_offer, seed_where_seat_attacks_first, wait_for_human
 
 
-def wait_for_suggestion(app, table, frames=600):
-    for _ in range(frames):
-        pump(app, 1, dt=0.05)
-        if table.suggested_action() is not None:
-            return table.suggested_action()
-        if not table.suggester.thinking and table.suggester.job is None and frames < 0:
-            break
-    return None
+def wait_for_suggestion(app, table):
+    """The suggested move once the search (in the table's worker process) answers, or None."""
+    pump_until(app, lambda: table.suggested_action() is not None)
+    return table.suggested_action()
 
 
 def test_suggest_lights_the_normal_levels_move_with_its_reason(kapp):
@@ -24,6 +20,8 @@ def test_suggest_lights_the_normal_levels_move_with_its_reason(kapp):
     assert wait_for_human(kapp, table) and table.session.state.phase == "attack"
     button = find_button(table, "Suggest [?]")
     click(kapp, button)
+    from scenes.table.search_process import ProcessJob
+    assert isinstance(table.suggester.job, ProcessJob), "the hint is searched in the table's worker process"
     action = wait_for_suggestion(kapp, table)
     assert action in KICKARDS.legal_actions(table.session.state, 0)
     assert table.message.startswith("Suggested: ") and not table.message_is_error
