@@ -480,5 +480,8 @@ def test_the_root_prior_plays_the_greedy_players_move_when_the_search_is_too_sma
 
 
 
-def test_the_hard_level_has_the_root_prior_and_normal_does_not():
-    assert make_driver("hard").prior_samples > 0 and make_driver("normal").prior_samples == 0
+def test_the_root_prior_is_a_setting_of_the_search_off_at_every_level_until_measured():
+    # The vs-greedy benchmark turns it on for hard (`--hard prior_samples=48`); a level takes it once the paired
+    # long runs show it stronger.
+    assert all(make_driver(level).prior_samples == 0 for level in ("normal", "hard"))
+    assert make_driver("hard", prior_samples=48).prior_samples == 48
