@@ -1,21 +1,34 @@
 """Hard against the competent greedy player (issue 39): does the search play better than the best one-ply move?
 
     python benchmarks/ai_vs_greedy.py --games 200 --results benchmarks/results/vs_greedy_hard_clock.jsonl
+    nice -n 19 python benchmarks/ai_vs_greedy.py --cpu-clock --game c4 --games 200 --results FILE   # shared machine
     python benchmarks/ai_vs_greedy.py --game c4 --games 16 --iterations 300 --results /tmp/c4.jsonl
 
 The greedy player is `GreedyBot(beginner=False)`: for every legal move it plays the other seats' replies by
 the game's rule of thumb and judges the result by the game's full heuristic, on up to 48 futures a move (the
 easy level is the same player as the game's beginner; this one is not). Hard is the level as the app makes
-it: its real clock (1.5 s a decision) unless `--time-limit S` gives another, or `--iterations N`, which
+it (its root prior included: the greedy player's judgement of its moves, rules/ai/search.py): its real clock (1.5 s a decision) unless `--time-limit S` gives another, or `--iterations N`, which
 searches exactly N iterations a decision without a clock (deterministic whatever the machine's load; the
 greedy player then has no clock either, unless `--greedy-time` gives one; with the clock it has easy's 0.25 s).
+
+The clock is the wall clock, as in the app, unless `--cpu-clock`: then every time limit (hard's and the greedy
+player's) counts the CPU seconds of this process (time.process_time) instead, so a match run on a shared
+machine under `nice -n 19` gets the thinking a quiet machine gives it at the app's real time limit (the app
+itself always counts the wall clock: the drivers' `clock`, rules/ai/search.py). It is one core's CPU; a busy
+neighbour still costs a little by sharing caches, so each match line keeps hard's median iterations a
+decision to show it (a median below the game's iterations per CPU second, benchmarks/ai_speed.py, is mostly
+the search stopping once its choice is settled). Such matches are kept apart in a results file (their settings say "clock": "cpu").
 
 Deals are paired: every deal is played once with hard in each seat, the greedy player in all the others
 (KICKARDS and C4 two seats, Cosmic three: every rotation), so the luck of the deal cancels out. `--games N`
 is rounded up to whole deals. With `--results FILE` each finished match is one line of FILE (the game, the
 deal's seed, who sat where, the winners, decided or not, hard's median iterations a decision, ...) and a run
 started again plays only the matches still missing. Matches are played one at a time (the machine may be
-shared) unless `--workers N` asks for more; with the clock, matches played at once think less.
+shared) unless `--workers N` asks for more; on the wall clock, matches played at once think less (on the CPU clock
+they only take longer).
+`--hard NAME=VALUE` (VALUE in JSON) gives hard's driver (rules/ai/search.py IsmctsBot) a setting of its own for
+the run, e.g. `--hard prior_samples=48` for hard with the root prior (off in the app until these runs show it
+stronger).
 `--try NAME=VALUE` (VALUE in JSON) sets a member of each game played before the matches, to measure a change of
 the search's game members on the same deals, e.g. `--try opponents_by_rule=true`; such matches are kept apart
 in a results file (their settings name what was tried).
@@ -66,11 +79,12 @@ def deal_of(m: int, seats: int, seed: int) -> tuple[int, int]:
 
 
 def hard_settings(args) -> dict:
+    own = dict(args.hard_tried)
     if args.iterations:
-        return {"iterations": args.iterations, "time_limit": None}
+        return {**own, "iterations": args.iterations, "time_limit": None}
     if args.time_limit is not None:
-        return {"time_limit": args.time_limit}
-    return {}
+        return {**own, "time_limit": args.time_limit}
+    return own
 
 
 def greedy_time(args) -> float | None:
@@ -82,12 +96,16 @@ def greedy_time(args) -> float | None:
 def settings_of(args, game_id: str) -> dict:
     """What names one measurement in a results file: lines of other settings are not counted with it."""
     hard = LEVEL_TABLE["hard"].settings
+    prior = dict(args.hard_tried).get("prior_samples", hard.get("prior_samples", 0))
     return {"bench": "ai_vs_greedy", "game": game_id, "seats": seats_of(game_id), "seed": args.seed,
             "hard_iterations": args.iterations or hard["iterations"],
             "hard_time": None if args.iterations else (args.time_limit if args.time_limit is not None
                                                        else hard["time_limit"]),
             "greedy_samples": args.greedy_samples, "greedy_time": greedy_time(args),
-            **({"tried": dict(args.tried)} if args.tried else {})}
+            **({"clock": "cpu"} if args.cpu_clock and not args.iterations else {}),
+            **({"hard_prior_samples": prior} if prior else {}),     # hard's root prior (none before it)
+            **({"tried": dict(args.tried)} if args.tried else {}),
+            **({"hard_tried": own} if (own := {k: v for k, v in args.hard_tried if k != "prior_samples"}) else {})}
 
 
 def tried(text: str) -> tuple:
@@ -111,6 +129,10 @@ def play_match(game_id: str, m: int, args) -> dict:
                          min_samples=min(6, args.greedy_samples), time_limit=greedy_time(args))
                for i in range(seats)]
     hard = drivers[me] = make_driver("hard", seed, **hard_settings(args))
+    if args.cpu_clock:
+        for driver in drivers + [hard.fallback]:
+            driver.clock = time.process_time
+    clock = time.process_time if args.cpu_clock else time.perf_counter
     started = time.perf_counter()
     state = game.setup(seats, {}, seed)
     order = Rng(seed ^ 0xABCDEF)                 # who goes first when several seats act at once
@@ -118,11 +140,11 @@ def play_match(game_id: str, m: int, args) -> dict:
     while game.actors(state):
         actors = game.actors(state)
         seat = actors[order.below(len(actors))]
-        before = time.perf_counter()
+        before = clock()
         action = drivers[seat].choose(game, state, seat)
         if seat == me:
             decisions += 1
-            thinking += time.perf_counter() - before
+            thinking += clock() - before
             if hard.last_iterations:             # a decision made without a search has none
                 iterations.append(hard.last_iterations)
         game.apply(state, seat, action)
@@ -276,12 +298,18 @@ def parse_args(argv=None):
     p.add_argument("--greedy-time", type=float, default=None,
                    help=f"the greedy player's seconds a decision (default {EASY_TIME}, none with --iterations; "
                         "0: no clock)")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="count the time limits in CPU seconds of this process, not the wall clock (a shared "
+                        "machine; run it under nice -n 19)")
     p.add_argument("--greedy-samples", type=int, default=48, help="most futures the greedy player looks at")
     p.add_argument("--seed", type=int, default=0, help="the first deal's seed")
     p.add_argument("--results", default=None, help="keep each match in this JSONL file; a rerun resumes")
     p.add_argument("--workers", type=int, default=1, help="matches played at once (default 1: shared machine)")
     p.add_argument("--try", dest="tried", type=tried, action="append", default=[], metavar="NAME=VALUE",
                    help="set a member of the game for this run (an experiment; kept apart in the results)")
+    p.add_argument("--hard", dest="hard_tried", type=tried, action="append", default=[], metavar="NAME=VALUE",
+                   help="give hard's driver this setting for this run, e.g. prior_samples=48 (an experiment; kept "
+                        "apart in the results)")
     return p.parse_args(argv)
 
 
@@ -295,8 +323,11 @@ def main(argv=None, out=None) -> list:
             f"{args.time_limit if args.time_limit is not None else LEVEL_TABLE['hard'].settings['time_limit']}"
             " s a decision")
     clock = greedy_time(args)
+    counted = " of CPU" if args.cpu_clock else ""
+    if counted:
+        hard = hard.replace(" s a decision", f" s{counted} a decision")
     out(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; hard ({hard}) against the greedy "
-        f"player ({args.greedy_samples} futures a move, {f'{clock} s' if clock else 'no clock'}); "
+        f"player ({args.greedy_samples} futures a move, {f'{clock} s{counted}' if clock else 'no clock'}); "
         f"{args.workers} process(es)")
     lines = []
     for game_id in args.game or list(SEATS):

@@ -32,6 +32,7 @@ REPLY_STEPS = 50  # most moves of the other seats played before judging with the
 class GreedyBot(SeatDriver):
     level = "easy"
     thinks = True
+    clock = staticmethod(time.perf_counter)   # the time limit's clock (rules/ai/search.py IsmctsBot.clock says why)
 
     def __init__(self, seed: int = 0, samples: int = 48, min_samples: int = 6, rollouts: int = 8,
                  rollout_budget: int = 160, rollout_depth: int = 400, time_limit: float | None = None,
@@ -64,7 +65,7 @@ class GreedyBot(SeatDriver):
             return legal[self.rng.below(len(legal))]
 
     def best_action(self, game, determinize, seat: int, legal: list):
-        started = time.perf_counter()
+        started = self.clock()
         first = determinize(self.rng)
         heuristic = game.heuristic
         samples, min_samples = self.samples, self.min_samples
@@ -78,8 +79,17 @@ class GreedyBot(SeatDriver):
         self.rng.shuffle(order)  # ties go to a random one of the best
         if heuristic is None:
             return self._by_rollouts(game, determinize, seat, order, policy, started)
-        # Rounds: every action is judged on the same determinization (and the same dice after it), so the
-        # comparison between actions is not drowned by the luck of the deal; more rounds while time allows.
+        means = self.judged(game, determinize, seat, order, heuristic, policy, samples, min_samples, started, first)
+        if not means:
+            return order[0]
+        return max(means, key=means.get)
+
+    def judged(self, game, determinize, seat, order, heuristic, policy, samples, min_samples, started, first):
+        """Each action's mean value (by `heuristic`, after the other seats' replies) over up to `samples`
+        determinizations, `first` the first of them; the actions never possible are left out. Rounds: every
+        action is judged on the same determinization (and the same dice after it), so the comparison between
+        actions is not drowned by the luck of the deal; more rounds while time allows. (The search's root
+        prior, rules/ai/search.py, asks this too.)"""
         totals = {a: 0.0 for a in order}
         counts = {a: 0 for a in order}
         det = first
@@ -98,10 +108,7 @@ class GreedyBot(SeatDriver):
                 self._play_replies(game, after, seat, policy, SearchRng(reply_seed))
                 totals[action] += seat_value(game, after, seat, heuristic)
                 counts[action] += 1
-        judged = [a for a in order if counts[a]]
-        if not judged:
-            return order[0]
-        return max(judged, key=lambda a: totals[a] / counts[a])
+        return {a: totals[a] / counts[a] for a in order if counts[a]}
 
     def _by_rollouts(self, game, determinize, seat, order, policy, started):
         """Without a heuristic: the mean of a few random rollouts after each action."""
@@ -135,7 +142,7 @@ class GreedyBot(SeatDriver):
     def _out_of_time(self, started: float) -> bool:
         if self.cancelled is not None and self.cancelled():
             return True    # the answer is no longer wanted: stop as if the clock ran out
-        return self.time_limit is not None and time.perf_counter() - started > self.time_limit
+        return self.time_limit is not None and self.clock() - started > self.time_limit
 
     def _play_replies(self, game, state, seat, policy, rng):
         """The other seats' moves until `seat` must decide again or the game ends.

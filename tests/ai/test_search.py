@@ -431,3 +431,57 @@ def test_a_search_stops_at_its_next_step_once_its_answer_is_no_longer_wanted(dri
     driver.cancelled = lambda: asked.append(1) or len(asked) > 20
     assert driver.choose(game, state, seat) in game.legal_actions(state, seat)
     assert len(asked) == 21
+
+
+# --- the clock and the root prior ---------------------------------------------------------------------
+class Ticks:
+    """A clock that moves one second every time it is read: a decision's time runs out on its first check."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        self.now += 1.0
+        return self.now
+
+
+@pytest.mark.parametrize("driver", [IsmctsBot(1, iterations=10 ** 6, time_limit=0.5),
+                                    IsmctsBot(1, iterations=10 ** 6, time_limit=0.5, prior_samples=48),
+                                    GreedyBot(1, samples=48, min_samples=2, time_limit=1.5)],
+                         ids=["search", "search with its prior", "easy"])
+def test_a_driver_counts_its_time_on_its_own_clock(driver, monkeypatch):
+    # The wall clock unless told otherwise (benchmarks/ai_vs_greedy.py --cpu-clock gives CPU seconds).
+    assert driver.clock is time.perf_counter
+    driver.clock = Ticks()
+    state = BIDS.setup(2, {}, 4)
+    futures = []
+    real = BIDS.sample_hidden
+    monkeypatch.setattr(BIDS, "sample_hidden", lambda *a: futures.append(1) or real(*a))
+    assert driver.choose(BIDS, state, 0) in BIDS.legal_actions(state, 0)
+    if isinstance(driver, IsmctsBot):
+        assert driver.last_iterations == 1       # the clock ran out after the first iteration
+        # The prior's look-ahead counts within the same time: its least (four futures), not its 48.
+        assert len(futures) <= 2 + (4 if driver.prior_samples else 0)
+    else:
+        assert len(futures) <= 3                 # about its least (two), not its 48: the clock ran out at once
+
+
+def test_the_root_prior_plays_the_greedy_players_move_when_the_search_is_too_small_to_judge():
+    """PickNumber: 7, 8 or 9 win. One iteration alone picks an untried number at random; with the prior
+    (the greedy player's judgement, worth PRIOR_VISITS visits each) it picks a winning one."""
+    game = PickNumber()
+    state = game.setup(2, {}, 1)
+    alone = [IsmctsBot(seed, iterations=1, time_limit=None).choose(game, state, 0).n for seed in range(12)]
+    assert min(alone) < 7
+    for seed in range(12):
+        bot = IsmctsBot(seed, iterations=1, time_limit=None, prior_samples=2)
+        assert bot.choose(game, state, 0).n >= 7
+        assert sum(visits for visits, _ in bot.last_stats.values()) == 10 * bot.prior_visits + 1
+
+
+
+def test_the_root_prior_is_a_setting_of_the_search_off_at_every_level_until_measured():
+    # The vs-greedy benchmark turns it on for hard (`--hard prior_samples=48`); a level takes it once the paired
+    # long runs show it stronger.
+    assert all(make_driver(level).prior_samples == 0 for level in ("normal", "hard"))
+    assert make_driver("hard", prior_samples=48).prior_samples == 48

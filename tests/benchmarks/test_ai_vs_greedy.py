@@ -3,6 +3,8 @@ match per game (a few iterations, one future a move), so the harness cannot rot;
 import json
 import os
 import sys
+import time
+import types
 
 import pytest
 
@@ -77,3 +79,27 @@ def test_a_tried_change_is_kept_apart_and_undone_after_the_run(tmp_path):
     with pytest.raises(SystemExit):
         ai_vs_greedy.parse_args(["--try", "opponents_by_rule"])           # no value: a clear message
     assert "no_such_member" not in vars(game)
+
+
+def test_hards_root_prior_is_named_in_the_settings_and_hard_without_it_counts_with_the_older_lines():
+    plain = {"bench", "game", "seats", "seed", "hard_iterations", "hard_time", "greedy_samples", "greedy_time"}
+    with_it = ai_vs_greedy.parse_args(["--hard", "prior_samples=48"])
+    settings = ai_vs_greedy.settings_of(with_it, "c4")
+    assert settings["hard_prior_samples"] == 48 and set(settings) == plain | {"hard_prior_samples"}
+    without = ai_vs_greedy.parse_args([])           # the level as the app makes it: no prior (yet)
+    assert set(ai_vs_greedy.settings_of(without, "c4")) == plain
+    assert ai_vs_greedy.hard_settings(without).get("prior_samples", 0) == 0
+
+
+def test_with_the_cpu_clock_every_time_limit_counts_the_processs_cpu_seconds(monkeypatch):
+    """--cpu-clock: hard's and the greedy player's limits are read on time.process_time (here a stand-in that
+    moves a second a read, so hard gets one iteration a decision); the matches are kept apart."""
+    ticks = iter(range(10 ** 9))
+    monkeypatch.setattr(ai_vs_greedy, "time", types.SimpleNamespace(process_time=lambda: float(next(ticks)),
+                                                                    perf_counter=time.perf_counter))
+    parsed = ai_vs_greedy.parse_args(["--cpu-clock", "--time-limit", "0.5", "--greedy-samples", "2",
+                                      "--seed", str(SHORT_DEAL)])
+    row = ai_vs_greedy.play_match("c4", 0, parsed)
+    assert row["iterations_median"] == 1 and row["searched"] and row["hard_seconds"] >= row["decisions"]
+    assert ai_vs_greedy.settings_of(parsed, "c4")["clock"] == "cpu"
+    assert "clock" not in ai_vs_greedy.settings_of(ai_vs_greedy.parse_args([]), "c4")   # older lines still count
