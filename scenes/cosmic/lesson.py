@@ -34,6 +34,19 @@ ALLY_PLANET = 10                  # where the ally's tokens come from (his first
 OPTIONS = {"powers": "off"}       # no alien powers: the lesson's rules are the plain ones
 
 
+def two_tokens_at(target: int, player: int, defender: int) -> tuple:
+    """An expansion lesson's opening moves: the player aims at `target`, launches two tokens from his first
+    planet and invites nobody, nor does the defender (the lesson starts at the moment it is about)."""
+    return (
+        lambda s: (player, Action("aim", planet=target)),
+        lambda s: (player, Action("launch", planet=0)),
+        lambda s: (player, Action("launch", planet=0)),
+        lambda s: (player, Action("launch_done")),
+        lambda s: (player, Action("invite_done")),
+        lambda s: (defender, Action("invite_done")),
+    )
+
+
 def attack_in_hand(state, seat, value):
     """The id of an attack of `value` in `seat`'s hand."""
     return next(c for c in state.hands[seat] if CARDS[c]["type"] == "attack" and CARDS[c]["value"] == value)

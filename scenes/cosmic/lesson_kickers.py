@@ -16,7 +16,7 @@ from rules.core import Action
 from rules.cosmic.content import CARDS
 
 from ..table.coach import Step
-from .lesson import CosmicLesson, attack_in_hand
+from .lesson import CosmicLesson, attack_in_hand, two_tokens_at
 
 PLAYER, DEFENDER, OTHER = 0, 2, 1
 SEED = 3
@@ -30,14 +30,7 @@ def kicker_in_hand(state, seat, value):
     return next(c for c in state.hands[seat] if CARDS[c]["type"] == "kicker" and CARDS[c]["value"] == value)
 
 
-OPENING = (
-    lambda s: (PLAYER, Action("aim", planet=TARGET)),
-    lambda s: (PLAYER, Action("launch", planet=0)),
-    lambda s: (PLAYER, Action("launch", planet=0)),
-    lambda s: (PLAYER, Action("launch_done")),
-    lambda s: (PLAYER, Action("invite_done")),
-    lambda s: (DEFENDER, Action("invite_done")),
-)
+OPENING = two_tokens_at(TARGET, PLAYER, DEFENDER)
 
 
 def play_kicker(state, seat):

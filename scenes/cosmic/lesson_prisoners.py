@@ -17,7 +17,7 @@ from __future__ import annotations
 from rules.core import Action
 
 from ..table.coach import Step
-from .lesson import CosmicLesson, attack_in_hand
+from .lesson import CosmicLesson, attack_in_hand, two_tokens_at
 
 PLAYER, DEFENDER, OTHER = 0, 1, 2
 SEED = 729
@@ -27,14 +27,7 @@ CARD, THEIRS = 16, 8
 CARDS_OFFERED = 2
 OPTIONS = {"powers": "off", "prisoners": True}
 
-OPENING = (
-    lambda s: (PLAYER, Action("aim", planet=TARGET)),
-    lambda s: (PLAYER, Action("launch", planet=0)),
-    lambda s: (PLAYER, Action("launch", planet=0)),
-    lambda s: (PLAYER, Action("launch_done")),
-    lambda s: (PLAYER, Action("invite_done")),
-    lambda s: (DEFENDER, Action("invite_done")),
-)
+OPENING = two_tokens_at(TARGET, PLAYER, DEFENDER)
 
 
 def play_attack(state, seat):
