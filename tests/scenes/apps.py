@@ -91,3 +91,17 @@ def open_table(app, game_id, kinds=None, options=None, seed=1, *, state=None, mo
         table.skip_animations()
     pump(app, 2)
     return table
+
+
+def random_move(table, rng, after=True) -> bool:
+    """The first actor's random legal move, made on the table's session and queued for the table to show (then
+    the table's after-action step, unless `after` is false); False when nobody acts."""
+    session = table.session
+    actors = session.actors()
+    if not actors:
+        return False
+    legal = session.game.legal_actions(session.state, actors[0])
+    table.queue_events(session.apply(actors[0], legal[rng.below(len(legal))]))
+    if after:
+        table.after_action()
+    return True

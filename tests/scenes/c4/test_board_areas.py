@@ -8,7 +8,7 @@ import pytest
 import rules
 from rules.core import Rng
 from scenes.table.session import Session
-from tests.scenes.apps import headless_app
+from tests.scenes.apps import headless_app, random_move
 
 
 def fresh_board(table):
@@ -44,13 +44,8 @@ def test_a_board_drawn_from_kept_areas_is_the_board_painted_afresh(tmp_path, lan
         rng = Rng(5)
         redrawn = kept = 0
         for _ in range(250):
-            if not table.busy:
-                actors = session.actors()
-                if not actors:
-                    break
-                legal = session.game.legal_actions(session.state, actors[0])
-                table.queue_events(session.apply(actors[0], legal[rng.below(len(legal))]))
-                table.after_action()
+            if not table.busy and not random_move(table, rng):
+                break
             dirty = table.layer_dirty
             hits_before = {seat: table.areas_kept.get(seat, (None,))[0] for seat in range(table.seats)}
             app.step(1 / 10)
@@ -83,11 +78,8 @@ def test_the_faces_a_move_will_show_are_painted_when_it_is_queued(tmp_path):
         checked = 0
         for _ in range(40):
             C.clear_cache()
-            actors = session.actors()
-            if not actors:
+            if not random_move(table, rng, after=False):
                 break
-            legal = session.game.legal_actions(session.state, actors[0])
-            table.queue_events(session.apply(actors[0], legal[rng.below(len(legal))]))
             view = session.game.view(session.state, table.viewer)
             for key in [view["cards"][str(c)] for c in view["hand"]]:
                 for size in (L.HAND_CARD, L.ZOOM):

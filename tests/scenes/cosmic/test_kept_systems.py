@@ -9,7 +9,7 @@ import rules
 from rules.core import Rng
 from scenes.cosmic import board as B
 from scenes.table.session import Session
-from tests.scenes.apps import headless_app
+from tests.scenes.apps import headless_app, random_move
 
 EVERY_EXPANSION = {"kickers": "both", "more_cards": True, "skill_tokens": True, "prisoners": True, "rescue_rule": True}
 
@@ -47,13 +47,7 @@ def test_a_board_drawn_from_kept_systems_is_the_board_painted_afresh(tmp_path, l
         for _ in range(250):
             if not table.busy:
                 for _ in range(300):            # the Skill Tokens set-up shows nothing for many moves
-                    actors = session.actors()
-                    if not actors:
-                        break
-                    legal = session.game.legal_actions(session.state, actors[0])
-                    table.queue_events(session.apply(actors[0], legal[rng.below(len(legal))]))
-                    table.after_action()
-                    if table.busy:
+                    if not random_move(table, rng) or table.busy:
                         break
             before = table.board
             app.step(1 / 30)
