@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import itertools
 import multiprocessing
-import pickle
+import pickle      # only between the app and the worker it started itself, over a private pipe: never a file
 import sys
 import threading
 
