@@ -96,16 +96,17 @@ def play_policy_game(seats, options, seed, roundtrip_every):
     return s, len(log)
 
 
-# 120 table-like games with random powers, in four parts the test workers share (every power also sits at a
+# 80 table-like games with random powers, in four parts the test workers share (every power also sits at a
 # table of every size in test_soak_every_power.py). One game of each part checks dump, load, clone and every
-# view after every action (eight such games in the first part made it a third of the soak's time).
+# view after every action (eight such games in the first part made it a third of the soak's time). It was 120
+# games; 80 keep every seat count with every Flares option (seed % 12 covers them) at a third less time.
 @pytest.mark.slow
 @pytest.mark.parametrize("part", range(4))
 def test_soak_table_like_games(part):
-    for seed in range(part * 30, part * 30 + 30):
+    for seed in range(part * 20, part * 20 + 20):
         seats = 3 + seed % 4
         options = dict(options_for(seed), flares=("off", "eon", "mayfair")[seed % 3])
-        play_policy_game(seats, options, seed, roundtrip_every=1 if seed in (0, 31, 62, 93) else 20)
+        play_policy_game(seats, options, seed, roundtrip_every=1 if seed in (0, 21, 42, 63) else 20)
 
 
 @pytest.mark.slow
