@@ -529,9 +529,7 @@ class CosmicTableScene(TableScene):
         return PileHandle(key, pos)
 
     def _zones(self, drags, legal, ctx):
-        targets = set()
-        for item in drags:
-            targets |= G.targets_for(item, legal, ctx)
+        targets = G.drop_targets(drags, legal, ctx)
         v = self.display.v
         zones = []
         order = sorted(targets, key=lambda t: (t != ("table",), t[0]))
