@@ -168,9 +168,24 @@ def _block(size, seat: int) -> pygame.Surface:
 
 
 # --- reading the view -----------------------------------------------------------------------------------
+_last_places: list = [None, None]      # token_places' last key and answer (shared: read it, never change it)
+
+
 def token_places(view, hidden=()) -> dict:
     """place -> Counter of (owner, label) for every token; Mould captives count where their holder is.
-    `hidden` tokens (flying to their place in an animation) are left out."""
+    `hidden` tokens (flying to their place in an animation) are left out. The answer is kept for the same
+    tokens (a board drawing and the next often have them: the end of an animation draws the same tokens with
+    other places lit); shared, so read it and never change it."""
+    key = (tuple(view["tokens"]), tuple(view["skills"] or ()), tuple(view.get("stone") or ()),
+           tuple(view.get("second_colour") or ()), frozenset(hidden))
+    if _last_places[0] == key:
+        return _last_places[1]
+    _last_places[1] = out = _token_places(view, hidden)
+    _last_places[0] = key
+    return out
+
+
+def _token_places(view, hidden) -> dict:
     loc, skills = view["tokens"], view["skills"]
     stone, twin = set(view.get("stone") or ()), set(view.get("second_colour") or ())
     out: dict = {}

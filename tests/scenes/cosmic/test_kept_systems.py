@@ -1,7 +1,8 @@
 """The Cosmic board keeps each seat's system as a picture while nothing it shows changes (scenes/cosmic/board.py
-KeptSystems), and each strip's hover help while the strip looks the same (strip_help): a board drawn from those
-must be the board painted afresh, pixel for pixel, with the same hover help (rects and words) and piles, all
-through a game that plays its animations (tokens fly to the cone, to the Warp, home), in English and in Polish."""
+KeptSystems), each strip's hover help while the strip looks the same (strip_help), and where the tokens stand
+while they stand still (token_places): a board drawn from those must be the board painted afresh, pixel for
+pixel, with the same hover help (rects and words) and piles, all through a game that plays its animations
+(tokens fly to the cone, to the Warp, home), in English and in Polish."""
 import pygame
 import pytest
 
@@ -26,6 +27,7 @@ def painted_afresh(table, monkeypatch):
     table.kept_systems, table.board_dirty = B.KeptSystems(), True
     with monkeypatch.context() as m:
         m.setattr(B, "_strip_helps", {})
+        m.setattr(B, "_last_places", [None, None])
         try:
             table.ensure_board()
             return drawn(table)
@@ -106,3 +108,20 @@ def test_a_strips_kept_help_is_its_help_made_afresh_whatever_changes_beside_it(m
             compared += 1
     set_language("en")
     assert compared == 12 and len(B._strip_helps) == 8, len(B._strip_helps)
+
+
+def test_token_places_kept_answer_is_the_answer_made_afresh_whatever_changes(monkeypatch):
+    """token_places keeps its last answer for the same tokens: a token moved, a skill, a token turned to stone,
+    a second colour or a token in flight each give the answer made for them."""
+    from rules.cosmic import GAME
+    monkeypatch.setattr(B, "_last_places", [None, None])
+    base = GAME.view(GAME.setup(3, dict(EVERY_EXPANSION, skill_tokens=False), 3), 0)
+    moved = list(base["tokens"])
+    moved[0] = moved[1] if moved[1] != moved[0] else moved[0] + 1
+    views = [(base, ())]
+    for change in ({"tokens": moved}, {"second_colour": [3]}, {"stone": [2]}, {"skills": ["E"] * len(moved)}):
+        views.append((dict(views[-1][0], **change), ()))            # one thing changed since the last call
+    views += [(views[-1][0], (4,)), (views[-1][0], ())]
+    for i, (view, hidden) in enumerate(views):
+        assert B.token_places(view, hidden) == B._token_places(view, hidden), i
+    assert B.token_places(base) is B.token_places(base)          # kept, not made again
