@@ -187,6 +187,23 @@ class Backdrop:
         self.panels = {}
 
 
+def copy_of(surface: pygame.Surface, rect, into: pygame.Surface | None = None) -> pygame.Surface:
+    """The pixels of `surface` in `rect` as a surface of their own: `into` again when it is an opaque surface of
+    that size and pixel format and `surface` is opaque too (a blit is then a plain copy), else a new surface. A
+    kept picture taken again into its old surface: a new one of a seat's area cost the first touch of fresh
+    memory, 1-3 ms inside a frame, against 0.3 ms to copy into one already made."""
+    rect = pygame.Rect(rect)
+    if into is not None and into.get_size() == rect.size and _opaque(into) and _opaque(surface) and \
+            into.get_bitsize() == surface.get_bitsize() and into.get_masks() == surface.get_masks():
+        into.blit(surface, (0, 0), rect)
+        return into
+    return surface.subsurface(rect).copy()
+
+
+def _opaque(surf: pygame.Surface) -> bool:
+    return not surf.get_flags() & pygame.SRCALPHA and surf.get_colorkey() is None and surf.get_alpha() is None
+
+
 def every_snapshots() -> list:
     """Every Snapshots and Backdrop made in the process (a test empties them, or counts their hits)."""
     return list(_SNAPSHOTS)

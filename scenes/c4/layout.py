@@ -17,6 +17,7 @@ LOG = pygame.Rect(1510, 584, 400, 486)
 ACTION_ROWS = 6                 # buttons the action panel holds (more go to the Moves list; 7 ran into the log)
 
 CENTRE = pygame.Rect(10, 388, 1480, 276)       # the middle of the table: where a card is played
+MIDDLE = pygame.Rect(0, 380, 1500, 290)        # the felt between the other seats' areas and the viewer's
 POT_CENTRE = (470, 530)
 POT_R = 108
 COST_POS = (470, 404)                           # "Next action costs N", above the pot

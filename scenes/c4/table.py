@@ -28,6 +28,7 @@ from sprites.c4.cards import card_back, card_face
 from sprites.c4.piles import draw_deck, draw_discard
 from sprites.c4.strip import StripInfo, draw_strip
 from sprites.c4.tokens import draw_pile, draw_pot, stack
+from sprites.cache import copy_of
 from sprites.card import CardSprite, card_surface
 from sprites.drag import topmost
 from sprites.widgets import Banner, Tooltip
@@ -58,6 +59,7 @@ def played_label(names, frame) -> str:
         key += "_cancelled"
     return T(key, name=who, target=names[target] if target is not None else "")
 RT = Texts("rules.c4")          # the rules' own words for a token step's verb ("Take from the pot", "Give")
+STRIP_LOOKS = 4             # looks of a seat's strip kept as pictures (to act or not, active or not...)
 SHOWN_IN_HAND = 8           # most cards drawn for another player's hand (the count says the rest)
 
 
@@ -83,7 +85,8 @@ class C4TableScene(TableScene):
         self.layer = pygame.Surface((theme.CANVAS_SIZE[0], theme.CANVAS_SIZE[1]))
         self.layer_dirty = True           # the board (felt, seats' areas, pot, attack) is drawn again
         self.areas_kept: dict = {}        # seat -> (area_key, its picture, what drawing it noted): see kept_area
-        self.strips_kept: dict = {}       # seat -> ((language, strip info), the strip's picture): see kept_area
+        self.strips_kept: dict = {}       # (seat, language, strip info, size) -> the strip's picture: see kept_area
+        self.layer_shows: dict = {}       # what self.layer holds: "base" -> (seats, viewer); seat -> (area, strip keys)
         self.card_rects: list = []        # (rect, cid, owner) of face-up cards drawn on the table (hover)
         self.discard_rects: dict = {}     # seat -> rect of its discard pile (click to look through)
         self.deck_rects: dict = {}        # seat -> rect of its deck (click to see the deck's list)
@@ -421,10 +424,22 @@ class C4TableScene(TableScene):
         surface.blit(self.layer, (0, 0))
 
     def draw_board(self, surface):
-        """The board layer: felt, every seat's area, the pot and the middle; drawn again only when touched."""
+        """The board layer: felt, every seat's area, the pot and the middle; drawn again only when touched. On the
+        table's own layer only what changed is drawn again: an area or a strip whose picture is there already is
+        left as it is (filling the felt and copying every area back cost more than a typical frame's drawing),
+        and the middle is painted again on its band. Any other surface gets the whole board."""
         self.layer_dirty = False
-        surface.fill(palette.FELT)
-        pygame.draw.rect(surface, theme.BG, L.SIDE)
+        base = (self.layout.seats, self.layout.viewer)
+        shows = self.layer_shows if surface is self.layer else None
+        if shows is None or shows.get("base") != base or not self.display.v:
+            surface.fill(palette.FELT)
+            pygame.draw.rect(surface, theme.BG, L.SIDE)
+            if shows is not None:
+                shows.clear()
+                shows["base"] = base
+            whole = True
+        else:
+            whole = False
         self.drawn_faces = set()
         self.card_rects = []
         self.discard_rects = {}
@@ -432,8 +447,16 @@ class C4TableScene(TableScene):
         self.pile_labels = {}
         if self.display.v:
             for seat in range(self.seats):
-                self.kept_area(surface, seat)
-            self.draw_centre(surface)
+                self.kept_area(surface, seat, shows)
+            if whole:
+                self.draw_centre(surface)
+            else:
+                surface.fill(palette.FELT, L.MIDDLE)
+                surface.set_clip(L.MIDDLE)
+                try:
+                    self.draw_centre(surface)
+                finally:
+                    surface.set_clip(None)
         self.board_faces = set(self.drawn_faces)
 
     def area_key(self, seat) -> tuple:
@@ -449,34 +472,55 @@ class C4TableScene(TableScene):
                 tuple((c, self.display.key_of(c), c in self.hidden_cards, c in banks) for c in in_play),
                 repr([self.display.on_card(c) for c in in_play]), repr(v["tokens"][seat]))
 
-    def kept_area(self, surface, seat):
+    def kept_area(self, surface, seat, shows=None):
         """A seat's area on the board layer: its last picture when nothing it shows changed, else drawn again (the
         board is drawn whole whenever anything on it moves; most of the time one seat's area changed, not all).
-        The picture keeps what drawing it noted: the faces shown, the cards' and piles' rects (hover, clicks)."""
+        The picture keeps what drawing it noted: the faces shown, the cards' and piles' rects (hover, clicks).
+        `shows`: what the layer holds already (see draw_board), or None when the surface was just filled."""
         key = self.area_key(seat)
         area = self.layout.area(seat)
         rect = area.rect.clip(surface.get_rect())
         kept = self.areas_kept.get(seat)
+        on_layer = shows is not None and shows.get(seat, (None,))[0] == key
         if kept is not None and kept[0] == key:
             _, picture, (faces, card_rects, deck, discard, labels) = kept
-            surface.blit(picture, rect)
+            if not on_layer:
+                surface.blit(picture, rect)
             self.drawn_faces |= faces
             self.card_rects.extend(card_rects)
             self.deck_rects[seat], self.discard_rects[seat], self.pile_labels[seat] = deck, discard, list(labels)
         else:
+            on_layer = False
+            if shows is not None and seat in shows:     # an older picture of the area lies there: felt again
+                surface.fill(palette.FELT, rect)
+                surface.set_clip(rect)
             faces_before, rects_before = set(self.drawn_faces), len(self.card_rects)
-            self.draw_area(surface, seat, strip=False)
+            try:
+                self.draw_area(surface, seat, strip=False)
+            finally:
+                surface.set_clip(None)
             noted = (self.drawn_faces - faces_before, self.card_rects[rects_before:], self.deck_rects[seat],
                      self.discard_rects[seat], list(self.pile_labels[seat]))
-            self.areas_kept[seat] = (key, surface.subsurface(rect).copy(), noted)
-        # The strip apart: whether its seat is to act flips at every animation's end, the rest seldom does.
-        info = self.strip_info(seat)
-        kept = self.strips_kept.get(seat)
-        if kept is not None and kept[0] == (language(), info) and kept[1].get_size() == area.strip.size:
-            surface.blit(kept[1], area.strip)
+            picture = copy_of(surface, rect, kept[1] if kept is not None else None)
+            self.areas_kept[seat] = (key, picture, noted)
+        # The strip apart: whether its seat is to act flips at every animation's end, the rest seldom does; each
+        # look it had is kept (it flips back at the next animation's end).
+        strip_key = (seat, language(), self.strip_info(seat), area.strip.size)
+        if shows is not None:
+            if on_layer and shows[seat][1] == strip_key:
+                return
+            shows[seat] = (key, strip_key)
+            if on_layer:            # the area is there with another strip over it: the area's own pixels back
+                surface.blit(picture, area.strip, area.strip.move(-rect.x, -rect.y))
+        found = self.strips_kept.get(strip_key)
+        if found is not None:
+            surface.blit(found, area.strip)
             return
-        draw_strip(surface, area.strip, info)
-        self.strips_kept[seat] = ((language(), info), surface.subsurface(area.strip).copy())
+        draw_strip(surface, area.strip, strip_key[2])
+        old = None
+        if len(self.strips_kept) >= STRIP_LOOKS * self.seats:     # the oldest look goes; its surface is used again
+            old = self.strips_kept.pop(next(iter(self.strips_kept)))
+        self.strips_kept[strip_key] = copy_of(surface, area.strip, old)
 
     def draw_scene(self, surface):
         self.ensure_history()

@@ -18,7 +18,7 @@ from rules.cosmic.content import CARDS, POWER_TEXTS, TOKENS_PER_COLOUR
 from rules.cosmic.state import ASIDE, CAPTIVE, CONE, DEFENSE, PRISON, WARP, aside
 from rules.cosmic.texts import PHASE_HELP, item_text, power_with_classic
 from sprites import text, theme
-from sprites.cache import SurfaceCache, shade
+from sprites.cache import SurfaceCache, copy_of, shade
 from sprites.card import CardSprite, card_surface
 from sprites.cosmic import palette, tokens
 from sprites.cosmic.aside import draw_aside
@@ -168,9 +168,24 @@ def _block(size, seat: int) -> pygame.Surface:
 
 
 # --- reading the view -----------------------------------------------------------------------------------
+_last_places: list = [None, None]      # token_places' last key and answer (shared: read it, never change it)
+
+
 def token_places(view, hidden=()) -> dict:
     """place -> Counter of (owner, label) for every token; Mould captives count where their holder is.
-    `hidden` tokens (flying to their place in an animation) are left out."""
+    `hidden` tokens (flying to their place in an animation) are left out. The answer is kept for the same
+    tokens (a board drawing and the next often have them: the end of an animation draws the same tokens with
+    other places lit); shared, so read it and never change it."""
+    key = (tuple(view["tokens"]), tuple(view["skills"] or ()), tuple(view.get("stone") or ()),
+           tuple(view.get("second_colour") or ()), frozenset(hidden))
+    if _last_places[0] == key:
+        return _last_places[1]
+    _last_places[1] = out = _token_places(view, hidden)
+    _last_places[0] = key
+    return out
+
+
+def _token_places(view, hidden) -> dict:
     loc, skills = view["tokens"], view["skills"]
     stone, twin = set(view.get("stone") or ()), set(view.get("second_colour") or ())
     out: dict = {}
@@ -273,6 +288,7 @@ class KeptSystems:
     def __init__(self):
         self.pictures: dict = {}     # seat -> (key, picture of the system's rect, help entries, piles entries)
         self.hits = 0
+        self.retaken = 0             # pictures taken again into the surface of the system's last one
 
     def draw(self, surface, board, system, key, paint) -> None:
         rect = system.rect.clip(surface.get_rect())
@@ -285,7 +301,9 @@ class KeptSystems:
             return
         helps, piles = len(board.help), len(board.piles)
         paint()
-        self.pictures[system.seat] = (key, surface.subsurface(rect).copy(), board.help[helps:], board.piles[piles:])
+        picture = copy_of(surface, rect, found[1] if found is not None else None)
+        self.retaken += found is not None and picture is found[1]
+        self.pictures[system.seat] = (key, picture, board.help[helps:], board.piles[piles:])
 
 
 def _system_key(view, system, layout, places, names, lit, beam) -> tuple:
@@ -415,8 +433,26 @@ def _draw_strip(surface, board, view, system, role, names, computers):
     info = _strip_info(view, seat, role, names, computers)
     strip, spots = strip_surface(info, system.strip.size)
     surface.blit(strip, system.strip)
-    for rect, words in _strip_help(view, info, spots, names):
-        board.add(rect.move(system.strip.topleft), words)
+    board.help.extend(strip_help(view, info, spots, names, system.strip))
+
+
+_strip_helps: dict = {}      # strip_help's key -> its entries (shared: read them)
+
+
+def strip_help(view, info, spots, names, where: pygame.Rect) -> list:
+    """A strip's hover help on the board: [(rect, words)], its words made once per look of the strip (every
+    board drawing asked for some 40 texts again, a quarter of the drawing at the end of an animation). The key
+    holds everything `_strip_help` reads: the spots come from the strip's look (info and size)."""
+    power = view["powers"][info.seat]
+    key = (language(), info, tuple(where), tuple(names), view["offense"], view["defense"], power["key"],
+           power["active"], power.get("off"))
+    found = _strip_helps.get(key)
+    if found is None:
+        if len(_strip_helps) >= 64:
+            _strip_helps.clear()
+        found = _strip_helps[key] = [(rect.move(where.topleft), words)
+                                     for rect, words in _strip_help(view, info, spots, names)]
+    return found
 
 
 def aside_title_key(view, seat):

@@ -451,9 +451,9 @@ class CosmicTableScene(TableScene):
             return
         legal = self.legal()
         ctx = self.ctx()
-        self.sync_hand(legal, ctx)
         clicks = G.clickable_items(legal, ctx)
         drags = G.draggable_items(legal, ctx)
+        self.sync_hand(legal, ctx, drags | clicks)
         lit = board.Lit(
             planets={item[1] for item in clicks if item[0] == "planet"},
             piles={(item[2], item[1], item[3]) for item in clicks if item[0] == "pile"},
@@ -529,9 +529,7 @@ class CosmicTableScene(TableScene):
         return PileHandle(key, pos)
 
     def _zones(self, drags, legal, ctx):
-        targets = set()
-        for item in drags:
-            targets |= G.targets_for(item, legal, ctx)
+        targets = G.drop_targets(drags, legal, ctx)
         v = self.display.v
         zones = []
         order = sorted(targets, key=lambda t: (t != ("table",), t[0]))
@@ -597,11 +595,13 @@ class CosmicTableScene(TableScene):
         return G.refusal(self.item_key(item), target, self.ctx(), self.display.v)
 
     # --- the hand ------------------------------------------------------------------------------------
-    def sync_hand(self, legal, ctx):
-        """The viewer's hand as card sprites (cards he may use now outlined); nobody else's is drawn."""
+    def sync_hand(self, legal, ctx, usable=None):
+        """The viewer's hand as card sprites (cards he may use now outlined); nobody else's is drawn. `usable`:
+        the items a drag or a click may use now, when the caller has them already."""
         v = self.display.v
         cards = sorted(v.get("hand") or [], key=board.hand_order) if self.viewer is not None else []
-        usable = G.draggable_items(legal, ctx) | G.clickable_items(legal, ctx)
+        if usable is None:
+            usable = G.draggable_items(legal, ctx) | G.clickable_items(legal, ctx)
         old, new = self.hand, {}
         for card, (x, y, angle) in zip(cards, board.hand_positions(len(cards))):
             sprite = old.get(card)

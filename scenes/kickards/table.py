@@ -23,7 +23,7 @@ from sprites import text, theme
 from sprites.kickards.bonus_table import ORDER as BONUS_ORDER
 from sprites.kickards.bonus_table import BonusTable
 from sprites.cache import Backdrop, Snapshots
-from sprites.card import CardSprite
+from sprites.card import CardSprite, card_surface
 from sprites.kickards.control_bar import SPACES, ControlBar
 from sprites.die import DieSprite
 from sprites.drag import topmost
@@ -185,6 +185,31 @@ class KickardsTableScene(TableScene):
     def replay_panel(self):
         """The replay bar takes the decision panel, under the phase name."""
         return pygame.Rect(L.ACTIONS.x, L.ACTIONS.y + 44, L.ACTIONS.w, L.ACTIONS.h - 44)
+
+    def queue_events(self, events):
+        super().queue_events(events)
+        if events and self.display.v:
+            self.warm_faces(self.game.view(self.view_state, self.viewer))
+
+    def warm_faces(self, view):
+        """Paint now, while nothing moves yet, the faces the coming animations and the view after them show: the
+        cards in the rows, the hand's (at the size of a hand that many), the event card and the benches' tops.
+        A face painted for the first time costs milliseconds; inside an animating frame (a card flipped into
+        a row) it made the slowest frames of the table."""
+        for card in [view["shooter"]] + list(view["supports"]) + list(view["defenders"]):
+            if card is not None and card >= 0:
+                card_surface(PlayerFace(card), L.SLOT_SIZE)
+        hand = view.get("hand") or []
+        if hand and self.viewer is not None:
+            size = L.hand_places(len(hand))[0]
+            for card in hand:
+                card_surface(PlayerFace(card), size)
+        for card in (view["event"], view["applied_event"]):
+            if card is not None and card >= 0:
+                card_surface(EventFace(card), L.EVENT_CARD.size)
+        for bench in view["benches"]:
+            if bench:
+                card_surface(PlayerFace(bench[-1]), board.SMALL)
 
     def state_replaced(self):
         self.rebuild_extras()

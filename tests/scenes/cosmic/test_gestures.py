@@ -118,3 +118,26 @@ def test_an_actions_gestures_are_worked_out_once_a_view_and_again_for_another():
                                            ("click", ("pile", 2, 2, None))]
     offense = G.Ctx(0, view_for(skills=True))
     assert G.gestures_of(escort, offense) == [("drop", ("pile", 0, 2, "E"), ("cone",)), ("click", ("pile", 0, 2, "E"))]
+
+
+def test_the_drop_targets_of_many_items_at_once_are_each_items_targets_together():
+    """drop_targets (one pass over the legal moves, for the drop zones) finds what targets_for finds item by item,
+    through real games (the set-up's arranging, launches, allies, cards)."""
+    compared = 0
+    for seats, seed in ((3, 1), (5, 3)):
+        s = GAME.setup(seats, dict(ALL_ON), seed)
+        rng = Rng(seed)
+        for _ in range(150):
+            actors = GAME.actors(s)
+            if not actors:
+                break
+            seat = actors[0]
+            ctx = G.Ctx(seat, GAME.view(s, seat))
+            legal = GAME.legal_actions(s, seat)
+            items = G.draggable_items(legal, ctx)
+            for chosen in [items] + [{item} for item in items]:      # all of them, and each alone
+                expected = set().union(*(G.targets_for(i, legal, ctx) for i in chosen)) if chosen else set()
+                assert G.drop_targets(chosen, legal, ctx) == expected, (s.phase, chosen)
+                compared += len(chosen) == 1 and expected != G.drop_targets(items, legal, ctx)
+            GAME.apply(s, seat, rollout_policy(s, seat, rng))
+        assert compared > 5, compared          # items with targets of their own (a card, a Kicker) were among them
