@@ -27,8 +27,8 @@ started again plays only the matches still missing. Matches are played one at a 
 shared) unless `--workers N` asks for more; on the wall clock, matches played at once think less (on the CPU clock
 they only take longer).
 `--hard NAME=VALUE` (VALUE in JSON) gives hard's driver (rules/ai/search.py IsmctsBot) a setting of its own for
-the run, e.g. `--hard prior_samples=48` for hard with the root prior (off in the app until these runs show it
-stronger).
+the run, e.g. `--hard prior_samples=0` for hard without its root prior (on in the app since 28 Nov 2026; such
+lines count with those measured before it was on).
 `--try NAME=VALUE` (VALUE in JSON) sets a member of each game played before the matches, to measure a change of
 the search's game members on the same deals, e.g. `--try opponents_by_rule=true`; such matches are kept apart
 in a results file (their settings name what was tried).
@@ -308,7 +308,7 @@ def parse_args(argv=None):
     p.add_argument("--try", dest="tried", type=tried, action="append", default=[], metavar="NAME=VALUE",
                    help="set a member of the game for this run (an experiment; kept apart in the results)")
     p.add_argument("--hard", dest="hard_tried", type=tried, action="append", default=[], metavar="NAME=VALUE",
-                   help="give hard's driver this setting for this run, e.g. prior_samples=48 (an experiment; kept "
+                   help="give hard's driver this setting for this run, e.g. prior_samples=0 (an experiment; kept "
                         "apart in the results)")
     return p.parse_args(argv)
 

@@ -83,12 +83,13 @@ def test_a_tried_change_is_kept_apart_and_undone_after_the_run(tmp_path):
 
 def test_hards_root_prior_is_named_in_the_settings_and_hard_without_it_counts_with_the_older_lines():
     plain = {"bench", "game", "seats", "seed", "hard_iterations", "hard_time", "greedy_samples", "greedy_time"}
-    with_it = ai_vs_greedy.parse_args(["--hard", "prior_samples=48"])
-    settings = ai_vs_greedy.settings_of(with_it, "c4")
+    as_made = ai_vs_greedy.parse_args([])           # the level as the app makes it: with its prior
+    settings = ai_vs_greedy.settings_of(as_made, "c4")
     assert settings["hard_prior_samples"] == 48 and set(settings) == plain | {"hard_prior_samples"}
-    without = ai_vs_greedy.parse_args([])           # the level as the app makes it: no prior (yet)
+    assert ai_vs_greedy.settings_of(ai_vs_greedy.parse_args(["--hard", "prior_samples=48"]), "c4") == settings
+    without = ai_vs_greedy.parse_args(["--hard", "prior_samples=0"])     # counted with the lines before it
     assert set(ai_vs_greedy.settings_of(without, "c4")) == plain
-    assert ai_vs_greedy.hard_settings(without).get("prior_samples", 0) == 0
+    assert ai_vs_greedy.hard_settings(without)["prior_samples"] == 0
 
 
 def test_with_the_cpu_clock_every_time_limit_counts_the_processs_cpu_seconds(monkeypatch):
