@@ -4,10 +4,14 @@ from __future__ import annotations
 from importlib import resources
 
 import unicodedata
+import warnings
 
 import pygame
 import pygame_gui
 import pygame_gui.core.gui_font_pygame
+import pygame_gui.core.ui_font_dictionary
+from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.utility import FontResource
 
 from rules.core import i18n as our_texts
 from sprites.safe_font import SafeFont
@@ -47,6 +51,53 @@ def _route_pygame_gui_words():
 _route_pygame_gui_words()
 
 
+class FontOnFirstUse(FontResource):
+    """pygame_gui opens every font its theme names as soon as a manager is made: nine, where the title screen
+    draws with one (its big buttons' bold). This resource opens its font when a widget first asks for it
+    (`loaded_font`): the same file, size and style, so the same text; start-up no longer pays for the others."""
+
+    _font = None
+
+    def load(self):
+        return None           # pygame_gui preloading the theme's fonts: not yet
+
+    @property
+    def loaded_font(self):
+        if self._font is None:
+            error = FontResource.load(self)       # sets loaded_font (below)
+            if error is not None:
+                raise error
+        return self._font
+
+    @loaded_font.setter
+    def loaded_font(self, font):
+        self._font = font
+
+
+# The font dictionary makes its resources with the class its module imported.
+pygame_gui.core.ui_font_dictionary.FontResource = FontOnFirstUse
+
+
+class LoadAtOnce(IResourceLoader):
+    """Loads a theme's resource (an image; fonts wait for their first use) when it is added, in this thread.
+    pygame_gui's default loader started five threads for every screen's manager, to load what the shared
+    theme had loaded already."""
+
+    def add_resource(self, resource):
+        error = resource.load()
+        if error is not None:
+            warnings.warn(str(error))
+
+    def start(self):
+        pass
+
+    def update(self):
+        return True, 1.0
+
+    def started(self) -> bool:
+        return True           # so the theme loads what it adds at once
+
+
 def theme_data() -> dict:
     """The theme file, parsed once per process (every scene's manager shares it)."""
     if "theme" not in _theme_cache:
@@ -76,7 +127,7 @@ class CanvasUIManager(pygame_gui.UIManager):
     def __init__(self, mouse_source=None):
         # pygame_gui's own words (its dialogs' buttons) follow the app's language too.
         super().__init__(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False,
-                         starting_language=our_texts.language())
+                         starting_language=our_texts.language(), resource_loader=LoadAtOnce())
         self._mouse_source = mouse_source
         self._disabled_hover: dict = {}   # a disabled button under the pointer -> seconds it has been there
         # pygame_gui adds its translation folder to a global search list for every manager: keep one entry.
