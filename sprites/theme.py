@@ -69,9 +69,18 @@ _FONT_FILES = {
 }
 
 
+# pygame_gui's package data holds these files: the font package of the theme's own fonts too.
+FONT_PACKAGE = "pygame_gui.data"
+
+
+def font_style_of(file_name: str) -> str | None:
+    """The style whose font is the file `file_name` of FONT_PACKAGE ("NotoSans-Bold.ttf": "bold"), or None."""
+    return next((style for style, name in _FONT_FILES.items() if name == file_name), None)
+
+
 def font_path(style: str = "regular") -> str:
     """Fonts ship inside pygame_gui's package data: nothing depends on the system's fonts."""
-    return str(resources.files("pygame_gui.data").joinpath(_FONT_FILES[style]))
+    return str(resources.files(FONT_PACKAGE).joinpath(_FONT_FILES[style]))
 
 
 _fonts: dict = {}
