@@ -69,7 +69,7 @@ _FONT_FILES = {
 }
 
 
-# pygame_gui's package data holds these files: the font package of the theme's own fonts too.
+# The package whose data holds these files (font_path): pygame_gui's, whose theme draws with them too.
 FONT_PACKAGE = "pygame_gui.data"
 
 
@@ -80,7 +80,7 @@ def font_style_of(file_name: str) -> str | None:
 
 def font_path(style: str = "regular") -> str:
     """Fonts ship inside pygame_gui's package data: nothing depends on the system's fonts."""
-    return str(resources.files(FONT_PACKAGE).joinpath(_FONT_FILES[style]))
+    return str(resources.files("pygame_gui.data").joinpath(_FONT_FILES[style]))
 
 
 _fonts: dict = {}
