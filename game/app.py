@@ -11,14 +11,25 @@ import os
 from pathlib import Path
 import time
 
-import pygame
+# Importing pygame and the app's modules makes some hundred thousand objects that live as long as the process;
+# the cyclic collector walked them again and again while they were made (about 3 ms of start-up) and found
+# nothing to free. It waits until they are made; then they are set aside (gc.freeze), as App.__init__ sets
+# aside what the first screen finds made, so later collections need not walk them either.
+_collecting = gc.isenabled()
+gc.disable()
+try:
+    import pygame
 
-from sprites.theme import CANVAS_SIZE
+    from sprites.theme import CANVAS_SIZE
 
-from .crash import CrashGuard
-from .scene_stack import SceneStack
-from .settings import Settings
-from .sound import Sound
+    from .crash import CrashGuard
+    from .scene_stack import SceneStack
+    from .settings import Settings
+    from .sound import Sound
+finally:
+    gc.freeze()
+    if _collecting:
+        gc.enable()
 
 FIXED_DT = 1 / 60          # simulation step: animations advance in equal steps whatever the frame rate
 MAX_FRAME = 0.25           # after a stall, do not try to catch up more than this
@@ -35,6 +46,8 @@ _NOT_MADE = object()       # App.history before it is first asked for
 
 
 class App:
+    _set_aside = False        # an App of this process set objects aside (gc.freeze), see __init__
+
     def __init__(self, settings: Settings | None = None, saves=None, games=None, headless: bool = False,
                  log_dir=None, history=None):
         import rules
@@ -77,10 +90,11 @@ class App:
         # a collection then costs a few milliseconds instead of tens. What an earlier App in this process set
         # aside (tests make many) is unfrozen and collected first, so its closed screens are freed; a fresh
         # process has nothing to collect yet (a collection found nothing, for 15-20 ms of the first frame).
-        if gc.get_freeze_count():
+        if App._set_aside:
             gc.unfreeze()
             gc.collect()
         gc.freeze()
+        App._set_aside = True
 
     # --- window ------------------------------------------------------------------------------
     @property

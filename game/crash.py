@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import time
 import traceback
-from datetime import datetime, timezone
 from pathlib import Path
 
 import platformdirs
@@ -44,6 +43,7 @@ class CrashGuard:
 
     def record(self, exc: BaseException, scene) -> Path | None:
         """Append the traceback to the log file; returns its path, or None when it cannot be written."""
+        from datetime import datetime, timezone      # here: importing it cost start-up time (issue 39)
         stamp = datetime.now(timezone.utc).isoformat(timespec="seconds")
         where = getattr(scene, "name", type(scene).__name__)
         body = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))

@@ -16,8 +16,9 @@ SAVE_SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
 
 REPLACEMENT = "\ufffd"
-# Lone surrogates that `surrogateescape` cannot turn back into a byte (it covers U+DC80-U+DCFF only).
-_NOT_ESCAPED_BYTE = re.compile("[\ud800-\udc7f\udd00-\udfff]")
+# Lone surrogates that `surrogateescape` cannot turn back into a byte (it covers U+DC80-U+DCFF only). A
+# pattern, compiled by `re` when first used: compiling it cost start-up time, and most runs never need it.
+_NOT_ESCAPED_BYTE = "[\ud800-\udc7f\udd00-\udfff]"
 
 # Names Windows refuses as file names, whatever the extension.
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
@@ -58,7 +59,7 @@ def shown_file_name(name) -> str:
         return text
     except UnicodeEncodeError:
         pass
-    text = _NOT_ESCAPED_BYTE.sub(REPLACEMENT, text)
+    text = re.sub(_NOT_ESCAPED_BYTE, REPLACEMENT, text)
     return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 

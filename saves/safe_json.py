@@ -128,19 +128,21 @@ def parse_json_bytes(path: Path, raw: bytes, max_items: int = MAX_ITEMS, keep_lo
     return data
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")   # after parsing, a surrogate left in a str has no partner
+# After parsing, a surrogate left in a str has no partner. A pattern, compiled by `re` when first used
+# (compiling it cost start-up time; few files have one).
+_LONE_SURROGATE = "[\ud800-\udfff]"
 
 
 def _without_lone_surrogates(value):
     """`value` with every lone surrogate in its texts and keys replaced by U+FFFD (the depth is checked)."""
     if type(value) is str:
-        return _LONE_SURROGATE.sub("\ufffd", value)
+        return re.sub(_LONE_SURROGATE, "\ufffd", value)
     if type(value) is list:
         return [_without_lone_surrogates(v) for v in value]
     if type(value) is dict:
         out = {}
         for key, item in value.items():
-            key = _LONE_SURROGATE.sub("\ufffd", key)
+            key = re.sub(_LONE_SURROGATE, "\ufffd", key)
             if key in out:
                 raise ValueError(T("file.duplicate_key", key=repr(key)))
             out[key] = _without_lone_surrogates(item)

@@ -21,25 +21,29 @@ import json
 import operator
 import os
 import stat
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 
-from rules.core import IllegalAction, canonical
 from rules.core.i18n import Joined, said_of
 
 from .atomic import BackupError, is_regular_file, remove_stale_temporaries, write_atomically
-from . import document
-from .document import MAX_NAME_LENGTH, SavedGame, build_document, check_document, parse_time
 from .errors import T, SaveError
 from .memory import FailureMemory, file_key
-from .migrations import migrate
 from .names import (AUTOSAVE_PREFIX, AUTOSAVE_SLOT, BACKUP_SUFFIX, SAVE_SUFFIX, is_autosave_slot,
                     is_save_file_name, sanitise_slot, shown_file_name)
 from .safe_json import (MAX_DEPTH, MAX_FILE_BYTES, dump_json_bytes, nesting_depth, parse_json_bytes,
                         read_file_bytes)
+
+# The document's checks and migrations, the rules' protocol (a replay), the list line and datetime are
+# imported where a file is read or written: the title screen with an empty save folder needs none of them,
+# and importing them cost start-up time (issue 39).
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from .document import SavedGame
+    from .save_info import SaveInfo
 
 FINISHED_FOLDER = "finished"
 MAX_FINISHED = 50        # final saves of finished games kept in the finished folder
@@ -54,38 +58,25 @@ def default_memory_file() -> Path:
     return Path(platformdirs.user_cache_dir("tabletop", appauthor=False)) / "failed-saves.json"
 
 
-@dataclass
-class SaveInfo:
-    """One line of the save list. A file that cannot be read is listed too, with `error` set."""
-    path: Path
-    slot: str
-    name: str = ""
-    game_id: str = ""
-    game_title: str = ""
-    seats: list = field(default_factory=list)      # seat names
-    progress: str = ""
-    updated: str = ""                               # ISO-8601 UTC text
-    created: str = ""                               # when the game was started (ISO-8601 UTC text)
-    seed: int | None = None                         # with game_id and created: which game this is
-    actions: int = 0
-    is_autosave: bool = False
-    error: str | None = None                        # "<file>: <problem>", in plain words (a Said)
-    problem: str | None = None                      # the problem alone
-    problem_key: str = ""                           # its catalog key (what went wrong, in any language)
-    retry: bool = False                             # the error was the app's (may be tried again)
-    finished: bool = False                          # the game in the file is over
-    notice: str | None = None                       # e.g. "damaged; its older copy is used"
-    source: Path | None = None                      # the file actually read (the backup, after damage)
-
-
-@dataclass
 class _WriteCache:
     """What the writer keeps between autosaves of one game: each action's JSON bytes and its parsed-back
     form, so a move costs the new action and the snapshot, not the whole history again."""
-    items: list = field(default_factory=list)       # the action entries, by identity
-    chunks: list = field(default_factory=list)      # their JSON bytes
-    parsed: list = field(default_factory=list)      # those bytes read back
-    checked: int = 0                                # entries that passed the document checks
+
+    def __init__(self):
+        self.items: list = []           # the action entries, by identity
+        self.chunks: list = []          # their JSON bytes
+        self.parsed: list = []          # those bytes read back
+        self.checked = 0                # entries that passed the document checks
+
+
+def _utc_now():
+    from datetime import datetime, timezone
+    return datetime.now(timezone.utc)
+
+
+def _app_version() -> str:
+    from . import document
+    return document.app_version()
 
 
 class SaveStore:
@@ -99,8 +90,8 @@ class SaveStore:
             games = GAMES
         self.games = games
         # The clock is injectable so tests can order saves without sleeping.
-        self._clock = clock or (lambda: datetime.now(timezone.utc))
-        self.memory = FailureMemory(memory_file, version=document.app_version)
+        self._clock = clock or _utc_now
+        self.memory = FailureMemory(memory_file, version=_app_version)
         self._infos: dict = {}       # (path, size, mtime_ns) -> SaveInfo of that exact file
         self._loadable: set = set()  # (path, size, mtime_ns) of files that loaded and replayed fine
         self._claimed: set = set()   # autosave slots handed out in this run
@@ -288,6 +279,7 @@ class SaveStore:
         """The document's bytes, checked as the reader will check them. Never write a file this version
         could not read back: everything but the actions is read back whole; each action was read back
         when it was first written (the cache), and the document checks run on the new ones."""
+        from .document import SavedGame, build_document, check_document
         draft = SavedGame(game_id=saved.game_id, options=dict(saved.options), seats=list(saved.seats),
                           seed=saved.seed, actions=[], name=saved.name, created=created, updated=updated,
                           start=saved.start)
@@ -333,6 +325,7 @@ class SaveStore:
             raise SaveError(path, T("store.folder_not_folder", folder=shown_file_name(folder)))
 
     def _now(self) -> str:
+        from datetime import timezone
         return self._clock().astimezone(timezone.utc).isoformat(timespec="microseconds")
 
     # --- reading ---------------------------------------------------------------------------------
@@ -371,6 +364,7 @@ class SaveStore:
         return saved, state
 
     def _load_file(self, path: Path) -> tuple:
+        from rules.core import canonical
         key = file_key(path)
         remembered = self.memory.reason(path, key) if key is not None else None
         if remembered:
@@ -418,6 +412,7 @@ class SaveStore:
         return main
 
     def _file_info(self, path: Path) -> SaveInfo:
+        from .save_info import SaveInfo
         slot = _slot_of(path)
         is_auto = is_autosave_slot(slot)
         key = file_key(path)
@@ -519,6 +514,7 @@ class SaveStore:
         has a final save in the finished folder written after `info` was."""
         if not info.created or not finished:
             return False
+        from .document import parse_time
         base = _autosave_base(info.game_id, info.created)
         when = parse_time(info.updated)
         for stem in finished:
@@ -546,6 +542,8 @@ class SaveStore:
         return True
 
     def _read(self, path: Path) -> tuple:
+        from .document import check_document
+        from .migrations import migrate
         raw = read_file_bytes(path)           # a missing or unreadable file may be fine next time
         try:
             document = migrate(path, parse_json_bytes(path, raw))
@@ -557,6 +555,8 @@ class SaveStore:
     def _replay(self, path: Path, saved: SavedGame, game):
         """The state after every saved action, replayed from the seed. Any failure is the file's fault and
         is told in plain words (the step and the rule), never as a program error."""
+        from rules.core import IllegalAction
+
         def fail(problem):
             raise SaveError(path, problem, lasting=True)
 
@@ -670,6 +670,7 @@ def _display_name(saved: SavedGame, game, is_auto: bool) -> str:
 def _unreadable_name(slot: str, is_auto: bool) -> str:
     if is_auto:
         return T("store.autosave")
+    from .document import MAX_NAME_LENGTH
     return shown_file_name(slot)[:MAX_NAME_LENGTH]
 
 
@@ -688,6 +689,7 @@ def _autosave_base(game_id: str, created: str) -> str:
 
 
 def _mtime_text(path: Path) -> str:
+    from datetime import datetime, timezone
     try:
         return datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).isoformat(timespec="microseconds")
     except (OSError, ValueError, OverflowError):
@@ -695,6 +697,9 @@ def _mtime_text(path: Path) -> str:
 
 
 def _sort_time(info: SaveInfo) -> datetime:
+    from datetime import datetime, timezone
+
+    from .document import parse_time
     return parse_time(info.updated) or datetime.min.replace(tzinfo=timezone.utc)
 
 
@@ -703,7 +708,8 @@ def _carry_over(saved: SavedGame, game, snapshot: dict):
     its saved position still makes sense to this version, the game goes on from there: the position
     becomes the start of the game, its earlier moves are dropped (they cannot be replayed or taken back)
     and the player is told. Returns that state, or None (the file is then refused as it is)."""
-    if not saved.saved_by or saved.saved_by == document.app_version():
+    from rules.core import canonical
+    if not saved.saved_by or saved.saved_by == _app_version():
         return None
     try:
         state = game.load(json.loads(json.dumps(snapshot)))

@@ -4,10 +4,15 @@ from __future__ import annotations
 from importlib import resources
 
 import unicodedata
+import warnings
 
 import pygame
 import pygame_gui
 import pygame_gui.core.gui_font_pygame
+import pygame_gui.core.ui_font_dictionary
+from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.gui_font_pygame import GUIFontPygame
+from pygame_gui.core.utility import FontResource, PackageResource
 
 from rules.core import i18n as our_texts
 from sprites.safe_font import SafeFont
@@ -16,9 +21,84 @@ from sprites.theme import CANVAS_SIZE
 
 _theme_cache: dict = {}
 
-# pygame_gui draws every widget's text with the font class its module imported; give it ours, so a name
-# with a NUL or only zero-width characters cannot crash a button, a label or a text entry.
-pygame_gui.core.gui_font_pygame.Font = SafeFont
+# How a font the app makes shapes text: no script set ("Zzzz" is HarfBuzz's Unknown, what a new font has),
+# left to right, not underlined. pygame_gui sets the Latin script on its fonts, which kerns pairs the app's
+# own text does not ("Te"): a font both share is set each way around each call (SharedFont).
+APP_SCRIPT, APP_DIRECTION = "Zzzz", pygame.DIRECTION_LTR
+
+
+class ThemeFace:
+    """Where pygame_gui's wrapper finds its font when the theme's font is one of the app's (sprites.theme):
+    the app's own font of that style and size, shared (`_font_for_pygame_gui`)."""
+
+    def __init__(self, style: str):
+        self.style = style
+
+
+class SharedFont:
+    """The font pygame_gui's wrapper (GUIFontPygame) holds for a theme font the app draws with too: the app's
+    own font of that file and size (sprites.theme.font), so both use one FreeType face. Each new face set up
+    FreeType's hinting again, about 6 ms of start-up for the big buttons' bold, which the title draws with as
+    well. pygame_gui's script, direction and underline are set around each of its calls and the app's put
+    back after, so each side draws exactly what a font of its own drew (tests/scenes/test_shared_fonts.py)."""
+
+    def __init__(self, font):
+        self._font = font
+        self._script, self._direction, self.underline = APP_SCRIPT, APP_DIRECTION, False
+
+    def set_point_size(self, size):
+        if int(size) != self._font.point_size:
+            raise ValueError(f"a shared font of {self._font.point_size} points cannot change to {size}")
+
+    def set_script(self, script):
+        self._script = script
+
+    def set_direction(self, direction):
+        self._direction = direction
+
+    @property
+    def bold(self):
+        return self._font.bold
+
+    @property
+    def italic(self):
+        return self._font.italic
+
+    def _as_pygame_gui(self, method, *args):
+        font = self._font
+        font.set_script(self._script)
+        font.set_direction(self._direction)
+        font.underline = self.underline
+        try:
+            return method(font, *args)
+        finally:
+            font.set_script(APP_SCRIPT)
+            font.set_direction(APP_DIRECTION)
+            font.underline = False
+
+    def render(self, *args):
+        return self._as_pygame_gui(SafeFont.render, *args)
+
+    def metrics(self, text):
+        return self._as_pygame_gui(SafeFont.metrics, text)
+
+    def get_ascent(self):
+        return self._font.get_ascent()
+
+    def get_descent(self):
+        return self._font.get_descent()
+
+
+def _font_for_pygame_gui(file, size):
+    """pygame_gui draws every widget's text with the font class its module imported; give it ours, so a name
+    with a NUL or only zero-width characters cannot crash a button, a label or a text entry (SafeFont), and
+    the app's own font where the theme's is one of them."""
+    if isinstance(file, ThemeFace):
+        return SharedFont(theme.font(int(size), file.style))
+    return SafeFont(file, size)
+
+
+pygame_gui.core.gui_font_pygame.Font = _font_for_pygame_gui
 
 # pygame_gui passes every text it shows through python-i18n, which would look our words (already in the
 # player's language, from our own catalogs) up as keys and may "translate" them ("Cancel" is a key there).
@@ -45,6 +125,66 @@ def _route_pygame_gui_words():
 
 
 _route_pygame_gui_words()
+
+
+class FontOnFirstUse(FontResource):
+    """pygame_gui opens every font its theme names as soon as a manager is made: nine, where the title screen
+    draws with one (its big buttons' bold). This resource opens its font when a widget first asks for it
+    (`loaded_font`): the same file, size and style, so the same text; start-up no longer pays for the others."""
+
+    _font = None
+
+    def load(self):
+        return None           # pygame_gui preloading the theme's fonts: not yet
+
+    @property
+    def loaded_font(self):
+        if self._font is None:
+            style = self._theme_style()
+            if style is not None:
+                self._font = GUIFontPygame(ThemeFace(style), self.size, self.force_style, self.style)
+            else:
+                error = FontResource.load(self)       # sets loaded_font (below)
+                if error is not None:
+                    raise error
+        return self._font
+
+    def _theme_style(self):
+        """The app's font style (sprites.theme) whose file this is, when pygame_gui would draw with it as it is
+        (not with a style forced onto another file's glyphs), else None."""
+        where = self.location
+        if self.force_style or self.font_type_to_use != "pygame" or not isinstance(where, PackageResource) \
+                or where.package != theme.FONT_PACKAGE:
+            return None
+        return theme.font_style_of(where.resource)
+
+    @loaded_font.setter
+    def loaded_font(self, font):
+        self._font = font
+
+
+# The font dictionary makes its resources with the class its module imported.
+pygame_gui.core.ui_font_dictionary.FontResource = FontOnFirstUse
+
+
+class LoadAtOnce(IResourceLoader):
+    """Loads a theme's resource (an image; fonts wait for their first use) when it is added, in this thread.
+    pygame_gui's default loader started five threads for every screen's manager, to load what the shared
+    theme had loaded already."""
+
+    def add_resource(self, resource):
+        error = resource.load()
+        if error is not None:
+            warnings.warn(str(error))
+
+    def start(self):
+        pass
+
+    def update(self):
+        return True, 1.0
+
+    def started(self) -> bool:
+        return True           # so the theme loads what it adds at once
 
 
 def theme_data() -> dict:
@@ -76,7 +216,7 @@ class CanvasUIManager(pygame_gui.UIManager):
     def __init__(self, mouse_source=None):
         # pygame_gui's own words (its dialogs' buttons) follow the app's language too.
         super().__init__(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False,
-                         starting_language=our_texts.language())
+                         starting_language=our_texts.language(), resource_loader=LoadAtOnce())
         self._mouse_source = mouse_source
         self._disabled_hover: dict = {}   # a disabled button under the pointer -> seconds it has been there
         # pygame_gui adds its translation folder to a global search list for every manager: keep one entry.

@@ -13,8 +13,9 @@ import re
 import pygame
 
 REPLACEMENT = "\ufffd"
-# NUL and the other C0/C1 controls (a newline is kept: multi-line labels use it), and lone surrogates.
-_UNDRAWABLE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+# NUL and the other C0/C1 controls (a newline is kept: multi-line labels use it), and lone surrogates. A
+# pattern, compiled by `re` when first used: compiling it cost start-up time, and the title needs it not.
+_UNDRAWABLE = "[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff]"
 
 
 def drawable(text) -> str:
@@ -23,7 +24,7 @@ def drawable(text) -> str:
         text = str(text)
     if text.isprintable():      # the common case: nothing to look for
         return text
-    return _UNDRAWABLE.sub(REPLACEMENT, text)
+    return re.sub(_UNDRAWABLE, REPLACEMENT, text)
 
 
 class SafeFont(pygame.font.Font):

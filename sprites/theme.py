@@ -69,6 +69,15 @@ _FONT_FILES = {
 }
 
 
+# The package whose data holds these files (font_path): pygame_gui's, whose theme draws with them too.
+FONT_PACKAGE = "pygame_gui.data"
+
+
+def font_style_of(file_name: str) -> str | None:
+    """The style whose font is the file `file_name` of FONT_PACKAGE ("NotoSans-Bold.ttf": "bold"), or None."""
+    return next((style for style, name in _FONT_FILES.items() if name == file_name), None)
+
+
 def font_path(style: str = "regular") -> str:
     """Fonts ship inside pygame_gui's package data: nothing depends on the system's fonts."""
     return str(resources.files("pygame_gui.data").joinpath(_FONT_FILES[style]))

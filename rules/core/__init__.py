@@ -1,8 +1,31 @@
-"""rules.core: the protocol, the seeded generator and shared helpers. Pure Python, no pygame."""
-from .action import Action
-from .protocol import (Game, IllegalAction, canonical, event, option, random_playout, replay,
-                       visible_to)
-from .rng import Rng
+"""rules.core: the protocol, the seeded generator and shared helpers. Pure Python, no pygame.
+
+Each name below is imported from its module when it is first used (PEP 562 `__getattr__`): the title screen
+needs the texts (rules.core.i18n), not the protocol, whose import cost start-up time (issue 39)."""
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+# Where each public name lives.
+_HOMES = {
+    "Action": "action", "Rng": "rng",
+    "Game": "protocol", "IllegalAction": "protocol", "canonical": "protocol", "event": "protocol",
+    "option": "protocol", "random_playout": "protocol", "replay": "protocol", "visible_to": "protocol",
+}
+
+if TYPE_CHECKING:      # for linters and readers; at run time `__getattr__` below imports them
+    from .action import Action  # (linters only)
+    from .protocol import (Game, IllegalAction, canonical, event, option, random_playout, replay,  # (linters only)
+                           visible_to)
+    from .rng import Rng  # (linters only)
 
 __all__ = ["Action", "Game", "IllegalAction", "Rng", "canonical", "event", "option", "random_playout",
            "replay", "visible_to"]
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value          # found directly from now on
+    return value

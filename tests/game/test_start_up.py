@@ -14,11 +14,24 @@ ENGINES = ("rules.kickards", "rules.cosmic", "rules.c4")
 # libraries and devices the title had no need of were loaded or opened all the same, and how the first sound
 # opened the mixer.
 CHILD = r"""
-import json, pathlib, sys, tempfile
+import json, os, pathlib, re, re._compiler, sys, tempfile
 ENGINES = ("rules.kickards", "rules.cosmic", "rules.c4", "rules.ai")
 def loaded():
     return sorted(m for m in sys.modules if any(m == e or m.startswith(e + ".") for e in ENGINES))
 steps = {}
+compiled = []                   # every regular expression compiled on the way
+_compile = re._compiler.compile
+def noting(pattern, flags=0):
+    compiled.append(pattern)
+    return _compile(pattern, flags)
+re._compiler.compile = noting
+import sprites.safe_font
+fonts = []                      # the fonts opened on the way: (file, size)
+_open = sprites.safe_font.SafeFont.__init__
+def opening(font, file, size):
+    fonts.append((os.path.basename(file) if isinstance(file, str) else type(file).__name__, size))
+    _open(font, file, size)
+sprites.safe_font.SafeFont.__init__ = opening
 from game.app import App
 from game.settings import Settings
 from saves import SaveStore
@@ -30,7 +43,16 @@ app = App(settings=Settings(path=tmp / "settings.json"), saves=SaveStore(tmp / "
 app.stack.push(TitleScene(app))
 app.step(1 / 60)
 steps["title"] = loaded()
-steps["libraries"] = [m for m in ("sqlite3", "importlib.metadata", "secrets", "tomllib") if m in sys.modules]
+steps["libraries"] = [m for m in ("sqlite3", "importlib.metadata", "secrets", "tomllib", "datetime") if m in sys.modules]
+steps["modules"] = [m for m in ("saves.document", "saves.migrations", "saves.save_info", "rules.core.protocol",
+                                "rules.core.action", "rules.core.rng") if m in sys.modules]
+from rules.core import catalog_toml
+from saves import names
+lazy = {"catalog line": catalog_toml._LINE, "catalog pair": catalog_toml._NEXT_PAIR,
+        "undrawable": sprites.safe_font._UNDRAWABLE, "not an escaped byte": names._NOT_ESCAPED_BYTE}
+patterns = {getattr(p, "pattern", p) for p in compiled}
+steps["patterns"] = sorted(name for name, p in lazy.items() if getattr(p, "pattern", p) in patterns)
+steps["fonts"] = sorted(fonts)
 import pygame
 steps["devices"] = [name for name, module in (("mixer", pygame.mixer), ("joystick", pygame.joystick))
                     if module.get_init()]
@@ -64,6 +86,16 @@ def test_the_title_loads_no_game_and_the_new_game_screen_only_the_game_it_shows(
     # Nor what only the history (sqlite3), a save's app version (importlib.metadata), writing or the games'
     # content (tomllib: the catalogs' lines are read by rules/core/catalog_toml.py) needs.
     assert steps["libraries"] == []
+    # Nor the save document's checks and migrations, the save list's line, the rules' protocol, datetime: the
+    # title with an empty save folder needs none of them (saves and rules.core import them when first used).
+    assert steps["modules"] == []
+    # Nor patterns only unusual text needs (a catalog line not written as the catalogs write them, a name
+    # with control characters): they compile when first used.
+    assert steps["patterns"] == []
+    # One font per file and size the first frame draws with: pygame_gui's theme fonts open when first used
+    # (it opened nine) and its big buttons share the app's own bold 34 (each font set up FreeType's hinting).
+    assert steps["fonts"] == [["NotoSans-Bold.ttf", 34], ["NotoSans-Bold.ttf", 120], ["NotoSans-Regular.ttf", 24],
+                              ["NotoSans-Regular.ttf", 36]]
     # Nor the audio device (nor joysticks): the mixer opens with the first sound, as pygame.init() opened it.
     assert steps["devices"] == []
     problem, mixer, sounds = steps["first sound"]
