@@ -82,6 +82,12 @@ class SharedFont:
     def metrics(self, text):
         return self._as_pygame_gui(SafeFont.metrics, text)
 
+    def __getattr__(self, name):
+        # Anything else a later pygame_gui asks of its font: the app's font itself (drawn as the app draws).
+        if name.startswith("_"):
+            raise AttributeError(name)       # (not its own `_font` before it is set: no endless look-up)
+        return getattr(self._font, name)
+
     def get_ascent(self):
         return self._font.get_ascent()
 

@@ -74,3 +74,19 @@ def test_the_title_buttons_draw_with_the_apps_own_bold(tmp_path):
         font = title.ui.get_theme().get_font(["@big_button", "button"])
         internal = font._GUIFontPygame__internal_font
         assert isinstance(internal, SharedFont) and internal._font is theme.font(34, "bold")
+
+
+def test_what_the_shared_font_does_not_name_is_the_app_fonts_own():
+    """A later pygame_gui may ask its font for more than the calls 0.6 makes: those reach the app's font (drawn as
+    the app draws) instead of failing; its own private names are not looked up there."""
+    pygame.font.init()
+    app_font = theme.font(24, "regular")
+    shared = SharedFont(app_font)
+    assert shared.point_size == app_font.point_size
+    assert shared.size("New game") == app_font.size("New game")
+    try:
+        shared._no_such_name
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("a private name was looked up on the app's font")
