@@ -395,11 +395,33 @@ class Coach:
         if len(rects) > 1:
             _arrow(surface, rects[0].center, _towards(rects[1], rects[0].center))
         else:
-            box = self.box()
-            start = _towards(box, rects[0].center)
-            end = _towards(rects[0].inflate(20, 20), box.center)
-            if (pygame.Vector2(end) - pygame.Vector2(start)).length() > 40:
-                _arrow(surface, start, end)
+            ends = self.arrow()
+            if ends is not None:
+                _arrow(surface, *ends)
+
+    def arrow(self):
+        """(start, end) of the arrow from the box to the one pointed place, or None (a drag's two places, or a
+        place right by the box). It comes in towards the box's centre unless that line crosses another of the
+        table's buttons (an arrow through a button reads as pointing at it); then by the side of the place
+        nearest the box whose line crosses none."""
+        rects = self.pointed()
+        if len(rects) != 1:
+            return None
+        box, place = self.box(), rects[0]
+        ring = place.inflate(20, 20)
+        others = [r for r in (e.get_abs_rect() for e in self.table._actions if e.visible and e not in self.buttons)
+                  if not r.colliderect(place)]
+        centre = pygame.Vector2(box.center)
+        sides = sorted((ring.midleft, ring.midright, ring.midtop, ring.midbottom, ring.topleft, ring.topright,
+                        ring.bottomleft, ring.bottomright), key=lambda p: centre.distance_to(p))
+        ways = [(_towards(box, place.center), _towards(ring, box.center))]
+        for side in sides:      # from the box's edge towards its centre, or from its point nearest the side
+            nearest = (min(max(side[0], box.left), box.right - 1), min(max(side[1], box.top), box.bottom - 1))
+            ways += [(_towards(box, side), side), (nearest, side)]
+        start, end = next((way for way in ways if not any(r.clipline(*way) for r in others)), ways[0])
+        if (pygame.Vector2(end) - pygame.Vector2(start)).length() <= 40:
+            return None
+        return start, end
 
 
 _CALLS = {"next": "next", "back": "back", "leave": "leave", "play": "play_real"}

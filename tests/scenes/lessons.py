@@ -83,6 +83,11 @@ def shown_whole(coach) -> str:
         assert CANVAS.contains(rect), f"{name}: {rect} leaves the canvas"
         assert all(on_screen(rect, size) for size in WINDOWS), f"{name}: {rect}"
         assert not box.colliderect(rect), f"{name}: the box {box} covers {rect}"
+    arrow = coach.arrow()
+    if arrow is not None:          # an arrow through another button reads as pointing at it
+        crossed = [e.text for e in coach.table._actions if e.visible and e not in coach.buttons
+                   and not e.get_abs_rect().colliderect(rects[0]) and e.get_abs_rect().clipline(*arrow)]
+        assert not crossed, f"{name}: the arrow crosses {crossed}"
     for button in coach.buttons:
         assert button.alive() and box.contains(button.get_abs_rect()), name
         assert text.fit(button.text, 10_000, 22) == button.text
