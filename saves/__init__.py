@@ -4,8 +4,9 @@ checked field by field and replayed from the seed on load. Never imports pygame.
 Each name below is imported from its module when it is first used (PEP 562 `__getattr__`): the title screen
 needs the save folder and the name checks, not the document's checks and migrations, whose import cost
 start-up time (issue 39)."""
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from rules.core.lazy_names import lazy_names
 
 # Where each public name lives.
 _HOMES = {
@@ -30,11 +31,4 @@ __all__ = ["AUTOSAVE_SLOT", "FORMAT_NAME", "FORMAT_VERSION", "MAX_DEPTH", "MAX_F
            "SaveInfo", "SaveStore", "SavedGame", "clean_name", "default_save_dir", "name_problem",
            "sanitise_slot", "shown_file_name"]
 
-
-def __getattr__(name: str):
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value          # found directly from now on
-    return value
+__getattr__ = lazy_names(__name__, _HOMES, globals())

@@ -2,8 +2,9 @@
 
 Each name below is imported from its module when it is first used (PEP 562 `__getattr__`): the title screen
 needs the texts (rules.core.i18n), not the protocol, whose import cost start-up time (issue 39)."""
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from .lazy_names import lazy_names
 
 # Where each public name lives.
 _HOMES = {
@@ -21,11 +22,4 @@ if TYPE_CHECKING:      # for linters and readers; at run time `__getattr__` belo
 __all__ = ["Action", "Game", "IllegalAction", "Rng", "canonical", "event", "option", "random_playout",
            "replay", "visible_to"]
 
-
-def __getattr__(name: str):
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value          # found directly from now on
-    return value
+__getattr__ = lazy_names(__name__, _HOMES, globals())
