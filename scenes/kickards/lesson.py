@@ -99,7 +99,11 @@ class KickardsLesson(Lesson):
         player's row), "star:COLOUR" (his turn's star), "bonus:ID" (a bonus table row), "button:KIND[:COLOUR]"
         (a decision button)."""
         kind, _, arg = place.partition(":")
-        fixed = {"scoreboard": L.SCOREBOARD, "track": L.TRACK, "event": L.EVENT_CARD, "shot_table": L.SHOT_TABLE,
+        # The event card with its panel's title above it (board.draw_left_column): a ring round the card alone
+        # crossed the title. (As wide as the card: a Polish title reaching further is cut by it at its last
+        # letter, where a wider ring would cross the column of words beside the card.)
+        event = L.EVENT_CARD.union(pygame.Rect(L.EVENT_CARD.x, L.EVENT_PANEL.y + 8, L.EVENT_CARD.w, 1))
+        fixed = {"scoreboard": L.SCOREBOARD, "track": L.TRACK, "event": event, "shot_table": L.SHOT_TABLE,
                  "chance": L.CHANCE_PANEL, "stars": L.strip_spots("bottom")["stars"]}
         if kind in fixed:
             return pygame.Rect(fixed[kind])

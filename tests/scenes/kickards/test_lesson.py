@@ -139,3 +139,12 @@ def test_learn_to_play_kickards_on_the_title_and_on_the_new_game_screen(rapp):
     assert screen.learn_button.visible and screen.learn_button.text == "Learn to play KICKARDS"
     click(rapp, screen.learn_button)
     assert rapp.stack.top.name == "kickards-table-lesson"
+
+
+def test_the_ring_round_the_event_card_takes_in_its_title(kapp):
+    """The panel's title sits just above the card: a ring round the card alone ran through it."""
+    from scenes.kickards import layout as L
+    table = lesson(kapp)
+    place = coach_of(kapp).lesson.locate(table, "event")
+    assert place.contains(L.EVENT_CARD)
+    assert place.top <= L.EVENT_PANEL.y + 8 and place.w == L.EVENT_CARD.w     # the title's line, the card's width
