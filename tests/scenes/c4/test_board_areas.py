@@ -8,7 +8,7 @@ import pytest
 import rules
 from rules.core import Rng
 from scenes.table.session import Session
-from tests.scenes.apps import headless_app, random_move
+from tests.scenes.apps import headless_app, open_table, random_move
 
 
 def fresh_board(table):
@@ -65,15 +65,8 @@ def test_the_faces_a_move_will_show_are_painted_when_it_is_queued(tmp_path):
     from sprites.c4.cards import card_face
     from scenes.c4 import layout as L
     with headless_app(tmp_path, {"c4": rules.GAMES["c4"]}, animations=True) as app:
-        from scenes.c4.table import C4TableScene
-        people = [{"name": "Alex", "kind": "human", "level": "human"},
-                  {"name": "Robin", "kind": "ai", "level": "random"}]
-        session = Session.new(app, "c4", people, {}, 5)
-        session.drivers = {}
-        table = C4TableScene(app, session)
-        table.computer.held = True
-        app.stack.push(table)
-        app.step(1 / 30)
+        table = open_table(app, "c4", seed=5, held=True)
+        session = table.session
         rng = Rng(5)
         checked = 0
         for _ in range(40):

@@ -5,10 +5,9 @@ import rules
 from rules.core import Rng
 from scenes.kickards import board as B
 from scenes.kickards import layout as L
-from scenes.table.session import Session
 from sprites import card as C
 from sprites.kickards.player_card import EventFace, PlayerFace
-from tests.scenes.apps import headless_app, random_move
+from tests.scenes.apps import headless_app, open_table, random_move
 
 
 def faces_shown(view, seated: bool) -> list:
@@ -25,15 +24,8 @@ def faces_shown(view, seated: bool) -> list:
 
 def test_the_faces_a_move_will_show_are_painted_when_it_is_queued(tmp_path):
     with headless_app(tmp_path, {"kickards": rules.GAMES["kickards"]}, animations=True) as app:
-        from scenes.kickards.table import KickardsTableScene
-        people = [{"name": "Alex", "kind": "human", "level": "human"},
-                  {"name": "Robin", "kind": "ai", "level": "random"}]
-        session = Session.new(app, "kickards", people, {}, 5)
-        session.drivers = {}
-        table = KickardsTableScene(app, session)
-        table.computer.held = True
-        app.stack.push(table)
-        app.step(1 / 30)
+        table = open_table(app, "kickards", seed=5, held=True)
+        session = table.session
         rng = Rng(5)
         checked = 0
         for _ in range(120):
