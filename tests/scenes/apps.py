@@ -105,3 +105,18 @@ def random_move(table, rng, after=True) -> bool:
     if after:
         table.after_action()
     return True
+
+
+def queued_moves(table, rng, most: int):
+    """Up to `most` random moves (random_move), each queued with the card-face cache emptied first; yields the
+    viewer's view after each, while its events wait to play, then plays them out. For tests of what a table
+    prepares as a move is queued."""
+    from sprites import card
+    session = table.session
+    for _ in range(most):
+        card.clear_cache()
+        if not random_move(table, rng, after=False):
+            return
+        yield session.game.view(session.state, table.viewer)
+        table.skip_animations()
+        table.after_action()

@@ -8,7 +8,7 @@ import pytest
 import rules
 from rules.core import Rng
 from scenes.table.session import Session
-from tests.scenes.apps import headless_app, open_table, random_move
+from tests.scenes.apps import headless_app, open_table, queued_moves, random_move
 
 
 def fresh_board(table):
@@ -66,18 +66,10 @@ def test_the_faces_a_move_will_show_are_painted_when_it_is_queued(tmp_path):
     from scenes.c4 import layout as L
     with headless_app(tmp_path, {"c4": rules.GAMES["c4"]}, animations=True) as app:
         table = open_table(app, "c4", seed=5, held=True)
-        session = table.session
-        rng = Rng(5)
         checked = 0
-        for _ in range(40):
-            C.clear_cache()
-            if not random_move(table, rng, after=False):
-                break
-            view = session.game.view(session.state, table.viewer)
+        for view in queued_moves(table, Rng(5), 40):
             for key in [view["cards"][str(c)] for c in view["hand"]]:
                 for size in (L.HAND_CARD, L.ZOOM):
                     assert (card_face(key).key, size) in C._bare._items, (key, size)
                     checked += 1
-            table.skip_animations()
-            table.after_action()
         assert checked > 40, checked

@@ -7,7 +7,7 @@ from scenes.kickards import board as B
 from scenes.kickards import layout as L
 from sprites import card as C
 from sprites.kickards.player_card import EventFace, PlayerFace
-from tests.scenes.apps import headless_app, open_table, random_move
+from tests.scenes.apps import headless_app, open_table, queued_moves
 
 
 def faces_shown(view, seated: bool) -> list:
@@ -25,17 +25,9 @@ def faces_shown(view, seated: bool) -> list:
 def test_the_faces_a_move_will_show_are_painted_when_it_is_queued(tmp_path):
     with headless_app(tmp_path, {"kickards": rules.GAMES["kickards"]}, animations=True) as app:
         table = open_table(app, "kickards", seed=5, held=True)
-        session = table.session
-        rng = Rng(5)
         checked = 0
-        for _ in range(120):
-            C.clear_cache()
-            if not random_move(table, rng, after=False):
-                break
-            view = session.game.view(session.state, table.viewer)
+        for view in queued_moves(table, Rng(5), 120):
             for painter, size in faces_shown(view, table.viewer is not None):
                 assert (painter.key, tuple(size)) in C._bare._items, (painter.key, size)
                 checked += 1
-            table.skip_animations()
-            table.after_action()
         assert checked > 100, checked
