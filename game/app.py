@@ -31,6 +31,27 @@ finally:
     if _collecting:
         gc.enable()
 
+# Until the first frame is drawn the app goes on making objects that stay: the first screen's modules (pygame_gui),
+# its theme, its widgets. The collector's young generation filled every 700 of them and was walked some twenty
+# times, with one older generation, finding nothing (about 5 ms of start-up). Until the first frame it waits for
+# STARTING_THRESHOLD new objects instead (a process that never draws one still collects, less often); the first
+# frame (App.draw) sets aside what start-up made, as App.__init__ does (collecting it then cost as much again),
+# and puts back the usual pace.
+STARTING_THRESHOLD = 100_000
+_usual_threshold = gc.get_threshold()
+gc.set_threshold(max(STARTING_THRESHOLD, _usual_threshold[0]), *_usual_threshold[1:])
+_starting = True
+
+
+def _started():
+    """The first frame is drawn: what start-up made is set aside, and the collector keeps its usual pace."""
+    global _starting
+    if _starting:
+        _starting = False
+        gc.freeze()
+        gc.set_threshold(*_usual_threshold)
+
+
 FIXED_DT = 1 / 60          # simulation step: animations advance in equal steps whatever the frame rate
 MAX_FRAME = 0.25           # after a stall, do not try to catch up more than this
 FRAME_RATE = 60            # frames per second while something moves
@@ -247,6 +268,8 @@ class App:
 
     def draw(self):
         self.stack.draw(self.canvas)
+        if _starting:
+            _started()
 
     def present(self):
         if self.window is None:
