@@ -193,6 +193,20 @@ class LoadAtOnce(IResourceLoader):
         return True           # so the theme loads what it adds at once
 
 
+class AppTheme(pygame_gui.core.UIAppearanceTheme):
+    """pygame_gui's theme without two things start-up did for nothing (tests/scenes/test_app_theme.py):
+    - checking the two theme files it loads, pygame_gui's own and ours, each time (a test checks them with
+      pygame_gui's own validator instead);
+    - drawing the shadows of every shadowed shape the themes name (the title has none): each is drawn when
+      a widget first needs it, by the same call (ShadowGenerator.create_new_rectangle_shadow)."""
+
+    def validate_theme_data(self, theme_data):
+        return []
+
+    def _preload_shadow_edges(self):
+        pass
+
+
 def theme_data() -> dict:
     """The theme file, parsed once per process (every scene's manager shares it)."""
     if "theme" not in _theme_cache:
@@ -407,7 +421,9 @@ class CanvasUIManager(pygame_gui.UIManager):
         # for each screen cost megabytes that were never given back (about 3 MB per screen opened).
         shared = _theme_cache.get("appearance")
         if shared is None or theme_path is not theme_data():
-            shared = super().create_new_theme(theme_path)
+            shared = AppTheme(self.resource_loader, self.get_locale())
+            if theme_path is not None:
+                shared.load_theme(theme_path)
             if theme_path is theme_data():
                 _theme_cache["appearance"] = shared
         return shared

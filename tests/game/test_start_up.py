@@ -32,7 +32,15 @@ def opening(font, file, size):
     fonts.append((os.path.basename(file) if isinstance(file, str) else type(file).__name__, size))
     _open(font, file, size)
 sprites.safe_font.SafeFont.__init__ = opening
+import gc
+collections = []                # the cyclic collector's runs, by generation
+gc.callbacks.append(lambda phase, info: collections.append(info["generation"]) if phase == "start" else None)
+from pygame_gui.core import ui_appearance_theme
+checks = []                     # theme files checked by pygame_gui's validator
+_check = ui_appearance_theme.UIThemeValidator.validate_theme_file
+ui_appearance_theme.UIThemeValidator.validate_theme_file = lambda data: checks.append(1) or _check(data)
 from game.app import App
+collections.clear()             # (counted from here: this test compiles the modules it imports from source)
 from game.settings import Settings
 from saves import SaveStore
 from scenes.title import TitleScene
@@ -42,6 +50,8 @@ app = App(settings=Settings(path=tmp / "settings.json"), saves=SaveStore(tmp / "
           log_dir=tmp / "logs")
 app.stack.push(TitleScene(app))
 app.step(1 / 60)
+steps["collections"] = list(collections)
+steps["theme"] = [len(checks), sorted(app.stack.top.ui.get_theme().shadow_generator.preloaded_shadow_corners)]
 steps["title"] = loaded()
 steps["libraries"] = [m for m in ("sqlite3", "importlib.metadata", "secrets", "tomllib", "datetime") if m in sys.modules]
 steps["modules"] = [m for m in ("saves.document", "saves.migrations", "saves.save_info", "rules.core.protocol",
@@ -96,6 +106,12 @@ def test_the_title_loads_no_game_and_the_new_game_screen_only_the_game_it_shows(
     # (it opened nine) and its big buttons share the app's own bold 34 (each font set up FreeType's hinting).
     assert steps["fonts"] == [["NotoSans-Bold.ttf", 34], ["NotoSans-Bold.ttf", 120], ["NotoSans-Regular.ttf", 24],
                               ["NotoSans-Regular.ttf", 36]]
+    # The cyclic collector did not walk, again and again, the objects start-up makes to keep (it found nothing):
+    # it waits for the first frame, which sets them aside (game/app.py).
+    assert steps["collections"] == []
+    # pygame_gui's theme neither checked its two files (a test does: tests/scenes/test_app_theme.py) nor drew
+    # the shadows of every shadowed shape they name (six): only the one the title needed (scenes/ui.py, AppTheme).
+    assert steps["theme"] == [0, ["2x[2, 2, 2, 2]"]]
     # Nor the audio device (nor joysticks): the mixer opens with the first sound, as pygame.init() opened it.
     assert steps["devices"] == []
     problem, mixer, sounds = steps["first sound"]
