@@ -33,6 +33,10 @@ lines count with those measured before it was on).
 the search's game members on the same deals, e.g. `--try opponents_by_rule=true`; such matches are kept apart
 in a results file (their settings name what was tried).
 
+`--summary` plays nothing: it prints the summary of every group of settings in the results file and, for an
+experiment (`--try`, `--hard`), the matches it shares with the same settings without it (the same deal, hard in
+the same seat): how many losses turned to wins and wins to losses, with the two-sided sign test.
+
 The summary, per game: two seats, hard's share of the decided games with its 95% Wilson interval (the issue
 asks for at least 65%); three seats, hard's win share (a shared win counts its part) against the fair share
 1/3 (the issue asks for twice it, 2/3), with its interval. The interval treats the matches as independent;
@@ -48,6 +52,7 @@ import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -237,6 +242,55 @@ def deal_line(seats: int, rows: list) -> str:
     return f"whole deals ({len(whole)}) by hard's wins: {counts}"
 
 
+def stored_summary(path, out=print) -> list:
+    """`--summary`: the lines of every group of settings in the results file at `path` (nothing is played)."""
+    groups = {}                                   # settings text -> (settings, {index: match row})
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+            settings = json.loads(row["settings"])
+            result, index = row["result"], row["index"]
+        except (ValueError, KeyError, TypeError):
+            continue                              # a torn line, or another benchmark's
+        if isinstance(settings, dict) and settings.get("bench") == "ai_vs_greedy" and isinstance(result, dict):
+            groups.setdefault(row["settings"], (settings, {}))[1][index] = result
+    plain = {json.dumps(s, sort_keys=True): rows for s, rows in groups.values()}
+    lines = []
+    for settings, rows in groups.values():
+        named = {k: v for k, v in settings.items() if k not in ("bench", "seats", "seed", "greedy_samples")}
+        lines.append(json.dumps(named, sort_keys=True))
+        lines += summary(settings["game"], settings["seats"], [rows[i] for i in sorted(rows)])
+        tried_here = {k: settings[k] for k in ("tried", "hard_tried") if k in settings}
+        if tried_here:
+            reference = {k: v for k, v in settings.items() if k not in tried_here}
+            lines.append("  " + paired_line(rows.values(), plain.get(json.dumps(reference, sort_keys=True), {})))
+    for line in lines:
+        out(line)
+    return lines
+
+
+def paired_line(rows, reference: dict) -> str:
+    """An experiment's matches against the same matches (deal, hard's seat) played without it."""
+    before = {(r["deal_seed"], r["hard_seat"]): r["verdict"] for r in reference.values()}
+    shared = [(r["verdict"], before[(r["deal_seed"], r["hard_seat"])]) for r in rows
+              if (r["deal_seed"], r["hard_seat"]) in before]
+    won = sum(now == "win" for now, _ in shared)
+    won_before = sum(then == "win" for _, then in shared)
+    up = sum(now == "win" and then != "win" for now, then in shared)
+    down = sum(now != "win" and then == "win" for now, then in shared)
+    return (f"against the same {len(shared)} matches without it: {won} wins here, {won_before} there; "
+            f"{up} turned to wins, {down} to no win (sign test p = {sign_test(up, down):.2f})")
+
+
+def sign_test(up: int, down: int) -> float:
+    """Two-sided sign test of `up` against `down` changes (ties left out)."""
+    n = up + down
+    if not n:
+        return 1.0
+    tail = sum(math.comb(n, k) for k in range(min(up, down) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
+
+
 def _play_one(job):
     game_id, m = job
     return play_match(game_id, m, ARGS)
@@ -307,6 +361,9 @@ def parse_args(argv=None):
     p.add_argument("--workers", type=int, default=1, help="matches played at once (default 1: shared machine)")
     p.add_argument("--try", dest="tried", type=tried, action="append", default=[], metavar="NAME=VALUE",
                    help="set a member of the game for this run (an experiment; kept apart in the results)")
+    p.add_argument("--summary", action="store_true",
+                   help="play nothing: summarise every group of settings in --results, experiments against the "
+                        "same matches without them")
     p.add_argument("--hard", dest="hard_tried", type=tried, action="append", default=[], metavar="NAME=VALUE",
                    help="give hard's driver this setting for this run, e.g. prior_samples=0 (an experiment; kept "
                         "apart in the results)")
@@ -319,6 +376,10 @@ def main(argv=None, out=None) -> list:
     args = parse_args(argv)
     out = out or (lambda text: print(text, flush=True))
     ARGS = args
+    if args.summary:
+        if not args.results:
+            raise SystemExit("--summary needs --results FILE")
+        return stored_summary(args.results, out)
     hard = (f"{args.iterations} iterations a decision, no clock" if args.iterations else
             f"{args.time_limit if args.time_limit is not None else LEVEL_TABLE['hard'].settings['time_limit']}"
             " s a decision")

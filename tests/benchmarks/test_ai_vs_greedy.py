@@ -66,6 +66,33 @@ def test_the_summary_gives_the_decided_share_and_the_cosmic_win_share_with_their
     assert round(low, 3) == 0.633 and round(high, 3) == 0.759      # 140 of 200
 
 
+def test_the_stored_summary_plays_nothing_and_sets_an_experiment_beside_the_same_matches_without_it(
+        tmp_path, monkeypatch):
+    base = ai_vs_greedy.settings_of(ai_vs_greedy.parse_args(["--cpu-clock"]), "c4")
+    tried = dict(base, hard_tried={"rollout_depth": 40})
+
+    def line(settings, deal, me, winners):
+        row = {"game": "c4", "deal_seed": deal, "hard_seat": me, "seats": [0, 0], "winners": winners,
+               "verdict": ai_vs_greedy.verdict(winners, me), "iterations_median": 900, "searched": 20,
+               "seconds": 50.0}
+        return json.dumps({"settings": json.dumps(settings, sort_keys=True), "index": 2 * deal + me, "result": row})
+    # Without it: wins in matches 0, 1 and 3, a loss in 2; with it: losses in 0 and 1, wins in 2 and 3.
+    lines = [line(base, 0, 0, [0]), line(base, 0, 1, [1]), line(base, 1, 0, [1]), line(base, 1, 1, [1]),
+             line(tried, 0, 0, [1]), line(tried, 0, 1, [0]), line(tried, 1, 0, [0]), line(tried, 1, 1, [1]),
+             "{torn"]
+    path = tmp_path / "vs.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    monkeypatch.setattr(ai_vs_greedy, "play_match", lambda *a: pytest.fail("--summary played a match"))
+    out = ai_vs_greedy.main(["--summary", "--results", str(path)], out=lambda text: None)
+    assert sum(text.startswith("c4 2 seats, 4 matches") for text in out) == 2
+    paired = [text for text in out if "without it" in text]
+    assert paired == ["  against the same 4 matches without it: 2 wins here, 3 there; 1 turned to wins, "
+                      "2 to no win (sign test p = 1.00)"]
+    assert round(ai_vs_greedy.sign_test(0, 5), 4) == 0.0625 and ai_vs_greedy.sign_test(0, 0) == 1.0
+    with pytest.raises(SystemExit):
+        ai_vs_greedy.main(["--summary"], out=lambda text: None)          # no file: a clear message
+
+
 def test_a_tried_change_is_kept_apart_and_undone_after_the_run(tmp_path):
     game = GAMES["c4"]
     path = tmp_path / "vs.jsonl"
