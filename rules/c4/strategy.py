@@ -55,16 +55,16 @@ ROLLOUT_DEPTH = 16      # rollout actions (one or two turns) before the heuristi
 # is luck no fair player can know, not hidden hands or the search's settings.
 # Against the competent greedy player (issue 39: the best one-ply move by this heuristic on 48 futures;
 # benchmarks/ai_vs_greedy.py, hard at its 1.5 s counted in CPU seconds, every deal from both seats, figures in
-# benchmarks/results/vs_greedy_hard_clock.jsonl) hard wins about 56% of the decided games with its root prior,
-# 52% of 42 without. More search does not help: at 600, 2,300 and 3,100 iterations a decision it won 55%, 58%
-# and 56% against the same player. The two choose differently in two decisions out of three (ten games probed,
-# 28 Nov 2026): the search mostly ends its turn where the greedy judgement pays for one more card, and picks
-# another card for the free action. Each difference was tried on the matches the shipped hard had played:
-# rollouts of 40 actions (the search then pays more often) won 31 of 52 against its 32; the greedy judgement
-# deciding every paid action won 9 of 20 against its 14 (five wins lost, none gained); the greedy judgement's
-# move unless the search's own rollouts beat it by a standard error won 10 of 16 against its 11. Yet paying
-# matters to the greedy player: one that never pays won 40.8% of 299 decided games against the one that
-# does (benchmarks/c4_never_pays.py). Nothing found beats the shipped search beyond the noise.
+# benchmarks/results/vs_greedy_hard_clock.jsonl) hard with its root prior won 53.3% of the 197 decided games of 200
+# (95% 46.3-60.1%), 52% of 42 without. More search does not help: at 600, 2,300 and 3,100 iterations a decision it
+# won 55%, 58% and 56% against the same player. The two choose differently in two decisions out of three (ten games
+# probed, 28 Nov 2026): the search mostly ends its turn where the greedy judgement pays for one more card, and picks
+# another card for the free action. Each difference was tried on the matches the shipped hard had played: rollouts
+# of 40 actions (the search then pays more often) won 31 of 52 against its 32; the greedy judgement deciding every
+# paid action won 9 of 20 against its 14 (five wins lost, none gained); the greedy judgement's move unless the
+# search's own rollouts beat it by a standard error won 10 of 16 against its 11. Yet paying matters to the greedy
+# player: one that never pays won 40.8% of 299 decided games against the one that does
+# (benchmarks/c4_never_pays.py). Nothing found beats the shipped search beyond the noise.
 
 
 # ----------------------------------------------------------------------------------- heuristic
