@@ -9,7 +9,6 @@ card (rules/c4/strategy.py says what was probed). This measures what never payin
 Match m is deal m // 2 with the player who never pays in seat m % 2; a rerun plays only the matches missing.
 """
 import argparse
-import math
 import os
 import sys
 
@@ -21,7 +20,8 @@ from rules.ai.greedy import GreedyBot  # noqa: E402
 from rules.c4 import flow  # noqa: E402
 from rules.core import Rng  # noqa: E402
 
-from game_runs import GameRuns  # noqa: E402  (benchmarks/, beside this file)
+from ai_vs_greedy import wilson  # noqa: E402  (benchmarks/, beside this file)
+from game_runs import GameRuns  # noqa: E402
 
 GAME = rules.GAMES["c4"]
 
@@ -64,12 +64,9 @@ def main(argv=None):
         won += winners == [me]
         lost += winners == [1 - me]
     n = won + lost
-    share = won / n if n else 0.0
-    z = 1.96
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n) if n else 0.0
-    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n) if n else 0.0
-    print(f"never paying against paying: won {won}, lost {lost}, {won + lost} decided: {100 * share:.1f}% "
-          f"(95% Wilson {100 * (centre - half):.1f}%-{100 * (centre + half):.1f}%)")
+    low, high = wilson(won, n)
+    print(f"never paying against paying: won {won}, lost {lost}, {n} decided: {won / max(n, 1):.1%} "
+          f"(95% Wilson {low:.1%}-{high:.1%})")
 
 
 if __name__ == "__main__":
